@@ -1,0 +1,119 @@
+"""Plain records that flow between the stages of a build.
+
+Extractors produce these from a spaCy ``Doc``; the RDF layer turns them into triples.
+Neither side sees the other's objects: records hold only strings, numbers and offsets.
+
+All offsets are 0-based code-point offsets into ``Article.text``, end exclusive.
+Entities inside one article are referred to by their ``key`` (see ``LocalEntity``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+EntityType = Literal["Person", "Organization", "Place"]
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """One input article, exactly as it will be analysed."""
+
+    text: str
+    sha256: str
+    source: str  # the file (and line, for JSON Lines) it came from
+    title: str | None = None
+    url: str | None = None
+    published: str | None = None  # ISO 8601 date or date-time, as given
+    publisher: str | None = None
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Span:
+    """A stretch of one article's text."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class LocalEntity:
+    """One referent as named inside one article.
+
+    ``key`` is unique within the article (type and normalised canonical name) and is how
+    claims refer to the entity. ``mentions`` are every span naming it.
+    """
+
+    key: str
+    type: EntityType
+    label: str
+    mentions: tuple[Span, ...]
+    alt_labels: tuple[str, ...] = ()
+    rule: str = "ner"  # how the type was decided; see kg/confidence.py
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Fields every claim has: where it comes from and how sure we are."""
+
+    evidence: tuple[Span, ...]
+    rule: str  # names the extraction rule; its measured precision is the confidence
+    attributed_to: str | None = None  # key of a LocalEntity
+
+
+@dataclass(frozen=True, slots=True)
+class RoleClaim(Claim):
+    """``holder`` holds ``role`` (of ``role_of``)."""
+
+    holder: str = ""
+    role: str = ""
+    role_of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Statement(Claim):
+    """Reported speech. Exactly one of ``speaker`` and ``speaker_text`` is set."""
+
+    speaker: str | None = None  # key of a LocalEntity
+    speaker_text: str | None = None  # the words naming an unresolved speaker
+    speaker_description: str | None = None  # "a Guardia Civil spokesperson"
+    via: str | None = None  # medium: "Reuters" in "told Reuters", "local radio"
+    content: str | None = None
+    quote: str | None = None
+    direct: bool = False
+    cue: str = ""
+    # character spans of the cue, the content and the quote (for evidence and comparison)
+    cue_span: Span | None = None
+    content_span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class QuantityClaim(Claim):
+    """A reported number. A value, or at least one bound."""
+
+    value: float | None = None
+    min_value: float | None = None
+    max_value: float | None = None
+    approximate: bool = False
+    vague: bool = False
+    unit: str | None = None
+    counts: str | None = None
+    action: str | None = None
+    about: str | None = None  # key of a LocalEntity
+    when: str | None = None  # the time expression as written
+    when_start: str | None = None  # ISO date, when resolvable from publication date
+    when_end: str | None = None
+    span: Span | None = None  # the number expression itself
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleRecords:
+    """Everything extracted from one article."""
+
+    article: Article
+    entities: tuple[LocalEntity, ...] = ()
+    roles: tuple[RoleClaim, ...] = ()
+    statements: tuple[Statement, ...] = ()
+    quantities: tuple[QuantityClaim, ...] = ()
+    furniture: tuple[Span, ...] = field(default=())
+    sentences: tuple[Span, ...] = field(default=())
