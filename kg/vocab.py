@@ -1,0 +1,93 @@
+"""The nkg: ontology namespace, kept in step with ``ontology/nkg.ttl``.
+
+A ``DefinedNamespace``, so a misspelt term is an AttributeError rather than a silent new
+IRI. The terms of DESIGN.md are a public contract: add terms, never rename or remove.
+"""
+
+from __future__ import annotations
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+NS = "https://w3id.org/newskg/ns#"
+DEFAULT_BASE = "https://w3id.org/newskg/id/"
+
+
+class NKG(DefinedNamespace):
+    _NS = Namespace(NS)
+    _fail = True
+
+    # classes
+    Article: URIRef
+    Person: URIRef
+    Organization: URIRef
+    Place: URIRef
+    Mention: URIRef
+    Claim: URIRef
+    Statement: URIRef
+    QuantityClaim: URIRef
+    RoleClaim: URIRef
+    ExtractionRun: URIRef
+    Measure: URIRef
+    Merge: URIRef
+
+    # article
+    text: URIRef
+    sha256: URIRef
+    source: URIRef
+    furniture: URIRef  # Article -> Mention: page furniture left out of the analysis
+
+    # entities and mentions
+    mention: URIRef
+    article: URIRef
+    start: URIRef
+    end: URIRef
+    exact: URIRef
+
+    # claims
+    evidence: URIRef
+    confidence: URIRef
+    rule: URIRef
+    attributedTo: URIRef
+
+    # statements
+    speaker: URIRef
+    speakerText: URIRef
+    speakerDescription: URIRef
+    via: URIRef
+    content: URIRef
+    quote: URIRef
+    direct: URIRef
+    cue: URIRef
+
+    # quantities
+    value: URIRef
+    minValue: URIRef
+    maxValue: URIRef
+    approximate: URIRef
+    vague: URIRef
+    unit: URIRef
+    counts: URIRef
+    action: URIRef
+    about: URIRef
+    when: URIRef
+    whenStart: URIRef
+    whenEnd: URIRef
+    measure: URIRef
+
+    # roles
+    holder: URIRef
+    role: URIRef
+    roleOf: URIRef
+
+    # extraction run
+    softwareVersion: URIRef
+    model: URIRef
+    modelVersion: URIRef
+    configHash: URIRef
+
+    # across articles
+    corroborates: URIRef
+    conflictsWith: URIRef
+    resolvedBy: URIRef
+    merged: URIRef
