@@ -168,6 +168,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
             start += 1
+        # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
+        for i in range(start + 1, end):
+            if doc[i].like_num:
+                end = i
+                break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
     while end > start and doc[end - 1].is_punct:
