@@ -103,7 +103,7 @@ def rebuild_text(
             offset += 1
         sentence_spans: list[Span] = []
         glue_next = True  # nothing before the first token of a line
-        for token in tokens:
+        for position, token in enumerate(tokens):
             surface = _PTB_QUOTES.get(token, token) if spacing == "natural" else token
             if spacing == "natural":
                 if token == '"':
@@ -118,6 +118,8 @@ def rebuild_text(
                     open_single = not closing
                     space = not glue_next and not closing
                     glue_after = not closing
+                elif token == ":" and _between_digits(tokens, position):
+                    space, glue_after = False, True  # a time of day: "4:49"
                 else:
                     space = not glue_next and token not in _NO_SPACE_BEFORE
                     glue_after = token in _NO_SPACE_AFTER
@@ -134,6 +136,10 @@ def rebuild_text(
             glue_next = glue_after
         spans.append(sentence_spans)
     return "".join(parts), spans
+
+
+def _between_digits(tokens: Sequence[str], position: int) -> bool:
+    return 0 < position < len(tokens) - 1 and tokens[position - 1].isdigit() and tokens[position + 1].isdigit()
 
 
 def read_archive_members(archive: Path, prefix: str, suffix: str = ".xml") -> Iterator[tuple[str, bytes]]:

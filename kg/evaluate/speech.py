@@ -7,9 +7,10 @@ Its speaker is *right* when one of those statements names a gold speaker:
 - a speaker span of the statement shares a character with one of the event's ``Arg0``
   mentions or with any mention of the same chain in that document (so "Jobs" elsewhere
   in the article counts for an ``Arg0`` "he"); or
-- the speaker text, with case, punctuation and the words in ``_IGNORED_WORDS`` removed,
-  has all its words among those of one of these mentions, or the reverse ("Steve Jobs"
-  and "Apple CEO Steve Jobs" agree; "Apple" and "Steve Jobs" do not).
+- the speaker text agrees with one of these mentions: with case, punctuation and the
+  words in ``_IGNORED_WORDS`` set aside, the mention's words are all in the text, or the
+  text's words are all in the mention and include its head word (``head_token``): "Mr
+  Jobs" and "Steve Jobs" agree with "Apple CEO Steve Jobs", "Apple" does not.
 
 Speakers are scored on the found events that have a gold ``Arg0``. Only the fully
 annotated part of each article counts (``Document.annotated_end``: title, date line and
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 
 from kg.corpora import GoldMention
 from kg.corpora.meantime import MeantimeCorpus, SpeechEvent
+from kg.evaluate.matching import head_token
 from kg.records import Span
 
 __all__ = ["SystemStatement", "SpeechReport", "evaluate_speech", "speaker_text_matches"]
@@ -74,10 +76,12 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w for w in re.findall(r"\w+", text.casefold()) if w not in _IGNORED_WORDS)
 
 
-def speaker_text_matches(system_text: str, gold_text: str) -> bool:
-    """Whether a speaker's words agree with a gold mention's (one word set inside the other)."""
+def speaker_text_matches(system_text: str, gold_text: str, gold_head: str) -> bool:
+    """Whether a speaker's words name the same one as a gold mention with that head word."""
     system_words, gold_words = _words(system_text), _words(gold_text)
-    return bool(system_words and gold_words) and (system_words <= gold_words or gold_words <= system_words)
+    if not system_words or not gold_words:
+        return False
+    return gold_words <= system_words or (system_words <= gold_words and bool(_words(gold_head) & system_words))
 
 
 def _overlaps(a: Span, start: int, end: int) -> bool:
@@ -96,6 +100,8 @@ def evaluate_speech(corpus: MeantimeCorpus, statements: Iterable[SystemStatement
     by_doc: dict[str, list[SystemStatement]] = defaultdict(list)
     for statement in scored:
         by_doc[statement.doc_id].append(statement)
+
+    texts = {d.doc_id: d.text for d in corpus.documents}
 
     def speakers_of(event: SpeechEvent) -> list[GoldMention]:
         found = {m for s in event.speakers for m in chain_mentions[(event.doc_id, s.chain)]}
@@ -116,7 +122,7 @@ def evaluate_speech(corpus: MeantimeCorpus, statements: Iterable[SystemStatement
             continue
         found_with_speaker += 1
         gold_speakers = speakers_of(event)
-        if any(_names_speaker(s, gold_speakers) for s in matching):
+        if any(_names_speaker(s, gold_speakers, texts[event.doc_id]) for s in matching):
             speaker_right += 1
 
     events_by_doc: dict[str, list[SpeechEvent]] = defaultdict(list)
@@ -137,7 +143,13 @@ def evaluate_speech(corpus: MeantimeCorpus, statements: Iterable[SystemStatement
     )
 
 
-def _names_speaker(statement: SystemStatement, gold_speakers: list[GoldMention]) -> bool:
+def _names_speaker(statement: SystemStatement, gold_speakers: list[GoldMention], text: str) -> bool:
     if any(_overlaps(span, g.start, g.end) for span in statement.speaker_spans for g in gold_speakers):
         return True
-    return statement.speaker_text is not None and any(speaker_text_matches(statement.speaker_text, g.text) for g in gold_speakers)
+    if statement.speaker_text is None:
+        return False
+    for g in gold_speakers:
+        head = head_token(g, text)
+        if speaker_text_matches(statement.speaker_text, g.text, text[head.start : head.end]):
+            return True
+    return False
