@@ -45,8 +45,15 @@ class Minter:
         return URIRef(f"{self.base}claim/{kind}-{digest(article_sha, kind, *fields)}")
 
     def entity(self, entity_type: str, key: str, scope: str | None = None) -> URIRef:
-        """An entity; ``scope`` (an article checksum) keeps one node per article."""
+        """An entity; ``scope`` (an article checksum) keeps one node per article.
+
+        An institution named without its owner ("the national government", key ending in
+        "@") is always scoped to its article: the same words in two articles may name two
+        countries' institutions.
+        """
         name = key.split(":", 1)[-1]
+        if name.endswith("@") and scope is None:
+            raise ValueError("an unowned institution needs its article as scope")
         suffix = digest(entity_type, name, scope, length=8)
         return URIRef(f"{self.base}{entity_type.lower()}/{slug(name)}-{suffix}")
 

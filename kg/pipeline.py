@@ -159,8 +159,12 @@ def build(
                 yield item
 
     def entity_iri(article: Article) -> Callable[[LocalEntity], URIRef]:
-        scope = None if config.resolve else article.sha256
-        return lambda entity: minter.entity(entity.type, entity.key, scope)
+        def mint(entity: LocalEntity) -> URIRef:
+            unowned = entity.key.endswith("@")
+            scope = article.sha256 if (unowned or not config.resolve) else None
+            return minter.entity(entity.type, entity.key, scope)
+
+        return mint
 
     graphs: list[ArticleGraph] = []
     for records in analyse(articles(), config.batch_size):

@@ -84,6 +84,8 @@ TITLE_WORDS = {
 
 # Institutions named by a common noun: "Spain's interior ministry", "the Moroccan government".
 INSTITUTION_HEADS = {"ministry", "government", "police", "army", "parliament", "court", "navy", "military"}
+# Heads that name an institution with an owner alone: "Spain's government".
+OWNED_HEADS = {"government", "police", "army", "military", "navy", "parliament"}
 INSTITUTION_MODIFIERS = {
     "interior", "foreign", "defence", "defense", "health", "finance", "justice", "education",
     "home", "economy", "agriculture", "transport", "labour", "labor", "supreme", "constitutional",
@@ -166,6 +168,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
             start += 1
+        # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
+        for i in range(start + 1, end):
+            if doc[i].like_num:
+                end = i
+                break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
     while end > start and doc[end - 1].is_punct:
@@ -272,7 +279,19 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if any(taken[s:e]):
             continue
         add(s, e, NER_TYPES[ent.label_], "ner")
-    # 3. names NER missed, found by their context
+    # 3. other occurrences of the names found so far: NER tags a name in one sentence and
+    #    misses it in the next; one name means one referent within an article
+    surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
+    if surfaces:
+        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+        for text, c in surfaces.items():
+            phrase.add(text, [doc[c.start:c.end].as_doc()])
+        for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
+            if not doc[start].text[:1].isupper():
+                continue
+            source = surfaces[doc.vocab.strings[match_id]]
+            add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
+    # 4. names NER missed, found by their context
     for token in doc:
         if taken[token.i] or not looks_proper(token):
             continue
@@ -299,12 +318,14 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
             continue
         modifiers = [c for c in token.lefts if c.dep_ in {"amod", "compound"} and (c.lower_ in INSTITUTION_MODIFIERS or c.text[:1].isupper())]
         owner = [c for c in token.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
-        if not modifiers or any(c.i in taken and c.ent_type_ in {"PERSON", "ORG"} for c in modifiers):
+        if any(c.i in taken and c.ent_type_ in {"PERSON", "ORG"} for c in modifiers):
+            continue
+        if not modifiers and not (owner and token.lemma_.lower() in OWNED_HEADS):
             continue
         start = min([c.i for c in modifiers] + [c.left_edge.i for c in owner] + [token.i])
         if in_spans(doc[start].idx, token.idx + len(token), skip):
             continue
-        name = " ".join(t.lower_ for t in doc[min(c.i for c in modifiers):token.i + 1])
+        name = " ".join(t.lower_ for t in doc[min([c.i for c in modifiers] + [token.i]):token.i + 1])
         owner_key = normalise_name(owner[0].text) if owner else ""
         found.append((start, token.i + 1, f"{name}@{owner_key}"))
     return found
@@ -467,4 +488,23 @@ def group_referents(
         entities.append(LocalEntity(key=f"Organization:{key}", type="Organization", label=label,
                                     mentions=tuple(spans), alt_labels=tuple(sorted(set(surfaces) - {label})),
                                     rule="entity.institution"))
-    return sorted(entities, key=lambda e: (e.mentions[0].start, e.key))
+    return sorted(merge_unowned(entities), key=lambda e: (e.mentions[0].start, e.key))
+
+
+def merge_unowned(entities: list[LocalEntity]) -> list[LocalEntity]:
+    """"the Supreme Court" joins "Spain's Supreme Court" when the article names only one owner."""
+    by_key = {e.key: e for e in entities}
+    result = []
+    for entity in entities:
+        if entity.key.endswith("@"):
+            owned = [k for k in by_key if k.startswith(entity.key) and k != entity.key]
+            if len(owned) == 1:
+                target = by_key[owned[0]]
+                by_key[owned[0]] = LocalEntity(
+                    target.key, target.type, target.label,
+                    tuple(sorted(set(target.mentions) | set(entity.mentions))),
+                    tuple(sorted(set(target.alt_labels) | set(entity.alt_labels) | {entity.label} - {target.label})),
+                    target.rule,
+                )
+                del by_key[entity.key]
+    return [by_key[e.key] for e in entities if e.key in by_key]

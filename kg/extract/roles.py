@@ -23,7 +23,12 @@ from kg.records import LocalEntity, RoleClaim, Span
 
 ROLE_HEAD_POS = {"NOUN", "PROPN"}
 # Nouns that head a description but are not roles: "Vivas, the city", "X, a town of ...".
-NOT_ROLES = {"city", "town", "village", "country", "place", "region", "area", "day", "year", "time", "one", "part"}
+NOT_ROLES = {
+    "city", "town", "village", "country", "place", "region", "area", "day", "year", "time", "one", "part",
+    # storms are named like people: "Hurricane Humberto" holds no role
+    "hurricane", "storm", "typhoon", "cyclone", "tropical",
+}
+FINITE_VERB_TAGS = {"VBD", "VBZ", "VBP", "MD"}
 HONORIFICS = {"mr", "mrs", "ms", "miss", "dr", "dr.", "mr.", "mrs.", "ms.", "professor", "prof", "prof.", "sir", "dame"}
 STRIP_WORDS = {"the", "a", "an", "then", "former", "current"}
 
@@ -105,6 +110,10 @@ def add_role(claims: dict, doc: Doc, person: LocalEntity, phrase: SpacySpan, ent
     words = [t for t in phrase if not (t.is_punct and t.text != "-") and t.lower_ not in HONORIFICS]
     if words and words[0].pos_ in {"VERB", "AUX", "ADP"}:
         return
+    # a clause, a number or a time is not a role ("only two presidents have been impeached", "2 p.m.")
+    if any(t.tag_ in FINITE_VERB_TAGS or t.like_num or t.ent_type_ in {"TIME", "DATE"} for t in words):
+        if not all(t.ent_type_ == "ORDINAL" for t in words if t.like_num):
+            return
     role = clean_role(words)
     if not role or len(role) > 120:
         return
