@@ -478,3 +478,21 @@ def test_seeds_report_charts_the_ceuta_crossing_with_its_three_values(seeds):
     assert any(r.startswith(("RTVE 2,000–3,000", "TVE 2,000–3,000")) for r in rows)
     assert any("50,000" in r and "Interior Ministry" in r or "interior ministry" in r for r in rows)
     assert any("60,000" in r for r in rows)
+
+
+def contrast(a: str, b: str) -> float:
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_chart_text_colours_meet_wcag_aa_on_every_chart_background():
+    from kg.report.chart import CONFLICT, CONFLICT_BAND, HOVER, NO_SOURCE, PALETTE
+
+    for colour in (*PALETTE, NO_SOURCE, CONFLICT):
+        for background in ("#ffffff", CONFLICT_BAND, HOVER):
+            assert contrast(colour, background) >= 4.5, (colour, background)

@@ -21,12 +21,14 @@ from markupsafe import Markup, escape
 from kg.report.model import Claim, Measure
 from kg.report.numbers import number
 
-# Source colours: at least 4.5:1 against white (WCAG AA for text as well as marks).
-PALETTE = ("#0b5cad", "#a45200", "#1b7a3d", "#8e3b8f", "#006d77", "#6f5600", "#4b4ba8", "#9c2f5a")
+# Source colours: at least 4.5:1 (WCAG AA for text) against white, the conflict band and the
+# hovered row, since the source names in the chart are written in them.
+PALETTE = ("#0b5cad", "#a45200", "#17703a", "#8e3b8f", "#006d77", "#6f5600", "#4b4ba8", "#9c2f5a")
 NO_SOURCE = "#5f6368"
 CONFLICT = "#b3261e"
 CONFLICT_BAND = "#fbe4e1"
 GRID = "#d0d4d9"
+HOVER = "#eaf1fb"  # the row under the pointer or focus (report.css)
 
 PLOT_LEFT, PLOT_RIGHT = 3.0, 96.0  # percent of the width
 TOP, ROW, AXIS = 10, 48, 34  # pixels
