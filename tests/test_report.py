@@ -106,10 +106,12 @@ def test_overview_shows_the_shacl_verdict(mini):
 
 
 def test_a_graph_that_does_not_conform_gets_a_red_verdict_with_the_count(tmp_path):
-    broken = tmp_path / "broken.trig"
-    source = MINI.read_text(encoding="utf-8")
-    # one claim loses its confidence: exactly one violation of the claim shape
-    broken.write_text(source.replace("\t\tnkg:confidence 0.9 ;\n", "", 1), encoding="utf-8")
+    import pyoxigraph as ox
+
+    quads = list(ox.parse(path=str(MINI), format=ox.RdfFormat.TRIG))
+    confidence = next(q for q in quads if q.predicate.value.endswith("#confidence"))
+    broken = tmp_path / "broken.nq"  # one claim without its confidence: exactly one violation
+    ox.serialize([q for q in quads if q != confidence], str(broken), format=ox.RdfFormat.N_QUADS)
     page = lxml_html.fromstring(build_report(broken))
     verdict = by_id(page, "shacl-verdict")
     assert "bad" in verdict.get("class")
@@ -270,6 +272,15 @@ def test_a_span_inside_another_is_a_mark_inside_a_mark(mini):
     assert text(role.getparent()).startswith("\"We cannot cope with this,\" said")
 
 
+def test_the_number_and_the_reporting_verb_are_marked_inside_their_sentence(mini):
+    anchors = {text(m): text(m.getparent()) for m in mini.xpath("//mark[@class='anchor']")}
+    assert anchors["around 50,000"] == ("The Interior Ministry said around 50,000 people crossed into the enclave "
+                                        "from Monday morning.")
+    assert anchors["said"].startswith("\"We cannot cope with this,\" said")
+    assert sorted(anchors) == ["2,000 to 3,000", "About 350", "More than 1,500", "Up to 400", "around 50,000",
+                               "estimated 60,000", "said"]
+
+
 def test_article_text_is_escaped_and_offsets_count_code_points(mini_html, mini):
     assert mini_html.count("<script>") == 1  # the page's own
     assert "a report &lt;script&gt;alert(1)&lt;/script&gt; &amp; said." in mini_html
@@ -294,8 +305,8 @@ SPAN = {"a": (0, 10), "b": (4, 8), "c": (6, 14), "z": (3, 3), "out": (5, 99)}
 def test_marked_text_nests_and_splits_spans(names, expected):
     spans = [Span(f"iri:{n}", n, *SPAN[n], "") for n in names]
     got = str(marked_text("0123456789abcd", spans))
-    got = re.sub(r'<mark id="(\w+)" data-span="\1" title="[^"]*">', r"<m \1>", got)
-    got = re.sub(r'<mark data-span="(\w+)" title="[^"]*">', r"<m \1+>", got)
+    got = re.sub(r'<mark id="(\w+)" class="anchor" data-span="\1" title="[^"]*">', r"<m \1>", got)
+    got = re.sub(r'<mark class="anchor" data-span="(\w+)" title="[^"]*">', r"<m \1+>", got)
     assert got.replace("</mark>", "</m>") == expected
 
 

@@ -17,9 +17,14 @@ from kg.report.model import Span
 
 def mark_open(span: Span, first: bool) -> str:
     claims = len(span.claims)
-    title = f"evidence for {claims} claim{'s' if claims != 1 else ''}"
+    if claims:
+        title = f"evidence for {claims} claim{'s' if claims != 1 else ''}"
+        kind = ""
+    else:  # only an anchor: the number or the reporting verb inside a claim's evidence
+        title = "the words the claim rests on"
+        kind = ' class="anchor"'
     ident = f' id="{escape(span.anchor)}"' if first else ""
-    return f'<mark{ident} data-span="{escape(span.anchor)}" title="{title}">'
+    return f'<mark{ident}{kind} data-span="{escape(span.anchor)}" title="{title}">'
 
 
 def marked_text(text: str, spans: Sequence[Span]) -> Markup:

@@ -39,7 +39,8 @@ class Span:
     start: int
     end: int
     exact: str
-    claims: list[Claim] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)  # the claims this span is evidence for
+    anchor_of: list[Claim] = field(default_factory=list)  # the claims whose number or cue it is
 
 
 @dataclass(eq=False)
@@ -84,6 +85,7 @@ class Claim:
     confidence: Decimal | None = None
     rule: str | None = None
     evidence: list[Span] = field(default_factory=list)
+    anchors: list[Span] = field(default_factory=list)  # nkg:anchor: the number, the reporting verb
     source: Entity | None = None  # nkg:attributedTo, or the speaker of a statement
     conflicts: list[Claim] = field(default_factory=list)
     corroborates: list[Claim] = field(default_factory=list)
@@ -223,12 +225,13 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
     entity_rows = list(select(store, "entities"))
     claim_rows = list(select(store, "claims"))
     evidence_rows = list(select(store, "evidence"))
+    anchor_rows = list(select(store, "anchors"))
     measure_rows = list(select(store, "measures"))
 
     article_anchor = Anchors("article", (str(r["article"]) for r in article_rows))
     entity_anchor = Anchors("entity", (str(r["entity"]) for r in entity_rows))
     claim_anchor = Anchors("claim", (str(r["claim"]) for r in claim_rows))
-    span_anchor = Anchors("span", (str(r["mention"]) for r in evidence_rows))
+    span_anchor = Anchors("span", (str(r["mention"]) for r in evidence_rows + anchor_rows))
     measure_anchor = Anchors("measure", (str(r["measure"]) for r in measure_rows))
 
     articles: dict[str, Article] = {}
@@ -278,18 +281,31 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
         )
 
     spans: dict[str, Span] = {}
-    for row in sorted(evidence_rows, key=lambda r: (str(r["claim"]), int(r["start"]), int(r["end"]), str(r["mention"]))):  # type: ignore[arg-type]
-        claim, article = claims.get(str(row["claim"])), articles.get(str(row["article"]))
-        if claim is None or article is None:
-            continue
+
+    def span_of(row: dict, article: Article) -> Span:
         iri = str(row["mention"])
         span = spans.get(iri)
         if span is None:
-            start, end = int(row["start"]), int(row["end"])  # type: ignore[arg-type]
+            start, end = int(row["start"]), int(row["end"])
             span = spans[iri] = Span(iri, span_anchor[iri], start, end, str(row.get("exact", article.text[start:end])))
             article.spans.append(span)
-        span.claims.append(claim)
-        claim.evidence.append(span)
+        return span
+
+    def rows_in_order(rows: list[dict]) -> list[dict]:
+        return sorted(rows, key=lambda r: (str(r["claim"]), int(r["start"]), int(r["end"]), str(r["mention"])))
+
+    for row in rows_in_order(evidence_rows):
+        claim, article = claims.get(str(row["claim"])), articles.get(str(row["article"]))
+        if claim is not None and article is not None:
+            span = span_of(row, article)
+            span.claims.append(claim)
+            claim.evidence.append(span)
+    for row in rows_in_order(anchor_rows):
+        claim, article = claims.get(str(row["claim"])), articles.get(str(row["article"]))
+        if claim is not None and article is not None:
+            span = span_of(row, article)
+            span.anchor_of.append(claim)
+            claim.anchors.append(span)
 
     for row in sorted(select(store, "attributions"), key=lambda r: (str(r["claim"]), str(r["source"]))):
         claim, source = claims.get(str(row["claim"])), entities.get(str(row["source"]))
@@ -383,6 +399,7 @@ def arrange(
         article.spans.sort(key=lambda s: (s.start, -s.end, s.iri))
         for span in article.spans:
             span.claims.sort(key=claim_key)
+            span.anchor_of.sort(key=claim_key)
 
     for entity in entities.values():
         entity.other_names = sorted(set(entity.other_names) - {entity.label}, key=lambda n: (n.casefold(), n))

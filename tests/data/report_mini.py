@@ -100,12 +100,14 @@ def main() -> None:
         def mention(e: URIRef, words: str, occurrence: int = 0) -> None:
             g.add((e, NKG.mention, span(words, occurrence)))
 
-        def claim(kind: str, cls: URIRef, evidence: str, *fields: object) -> URIRef:
-            c = minter.claim(kind, sha, evidence, *fields)
+        def claim(kind: str, cls: URIRef, evidence: str, anchor: str | None = None) -> URIRef:
+            c = minter.claim(kind, sha, evidence)
             for t in [(c, RDF.type, cls), (c, PROV.wasDerivedFrom, a), (c, PROV.wasGeneratedBy, run),
                       (c, NKG.confidence, Literal(Decimal("0.9"), datatype=XSD.decimal)), (c, NKG.rule, Literal("test")),
                       (c, NKG.evidence, span(evidence))]:
                 g.add(t)
+            if anchor:  # the number or the reporting verb, inside the evidence
+                g.add((c, NKG.anchor, span(anchor, occurrence=text[: text.index(evidence)].count(anchor))))
             return c
 
         return a, g, mention, claim
@@ -120,7 +122,7 @@ def main() -> None:
     mention(regional, "regional government", 1)
     mention(red_cross, "Red Cross")
     mention(ministry, "Interior Ministry")
-    q_tve = claim("quantity", NKG.QuantityClaim, "State broadcaster TVE reported that 2,000 to 3,000 youths had crossed into Ceuta.")
+    q_tve = claim("quantity", NKG.QuantityClaim, "State broadcaster TVE reported that 2,000 to 3,000 youths had crossed into Ceuta.", "2,000 to 3,000")
     g.add((q_tve, NKG.minValue, Literal(Decimal(2000), datatype=XSD.decimal)))
     g.add((q_tve, NKG.maxValue, Literal(Decimal(3000), datatype=XSD.decimal)))
     g.add((q_tve, NKG.approximate, Literal(False)))
@@ -129,7 +131,7 @@ def main() -> None:
     g.add((q_tve, NKG.about, ceuta))
     g.add((q_tve, NKG.attributedTo, tve))
     said = "\"We cannot cope with this,\" said Juan Jesús Vivas, the head of the regional government."
-    st = claim("statement", NKG.Statement, said)
+    st = claim("statement", NKG.Statement, said, "said")
     for p, o in [(NKG.speaker, vivas), (NKG.quote, Literal("We cannot cope with this,")),
                  (NKG.content, Literal("We cannot cope with this")), (NKG.cue, Literal("say")), (NKG.direct, Literal(True))]:
         g.add((st, p, o))
@@ -137,12 +139,12 @@ def main() -> None:
     g.add((role, NKG.holder, vivas))
     g.add((role, NKG.role, Literal("head")))
     g.add((role, NKG.roleOf, regional))
-    q_shelter_a = claim("quantity", NKG.QuantityClaim, "About 350 minors are in shelters, the regional government said.")
+    q_shelter_a = claim("quantity", NKG.QuantityClaim, "About 350 minors are in shelters, the regional government said.", "About 350")
     g.add((q_shelter_a, NKG.value, Literal(Decimal(350), datatype=XSD.decimal)))
     g.add((q_shelter_a, NKG.approximate, Literal(True)))
     g.add((q_shelter_a, NKG.counts, Literal("minor")))
     g.add((q_shelter_a, NKG.attributedTo, regional))
-    q_sea = claim("quantity", NKG.QuantityClaim, "More than 1,500 people arrived by sea last week, according to the Red Cross.")
+    q_sea = claim("quantity", NKG.QuantityClaim, "More than 1,500 people arrived by sea last week, according to the Red Cross.", "More than 1,500")
     g.add((q_sea, NKG.minValue, Literal(Decimal(1500), datatype=XSD.decimal)))
     g.add((q_sea, NKG.approximate, Literal(False)))
     g.add((q_sea, NKG.counts, Literal("person")))
@@ -153,19 +155,20 @@ def main() -> None:
     b, g, mention, claim = article(TEXT_B)
     mention(ministry, "Interior Ministry")
     mention(ministry, "ministry")
-    q_min = claim("quantity", NKG.QuantityClaim, "The Interior Ministry said around 50,000 people crossed into the enclave from Monday morning.")
+    q_min = claim("quantity", NKG.QuantityClaim, "The Interior Ministry said around 50,000 people crossed into the enclave from Monday morning.", "around 50,000")
     g.add((q_min, NKG.value, Literal(Decimal(50000), datatype=XSD.decimal)))
     g.add((q_min, NKG.approximate, Literal(True)))
     g.add((q_min, NKG.counts, Literal("person")))
     g.add((q_min, NKG.action, Literal("cross")))
     g.add((q_min, NKG.attributedTo, ministry))
     q_est = claim("quantity", NKG.QuantityClaim,
-                  "Virtually all of the estimated 60,000 migrants have left, a report <script>alert(1)</script> & said.")
+                  "Virtually all of the estimated 60,000 migrants have left, a report <script>alert(1)</script> & said.",
+                  "estimated 60,000")
     g.add((q_est, NKG.value, Literal(Decimal(60000), datatype=XSD.decimal)))
     g.add((q_est, NKG.approximate, Literal(True)))
     g.add((q_est, NKG.counts, Literal("migrant")))
     g.add((q_est, NKG.action, Literal("cross")))
-    q_shelter_b = claim("quantity", NKG.QuantityClaim, "Up to 400 minors remain in shelters, the ministry said.")
+    q_shelter_b = claim("quantity", NKG.QuantityClaim, "Up to 400 minors remain in shelters, the ministry said.", "Up to 400")
     g.add((q_shelter_b, NKG.maxValue, Literal(Decimal(400), datatype=XSD.decimal)))
     g.add((q_shelter_b, NKG.approximate, Literal(False)))
     g.add((q_shelter_b, NKG.counts, Literal("minor")))
@@ -184,7 +187,9 @@ def main() -> None:
     links.add((q_tve, NKG.conflictsWith, q_est))
     links.add((q_est, NKG.conflictsWith, q_tve))
 
-    write_quads(ds.quads((None, None, None, None)), OUT)
+    # kg.write streams quads in the order given; sorted, the file is the same on every run
+    quads = sorted(ds.quads((None, None, None, None)), key=lambda q: (str(q[3]), str(q[0]), str(q[1]), q[2].n3()))
+    write_quads(quads, OUT)
 
 
 if __name__ == "__main__":
