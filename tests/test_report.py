@@ -248,6 +248,18 @@ def test_a_measure_with_one_claim_is_not_charted(mini):
     assert headings == [CROSSING, "minors in shelters"]  # the Red Cross's "more than 1,500" stands alone
 
 
+def test_every_number_is_listed_with_its_source_in_article_order(mini):
+    rows = [cells(r)[:3] for r in mini.xpath("//details[@id='all-numbers']//tbody/tr")]
+    assert rows == [
+        ["TVE", "2,000–3,000", "youth (cross)"],
+        ["regional government", "≈ 350", "minor"],
+        ["Red Cross", "≥ 1,500", "person (arrive)"],
+        ["Interior Ministry", "≈ 50,000", "person (cross)"],
+        ["no source named", "≈ 60,000", "migrant (cross)"],
+        ["Interior Ministry", "≤ 400", "minor"],
+    ]
+
+
 # --------------------------------------------------------------------------- evidence
 
 
