@@ -391,6 +391,20 @@ def test_same_graph_same_bytes_whatever_the_order_of_the_input(mini_html, tmp_pa
     assert build_report(shuffled) == mini_html
 
 
+@pytest.mark.parametrize("suffix", [".nq", ".ttl", ".nt", ".jsonld"])
+def test_every_rdf_format_gives_the_same_page(mini_html, tmp_path, suffix):
+    import pyoxigraph as ox
+
+    quads = list(ox.parse(path=str(MINI), format=ox.RdfFormat.TRIG))
+    path = tmp_path / f"mini{suffix}"
+    fmt = ox.RdfFormat.from_extension(suffix[1:])
+    if fmt in (ox.RdfFormat.TURTLE, ox.RdfFormat.N_TRIPLES):  # one graph: the union
+        ox.serialize((ox.Triple(q.subject, q.predicate, q.object) for q in quads), str(path), format=fmt)
+    else:
+        ox.serialize(quads, str(path), format=fmt)
+    assert build_report(path) == mini_html
+
+
 def test_anchors_are_readable_unique_and_do_not_depend_on_order():
     iris = ["https://w3id.org/newskg/id/person/vivas-1", "https://other.example/person/vivas-1", "urn:x:y"]
     one, two = Anchors("entity", iris), Anchors("entity", reversed(iris))
