@@ -100,7 +100,7 @@ def test_overview_counts(mini):
 
 
 def test_overview_shows_the_shacl_verdict(mini):
-    verdict = by_id(mini, "shacl-verdict")
+    verdict = by_id(mini, "shacl_verdict")
     assert "ok" in verdict.get("class")
     assert "conforms to kg's SHACL shapes" in text(verdict)
 
@@ -113,7 +113,7 @@ def test_a_graph_that_does_not_conform_gets_a_red_verdict_with_the_count(tmp_pat
     broken = tmp_path / "broken.nq"  # one claim without its confidence: exactly one violation
     ox.serialize([q for q in quads if q != confidence], str(broken), format=ox.RdfFormat.N_QUADS)
     page = lxml_html.fromstring(build_report(broken))
-    verdict = by_id(page, "shacl-verdict")
+    verdict = by_id(page, "shacl_verdict")
     assert "bad" in verdict.get("class")
     assert "does not conform to kg's SHACL shapes: 1 violation." in text(verdict)
     assert "nkg:confidence" in text(verdict.xpath(".//pre")[0])
@@ -121,14 +121,14 @@ def test_a_graph_that_does_not_conform_gets_a_red_verdict_with_the_count(tmp_pat
 
 def test_without_validation_the_verdict_says_not_checked(tmp_path):
     page = lxml_html.fromstring(build_report(MINI, validate=False))
-    assert text(by_id(page, "shacl-verdict")) == "SHACL shapes: not checked for this report."
+    assert text(by_id(page, "shacl_verdict")) == "SHACL shapes: not checked for this report."
 
 
 # --------------------------------------------------------------------------- entities
 
 
 def test_entity_table_rows_name_type_other_names_articles_most_articles_first(mini):
-    rows = [cells(r) for r in mini.xpath('//table[@id="entity-table"]/tbody/tr')]
+    rows = [cells(r) for r in mini.xpath('//table[@id="entity_table"]/tbody/tr')]
     assert rows == [
         ["Interior Ministry", "organisation", "ministry", "2"],
         ["Ceuta", "place", "—", "1"],
@@ -137,20 +137,20 @@ def test_entity_table_rows_name_type_other_names_articles_most_articles_first(mi
         ["regional government", "organisation", "—", "1"],
         ["TVE", "organisation", "State broadcaster TVE", "1"],
     ]
-    first = mini.xpath('//table[@id="entity-table"]/tbody/tr')[0]
+    first = mini.xpath('//table[@id="entity_table"]/tbody/tr')[0]
     assert first.get("data-search") == "Interior Ministry | ministry"
     assert first.get("data-articles") == "2"
 
 
 def test_every_entity_name_opens_its_card(mini):
-    for link in mini.xpath('//table[@id="entity-table"]/tbody/tr/td[1]/a'):
+    for link in mini.xpath('//table[@id="entity_table"]/tbody/tr/td[1]/a'):
         card = by_id(mini, link.get("href")[1:])
         assert "card" in card.get("class")
         assert text(card.xpath("./h3")[0]).startswith(text(link))
 
 
 def card_of(doc, name: str):
-    link = [a for a in doc.xpath('//table[@id="entity-table"]//a') if text(a) == name][0]
+    link = [a for a in doc.xpath('//table[@id="entity_table"]//a') if text(a) == name][0]
     return by_id(doc, link.get("href")[1:])
 
 
@@ -249,7 +249,7 @@ def test_a_measure_with_one_claim_is_not_charted(mini):
 
 
 def test_every_number_is_listed_with_its_source_in_article_order(mini):
-    rows = [cells(r)[:3] for r in mini.xpath("//details[@id='all-numbers']//tbody/tr")]
+    rows = [cells(r)[:3] for r in mini.xpath("//details[@id='all_numbers']//tbody/tr")]
     assert rows == [
         ["TVE", "2,000–3,000", "youth (cross)"],
         ["regional government", "≈ 350", "minor"],
@@ -405,6 +405,15 @@ def test_every_rdf_format_gives_the_same_page(mini_html, tmp_path, suffix):
     assert build_report(path) == mini_html
 
 
+@pytest.mark.parametrize("page", ["mini", "seeds"])
+def test_ids_are_unique_and_every_internal_link_has_a_target(request, page):
+    doc = request.getfixturevalue(page)
+    ids = [str(i) for i in doc.xpath("//@id")]
+    assert len(ids) == len(set(ids))
+    targets = {a.get("href")[1:] for a in doc.xpath("//a[starts-with(@href, '#')]")}
+    assert targets - set(ids) == set()
+
+
 def test_anchors_are_readable_unique_and_do_not_depend_on_order():
     iris = ["https://w3id.org/newskg/id/person/vivas-1", "https://other.example/person/vivas-1", "urn:x:y"]
     one, two = Anchors("entity", iris), Anchors("entity", reversed(iris))
@@ -498,8 +507,8 @@ def test_seeds_report_overview_and_entities(seeds):
         "Officials in the tiny Spanish coastal territory of Ceuta have asked for a national…",
         "Tens of thousands of migrants briefly cross into Spain's north African territory of Ceuta…",
     ]
-    assert "conforms" in text(by_id(seeds, "shacl-verdict"))
-    rows = {cells(r)[0]: cells(r) for r in seeds.xpath('//table[@id="entity-table"]/tbody/tr')}
+    assert "conforms" in text(by_id(seeds, "shacl_verdict"))
+    rows = {cells(r)[0]: cells(r) for r in seeds.xpath('//table[@id="entity_table"]/tbody/tr')}
     assert rows["Juan Jesús Vivas"] == ["Juan Jesús Vivas", "person", "Juan Jesus Vivas, Vivas", "2"]
     assert rows["Civil Guard"] == ["Civil Guard", "organisation", "Guardia Civil", "2"]
     assert rows["RTVE"][2] == "TVE"

@@ -124,7 +124,7 @@ def test_report_opens_with_no_console_error_and_no_outside_request(browser, repo
     with opened(browser, reports[name]) as o:
         assert o.page.locator("h1").inner_text() == "Knowledge graph report"
         # the script ran: the search box it reveals is visible
-        assert o.page.locator("#entity-search").is_visible()
+        assert o.page.locator("#entity_search").is_visible()
         o.page.click("a[href='#numbers']")
         o.page.click("a[href='#evidence']")
         o.check_clean()
@@ -210,8 +210,8 @@ def test_a_click_on_a_value_shows_its_highlighted_sentence(browser, reports):
 def test_a_click_on_a_claim_in_the_seeds_shows_its_highlighted_sentence(browser, reports):
     with opened(browser, reports["seeds"]) as o:
         page = o.page
-        page.fill("#entity-search", "Pedro")
-        page.click("#entity-table a:text('Pedro Sanchez')")
+        page.fill("#entity_search", "Pedro")
+        page.click("#entity_table a:text('Pedro Sanchez')")
         card = page.locator(".card:target")
         assert card.locator("h3").inner_text().startswith("Pedro Sanchez")
         card.locator("a.ev-link").first.click()
@@ -239,7 +239,7 @@ def test_keyboard_reaches_a_card_and_a_sentence(browser, reports):
         page = o.page
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.textContent") == "Skip to the content"
-        page.focus("#entity-search")
+        page.focus("#entity_search")
         page.keyboard.type("vivas")
         tab_to(page, "Juan Jesús Vivas")
         outline = page.evaluate("getComputedStyle(document.activeElement).outlineWidth")
@@ -269,13 +269,13 @@ def test_keyboard_reaches_the_values_in_a_chart(browser, reports):
 def test_search_filters_and_headers_sort(browser, reports):
     with opened(browser, reports["mini"]) as o:
         page = o.page
-        rows = page.locator("#entity-table tbody tr:visible td:first-child")
-        page.fill("#entity-search", "juan jesus")  # without the accent
+        rows = page.locator("#entity_table tbody tr:visible td:first-child")
+        page.fill("#entity_search", "juan jesus")  # without the accent
         assert rows.all_inner_texts() == ["Juan Jesús Vivas"]
-        assert page.locator("#entity-status").inner_text() == "1 of 6 shown"
-        page.fill("#entity-search", "broadcaster")  # another name of TVE
+        assert page.locator("#entity_status").inner_text() == "1 of 6 shown"
+        page.fill("#entity_search", "broadcaster")  # another name of TVE
         assert rows.all_inner_texts() == ["TVE"]
-        page.fill("#entity-search", "")
+        page.fill("#entity_search", "")
         page.click("th button[data-sort='name']")
         assert rows.all_inner_texts() == ["Ceuta", "Interior Ministry", "Juan Jesús Vivas", "Red Cross",
                                           "regional government", "TVE"]

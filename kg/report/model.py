@@ -182,7 +182,10 @@ class Report:
 class Anchors:
     """HTML ids from IRIs: readable (the IRI's last two segments), unique, stable.
 
-    Assigned in sorted IRI order, so a collision is broken the same way on every run.
+    Every id starts with its kind ("entity-", "span-") and holds only letters, digits and
+    hyphens, so ids of different kinds never meet and the page can derive ids of its own
+    with an underscore ("…_h" for a heading). Assigned in sorted IRI order, so a collision
+    is broken the same way on every run.
     """
 
     def __init__(self, prefix: str, iris: Iterable[str]) -> None:
@@ -190,8 +193,8 @@ class Anchors:
         used: set[str] = set()
         for iri in sorted(set(iris)):
             segments = [s for s in re.split(r"[/#:]+", iri) if s][-2:]
-            candidate = re.sub(r"[^A-Za-z0-9_-]+", "-", "-".join(segments)).strip("-")[:80]
-            candidate = f"{prefix}-{candidate}" if not candidate.startswith(prefix) else candidate
+            candidate = re.sub(r"[^A-Za-z0-9-]+", "-", "-".join(segments)).strip("-")[:80]
+            candidate = candidate if candidate.startswith(f"{prefix}-") else f"{prefix}-{candidate}"
             if candidate in used:
                 candidate = f"{candidate}-{hashlib.sha256(iri.encode()).hexdigest()[:8]}"
             used.add(candidate)

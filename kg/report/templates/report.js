@@ -8,13 +8,13 @@
   }
 
   // --- the entity table: search and sort
-  var table = document.getElementById("entity-table");
-  var tools = document.getElementById("entity-tools");
+  var table = document.getElementById("entity_table");
+  var tools = document.getElementById("entity_tools");
   if (table && tools) {
     var body = table.tBodies[0];
     var rows = Array.prototype.slice.call(body.rows);
-    var input = document.getElementById("entity-search");
-    var status = document.getElementById("entity-status");
+    var input = document.getElementById("entity_search");
+    var status = document.getElementById("entity_status");
     tools.hidden = false;
     input.addEventListener("input", function () {
       var query = fold(input.value.trim());
