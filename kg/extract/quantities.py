@@ -1,0 +1,331 @@
+"""Every reported number of an article as a ``QuantityClaim``.
+
+``kg.extract.numbers`` reads the number expressions (value or bounds, approximation, unit)
+and the numbers that are not amounts (dates, times, ordinals, labels, page furniture).
+This module ties each expression to its sentence:
+
+- ``counts``: the lemma of the counted noun: after the number ("2,000 youths", "22 EU
+  states"), after "of" ("thousands of migrants", "40 per cent of voters"), before "of"
+  ("winds of 120 mph"); "person" for casualty words ("five dead"); "age" for ages; and,
+  when the noun is elided ("48,300 had returned"), the counted noun of the previous number
+  in the same or the previous sentence;
+- ``action``: the lemma of the verb that defines the counted set (a relative clause or
+  participle on the noun: "migrants who stormed", "people sleeping") or else the verb
+  that governs the noun phrase ("youths had crossed");
+- ``about``: the place or organisation named in that verb's clause, short forms resolved
+  ("the enclave" → Ceuta), origins ("from Morocco") and attributions ("according to")
+  left out;
+- ``when``: the time expression of that clause, or of the clause it hangs from
+  ("TVE on Thursday reported that 2,000 to 3,000 youths had crossed"), with its dates
+  when they can be told.
+
+``attributed_to`` is left empty: the pipeline sets it from the statement containing the number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.about import EntityIndex
+from kg.extract.numbers import NumberExpression, find_numbers
+from kg.extract.timex import TimeExpression, resolve, time_expressions
+from kg.records import LocalEntity, QuantityClaim, Span
+
+# "five dead", "30 injured": the people counted, and what happened to them
+CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
+                  "hurt": "hurt", "missing": None, "arrested": "arrest", "detained": "detain",
+                  "hospitalized": "hospitalize", "hospitalised": "hospitalise",
+                  "rescued": "rescue", "displaced": "displace", "evacuated": "evacuate",
+                  "infected": "infect", "homeless": None}
+# nouns that name the count itself, not what is counted: "a total of 143"
+COUNT_NOUNS = frozenset({"total", "number", "maximum", "minimum", "average", "sum", "figure",
+                         "amount", "count", "tally", "estimate", "rate", "level", "score"})
+IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
+# children that start a clause of their own
+CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
+ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
+FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
+MAX_CLIMB = 8
+
+
+@lru_cache(maxsize=1)
+def _verb_tables() -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
+    """spaCy's English verb lemma tables, to lemmatise participles tagged as adjectives."""
+    from kg.nlp import load_pipeline
+
+    lookups = load_pipeline().get_pipe("lemmatizer").lookups
+    return (
+        dict(lookups.get_table("lemma_exc")["verb"]),
+        frozenset(lookups.get_table("lemma_index")["verb"]),
+        list(lookups.get_table("lemma_rules")["verb"]),
+    )
+
+
+def verb_lemma(token: Token) -> str:
+    """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
+    if token.pos_ in ("VERB", "AUX"):
+        return token.lemma_.lower()
+    word = token.lower_
+    exceptions, index, rules = _verb_tables()
+    if word in exceptions:
+        return exceptions[word][0]
+    if word in index:
+        return word
+    for old, new in rules:
+        if word.endswith(old):
+            form = word[: len(word) - len(old)] + new
+            if form in index:
+                return form
+    return token.lemma_.lower()
+
+
+def _verbish(token: Token) -> bool:
+    return token.pos_ in ("VERB", "AUX") or (token.tag_.startswith("VB") and token.pos_ == "ADJ")
+
+
+def _noun_lemma(token: Token) -> str:
+    lemma = token.lemma_.lower() if token.pos_ != "PROPN" else token.text.lower()
+    return IRREGULAR_LEMMAS.get(token.lower_, IRREGULAR_LEMMAS.get(lemma, lemma))
+
+
+def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token | None:
+    """The head noun of the noun phrase starting at ``j`` ("Moroccan and sub-Saharan youths")."""
+    k = j
+    seen_noun = False
+    while k < len(doc) and k < j + limit:
+        t = doc[k]
+        if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
+            nxt = doc[k + 1] if k + 1 < len(doc) else None
+            # compounds: "EU states", "migrant reception centers"
+            if nxt is not None and nxt.pos_ == "NOUN" and nxt.i == t.head.i or (
+                    nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and t.dep_ == "compound"):
+                k += 1
+                seen_noun = True
+                continue
+            return t
+        skippable = (
+            t.pos_ == "ADJ"
+            or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
+            or (t.text == "-" and not t.whitespace_)
+            or (t.pos_ == "CCONJ" and not seen_noun)
+            or (after_of and (t.pos_ == "DET" or t.dep_ == "poss" or t.tag_ == "POS"))
+        )
+        if not skippable:
+            return None
+        k += 1
+    return None
+
+
+def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
+    """The counted noun token, the counts lemma, and an action implied by a casualty word."""
+    n = len(doc)
+    j = expr.end
+    if expr.unit_before in ("aged", "age"):
+        return None, "age", None
+    if expr.unit == "year" and j < n and (doc[j].lower_ == "old" or (
+            doc[j].text == "-" and j + 1 < n and doc[j + 1].lower_ == "old")):
+        return None, "age", None
+    if j < n and doc[j].lower_ in CASUALTY_WORDS:
+        noun = _noun_at(doc, j + 1)
+        return noun, _noun_lemma(noun) if noun is not None else "person", CASUALTY_WORDS[doc[j].lower_]
+    if expr.of_follows:
+        noun = _noun_at(doc, j + 1, after_of=True)
+        if noun is not None:
+            return noun, _noun_lemma(noun), None
+    noun = _noun_at(doc, j)
+    if noun is not None and noun.lower_ not in COUNT_NOUNS:
+        return noun, _noun_lemma(noun), None
+    # "winds of 120 mph", "a turnout of 67%"
+    if expr.start >= 2 and doc[expr.start - 1].lower_ == "of":
+        before = doc[expr.start - 2]
+        if before.pos_ == "NOUN" and before.lower_ not in COUNT_NOUNS:
+            return before, _noun_lemma(before), None
+    return None, None, None
+
+
+def _np_head(core: Token, noun: Token | None) -> Token:
+    """The top of the noun phrase holding the number and its counted noun."""
+    if noun is None:
+        return core
+    if noun in core.ancestors:
+        return noun
+    return core
+
+
+def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
+    """The verb that defines or governs the counted set."""
+    for t in dict.fromkeys(x for x in (noun, expr_core, head) if x is not None):
+        for child in t.children:
+            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i:
+                return child
+    t = head
+    for _ in range(MAX_CLIMB):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if _verbish(t):
+            return t
+    return None
+
+
+def _clause_tokens(root: Token, keep: Token) -> list[Token]:
+    """The tokens of ``root``'s clause: its subtree without the clauses hanging from it
+    (but with the path to ``keep``), and without origins and attributions."""
+    keep_path = {keep.i, *(a.i for a in keep.ancestors)}
+    result = []
+    stack = [root]
+    while stack:
+        t = stack.pop()
+        result.append(t)
+        for child in t.children:
+            if child.i in keep_path:
+                stack.append(child)
+            elif child.dep_ in CLAUSE_DEPS and _verbish(child):
+                continue
+            elif child.dep_ == "prep" and child.lower_ in ORIGIN_PREPOSITIONS:
+                continue
+            else:
+                stack.append(child)
+    return sorted(result, key=lambda t: t.i)
+
+
+def _parent_clause(root: Token) -> Token | None:
+    t = root
+    for _ in range(MAX_CLIMB):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if _verbish(t):
+            return t
+    return None
+
+
+def _when(root: Token, expr: NumberExpression, times: Sequence[TimeExpression]
+          ) -> tuple[TimeExpression | None, Token | None]:
+    """The time expression of the clause at ``root``, or of the clauses it hangs from."""
+    core = root.doc[expr.core]
+    clause_root: Token | None = root
+    while clause_root is not None:
+        tokens = {t.i for t in _clause_tokens(clause_root, core)}
+        found = [te for te in times
+                 if any(i in tokens for i in range(te.start, te.end))
+                 and not (te.start < expr.end and expr.start < te.end)]
+        if found:
+            return min(found, key=lambda te: (abs(te.start - expr.core), te.start)), clause_root
+        clause_root = _parent_clause(clause_root)
+    return None, None
+
+
+def _is_future(root: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ in FUTURE_MARKERS for c in root.children)
+
+
+def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> str | None:
+    """The place or organisation the clause is about (the best-placed one in it)."""
+    excluded: set[int] = set()
+    if noun is not None:  # "22 EU states": what is counted, not what it is about
+        for child in noun.children:
+            if child.dep_ == "compound":
+                excluded.update(t.i for t in child.subtree)
+    best: tuple[int, int, str] | None = None
+    for t in _clause_tokens(root, core):
+        if t.i in excluded:
+            continue
+        entity = index.entity_at(t)
+        if entity is not None and entity.type in ("Place", "Organization"):
+            key = entity.key
+            named_as_kind = t.dep_ == "pobj" and t.head.lower_ == "of"
+            score = 3 if named_as_kind else 1 if t.dep_ in ("poss", "compound") else 2
+        else:
+            key = index.short_form(t)
+            if key is None:
+                continue
+            score = 2
+        candidate = (-score, abs(t.i - core.i), key)
+        if best is None or candidate < best:
+            best = candidate
+    return best[2] if best else None
+
+
+def _char_span(doc: Doc, start: int, end: int) -> Span:
+    return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
+
+
+def _sentence_span(doc: Doc, token: Token) -> Span:
+    sent = token.sent
+    text = sent.text
+    left = len(text) - len(text.lstrip())
+    right = len(text.rstrip())
+    return Span(sent.start_char + left, sent.start_char + right)
+
+
+def extract_quantities(
+    doc: Doc,
+    entities: Sequence[LocalEntity],
+    skip: Sequence[Span] = (),
+    published: str | None = None,
+) -> list[QuantityClaim]:
+    """Every reported number in ``doc`` as a claim, in text order.
+
+    Args:
+        doc: the whole article, analysed by ``kg.nlp.load_pipeline()``.
+        entities: the article's local entities (for ``about``).
+        skip: page furniture; nothing inside is claimed.
+        published: the article's ISO publication date, to date ``when``.
+    """
+    numbers, excluded = find_numbers(doc, skip)
+    times = time_expressions(doc, skip, excluded)
+    index = EntityIndex(doc, entities, skip)
+    claims: list[QuantityClaim] = []
+    previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
+    for expr in numbers:
+        core = doc[expr.core]
+        sentence = core.sent
+        noun, counts, casualty_action = _counted(doc, expr)
+        if counts is None:
+            # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
+            earlier = [c for s, c, u in previous
+                       if u == expr.unit and s >= _previous_sentence_start(doc, sentence.start)]
+            counts = earlier[-1] if earlier else None
+        head = _np_head(core, noun)
+        verb = _action(core, noun, head)
+        action = casualty_action if casualty_action is not None else (
+            verb_lemma(verb) if verb is not None else None)
+        if action == "be":
+            action = None
+        root = verb if verb is not None else sentence.root
+        when, when_root = _when(root, expr, times)
+        when_start = when_end = None
+        if when is not None and when_root is not None:
+            when_start, when_end = resolve(when.text, published, _is_future(when_root))
+        claims.append(QuantityClaim(
+            evidence=(_sentence_span(doc, core),),
+            rule=expr.rule,
+            value=expr.value,
+            min_value=expr.min_value,
+            max_value=expr.max_value,
+            approximate=expr.approximate,
+            vague=expr.vague,
+            unit=expr.unit,
+            counts=counts,
+            action=action,
+            about=_about(root, core, noun, index),
+            when=when.text if when is not None else None,
+            when_start=when_start,
+            when_end=when_end,
+            span=_char_span(doc, expr.start, expr.end),
+        ))
+        if counts is not None and counts != "age":
+            previous.append((sentence.start, counts, expr.unit))
+    return claims
+
+
+def _previous_sentence_start(doc: Doc, start: int) -> int:
+    """Token index where the sentence before the one starting at ``start`` begins."""
+    k = start - 1
+    while k > 0 and doc[k].is_space:
+        k -= 1
+    return doc[k].sent.start if k >= 0 else 0
