@@ -135,14 +135,15 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("square", "meters"): "m2", ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre",
     ("kilometres",): "km", ("kilometers",): "km", ("kilometre",): "km", ("kilometer",): "km",
     ("km",): "km", ("miles",): "mi", ("mile",): "mi", ("metres",): "m", ("meters",): "m",
-    ("metre",): "m", ("meter",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
+    ("metre",): "m", ("meter",): "m", ("m",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
     ("inches",): "in", ("inch",): "in", ("centimetres",): "cm", ("centimeters",): "cm",
     ("cm",): "cm", ("millimetres",): "mm", ("millimeters",): "mm", ("mm",): "mm",
     ("kilograms",): "kg", ("kilogram",): "kg", ("kg",): "kg", ("kilos",): "kg",
     ("grams",): "g", ("gram",): "g", ("tonnes",): "t", ("tonne",): "t", ("tons",): "t",
     ("ton",): "t", ("litres",): "L", ("liters",): "L", ("barrels",): "bbl",
     ("degrees", "celsius"): "Cel", ("°", "c"): "Cel", ("°c",): "Cel",
-    ("degrees", "fahrenheit"): "degF", ("°", "f"): "degF", ("°f",): "degF",
+    ("light", "-", "years"): "ly", ("light", "-", "year"): "ly", ("light", "years"): "ly",
+    ("karat",): "karat", ("carat",): "karat", ("degrees", "fahrenheit"): "degF", ("°", "f"): "degF", ("°f",): "degF",
     ("magnitude",): "magnitude",
     ("years",): "year", ("year",): "year", ("months",): "month", ("month",): "month",
     ("weeks",): "week", ("week",): "week", ("days",): "day", ("day",): "day",
@@ -150,6 +151,9 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("seconds",): "second", ("second",): "second",
 }
 TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
+# "the past two weeks" is a time, not an amount of time
+TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",
+                          "following", "preceding"})
 # "three days ago" names a date, not an amount of time
 RELATIVE_TIME_WORDS = frozenset({"ago", "earlier", "later", "before", "after", "prior", "since"})
 # glued suffixes: "120mph", "10km", "5m" (with a currency: million)
@@ -177,6 +181,7 @@ MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
     ("an", "approximate"): (None, True),
 }
 MAX_MODIFIER_LEN = max(len(k) for k in MODIFIERS)
+MODIFIER_WORDS = frozenset(w for k in MODIFIERS for w in k)
 RANGE_CONNECTORS = frozenset({"to", "-", "–", "—", "or", "and"})
 # "rose from 5 to 6" is two values (before and after), not a range
 CHANGE_VERBS = frozenset({"rise", "increase", "fall", "drop", "climb", "jump", "grow", "decline",
@@ -201,11 +206,14 @@ LABEL_NOUNS = frozenset({"category", "level", "phase", "stage", "grade", "class"
                          "amendment", "resolution", "apollo", "mark", "model", "#", "paragraph",
                          "clause", "rule", "part", "act", "row", "seat", "unit", "game", "week",
                          "day", "volume", "issue", "figure", "table", "cell", "block", "pier"})
+DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialing", "text", "texting"})
 # entity types whose numbers belong to a name
 NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
                                "GPE", "LOC", "NORP", "LANGUAGE"})
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
-NOT_NAME_WORDS = frozenset({"us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
+NOT_NAME_WORDS = frozenset({"another", "these", "those", "its", "their", "his", "her", "our",
+                            "my", "your", "only", "all", "both", "another", "every", "each",
+                            "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
                             "over", "nearly", "almost", "roughly", "approximately", "more",
                             "between", "only", "just", "under", "up", "at", "all", "and", "or",
                             "the", "with", "by", "of", "to", "in", "on", "for", "from", "than"})
@@ -227,6 +235,7 @@ class NumberExpression:
     unit: str | None = None
     of_follows: bool = False  # "thousands of migrants", "40 per cent of voters"
     unit_before: str | None = None  # the word before that gave the unit: "magnitude", "aged"
+    age: bool = False  # "aged 78", "at the age of 78", "a 36-year-old", "78 years old"
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +293,27 @@ def _currency_before(doc: Doc, i: int) -> tuple[str | None, int]:
     return None, i
 
 
+def _skip_space(doc: Doc, j: int) -> int:
+    """The first index at or after ``j`` that is not a whitespace token."""
+    while j < len(doc) and doc[j].is_space and "\n" not in doc[j].text:
+        j += 1
+    return j
+
+
+def _before(doc: Doc, i: int) -> Token | None:
+    """The token before ``i``, past a non-breaking or double space but not a line break."""
+    k = i - 1
+    while k >= 0 and doc[k].is_space and "\n" not in doc[k].text:
+        k -= 1
+    return doc[k] if k >= 0 and not doc[k].is_space else None
+
+
+def _after(doc: Doc, j: int) -> Token | None:
+    """The token at or after ``j``, past spaces but not a line break."""
+    k = _skip_space(doc, j)
+    return doc[k] if k < len(doc) and not doc[k].is_space else None
+
+
 def _noun_follows(doc: Doc, j: int) -> bool:
     return j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN", "ADJ")
 
@@ -296,8 +326,8 @@ def _scale_at(doc: Doc, j: int, currency: str | None) -> Decimal | None:
     word = word[:-1] if word.endswith(".") and word[:-1] in SCALES else word
     if word not in SCALES:
         return None
-    if word in AMBIGUOUS_SCALES and currency is None and not _noun_follows(doc, j + 1):
-        return None
+    if word in AMBIGUOUS_SCALES and currency is None:
+        return None  # "400 m hurdles": a lone "m" without a currency is a metre
     return SCALES[word]
 
 
@@ -338,8 +368,12 @@ def _fraction(doc: Doc, i: int) -> _Atom | None:
         j = i + 1
         if j < n and _low(doc[j]) == "-":
             j += 1
+        hyphenated = j == i + 2 and not doc[i].whitespace_ and not doc[i + 1].whitespace_ \
+            and low != "a"
         if numerator is not None and j + 1 < n and _low(doc[j]) in FRACTIONS \
-                and _low(doc[j + 1]) == "of":
+                and (_low(doc[j + 1]) == "of" or hyphenated) and not (
+                    low in ("a", "one") and _low(doc[j]) in ("second", "quarter")
+                    and _low(doc[j + 1]) != "of"):
             return _Atom(i, j + 1, j, numerator * FRACTIONS[_low(doc[j])], kind="fraction")
     return None
 
@@ -384,17 +418,35 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     end = i + 1
     scale = None
     if glued_unit is None:
-        scale = _scale_at(doc, end, currency)
+        scale = _scale_at(doc, _skip_space(doc, end), currency)
         if scale is not None:
             value *= scale
-            end += 1
+            end = _skip_space(doc, end) + 1
     return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit)
 
 
+def _and_a_half(doc: Doc, j: int) -> int | None:
+    """The end of "and a half" / "-and-a-half" starting at ``j``, if it is there."""
+    words = []
+    k = j
+    while k < len(doc) and len(words) < 3:
+        if doc[k].text == "-":
+            k += 1
+            continue
+        words.append(_low(doc[k]))
+        k += 1
+    return k if words == ["and", "a", "half"] else None
+
+
 def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
-    """Number words read by text2num: "four", "twenty-five", "one million", "a dozen"."""
+    """Number words read by text2num: "four", "twenty-five", "one million", "a dozen",
+    "half a million", "three-and-a-half million"."""
     n = len(doc)
     low = _low(doc[i])
+    if low == "half" and i + 2 < n and _low(doc[i + 1]) in ("a", "an") \
+            and _low(doc[i + 2]) in ("hundred", "thousand", "million", "billion", "dozen"):
+        scale = Decimal(12) if _low(doc[i + 2]) == "dozen" else SCALES[_low(doc[i + 2])]
+        return _Atom(start, i + 3, i + 2, scale / 2, scale=scale, kind="words", currency=currency)
     article = low in ("a", "an") and i + 1 < n and _low(doc[i + 1]) in (
         "hundred", "thousand", "million", "billion", "trillion", "dozen")
     if low not in NUMBER_WORDS and not article:
@@ -431,10 +483,21 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     else:
         return None
     end = ends[-1]
+    scale = SCALES[words[-1]] if words[-1] in SCALES else None
+    half_end = _and_a_half(doc, end)
+    if half_end is not None:
+        if scale is not None:  # "a million-and-a-half"
+            value += scale / 2
+            end = half_end
+        elif end < n and half_end < n and _low(doc[half_end]) in SCALES:  # "three-and-a-half million"
+            scale = SCALES[_low(doc[half_end])]
+            value = (value + Decimal("0.5")) * scale
+            end = half_end + 1
     if end < n and _low(doc[end]) == "dozen":
         value *= 12
         end += 1
-    scale = SCALES[words[-1]] if len(words) > 1 and words[-1] in SCALES else None
+    if len(words) == 1 and half_end is None:
+        scale = None  # "million" alone is a number, not a scaled one
     return _Atom(start, end, end - 1, value, scale=scale, kind="words", currency=currency)
 
 
@@ -467,6 +530,7 @@ def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
 def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | None]:
     """Percent, currency or measure words starting at ``j``: (end, unit, kind of unit)."""
     n = len(doc)
+    j = _skip_space(doc, j)
     for words in PERCENT_WORDS:
         if [_low(t) for t in doc[j : j + len(words)]] == list(words):
             unit = "percentage point" if words[0] == "percentage" else "percent"
@@ -501,13 +565,13 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
 
 
 def _near_month(doc: Doc, atom: _Atom) -> bool:
-    """ "May 5", "5 May", "September 10, 2019", "the 10th of May"."""
-    before = doc[atom.start - 1] if atom.start > 0 else None
-    if before is not None and _low(before) == "of" and atom.start > 1:
-        before = doc[atom.start - 2]
-    after = doc[atom.end] if atom.end < len(doc) else None
-    if after is not None and _low(after) == "of" and atom.end + 1 < len(doc):
-        after = doc[atom.end + 1]
+    """ "May 5", "5 May", "September 10, 2019", "the 10th of May", "October\xa08"."""
+    before = _before(doc, atom.start)
+    if before is not None and _low(before) == "of":
+        before = _before(doc, before.i)
+    after = _after(doc, atom.end)
+    if after is not None and _low(after) == "of":
+        after = _after(doc, after.i + 1)
     return any(t is not None and _low(t) in MONTHS and (t.is_title or t.is_upper)
                for t in (before, after))
 
@@ -534,9 +598,13 @@ def _clock_end(doc: Doc, end: int) -> int:
     return end
 
 
-def _is_relative_time(doc: Doc, end: int, unit: str | None) -> bool:
-    """ "three days ago", "two years after the war": a date, not an amount of time."""
-    if unit not in TIME_UNITS or end >= len(doc):
+def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
+    """ "three days ago", "two years after the war", "the past two weeks": a time, not an amount."""
+    if unit not in TIME_UNITS:
+        return False
+    if start > 0 and _low(doc[start - 1]) in TIME_ANCHORS:
+        return True
+    if end >= len(doc):
         return False
     nxt = _low(doc[end])
     if nxt in ("ago", "earlier", "later", "prior"):
@@ -547,12 +615,15 @@ def _is_relative_time(doc: Doc, end: int, unit: str | None) -> bool:
 
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
-    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES:
+    after = doc[atom.end] if atom.end < len(doc) else None
+    measured = after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1])
+    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured:
         return True
     i = atom.start
-    if i == 0:
+    before = _before(doc, i)
+    if before is None:
         return False
-    before = doc[i - 1]
+    i = before.i + 1
     low = _low(before)
     if low in ("-", "/") and not before.whitespace_ and i >= 2 and not doc[i - 2].whitespace_:
         word = doc[i - 2]
@@ -561,10 +632,14 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
             return True
     if low in LABEL_NOUNS and atom.kind in ("digits", "words") and atom.currency is None:
         return True
+    if measured:
+        return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
+    if low in DIAL_VERBS:
+        return True  # "by calling 101": a phone number
     return (
-        (before.pos_ == "PROPN" or (before.is_title and not before.is_sent_start))
+        (before.pos_ == "PROPN" or before.is_title)
         and before.is_alpha
-        and low not in NOT_NAME_WORDS | MONTHS | WEEKDAYS
+        and low not in NOT_NAME_WORDS | MODIFIER_WORDS | MONTHS | WEEKDAYS
         and low not in CURRENCY_PREFIX
         and atom.currency is None
     )
@@ -620,7 +695,7 @@ def _range(doc: Doc, first: _Atom, skip: Sequence[Span]) -> _Atom | None:
         return None
     if connector == "to" and start > 0:
         verb = doc[start - 2] if before == "from" and start > 1 else doc[start - 1]
-        if verb.lemma_ in CHANGE_VERBS or before in ("by",):
+        if verb.lemma_ in CHANGE_VERBS or verb.lower_ in ("up", "down") or before in ("by",):
             return None  # "rose from 5 to 6", "increased by 2 to 30"
     k = j + 1
     if k < len(doc) and _low(doc[k]) in CURRENCY_PREFIX:
@@ -663,12 +738,21 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
         unit, unit_kind = atom.currency, "money"
     begin = atom.start
     unit_before = None
-    if unit is None and begin > 0 and _low(doc[begin - 1]) in ("magnitude", "aged", "age"):
-        unit_before = _low(doc[begin - 1])  # "magnitude 6.3", "aged 78"
-        unit, unit_kind = ("magnitude" if unit_before == "magnitude" else "year"), "measure"
+    age = False
+    before = _low(doc[begin - 1]) if begin > 0 else ""
+    if before == "of" and begin > 1 and _low(doc[begin - 2]) == "age":
+        before = "age"  # "at the age of 78"
+    if unit is None and before in ("magnitude", "aged", "age"):
+        unit_before = before  # "magnitude 6.3", "aged 78"
+        unit, unit_kind = ("magnitude" if before == "magnitude" else "year"), "measure"
+        age = before != "magnitude"
         side, approximate = None, False
     else:
         begin, side, approximate = _modifier_before(doc, begin)
+    if unit == "year":  # "a 36-year-old", "78 years old"
+        k = end + 1 if end < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ else end
+        if k < len(doc) and _low(doc[k]) == "old":
+            end, age = k + 1, True
 
     value = min_value = max_value = None
     vague = atom.kind == "vague"
@@ -693,7 +777,7 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
     return NumberExpression(
         start=begin, end=end, core=atom.core, rule=rule, value=value, min_value=min_value,
         max_value=max_value, approximate=approximate, vague=vague, unit=unit,
-        of_follows=end < len(doc) and _low(doc[end]) == "of", unit_before=unit_before,
+        of_follows=end < len(doc) and _low(doc[end]) == "of", unit_before=unit_before, age=age,
     )
 
 
@@ -731,7 +815,7 @@ def find_numbers(
             i = max(end, i + 1)
             continue
         expression = _expression(doc, _range(doc, atom, skip) or atom)
-        if _is_relative_time(doc, expression.end, expression.unit):
+        if _is_relative_time(doc, expression.start, expression.end, expression.unit):
             excluded.append(ExcludedNumber(expression.start, expression.end, "date"))
         else:
             found.append(expression)

@@ -30,7 +30,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract.about import EntityIndex
-from kg.extract.numbers import NumberExpression, find_numbers
+from kg.extract.numbers import RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.timex import TimeExpression, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
@@ -42,7 +42,13 @@ CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded
                   "infected": "infect", "homeless": None}
 # nouns that name the count itself, not what is counted: "a total of 143"
 COUNT_NOUNS = frozenset({"total", "number", "maximum", "minimum", "average", "sum", "figure",
-                         "amount", "count", "tally", "estimate", "rate", "level", "score"})
+                         "amount", "count", "tally", "estimate", "rate", "level", "score", "range"})
+# nouns of time after a number are adverbials ("for five weeks yesterday"), not what is counted
+TIME_NOUNS = frozenset({"yesterday", "today", "tomorrow", "tonight", "morning", "afternoon",
+                        "evening", "night", "week", "weekend", "month", "year", "day", "time",
+                        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                        "sunday", "january", "february", "march", "april", "may", "june", "july",
+                        "august", "september", "october", "november", "december"})
 IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
 # children that start a clause of their own
 CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
@@ -51,25 +57,23 @@ FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
 
 
-@lru_cache(maxsize=1)
-def _verb_tables() -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
-    """spaCy's English verb lemma tables, to lemmatise participles tagged as adjectives."""
+@lru_cache(maxsize=2)
+def _lemma_tables(pos: str) -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
+    """spaCy's English lemma tables for ``pos`` ("verb", "noun"), to lemmatise a word under
+    another part of speech than the tagger gave it (a participle tagged as an adjective)."""
     from kg.nlp import load_pipeline
 
     lookups = load_pipeline().get_pipe("lemmatizer").lookups
     return (
-        dict(lookups.get_table("lemma_exc")["verb"]),
-        frozenset(lookups.get_table("lemma_index")["verb"]),
-        list(lookups.get_table("lemma_rules")["verb"]),
+        dict(lookups.get_table("lemma_exc")[pos]),
+        frozenset(lookups.get_table("lemma_index")[pos]),
+        list(lookups.get_table("lemma_rules")[pos]),
     )
 
 
-def verb_lemma(token: Token) -> str:
-    """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
-    if token.pos_ in ("VERB", "AUX"):
-        return token.lemma_.lower()
-    word = token.lower_
-    exceptions, index, rules = _verb_tables()
+def lemma_as(word: str, pos: str) -> str:
+    """The lemma of ``word`` read as ``pos`` ("verb" or "noun"), by spaCy's own rules."""
+    exceptions, index, rules = _lemma_tables(pos)
     if word in exceptions:
         return exceptions[word][0]
     if word in index:
@@ -79,7 +83,14 @@ def verb_lemma(token: Token) -> str:
             form = word[: len(word) - len(old)] + new
             if form in index:
                 return form
-    return token.lemma_.lower()
+    return word
+
+
+def verb_lemma(token: Token) -> str:
+    """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
+    if token.pos_ in ("VERB", "AUX"):
+        return token.lemma_.lower()
+    return lemma_as(token.lower_, "verb")
 
 
 def _verbish(token: Token) -> bool:
@@ -87,7 +98,8 @@ def _verbish(token: Token) -> bool:
 
 
 def _noun_lemma(token: Token) -> str:
-    lemma = token.lemma_.lower() if token.pos_ != "PROPN" else token.text.lower()
+    # a capitalised plural tagged as a name ("all 11 Justices") is still a plural noun
+    lemma = lemma_as(token.lower_, "noun") if token.tag_ == "NNPS" else token.lemma_.lower()
     return IRREGULAR_LEMMAS.get(token.lower_, IRREGULAR_LEMMAS.get(lemma, lemma))
 
 
@@ -99,6 +111,9 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
         t = doc[k]
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
             nxt = doc[k + 1] if k + 1 < len(doc) else None
+            if after_of and nxt is not None and nxt.tag_ == "POS":
+                k += 2  # "half of Saudi Arabia's production": the possessor is a determiner
+                continue
             # compounds: "EU states", "migrant reception centers"
             if nxt is not None and nxt.pos_ == "NOUN" and nxt.i == t.head.i or (
                     nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and t.dep_ == "compound"):
@@ -119,25 +134,39 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     return None
 
 
+def _compound_lemma(doc: Doc, noun: Token) -> str:
+    """The lemma of a counted noun, with a hyphenated first part: "co-petitioner"."""
+    lemma = _noun_lemma(noun)
+    i = noun.i
+    if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ \
+            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha:
+        return f"{doc[i - 2].lower_}-{lemma}"
+    return lemma
+
+
 def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
     """The counted noun token, the counts lemma, and an action implied by a casualty word."""
     n = len(doc)
     j = expr.end
-    if expr.unit_before in ("aged", "age"):
-        return None, "age", None
-    if expr.unit == "year" and j < n and (doc[j].lower_ == "old" or (
-            doc[j].text == "-" and j + 1 < n and doc[j + 1].lower_ == "old")):
+    if expr.age:
         return None, "age", None
     if j < n and doc[j].lower_ in CASUALTY_WORDS:
         noun = _noun_at(doc, j + 1)
         return noun, _noun_lemma(noun) if noun is not None else "person", CASUALTY_WORDS[doc[j].lower_]
+    # "a three-judge court": the number counts the noun glued to it
+    if expr.unit is None and j + 1 < n and doc[j].text == "-" and not doc[j - 1].whitespace_ \
+            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN":
+        return doc[j + 1], _noun_lemma(doc[j + 1]), None
     if expr.of_follows:
         noun = _noun_at(doc, j + 1, after_of=True)
         if noun is not None:
-            return noun, _noun_lemma(noun), None
+            return noun, _compound_lemma(doc, noun), None
+    if expr.unit in TIME_UNITS:
+        return None, None, None  # "for five weeks": a duration counts nothing else
     noun = _noun_at(doc, j)
-    if noun is not None and noun.lower_ not in COUNT_NOUNS:
-        return noun, _noun_lemma(noun), None
+    if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS \
+            and noun.dep_ != "npadvmod":
+        return noun, _compound_lemma(doc, noun), None
     # "winds of 120 mph", "a turnout of 67%"
     if expr.start >= 2 and doc[expr.start - 1].lower_ == "of":
         before = doc[expr.start - 2]
@@ -165,15 +194,16 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
     for _ in range(MAX_CLIMB):
         if t.head.i == t.i:
             return None
-        t = t.head
-        if _verbish(t):
+        came_from, t = t, t.head
+        # "thousands of migrants overwhelmed police barricades", tagged as an adjective
+        if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
             return t
     return None
 
 
-def _clause_tokens(root: Token, keep: Token) -> list[Token]:
+def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> list[Token]:
     """The tokens of ``root``'s clause: its subtree without the clauses hanging from it
-    (but with the path to ``keep``), and without origins and attributions."""
+    (but with the path to ``keep``), and, if asked, without origins and attributions."""
     keep_path = {keep.i, *(a.i for a in keep.ancestors)}
     result = []
     stack = [root]
@@ -185,7 +215,7 @@ def _clause_tokens(root: Token, keep: Token) -> list[Token]:
                 stack.append(child)
             elif child.dep_ in CLAUSE_DEPS and _verbish(child):
                 continue
-            elif child.dep_ == "prep" and child.lower_ in ORIGIN_PREPOSITIONS:
+            elif without_origins and child.dep_ == "prep" and child.lower_ in ORIGIN_PREPOSITIONS:
                 continue
             else:
                 stack.append(child)
@@ -231,7 +261,7 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
             if child.dep_ == "compound":
                 excluded.update(t.i for t in child.subtree)
     best: tuple[int, int, str] | None = None
-    for t in _clause_tokens(root, core):
+    for t in _clause_tokens(root, core, without_origins=True):
         if t.i in excluded:
             continue
         entity = index.entity_at(t)
@@ -248,6 +278,19 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         if best is None or candidate < best:
             best = candidate
     return best[2] if best else None
+
+
+def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:
+    """ "She was 26.", "Hunter ... was 78.": a bare number said of a person is an age."""
+    if expr.unit is not None or expr.value is None or not 1 <= expr.value <= 120 \
+            or expr.value != int(expr.value) or core.dep_ not in ("attr", "acomp") \
+            or core.head.lemma_ != "be":
+        return False
+    for subject in core.head.children:
+        if subject.dep_ == "nsubj":
+            entity = index.entity_at(subject)
+            return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
+    return False
 
 
 def _char_span(doc: Doc, start: int, end: int) -> Span:
@@ -285,6 +328,9 @@ def extract_quantities(
         core = doc[expr.core]
         sentence = core.sent
         noun, counts, casualty_action = _counted(doc, expr)
+        unit, rule = expr.unit, expr.rule
+        if counts is None and _is_stated_age(expr, core, index):
+            counts, unit, rule = "age", "year", RULE_MEASURE
         if counts is None:
             # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
             earlier = [c for s, c, u in previous
@@ -303,16 +349,16 @@ def extract_quantities(
             when_start, when_end = resolve(when.text, published, _is_future(when_root))
         claims.append(QuantityClaim(
             evidence=(_sentence_span(doc, core),),
-            rule=expr.rule,
+            rule=rule,
             value=expr.value,
             min_value=expr.min_value,
             max_value=expr.max_value,
             approximate=expr.approximate,
             vague=expr.vague,
-            unit=expr.unit,
+            unit=unit,
             counts=counts,
             action=action,
-            about=_about(root, core, noun, index),
+            about=_about(verb, core, noun, index) if verb is not None else None,
             when=when.text if when is not None else None,
             when_start=when_start,
             when_end=when_end,

@@ -37,6 +37,8 @@ WEEKDAY_NUMBER = {name: i for i, name in enumerate(
 MONTH_NUMBER = {name: i for i, name in enumerate(
     "january february march april may june july august september october november december"
     .split(), start=1)}
+MONTH_ABBREVIATIONS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8,
+                       "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
 UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "a": 1, "an": 1}
@@ -49,6 +51,20 @@ class TimeExpression:
     start: int  # token indices
     end: int
     text: str
+
+
+TIME_WORDS = frozenset({"today", "yesterday", "tomorrow", "tonight", "morning", "afternoon",
+                        "evening", "night", "noon", "midnight", "week", "weeks", "weekend",
+                        "month", "months", "year", "years", "day", "days", "decade", "decades",
+                        "century", "hour", "hours", "minute", "minutes", "spring", "summer",
+                        "autumn", "fall", "winter", "christmas", "easter", "earlier", "later",
+                        "recently", "now", "currently", "a.m.", "p.m.", "am", "pm", "season",
+                        "quarter", "overnight", "daily", "annual", "annually"})
+
+
+def _is_time_word(word: str) -> bool:
+    return (word in TIME_WORDS or word in WEEKDAY_NUMBER or word in MONTH_NUMBER
+            or word.rstrip(".") in MONTH_ABBREVIATIONS or bool(re.fullmatch(r"\d{4}", word)))
 
 
 def _is_duration(words: list[str]) -> bool:
@@ -71,8 +87,8 @@ def time_expressions(doc: Doc, skip: Sequence[Span] = (),
         if any(s.start < ent.end_char and ent.start_char < s.end for s in skip):
             continue
         words = [t.lower_ for t in ent]
-        if _is_duration(words) or ent.text.strip() == "":
-            continue
+        if _is_duration(words) or not any(_is_time_word(w) for w in words):
+            continue  # "40 years"; "K2-18b" tagged DATE
         stretches.append((ent.start, ent.end))
     stretches += [(c.start, c.end) for c in clocks if c.reason == "time"]
     stretches.sort()
@@ -83,7 +99,7 @@ def time_expressions(doc: Doc, skip: Sequence[Span] = (),
         else:
             merged.append((start, end))
     found = []
-    for start, end in merged:
+    for start, end in _split_at_breaks(doc, merged):
         if start > 0 and doc[start - 1].lower_ in TIME_PREPOSITIONS and doc[start - 1].pos_ in (
                 "ADP", "SCONJ"):
             start -= 1
@@ -93,6 +109,19 @@ def time_expressions(doc: Doc, skip: Sequence[Span] = (),
         text = doc[start:end].text
         found.append(TimeExpression(start, end, text))
     return found
+
+
+def _split_at_breaks(doc: Doc, stretches: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Cuts stretches at line breaks and trims whitespace: NER runs a dateline into the text."""
+    pieces = []
+    for start, end in stretches:
+        piece_start = start
+        for k in range(start, end + 1):
+            if k == end or doc[k].is_space:
+                if k > piece_start:
+                    pieces.append((piece_start, k))
+                piece_start = k + 1
+    return [(s, e) for s, e in pieces if any(not t.is_punct for t in doc[s:e])]
 
 
 def _parse_published(published: str | None) -> date | None:
@@ -116,17 +145,24 @@ def resolve(text: str, published: str | None, future: bool = False) -> tuple[str
         published: the article's ISO publication date, if known.
         future: the clause looks forward ("will travel on Friday").
     """
-    interval = _resolve(text.lower(), _parse_published(published), future)
+    pub = _parse_published(published)
+    interval = _resolve(text.lower(), pub, future)
     if interval is None:
         return None, None
+    first_word = text.split()[0].lower() if text.split() else ""
+    if first_word in ("since", "from") and not future:
+        return interval[0].isoformat(), pub.isoformat() if pub and pub >= interval[0] else None
+    if first_word in ("until", "till", "by", "before"):
+        return None, interval[1].isoformat()
     return interval[0].isoformat(), interval[1].isoformat()
 
 
 def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | None:
     words = re.findall(r"[a-z]+|\d+", text)
     # absolute forms first: they need no publication date
-    years = [int(w) for w in words if re.fullmatch(r"\d{4}", w)]
-    months = [MONTH_NUMBER[w] for w in words if w in MONTH_NUMBER]
+    years = [int(w) for w in words if re.fullmatch(r"\d{4}", w) and 1000 <= int(w) <= 2100]
+    months = [MONTH_NUMBER.get(w, MONTH_ABBREVIATIONS.get(w)) for w in words
+              if w in MONTH_NUMBER or w in MONTH_ABBREVIATIONS]
     days = [int(w) for w in words if re.fullmatch(r"\d{1,2}", w) and 1 <= int(w) <= 31]
     clock = re.search(r"\d\s*(a\.?m|p\.?m)|\d:\d\d", text)
     if months:
@@ -169,11 +205,15 @@ def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | N
         return pub - timedelta(days=1), pub - timedelta(days=1)
     if "tomorrow" in words:
         return pub + timedelta(days=1), pub + timedelta(days=1)
-    unit = next((w.rstrip("s") for w in words if w.rstrip("s") in UNIT_DAYS), None)
-    if unit is None:
+    anchor = next((k for k, w in enumerate(words) if w in ("past", "last", "this", "earlier",
+                                                            "next", "coming")), None)
+    tail = words[anchor + 1:] if anchor is not None else words
+    unit = next((w.rstrip("s") for w in tail if w.rstrip("s") in UNIT_DAYS), None)
+    if unit is None or anchor is None:
         return None
-    count = next((int(w) if w.isdigit() else NUMBER_WORDS[w] for w in words
+    count = next((int(w) if w.isdigit() else NUMBER_WORDS[w] for w in tail
                   if w.isdigit() or w in NUMBER_WORDS), 1)
+    words = words[anchor:]
     if "past" in words or ("last" in words and count > 1):
         return pub - timedelta(days=UNIT_DAYS[unit] * count), pub
     if "this" in words or "earlier" in words:
