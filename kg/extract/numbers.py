@@ -46,6 +46,7 @@ DIGITS_RE = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$")
 # a digit run with letters glued on: "2.5bn", "4m", "120mph", "1990s", "21st", "6pm"
 DIGITS_SUFFIX_RE = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)([A-Za-z%°]+\.?)$")
 IN_TOKEN_RANGE_RE = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)[-–](\d{1,3}(?:,\d{3})+|\d+)$")
+CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
 ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.I)
 ALNUM_RE = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
@@ -105,7 +106,14 @@ CURRENCY_PREFIX = {
     "s$": "SGD", "r$": "BRL", "£": "GBP", "gbp": "GBP", "€": "EUR", "eur": "EUR",
     "¥": "JPY", "jpy": "JPY", "₹": "INR", "rs": "INR", "rs.": "INR", "inr": "INR",
     "chf": "CHF", "cny": "CNY", "rmb": "CNY", "₽": "RUB", "₩": "KRW", "₺": "TRY",
+    "sek": "SEK", "nok": "NOK", "dkk": "DKK", "zar": "ZAR", "mxn": "MXN", "brl": "BRL",
+    "rub": "RUB", "krw": "KRW", "try": "TRY", "pln": "PLN", "sgd": "SGD", "hkd": "HKD",
+    "₿": "XBT",
 }
+# a code glued to the digits must be upper case and one of these ("SEK9 million")
+GLUED_CODES = frozenset({"USD", "EUR", "GBP", "AUD", "CAD", "NZD", "HKD", "SGD", "JPY", "CNY",
+                         "INR", "CHF", "SEK", "NOK", "DKK", "ZAR", "MXN", "BRL", "RUB", "KRW",
+                         "TRY", "PLN"})
 CURRENCY_WORDS = {
     "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "sterling": "GBP",
     "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "rupee": "INR", "rupees": "INR",
@@ -132,7 +140,7 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("knots",): "kn", ("knot",): "kn",
     ("square", "kilometres"): "km2", ("square", "kilometers"): "km2", ("sq", "km"): "km2",
     ("km2",): "km2", ("square", "miles"): "mi2", ("square", "metres"): "m2",
-    ("square", "meters"): "m2", ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre",
+    ("square", "meters"): "m2", ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre", ("acre",): "acre",
     ("kilometres",): "km", ("kilometers",): "km", ("kilometre",): "km", ("kilometer",): "km",
     ("km",): "km", ("miles",): "mi", ("mile",): "mi", ("metres",): "m", ("meters",): "m",
     ("metre",): "m", ("meter",): "m", ("m",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
@@ -211,7 +219,7 @@ DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialin
 NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
                                "GPE", "LOC", "NORP", "LANGUAGE"})
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
-NOT_NAME_WORDS = frozenset({"another", "these", "those", "its", "their", "his", "her", "our",
+NOT_NAME_WORDS = frozenset({"magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
                             "my", "your", "only", "all", "both", "another", "every", "each",
                             "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
                             "over", "nearly", "almost", "roughly", "approximately", "more",
@@ -382,6 +390,9 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     """Digits, maybe with a glued suffix ("2.5bn", "120mph", "1990s") or a scale word after."""
     token = doc[i]
     text = token.text
+    glued_code = CODE_DIGITS_RE.match(text)
+    if glued_code and glued_code.group(1) in GLUED_CODES:
+        currency, start, text = glued_code.group(1), i, glued_code.group(2)
     if ORDINAL_RE.match(text):
         return _Atom(i, i + 1, i, None, exclude="ordinal")
     if CLOCK_RE.match(text):
@@ -411,7 +422,7 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
         else:
             return _Atom(i, i + 1, i, None, exclude="label")  # "18b", "25A"
     if not DIGITS_RE.match(digits):
-        if ALNUM_RE.match(text) and any(c.isdigit() for c in text):
+        if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
             return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
         return None
     value = Decimal(digits.replace(",", ""))
@@ -443,10 +454,13 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     "half a million", "three-and-a-half million"."""
     n = len(doc)
     low = _low(doc[i])
-    if low == "half" and i + 2 < n and _low(doc[i + 1]) in ("a", "an") \
+    if low in ("half", "a") and i + 2 < n and _low(doc[i + 1]) in ("a", "an", "quarter") \
+            and (low, _low(doc[i + 1])) != ("a", "a") \
             and _low(doc[i + 2]) in ("hundred", "thousand", "million", "billion", "dozen"):
+        # "half a million", "a quarter million"
         scale = Decimal(12) if _low(doc[i + 2]) == "dozen" else SCALES[_low(doc[i + 2])]
-        return _Atom(start, i + 3, i + 2, scale / 2, scale=scale, kind="words", currency=currency)
+        part = Decimal("0.25") if _low(doc[i + 1]) == "quarter" else Decimal("0.5")
+        return _Atom(start, i + 3, i + 2, scale * part, scale=scale, kind="words", currency=currency)
     article = low in ("a", "an") and i + 1 < n and _low(doc[i + 1]) in (
         "hundred", "thousand", "million", "billion", "trillion", "dozen")
     if low not in NUMBER_WORDS and not article:
@@ -617,14 +631,24 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     after = doc[atom.end] if atom.end < len(doc) else None
     measured = after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1])
-    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured:
+    word_before = _before(doc, atom.start)
+    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and not (
+            word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
         return True
     i = atom.start
     before = _before(doc, i)
+    first_in_line = before is None or before.i < doc[atom.start].sent.start
+    if first_in_line and atom.end < len(doc) and doc[atom.end].text in (".", ")") \
+            and not doc[atom.end - 1].whitespace_:
+        return True  # a list marker: "1. Unofficial results"
     if before is None:
         return False
     i = before.i + 1
     low = _low(before)
+    if low in ("magnitude", "aged", "age"):
+        return False  # "Magnitude 6.3 according to ...", even when NER calls it a name
+    if low == "." and i >= 2 and _low(doc[i - 2]) == "no":
+        return True  # "No. 11"
     if low in ("-", "/") and not before.whitespace_ and i >= 2 and not doc[i - 2].whitespace_:
         word = doc[i - 2]
         if ALNUM_RE.match(word.text) or (word.is_alpha and (word.is_upper or word.is_title)
@@ -651,7 +675,9 @@ def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
         return False
     token = doc[atom.core]
     before = _low(doc[atom.start - 1]) if atom.start > 0 else ""
-    if before in ("no", "every", "any", "each", "the", "this", "that", "which", "a", "at"):
+    if before in ("no", "every", "any", "each", "the", "this", "that", "which", "a", "at", "other",
+                  "last", "next", "only", "same", "another", "little", "big", "new", "old") \
+            or before in ORDINAL_WORDS:
         return True
     after = _low(doc[atom.end]) if atom.end < len(doc) else ""
     if after in ("of", "another", "that", "who", "which", "day", "time", "way", "or", "thing"):
@@ -740,8 +766,8 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
     unit_before = None
     age = False
     before = _low(doc[begin - 1]) if begin > 0 else ""
-    if before == "of" and begin > 1 and _low(doc[begin - 2]) == "age":
-        before = "age"  # "at the age of 78"
+    if before == "of" and begin > 1 and _low(doc[begin - 2]) in ("age", "magnitude"):
+        before = _low(doc[begin - 2])  # "at the age of 78", "a magnitude of 4.0"
     if unit is None and before in ("magnitude", "aged", "age"):
         unit_before = before  # "magnitude 6.3", "aged 78"
         unit, unit_kind = ("magnitude" if before == "magnitude" else "year"), "measure"
@@ -809,12 +835,15 @@ def find_numbers(
             i = max(atom.end, i + 1)
             continue
         reason = _exclusion(doc, atom)
+        ranged = _range(doc, atom, skip) if reason in (None, "pronoun") else None
+        if ranged is not None and reason == "pronoun":
+            reason = None  # "one or two hundred"
         if reason is not None:
             end = _clock_end(doc, atom.end) if reason == "time" else atom.end
             excluded.append(ExcludedNumber(atom.start, end, reason))
             i = max(end, i + 1)
             continue
-        expression = _expression(doc, _range(doc, atom, skip) or atom)
+        expression = _expression(doc, ranged or atom)
         if _is_relative_time(doc, expression.start, expression.end, expression.unit):
             excluded.append(ExcludedNumber(expression.start, expression.end, "date"))
         else:
