@@ -149,6 +149,9 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("kilograms",): "kg", ("kilogram",): "kg", ("kg",): "kg", ("kilos",): "kg",
     ("grams",): "g", ("gram",): "g", ("tonnes",): "t", ("tonne",): "t", ("tons",): "t",
     ("ton",): "t", ("litres",): "L", ("liters",): "L", ("barrels",): "bbl",
+    ("gallons",): "gal", ("u.s.", "gallons"): "gal", ("us", "gallons"): "gal",
+    ("imperial", "gallons"): "gal_imp", ("micrometers",): "um", ("micrometres",): "um",
+    ("microns",): "um",
     ("degrees", "celsius"): "Cel", ("°", "c"): "Cel", ("°c",): "Cel",
     ("light", "-", "years"): "ly", ("light", "-", "year"): "ly", ("light", "years"): "ly",
     ("karat",): "karat", ("carat",): "karat", ("degrees", "fahrenheit"): "degF", ("°", "f"): "degF", ("°f",): "degF",
@@ -541,6 +544,24 @@ def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
     return start, None, False
 
 
+POSTFIX_MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
+    ("or", "more"): ("min", False), ("or", "over"): ("min", False), ("plus",): ("min", False),
+    ("or", "less"): ("max", False), ("or", "fewer"): ("max", False), ("or", "so"): (None, True),
+}
+
+
+def _modifier_after(doc: Doc, end: int) -> tuple[int, str | None, bool] | None:
+    """ "or more", "or so" right after a number (maybe after its counted noun)."""
+    for k in (end, end + 1):
+        for words, (side, approximate) in POSTFIX_MODIFIERS.items():
+            if tuple(_low(t) for t in doc[k : k + len(words)]) == words:
+                if k == end:
+                    return k + len(words), side, approximate
+                if doc[end].pos_ == "NOUN":  # "66 people or more": the bound, not the span
+                    return end, side, approximate
+    return None
+
+
 def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | None]:
     """Percent, currency or measure words starting at ``j``: (end, unit, kind of unit)."""
     n = len(doc)
@@ -779,6 +800,12 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
         k = end + 1 if end < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ else end
         if k < len(doc) and _low(doc[k]) == "old":
             end, age = k + 1, True
+
+    post = _modifier_after(doc, end)
+    if post is not None:
+        end, post_side, post_approximate = post
+        side = side or post_side
+        approximate = approximate or post_approximate
 
     value = min_value = max_value = None
     vague = atom.kind == "vague"

@@ -99,7 +99,8 @@ def _verbish(token: Token) -> bool:
 
 def _noun_lemma(token: Token) -> str:
     # a capitalised plural tagged as a name ("all 11 Justices") is still a plural noun
-    lemma = lemma_as(token.lower_, "noun") if token.tag_ == "NNPS" else token.lemma_.lower()
+    plural_name = token.tag_ == "NNPS" or (token.pos_ == "PROPN" and token.lower_.endswith("s"))
+    lemma = lemma_as(token.lower_, "noun") if plural_name else token.lemma_.lower()
     return IRREGULAR_LEMMAS.get(token.lower_, IRREGULAR_LEMMAS.get(lemma, lemma))
 
 
@@ -109,6 +110,10 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     seen_noun = False
     while k < len(doc) and k < j + limit:
         t = doc[k]
+        if t.is_space and "\n" not in t.text:
+            k += 1
+            j += 1  # a double space does not count against the limit
+            continue
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
             nxt = doc[k + 1] if k + 1 < len(doc) else None
             if after_of and nxt is not None and nxt.tag_ == "POS":
@@ -118,6 +123,13 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             if nxt is not None and nxt.pos_ == "NOUN" and nxt.i == t.head.i or (
                     nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and t.dep_ == "compound"):
                 k += 1
+                seen_noun = True
+                continue
+            # "measles related deaths": a compound modifier with a participle
+            after = doc[k + 2] if k + 2 < len(doc) else None
+            if nxt is not None and after is not None and nxt.tag_ == "VBN" and nxt.dep_ == "amod" \
+                    and after.pos_ == "NOUN" and t.dep_ in ("npadvmod", "compound", "nmod"):
+                k += 2
                 seen_noun = True
                 continue
             return t
@@ -283,8 +295,16 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
 def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:
     """ "She was 26.", "Hunter ... was 78.": a bare number said of a person is an age."""
     if expr.unit is not None or expr.value is None or not 1 <= expr.value <= 120 \
-            or expr.value != int(expr.value) or core.dep_ not in ("attr", "acomp") \
-            or core.head.lemma_ != "be":
+            or expr.value != int(expr.value):
+        return False
+    doc = core.doc
+    # "James Ford, 42, a convicted murderer": an age between commas after a name
+    if expr.start >= 2 and doc[expr.start - 1].text == "," and expr.end < len(doc) \
+            and doc[expr.end].text in (",", ")", ".", ";"):
+        entity = index.entity_at(doc[expr.start - 2])
+        if entity is not None and entity.type == "Person":
+            return True
+    if core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be":
         return False
     for subject in core.head.children:
         if subject.dep_ == "nsubj":
