@@ -118,7 +118,8 @@ CURRENCY_WORDS = {
     "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "sterling": "GBP",
     "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "rupee": "INR", "rupees": "INR",
     "rouble": "RUB", "roubles": "RUB", "ruble": "RUB", "rubles": "RUB", "franc": "CHF",
-    "francs": "CHF", "zloty": "PLN", "zlotys": "PLN", "kronor": "SEK", "krona": "SEK",
+    "francs": "CHF", "zloty": "PLN", "zlotys": "PLN", "złoty": "PLN", "złotys": "PLN",
+    "złotych": "PLN", "kronor": "SEK", "krona": "SEK",
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "aud": "AUD", "cad": "CAD", "nzd": "NZD",
     "jpy": "JPY", "cny": "CNY", "inr": "INR", "chf": "CHF",
 }
@@ -537,6 +538,8 @@ def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
             continue
         words = tuple(_low(t) for t in doc[begin:start])
         if words in MODIFIERS:
+            if doc[begin].dep_ == "prt":
+                continue  # "takes over about 7000 employees": a particle, not a bound
             side, approximate = MODIFIERS[words]
             # chains: "an estimated more than", "just over", "more than about"
             outer_begin, outer_side, outer_approximate = _modifier_before(doc, begin)
@@ -595,6 +598,10 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
             or not re.fullmatch(r"\d{4}", text) or not 1000 <= int(text) <= 2100:
         return False
     nxt = doc[atom.end] if atom.end < len(doc) else None
+    before = _before(doc, atom.start)
+    if before is not None and _low(before) in (",", "in", "of", "since", "by", "until", "from",
+                                               "before", "after", "during", "between"):
+        return True  # "the Act, 1972 lists ...", "in 1977"
     # "1500 migrants" counts; "the 2019 election" (a singular noun) names a year
     return not (nxt is not None and nxt.tag_ == "NNS")
 
@@ -700,9 +707,13 @@ def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
                   "last", "next", "only", "same", "another", "little", "big", "new", "old") \
             or before in ORDINAL_WORDS:
         return True
+    if before == "-" and atom.start >= 2 and _low(doc[atom.start - 2]) == "no":
+        return True  # "no-one"
     after = _low(doc[atom.end]) if atom.end < len(doc) else ""
     if after in ("of", "another", "that", "who", "which", "day", "time", "way", "or", "thing"):
         return True
+    if atom.end < len(doc) and doc[atom.end].pos_ == "PROPN" and doc[atom.end].is_title:
+        return True  # "reportedly one Vijayaragavan": "a certain", not a count
     counts_noun = token.dep_ == "nummod" and token.head.i > token.i
     subject = token.dep_ in ("nsubj", "nsubjpass")
     return not (counts_noun or subject)
@@ -789,7 +800,10 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
     before = _low(doc[begin - 1]) if begin > 0 else ""
     if before == "of" and begin > 1 and _low(doc[begin - 2]) in ("age", "magnitude"):
         before = _low(doc[begin - 2])  # "at the age of 78", "a magnitude of 4.0"
-    if unit is None and before in ("magnitude", "aged", "age"):
+    if unit == "year" and before in ("aged", "age"):
+        unit_before, age = before, True  # "aged 84 years"
+        side, approximate = None, False
+    elif unit is None and before in ("magnitude", "aged", "age"):
         unit_before = before  # "magnitude 6.3", "aged 78"
         unit, unit_kind = ("magnitude" if before == "magnitude" else "year"), "measure"
         age = before != "magnitude"

@@ -178,7 +178,11 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
     noun = _noun_at(doc, j)
     if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS \
             and noun.dep_ != "npadvmod":
-        return noun, _compound_lemma(doc, noun), None
+        # "left six soldiers dead": the casualty word after the noun says what happened
+        after = doc[noun.i + 1] if noun.i + 1 < n else None
+        casualty = CASUALTY_WORDS.get(after.lower_) if after is not None and after.pos_ in (
+            "ADJ", "VERB") and after.dep_ in ("amod", "oprd", "acomp", "xcomp", "ccomp") else None
+        return noun, _compound_lemma(doc, noun), casualty
     # "winds of 120 mph", "a turnout of 67%"
     if expr.start >= 2 and doc[expr.start - 1].lower_ == "of":
         before = doc[expr.start - 2]

@@ -160,7 +160,10 @@ def resolve(text: str, published: str | None, future: bool = False) -> tuple[str
 def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | None:
     words = re.findall(r"[a-z]+|\d+", text)
     # absolute forms first: they need no publication date
-    years = [int(w) for w in words if re.fullmatch(r"\d{4}", w) and 1000 <= int(w) <= 2100]
+    clock_zone = any(w in ("utc", "gmt", "am", "pm", "a", "p", "local") for w in words)
+    # "1800 UTC" is a clock time, not a year
+    years = [int(w) for w in words if re.fullmatch(r"\d{4}", w) and 1000 <= int(w) <= 2100
+             and not clock_zone]
     months = [MONTH_NUMBER.get(w, MONTH_ABBREVIATIONS.get(w)) for w in words
               if w in MONTH_NUMBER or w in MONTH_ABBREVIATIONS]
     days = [int(w) for w in words if re.fullmatch(r"\d{1,2}", w) and 1 <= int(w) <= 31]
