@@ -162,6 +162,8 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("hours",): "hour", ("hour",): "hour", ("minutes",): "minute", ("minute",): "minute",
     ("seconds",): "second", ("second",): "second",
 }
+QUAKE_NOUNS = frozenset({"earthquake", "earthquakes", "quake", "quakes", "tremor", "tremors",
+                         "aftershock", "aftershocks", "temblor"})
 TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
 # "the past two weeks" is a time, not an amount of time
 TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",
@@ -352,7 +354,7 @@ def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
         minimum = VAGUE_MINIMUM[_low(doc[i + 2])] * VAGUE_MULTIPLIER[low]
         return _Atom(start, i + 3, i + 2, None, minimum=minimum, kind="vague", currency=currency)
     if low in VAGUE_MINIMUM and doc[i].pos_ in ("NOUN", "NUM", "PROPN"):
-        if low == "scores" and not (i + 1 < n and _low(doc[i + 1]) == "of"):
+        if low == "scores" and not (i + 1 < n and _low(doc[i + 1]) in ("of", "more")):
             return None  # "test scores"
         return _Atom(start, i + 1, i, None, minimum=VAGUE_MINIMUM[low], kind="vague",
                      currency=currency)
@@ -794,6 +796,10 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
             unit, unit_kind = after_unit, after_kind
     if atom.currency:
         unit, unit_kind = atom.currency, "money"
+    after = _after(doc, end)
+    if unit is None and after is not None and _low(after) in QUAKE_NOUNS and atom.value is not None \
+            and atom.value < 10 and "." in doc[atom.core].text:
+        unit, unit_kind = "magnitude", "measure"  # "the 5.0 earthquake"
     begin = atom.start
     unit_before = None
     age = False

@@ -49,6 +49,11 @@ TIME_NOUNS = frozenset({"yesterday", "today", "tomorrow", "tonight", "morning", 
                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                         "sunday", "january", "february", "march", "april", "may", "june", "july",
                         "august", "september", "october", "november", "december"})
+# verbs whose subject is what a bare number measures: "turnout was 71%", "toll rose to 12"
+SUBJECT_VERBS = frozenset({"be", "rise", "increase", "fall", "drop", "climb", "jump", "grow",
+                           "decline", "decrease", "reach", "stand", "total", "hit", "exceed",
+                           "double", "surge", "soar", "plunge"})
+DISTANCE_UNITS = frozenset({"km", "mi", "m", "ft", "in", "cm", "mm"})
 IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
 # children that start a clause of their own
 CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
@@ -138,7 +143,7 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
             or (t.text == "-" and not t.whitespace_)
             or (t.pos_ == "CCONJ" and not seen_noun)
-            or (after_of and (t.pos_ == "DET" or t.dep_ == "poss" or t.tag_ == "POS"))
+            or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
         )
         if not skippable:
             return None
@@ -169,15 +174,26 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
     if expr.unit is None and j + 1 < n and doc[j].text == "-" and not doc[j - 1].whitespace_ \
             and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN":
         return doc[j + 1], _noun_lemma(doc[j + 1]), None
+    if j + 1 < n and doc[j].lower_ == "out" and doc[j + 1].lower_ == "of":
+        k = j + 2
+        while k < n and (doc[k].like_num or doc[k].lower_ in ("every", "each", "the")):
+            k += 1
+        noun = _noun_at(doc, k + 1, after_of=True) if k < n and doc[k].lower_ == "of" else _noun_at(doc, k)
+        if noun is not None:
+            return noun, _noun_lemma(noun), None
     if expr.of_follows:
-        noun = _noun_at(doc, j + 1, after_of=True)
+        if expr.unit in DISTANCE_UNITS and j + 1 < n and doc[j + 1].pos_ == "DET":
+            return None, None, None  # "within 100 miles of the islands": a reference point
+        noun = _noun_at(doc, j + 1, after_of=True, limit=9)
         if noun is not None:
             return noun, _compound_lemma(doc, noun), None
+    if expr.unit is not None and doc[j - 1].i > expr.core and j < n and doc[j].pos_ == "NOUN" \
+            and "-" in doc[expr.core:j].text:
+        return doc[j], _noun_lemma(doc[j]), None  # "a two-day shutdown", "a 48-acre space"
     if expr.unit in TIME_UNITS:
         return None, None, None  # "for five weeks": a duration counts nothing else
     noun = _noun_at(doc, j)
-    if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS \
-            and noun.dep_ != "npadvmod":
+    if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS:
         # "left six soldiers dead": the casualty word after the noun says what happened
         after = doc[noun.i + 1] if noun.i + 1 < n else None
         casualty = CASUALTY_WORDS.get(after.lower_) if after is not None and after.pos_ in (
@@ -186,9 +202,43 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
     # "winds of 120 mph", "a turnout of 67%"
     if expr.start >= 2 and doc[expr.start - 1].lower_ == "of":
         before = doc[expr.start - 2]
-        if before.pos_ == "NOUN" and before.lower_ not in COUNT_NOUNS:
+        if before.pos_ == "NOUN" and before.lower_ not in COUNT_NOUNS \
+                and before.lower_ != expr.unit_before:
             return before, _noun_lemma(before), None
+    # "waves over 30 feet high": a measure of the noun it follows
+    if expr.unit is not None and expr.start >= 1 and doc[expr.start - 1].pos_ == "NOUN" \
+            and doc[expr.start - 1].lower_ != expr.unit_before \
+            and doc[expr.start - 1] in doc[expr.core].ancestors:
+        return doc[expr.start - 1], _noun_lemma(doc[expr.start - 1]), None
     return None, None, None
+
+
+def _top(doc: Doc, expr: NumberExpression) -> Token:
+    """The token of the expression whose head lies outside it ("%" in "71%")."""
+    tokens = doc[expr.start:expr.end]
+    for t in tokens:
+        if not expr.start <= t.head.i < expr.end or t.head.i == t.i:
+            if t.i >= expr.core or t.pos_ in ("NUM", "NOUN", "SYM"):
+                return t
+    return doc[expr.core]
+
+
+def _counted_in_context(doc: Doc, expr: NumberExpression) -> str | None:
+    """What a bare number counts, read from the clause around it."""
+    # "more cases of measles, including 165 in the single day": the noun the list belongs to
+    before = doc[expr.start - 1] if expr.start > 0 else None
+    if before is not None and before.lower_ in ("including", "includes", "include") \
+            and before.head.pos_ == "NOUN":
+        return _noun_lemma(before.head)
+    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
+    top = _top(doc, expr)
+    verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
+    if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
+        for child in verb.children:
+            if child.dep_ in ("nsubj", "nsubjpass") and child.pos_ == "NOUN" \
+                    and child.lower_ not in COUNT_NOUNS:
+                return _compound_lemma(doc, child)
+    return None
 
 
 def _np_head(core: Token, noun: Token | None) -> Token:
@@ -296,6 +346,18 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
     return best[2] if best else None
 
 
+def _converted(doc: Doc, expr: NumberExpression, claims: Sequence[QuantityClaim]) -> QuantityClaim | None:
+    """The measure that ``expr`` converts, when it stands in brackets right after it:
+    "75 miles (120 kilometers)"."""
+    if expr.unit is None or not claims or expr.start < 1 or doc[expr.start - 1].text != "(":
+        return None
+    last = claims[-1]
+    if last.unit is None or last.span is None or last.unit == expr.unit:
+        return None
+    between = doc.text[last.span.end:doc[expr.start - 1].idx].strip()
+    return last if between == "" else None
+
+
 def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:
     """ "She was 26.", "Hunter ... was 78.": a bare number said of a person is an age."""
     if expr.unit is not None or expr.value is None or not 1 <= expr.value <= 120 \
@@ -355,10 +417,18 @@ def extract_quantities(
         unit, rule = expr.unit, expr.rule
         if counts is None and _is_stated_age(expr, core, index):
             counts, unit, rule = "age", "year", RULE_MEASURE
-        if counts is None:
+        conversion = _converted(doc, expr, claims)
+        if conversion is not None and counts is None:
+            counts = conversion.counts  # "winds of 120 mph (195 km/h)"
+        if counts is None and expr.unit is None:
             # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
+            same = [c for s, c, u in previous if u is None and s == sentence.start]
+            counts = same[-1] if same else None
+        if counts is None:
+            counts = _counted_in_context(doc, expr)
+        if counts is None and expr.unit is None:
             earlier = [c for s, c, u in previous
-                       if u == expr.unit and s >= _previous_sentence_start(doc, sentence.start)]
+                       if u is None and s >= _previous_sentence_start(doc, sentence.start)]
             counts = earlier[-1] if earlier else None
         head = _np_head(core, noun)
         verb = _action(core, noun, head)
