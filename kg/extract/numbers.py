@@ -662,7 +662,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     after = doc[atom.end] if atom.end < len(doc) else None
     measured = after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1])
     word_before = _before(doc, atom.start)
-    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and not (
+    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
             word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
         return True
     i = atom.start

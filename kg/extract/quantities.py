@@ -223,7 +223,7 @@ def _top(doc: Doc, expr: NumberExpression) -> Token:
     return doc[expr.core]
 
 
-def _counted_in_context(doc: Doc, expr: NumberExpression) -> str | None:
+def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) -> str | None:
     """What a bare number counts, read from the clause around it."""
     # "more cases of measles, including 165 in the single day": the noun the list belongs to
     before = doc[expr.start - 1] if expr.start > 0 else None
@@ -235,8 +235,10 @@ def _counted_in_context(doc: Doc, expr: NumberExpression) -> str | None:
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
     if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
         for child in verb.children:
-            if child.dep_ in ("nsubj", "nsubjpass") and child.pos_ == "NOUN" \
-                    and child.lower_ not in COUNT_NOUNS:
+            # a sentence-initial common noun is often tagged as a name ("Turnout rose")
+            common = child.pos_ == "NOUN" or (child.pos_ == "PROPN" and child.is_sent_start
+                                              and index.entity_at(child) is None)
+            if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
                 return _compound_lemma(doc, child)
     return None
 
@@ -425,7 +427,7 @@ def extract_quantities(
             same = [c for s, c, u in previous if u is None and s == sentence.start]
             counts = same[-1] if same else None
         if counts is None:
-            counts = _counted_in_context(doc, expr)
+            counts = _counted_in_context(doc, expr, index)
         if counts is None and expr.unit is None:
             earlier = [c for s, c, u in previous
                        if u is None and s >= _previous_sentence_start(doc, sentence.start)]
