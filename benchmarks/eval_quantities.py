@@ -11,10 +11,16 @@ A claim *matches* a gold number when their spans overlap (one to one). Reported:
 - value: matched with the right value or bounds, over claims and over gold;
 - counts: matched with the right counted noun (both empty counts as right);
 - unit, approximate, action: agreement on matched pairs;
-- per rule: claims made by the rule, and the share right (span, value or bounds, and unit),
-  which is what ``kg/data/rule_precision.tsv`` takes as the rule's confidence.
+- per rule: claims made by the rule, and the share right (span, value or bounds, and unit).
 
-Usage: python benchmarks/eval_quantities.py [--tsv] [--list]
+Per-rule precision is also measured on ``tests/data/quantity_judgements.jsonl``: claims kg
+makes on other development articles, each judged right or wrong by hand (every range,
+fraction, money, vague and percent claim of the development range; every cardinal and
+measure claim of wikinews-2019 lines 100-128). A claim counts when its article position,
+span, value and unit are those judged; any other claim is listed as unjudged. The pooled
+figure (annotated + judged) is what ``kg/data/rule_precision.tsv`` takes as the confidence.
+
+Usage: python benchmarks/eval_quantities.py [--list]
 (needs ../shared/corpus for the Wikinews articles; the seeds are in the project).
 """
 
@@ -38,6 +44,7 @@ from kg.nlp import load_pipeline  # noqa: E402
 from kg.records import QuantityClaim  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "wikinews"
+JUDGEMENTS = ROOT / "tests" / "data" / "quantity_judgements.jsonl"
 GOLD_FILES = (ROOT / "tests" / "data" / "wikinews_quantities.jsonl",
               ROOT / "tests" / "data" / "seed_quantities.jsonl")
 
@@ -157,6 +164,56 @@ def evaluate(articles: Iterable[Article], gold: dict[str, list[dict]], show: boo
     return {"totals": dict(totals), "per_rule": {k: tuple(v) for k, v in per_rule.items()}}
 
 
+def shown_value(claim: QuantityClaim) -> object:
+    """The value as the judgement file records it: a number, or "[min,max]"."""
+    return claim.value if claim.value is not None else f"[{claim.min_value},{claim.max_value}]"
+
+
+def evaluate_judgements() -> tuple[dict[str, list[int]], list[str]]:
+    """Per rule (claims judged, right) on the judged articles, and the unjudged claims."""
+    judged = {}
+    for line in JUDGEMENTS.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        judged[record["id"]] = record
+    judged_rules: dict[str, set[str]] = defaultdict(set)
+    for cid, record in judged.items():
+        judged_rules[cid.split("@")[0]].add(record["rule"])
+    per_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    unjudged: list[str] = []
+    if not CORPUS.exists():
+        return per_rule, unjudged
+    lines: dict[str, list[str]] = {}
+    for key in sorted({j.split("@")[0] for j in judged}, key=lambda k: (k[:4], int(k[5:]))):
+        year, number = key.split(":")
+        name = f"wikinews-{year}.jsonl"
+        lines.setdefault(name, (CORPUS / name).read_text(encoding="utf-8").splitlines())
+        record = json.loads(lines[name][int(number)])
+        article = Article(record["url"], record["text"], record["published"])
+        for claim in analyse(article):
+            cid = f"{key}@{claim.span.start}"
+            j = judged.get(cid)
+            span = article.text[claim.span.start:claim.span.end]
+            if j is None or (j["span"], j["value"], j["unit"]) != (span, shown_value(claim), claim.unit):
+                if claim.rule in judged_rules[key]:  # the rules judged in this article
+                    unjudged.append(f"{cid} {claim.rule} {span!r}")
+                continue
+            per_rule[claim.rule][0] += 1
+            per_rule[claim.rule][1] += j["correct"]
+    return per_rule, unjudged
+
+
+def pooled_precision(result: dict, judged: dict[str, list[int]]) -> dict[str, tuple[int, int]]:
+    """Per rule (right, claims) over the annotated and the judged claims."""
+    pooled: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for rule, (n, right, _) in result["per_rule"].items():
+        pooled[rule][0] += right
+        pooled[rule][1] += n
+    for rule, (n, right) in judged.items():
+        pooled[rule][0] += right
+        pooled[rule][1] += n
+    return {rule: (right, n) for rule, (right, n) in pooled.items()}
+
+
 def report(result: dict, articles: int) -> None:
     t = result["totals"]
     print(f"articles: {articles}, gold numbers: {t['gold']}, claims: {t['claims']}")
@@ -173,7 +230,6 @@ def report(result: dict, articles: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="list every miss, extra and wrong claim")
-    parser.add_argument("--tsv", action="store_true", help="print rule_precision.tsv lines")
     args = parser.parse_args()
     gold = load_gold()
     articles = load_articles(gold)
@@ -181,10 +237,15 @@ def main() -> None:
         print("../shared/corpus not present: measuring on the seeds only", file=sys.stderr)
     result = evaluate(articles, gold, args.list)
     report(result, len(articles))
-    if args.tsv:
-        for rule, (n, right, _) in sorted(result["per_rule"].items()):
-            print(f"{rule}\t{right / n:.3f}\t{right}/{n}\tseeds + {len(articles) - 3} wikinews dev articles, "
-                  "annotated by hand (tests/data/*_quantities.jsonl)")
+    judged, unjudged = evaluate_judgements()
+    print("\nper rule, judged claims on other development articles, and pooled:")
+    print("rule\tjudged precision\tpooled precision")
+    pooled = pooled_precision(result, judged)
+    for rule in sorted(pooled):
+        n, right = judged.get(rule, (0, 0))
+        print(f"{rule}\t{ratio(right, n)}\t{ratio(*pooled[rule])}")
+    for item in unjudged:
+        print(f"unjudged: {item}", file=sys.stderr)
 
 
 if __name__ == "__main__":

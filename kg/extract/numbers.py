@@ -796,6 +796,10 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
             unit, unit_kind = after_unit, after_kind
     if atom.currency:
         unit, unit_kind = atom.currency, "money"
+    if atom.kind == "vague" and unit is None and end < len(doc) and _low(doc[end]) == "of":
+        of_unit = _unit_after(doc, end + 1, True)  # "millions of dollars", "thousands of Euros"
+        if of_unit[2] == "money" or of_unit[1] in TIME_UNITS:
+            unit = of_unit[1]
     after = _after(doc, end)
     if unit is None and after is not None and _low(after) in QUAKE_NOUNS and atom.value is not None \
             and atom.value < 10 and "." in doc[atom.core].text:
@@ -891,7 +895,8 @@ def find_numbers(
             i = max(end, i + 1)
             continue
         expression = _expression(doc, ranged or atom)
-        if _is_relative_time(doc, expression.start, expression.end, expression.unit):
+        time_end = expression.end + 2 if expression.vague and expression.unit in TIME_UNITS else expression.end
+        if _is_relative_time(doc, expression.start, time_end, expression.unit):
             excluded.append(ExcludedNumber(expression.start, expression.end, "date"))
         else:
             found.append(expression)
