@@ -235,6 +235,11 @@ def main() -> None:
     articles = load_articles(gold)
     if not CORPUS.exists():
         print("../shared/corpus not present: measuring on the seeds only", file=sys.stderr)
+    wikinews = [a for a in articles if a.key.startswith("http")]
+    if wikinews:
+        print("== Wikinews development articles only")
+        report(evaluate(wikinews, gold, show=False), len(wikinews))
+        print("\n== seeds and Wikinews")
     result = evaluate(articles, gold, args.list)
     report(result, len(articles))
     judged, unjudged = evaluate_judgements()

@@ -168,8 +168,6 @@ TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "secon
 # "the past two weeks" is a time, not an amount of time
 TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",
                           "following", "preceding"})
-# "three days ago" names a date, not an amount of time
-RELATIVE_TIME_WORDS = frozenset({"ago", "earlier", "later", "before", "after", "prior", "since"})
 # glued suffixes: "120mph", "10km", "5m" (with a currency: million)
 SUFFIX_UNITS = {"mph": "mph", "kph": "km/h", "km": "km", "kg": "kg", "ft": "ft", "cm": "cm",
                 "mm": "mm", "kmh": "km/h", "°c": "Cel", "°f": "degF", "%": "percent",
