@@ -166,7 +166,7 @@ def test_conflict_chart_shows_the_three_crossing_values_side_by_side(browser, re
         o.check_clean()
 
 
-@pytest.mark.xfail(reason="quantity claims and measures are not on main yet; remove this mark when they land", strict=True)
+@pytest.mark.xfail(reason="measures and conflicts (kg.compare) are not on main yet; remove this mark when they land", strict=True)
 def test_seeds_conflict_chart_shows_the_three_ceuta_values(browser, reports):
     with opened(browser, reports["seeds"], "#numbers") as o:
         labels = o.page.locator("svg.chart a.claim-mark text.row-label").all_text_contents()
@@ -204,6 +204,20 @@ def test_a_click_on_a_value_shows_its_highlighted_sentence(browser, reports):
         # and the other marks of the article are in the quieter colour
         other = page.locator("mark:not(:target)").first
         assert other.evaluate("m => getComputedStyle(m).backgroundColor") == "rgb(255, 241, 168)"
+        o.check_clean()
+
+
+def test_a_click_on_a_number_in_the_seeds_shows_its_highlighted_sentence(browser, reports):
+    with opened(browser, reports["seeds"], "#numbers") as o:
+        page = o.page
+        page.click("#all_numbers summary")
+        row = page.locator("#all_numbers tr", has_text="2,000–3,000")
+        row.locator("a.ev-link").click()
+        target = page.locator("mark:target")
+        assert target.text_content().startswith("State television TVE on Thursday reported that 2,000 to 3,000 youths")
+        assert target.locator("mark.anchor").text_content() == "2,000 to 3,000"
+        assert in_viewport(page, target)
+        assert target.evaluate("m => getComputedStyle(m).backgroundColor") == "rgb(255, 210, 63)"
         o.check_clean()
 
 
