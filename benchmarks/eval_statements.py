@@ -33,26 +33,12 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
 
+import hashlib  # noqa: E402
+
 from kg.extract.speakers import fold  # noqa: E402
-from kg.extract.statements import extract_statements  # noqa: E402
-from kg.nlp import load_pipeline  # noqa: E402
+from kg.pipeline import analyse as analyse_articles  # noqa: E402
+from kg.records import Article as ArticleRecord  # noqa: E402
 from kg.records import LocalEntity, Span, Statement  # noqa: E402
-
-try:  # the lead's entity extractor, once it is on this branch
-    from kg.extract.entities import extract_entities as _entities  # noqa: E402
-
-    ENTITY_SOURCE = "kg.extract.entities"
-except ImportError:  # pragma: no cover - until then, spaCy's NER grouped
-    sys.path.insert(0, str(ROOT / "tests"))
-    from entity_standin import standin_entities as _entities  # noqa: E402
-
-    ENTITY_SOURCE = "stand-in (spaCy NER grouped)"
-
-try:
-    from kg.furniture import find_furniture  # noqa: E402
-except ImportError:  # pragma: no cover
-    def find_furniture(text: str) -> list[Span]:
-        return []
 
 
 @dataclass
@@ -89,16 +75,11 @@ def load_articles(seeds: Path, wikinews: Path) -> list[Article]:
     return articles
 
 
-def analyse(text: str) -> tuple[list[Statement], list[LocalEntity]]:
-    skip = find_furniture(text)
-    blanked = list(text)
-    for s in skip:
-        for i in range(s.start, s.end):
-            if blanked[i] != "\n":
-                blanked[i] = " "
-    doc = load_pipeline()("".join(blanked))
-    entities = _entities(doc, skip)
-    return extract_statements(doc, entities, skip), entities
+def analyse(text: str, ident: str = "article") -> tuple[list[Statement], list[LocalEntity]]:
+    """Statements and entities exactly as ``kg build`` makes them (furniture blanked, same pipeline)."""
+    article = ArticleRecord(text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), source=ident)
+    records = next(analyse_articles([article]))
+    return list(records.statements), list(records.entities)
 
 
 def _overlap(a: tuple[int, int] | Span | None, b: tuple[int, int] | Span | None) -> int:
@@ -187,7 +168,7 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
     patterns: dict[str, Counter] = defaultdict(Counter)
     errors: list[str] = []
     for article in articles:
-        statements, entity_list = analyse(article.text)
+        statements, entity_list = analyse(article.text, article.ident)
         entities = {e.key: e for e in entity_list}
         gold = [g for g in article.gold]
         pairs = match(statements, gold, lambda s, g: speaker_right(s, g, entities, article.text))
@@ -224,7 +205,7 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
                     errors.append(f"EXTRA   {article.ident} {s.cue!r}@{s.cue_span.start} {s.rule} {who}: {(s.content or '')[:70]!r}")
     wikinews = Tally()
     wikinews.add(tallies["whole"])
-    result = {"entities": ENTITY_SOURCE, "sets": {}, "rules": {}, "patterns": {}}
+    result = {"sets": {}, "rules": {}, "patterns": {}}
     for name, t in (("seeds", tallies["seed"]), ("wikinews whole articles", tallies["whole"]), ("wikinews pattern items", tallies["pattern"])):
         result["sets"][name] = {
             "gold": t.gold, "system": t.system if name != "wikinews pattern items" else None,
@@ -244,7 +225,6 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
 
 
 def show(result: dict) -> None:
-    print(f"entities from: {result['entities']}\n")
     print(f"{'set':26} {'gold':>5} {'kg':>5} {'P':>6} {'R':>6} {'spkP':>6} {'spkR':>6}")
     for name, r in result["sets"].items():
         fmt = lambda v: "   -  " if v is None else f"{v:6.3f}"  # noqa: E731

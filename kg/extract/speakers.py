@@ -48,7 +48,9 @@ STAND_IN_NOUNS = frozenset(
     leaders director chairman chairwoman chair governor mayor prosecutor prosecutors
     statement statements report reports announcement release letter message tweet post
     photographer correspondent reporter reporters journalist journalists editor
-    company firm group party union others some many several most few
+    company firm group party union movement organisation organization coalition alliance
+    militia network federation association institute foundation broadcaster
+    others some many several most few
     """.split()
 )
 # Stand-ins that are documents: "the statement said" speaks for whoever issued it.
@@ -114,6 +116,7 @@ class Spoken:
     position: int  # offset of the speaker phrase's head
     head_lemma: str
     resolution: Resolution
+    personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
 
 
 class SpeakerResolver:
@@ -139,10 +142,15 @@ class SpeakerResolver:
             forms.update(doc.text[m.start : m.end] for m in entity.mentions)
             for form in forms:
                 self.surface.setdefault(fold(form), entity.key)
+        # Sentences are counted for salience without those wholly inside a quotation: a long
+        # quote does not push its speaker out of reach of the "he said" after it.
         self.sentence_of = {}
-        for n, sent in enumerate(doc.sents):
+        n = 0
+        for sent in doc.sents:
+            quoted = all(t.is_space or t.is_punct or self._in_quotation(t.idx) for t in sent)
             for token in sent:
                 self.sentence_of[token.i] = n
+            n += 0 if quoted else 1
         self.spoken: list[Spoken] = []
 
     # -- public -------------------------------------------------------------------------
@@ -176,7 +184,8 @@ class SpeakerResolver:
 
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
-        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution))
+        personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
+        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal))
 
     # -- names --------------------------------------------------------------------------
 
@@ -190,20 +199,41 @@ class SpeakerResolver:
             return key
         run = _proper_run(token)
         if run is not None:
-            return self.surface.get(fold(self.doc[run[0] : run[1]].text))
+            # "President Hassan Rouhani" is named elsewhere "Rouhani": try the name's endings
+            for start in range(run[0], run[1]):
+                key = self.surface.get(fold(self.doc[start : run[1]].text))
+                if key is not None:
+                    return key
         return None
 
     def _named(self, head: Token, phrase: tuple[int, int]) -> str | None:
         key = self.entity_at(head)
         if key is not None:
             return key
-        # "the head of Ceuta's regional government, Juan Jesus Vivas": the apposition names the speaker
+        # "the head of Ceuta's regional government, Juan Jesus Vivas": the apposition names
+        # the speaker; a person first, else (after a common noun) whatever it names
+        # ("television broadcaster PBS", "one of these groups, the Syrian Democratic Forces")
+        named: list[str] = []
         for token in self.doc[phrase[0] : phrase[1]]:
-            if token.dep_ == "appos":
+            if token.dep_ == "appos" and token.head.i == head.i or token.dep_ == "appos" and head.pos_ != "PROPN":
                 for inner in token.subtree:
                     key = self.entity_at(inner)
-                    if key is not None and self._kind(key) == "Person":
-                        return key
+                    if key is not None:
+                        named.append(key)
+                        break
+        # a title phrase ending in a name: "Former US Ambassador to the United Nations Nikki Haley"
+        last = self.doc[phrase[1] - 1]
+        key = self.entity_at(last)
+        if (
+            key is not None and head.pos_ == "PROPN" and last.pos_ == "PROPN"
+            and (self._kind(key) == "Person" or last.ent_type_ == "PERSON")
+        ):
+            return key
+        people = [k for k in named if self._kind(k) == "Person"]
+        if people:
+            return people[0]
+        if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
+            return named[0]
         return None
 
     def _tied(self, head: Token, depth: int) -> str | None:
@@ -313,7 +343,7 @@ class SpeakerResolver:
                 key = self.entity_at(token.head)
                 if key is not None and self._kind(key) == "Person":
                     return Resolution(key, head.text, None, "Person")
-            elif token.pos_ == "NOUN":
+            elif token.pos_ in {"NOUN", "PROPN"}:
                 key = self._modifier_entity(token, 0)
                 if key is not None:
                     return Resolution(key, head.text, None, self._kind(key))
@@ -357,7 +387,7 @@ class SpeakerResolver:
             if key is None:
                 continue
             kind = self._kind(key)
-            if kind not in wanted:
+            if kind not in wanted and not (low in PERSON_PRONOUNS and token.ent_type_ == "PERSON"):
                 continue
             # one candidate per mention: score it at its last token
             nxt = token.i + 1
@@ -370,12 +400,9 @@ class SpeakerResolver:
         for spoken in self.spoken:
             if spoken.position >= pronoun.idx:
                 continue
-            kind = spoken.resolution.kind
-            if low in THING_PRONOUNS and kind in {"Person", "person"}:
+            if low in THING_PRONOUNS and spoken.personal:
                 continue
-            if low in PERSON_PRONOUNS and kind not in {"Person", "person"}:
-                continue
-            if kind is None and spoken.resolution.key is None and low in PERSON_PRONOUNS:
+            if low in PERSON_PRONOUNS and not spoken.personal:
                 continue
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:

@@ -263,8 +263,10 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
                     objs = [o for o in child.children if o.dep_ == "pobj"]
                     if objs:
                         return _expand(objs[0])
-        if head.dep_ == "pobj" and head.head.lower_ in {"on", "via"} and head.head.head.pos_ == "VERB":
-            return _subjects(head.head.head, blocked, depth + 1)  # "posted on Twitter blaming …"
+        if head.dep_ == "pobj" and head.head.lower_ in {"on", "via"}:
+            verb_above = _reporting_ancestor(head) or next((a for a in head.ancestors if a.pos_ == "VERB"), None)
+            if verb_above is not None:
+                return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
         return [head]  # "officials asking …", "a letter urging …"
     return []
 
