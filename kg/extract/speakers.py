@@ -243,6 +243,15 @@ class SpeakerResolver:
         return self._modifier_entity(head, depth)
 
     def _modifier_entity(self, head: Token, depth: int) -> str | None:
+        if head.lemma_.lower() in DOCUMENT_NOUNS:
+            # a document speaks for its author before its medium: "a Twitter post by Amy Cook"
+            for child in head.children:
+                if child.dep_ in {"prep", "agent"} and child.lower_ in {"by", "from"}:
+                    for obj in child.children:
+                        if obj.dep_ == "pobj":
+                            key = self.entity_at(obj) or self._named(obj, _noun_phrase(obj))
+                            if key is not None:
+                                return key
         # a name in a compound outranks a possessor: "Italy's ANSA news agency" is ANSA's
         order = {"compound": 0, "flat": 0, "nmod": 1, "npadvmod": 1, "poss": 2, "amod": 3}
         for child in sorted(head.children, key=lambda t: (order.get(t.dep_, 9), t.i)):
@@ -373,7 +382,8 @@ class SpeakerResolver:
         elif low in THING_PRONOUNS:
             wanted = {"Organization", "Place", None}
         else:
-            wanted = {"Organization", "Place", "Person", "person", None}
+            # "they": organisations and earlier speakers; a named place is "it", not "they"
+            wanted = {"Organization", "Person", "person", None}
         here = self.sentence_of.get(pronoun.i, 0)
         excluded = _own_clause(cue, pronoun) if cue is not None else set()
         scored: list[tuple[float, int, Resolution]] = []

@@ -64,7 +64,8 @@ DESCRIBE_VERBS = frozenset("describe call dismiss label brand characterize chara
 QUOTE_ONLY_VERBS = frozenset(
     "continue speak shout chant yell scream exclaim joke quip read post begin defend".split()
 )
-QUOTE_VERBS = SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS
+# "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
+QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
 # "read" introduces a quotation only when a document does the reading: "the statement read:".
 READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
@@ -545,6 +546,9 @@ class _Extractor:
         lemma = verb.lemma_.lower()
         if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or _negated(verb):
             return False
+        if verb.dep_ == "acl" and verb.tag_ == "VBN":
+            return False  # 'a letter headed "…"', 'a video titled "…"'
+
         if lemma == "read":
             return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
         return True
@@ -594,7 +598,10 @@ class _Extractor:
             return None
         # Walk back through the clause before the quotation to the nearest reporting verb.
         sent = anchor.sent
-        candidates = [t for t in self.doc[sent.start : anchor.i + 1]][::-1]
+        if before.text in {",", ":"}:
+            candidates = [t for t in self.doc[sent.start : anchor.i + 1]][::-1]
+        else:
+            candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
         if colon and not candidates:
             return None
         for verb in candidates:
@@ -617,9 +624,7 @@ class _Extractor:
         subtree = {t.i for t in verb.subtree}
         allowed: set[int] = set()
         for child in verb.children:
-            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "advcl"}:
-                if child.dep_ == "advcl" and child.lemma_.lower() in QUOTE_VERBS:
-                    continue
+            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass"}:
                 allowed.update(t.i for t in child.subtree)
         for token in between:
             if token.is_punct or token.is_space:
@@ -719,6 +724,8 @@ class _Extractor:
                 end_tok = token.i + 1
                 while end_tok + 1 < len(self.doc) and end_tok + 1 in self.blocked:
                     end_tok += 1
+                # "according to a post by Amy Cook, director of the event, …": appositions too
+                end_tok = max([end_tok] + [o.right_edge.i for o in objs if o.head.lower_ == "to"])
                 self.add_attribution("statement.according_to", "according to", [token, token.doc[token.i + 1]], objs, token.i, end_tok)
             elif low == "per" and token.i == token.sent.start + _leading_space(token.sent):
                 # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
