@@ -46,7 +46,7 @@ STAND_IN_NOUNS = frozenset(
     attorney attorneys source sources member members officer officers personnel employee
     employees worker workers minister ministers secretary president head chief leader
     leaders director chairman chairwoman chair governor mayor prosecutor prosecutors
-    statement statements report reports announcement release letter message tweet post
+    statement statements report reports announcement release letter message tweet post notice
     photographer correspondent reporter reporters journalist journalists editor
     company firm group party union movement organisation organization coalition alliance
     militia network federation association institute foundation broadcaster
@@ -54,7 +54,7 @@ STAND_IN_NOUNS = frozenset(
     """.split()
 )
 # Stand-ins that are documents: "the statement said" speaks for whoever issued it.
-DOCUMENT_NOUNS = frozenset("statement statements report announcement release letter message tweet post".split())
+DOCUMENT_NOUNS = frozenset("statement statements report announcement release letter message tweet post notice".split())
 # Prepositions that tie a stand-in to what it speaks for.
 TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
 
@@ -73,7 +73,7 @@ IRREGULAR_DEMONYMS = {
     "chinese": ("china",), "japanese": ("japan",), "portuguese": ("portugal",),
     "lebanese": ("lebanon",), "vietnamese": ("vietnam",), "thai": ("thailand",),
     "american": ("united states", "us", "u.s.", "usa", "america"), "emirati": ("united arab emirates", "uae"),
-    "saudi": ("saudi arabia",), "kiwi": ("new zealand",), "czech": ("czech republic", "czechia"),
+    "saudi": ("saudi arabia",), "philippine": ("philippines", "the philippines"), "kiwi": ("new zealand",), "czech": ("czech republic", "czechia"),
     "belgian": ("belgium",), "peruvian": ("peru",), "israeli": ("israel",), "pakistani": ("pakistan",),
     "iraqi": ("iraq",), "yemeni": ("yemen",), "kuwaiti": ("kuwait",), "qatari": ("qatar",),
 }

@@ -69,6 +69,8 @@ QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
 # "read" introduces a quotation only when a document does the reading: "the statement read:".
 READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
+# Speakers outside quotations who are the writer or the reader (interview transcripts): not reported.
+FIRST_SECOND_PERSON = frozenset("i we you me us".split())
 # Nouns that can be a source after "per": "Per reports, …".
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
@@ -137,6 +139,12 @@ def _is_verb(token: Token) -> bool:
 
 def _same_token(a: Token | None, b: Token | None) -> bool:
     return a is not None and b is not None and a.i == b.i
+
+
+def _in_question(token: Token) -> bool:
+    """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
+    last = [t for t in token.sent if not t.is_space and t.text not in QUOTE_MARKS]
+    return bool(last) and last[-1].text == "?"
 
 
 def _negated(token: Token) -> bool:
@@ -222,14 +230,16 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     ``blocked`` holds tokens of "according to X" phrases, which the parser sometimes makes
     the subject: "According to ISNA, the prosecutor, Ali Mehr, said …" is Ali Mehr's.
     """
-    for child in verb.children:
-        if child.dep_ == "nsubj":
-            if child.i in blocked:
-                appos = [c for c in child.children if c.dep_ == "appos" and c.i not in blocked]
-                if appos:
-                    return _expand(appos[0])
-                continue
-            return _expand(child)
+    # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
+    # but the commissioner stated …")
+    subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
+    for child in subjects:
+        if child.i in blocked:
+            appos = [c for c in child.children if c.dep_ == "appos" and c.i not in blocked]
+            if appos:
+                return _expand(appos[0])
+            continue
+        return _expand(child)
     if any(c.dep_ == "nsubjpass" for c in verb.children):
         for child in verb.children:
             if child.dep_ == "agent":
@@ -324,12 +334,16 @@ def _is_time(token: Token) -> bool:
 
 
 def _left_clause(verb: Token) -> tuple[int, int] | None:
-    """"…, X said": a reported clause before the verb and its subject."""
+    """"…, X said": a reported clause before the verb and its subject, set off by a comma."""
+    doc = verb.doc
     for child in verb.children:
         if child.dep_ in {"ccomp", "parataxis"} and child.i < verb.i:
             subjects = [c for c in verb.children if c.dep_ == "nsubj"]
             if subjects and subjects[0].i < child.i:
                 continue
+            gap = doc[child.right_edge.i + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
+            if any(t.text in {";", ":", ".", "!", "?"} for t in gap):
+                continue  # "A happened; X said B" does not report A
             return child.left_edge.i, child.right_edge.i + 1
     return None
 
@@ -421,8 +435,8 @@ class _Extractor:
                 continue
             if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
                 continue
-            speakers = _subjects(verb, self.blocked)
-            if not speakers:
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            if not speakers or _in_question(verb):
                 continue
             found = self.content_of(verb, lemma)
             if found is None:
@@ -556,6 +570,8 @@ class _Extractor:
     def quote_before_cue(self, q: Quotation) -> _Draft | None:
         if not self.starts_clause(q):
             return None
+        if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
+            return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
         seen: list[Token] = []
         for token in self.tokens_from(q.closing):
             if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
@@ -570,7 +586,7 @@ class _Extractor:
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 speakers = _expand(outside[0]) if outside else _subjects(token, self.blocked)
-                speakers = [t for t in speakers if not self.in_quotation(t)]
+                speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
                     return None
                 speaker_tokens = {t.i for s in speakers for t in s.subtree}
@@ -612,7 +628,7 @@ class _Extractor:
             between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
-            speakers = _subjects(verb, self.blocked)
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
             if not speakers:
                 return None
             cue, cue_span = self.cue_span(verb)
@@ -765,7 +781,9 @@ class _Extractor:
         span = _char_span(doc, *content)
         if span is None:
             return
-        speakers = [t for o in objs for t in _expand(o)]
+        # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
+        # "according to the researchers, sacrifice and mummification … was common"
+        speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
         self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span))
 
     # speakers and records -----------------------------------------------------------
