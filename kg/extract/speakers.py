@@ -49,12 +49,15 @@ STAND_IN_NOUNS = frozenset(
     statement statements report reports announcement release letter message tweet post notice
     photographer correspondent reporter reporters journalist journalists editor
     company firm group party union movement organisation organization coalition alliance
-    militia network federation association institute foundation broadcaster
+    militia network federation association institute foundation broadcaster account page
+    feed channel website blog profile
     others some many several most few
     """.split()
 )
 # Stand-ins that are documents: "the statement said" speaks for whoever issued it.
 DOCUMENT_NOUNS = frozenset("statement statements report announcement release letter message tweet post notice".split())
+# Media someone owns, which speak for the owner rather than the platform.
+OWNED_MEDIA = frozenset("account accounts page feed channel website blog profile".split())
 # Prepositions that tie a stand-in to what it speaks for.
 TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
 
@@ -117,6 +120,7 @@ class Spoken:
     head_lemma: str
     resolution: Resolution
     personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
+    document: bool  # a statement, report…: "it" refers to it whoever issued it
 
 
 class SpeakerResolver:
@@ -142,6 +146,9 @@ class SpeakerResolver:
             forms.update(doc.text[m.start : m.end] for m in entity.mentions)
             for form in forms:
                 self.surface.setdefault(fold(form), entity.key)
+            if entity.type == "Person" and len(entity.label.split()) > 1:
+                # "Cattelan, the artist" after "Maurizio Cattelan"
+                self.surface.setdefault(fold(entity.label.split()[-1]), entity.key)
         # Sentences are counted for salience without those wholly inside a quotation: a long
         # quote does not push its speaker out of reach of the "he said" after it.
         self.sentence_of = {}
@@ -185,7 +192,8 @@ class SpeakerResolver:
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
         personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
-        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal))
+        document = head.lemma_.lower() in DOCUMENT_NOUNS
+        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document))
 
     # -- names --------------------------------------------------------------------------
 
@@ -252,8 +260,11 @@ class SpeakerResolver:
                             key = self.entity_at(obj) or self._named(obj, _noun_phrase(obj))
                             if key is not None:
                                 return key
-        # a name in a compound outranks a possessor: "Italy's ANSA news agency" is ANSA's
+        # a name in a compound outranks a possessor: "Italy's ANSA news agency" is ANSA's; but
+        # an account speaks for its owner: "his official Twitter account" is his
         order = {"compound": 0, "flat": 0, "nmod": 1, "npadvmod": 1, "poss": 2, "amod": 3}
+        if head.lemma_.lower() in OWNED_MEDIA:
+            order["poss"] = -1
         for child in sorted(head.children, key=lambda t: (order.get(t.dep_, 9), t.i)):
             if child.dep_ in order:
                 key = self.entity_at(child)
@@ -397,7 +408,7 @@ class SpeakerResolver:
             if key is None:
                 continue
             kind = self._kind(key)
-            if kind not in wanted and not (low in PERSON_PRONOUNS and token.ent_type_ == "PERSON"):
+            if kind not in wanted:
                 continue
             # one candidate per mention: score it at its last token
             nxt = token.i + 1
@@ -410,7 +421,7 @@ class SpeakerResolver:
         for spoken in self.spoken:
             if spoken.position >= pronoun.idx:
                 continue
-            if low in THING_PRONOUNS and spoken.personal:
+            if low in THING_PRONOUNS and spoken.personal and not spoken.document:
                 continue
             if low in PERSON_PRONOUNS and not spoken.personal:
                 continue

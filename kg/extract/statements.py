@@ -44,7 +44,7 @@ SAY_VERBS = frozenset(
     tweet reveal comment assert allege caution estimate acknowledge admit deny predict stress
     emphasize emphasise maintain conclude declare inform promise vow pledge threaten mention
     indicate repeat reiterate recall remark observe testify hint concede complain forecast
-    specify clarify suggest rule assure contend agree respond reply answer
+    specify clarify suggest rule assure contend agree respond reply answer confess
     """.split()
 )
 # Verbs that report a request: their content is an infinitive, a for-phrase or an object.
@@ -53,7 +53,7 @@ REQUEST_VERBS = frozenset("call ask urge demand request appeal encourage recomme
 SPEECH_ACT_VERBS = frozenset(
     """
     announce confirm deny claim report allege blame accuse criticize criticise condemn
-    denounce praise hail credit demand request recommend propose reject
+    denounce praise hail credit demand request recommend propose reject mention note
     """.split()
 )
 # "claim" with a noun object is a speech act only for these objects ("claimed the lives of…" is not).
@@ -148,7 +148,14 @@ def _in_question(token: Token) -> bool:
 
 
 def _negated(token: Token) -> bool:
-    return any(c.dep_ == "neg" for c in token.children)
+    """"did not say"; also "did not concede or admit defeat", where the negation is shared."""
+    if any(c.dep_ == "neg" for c in token.children):
+        return True
+    head = token.head
+    return (
+        token.dep_ == "conj" and any(c.dep_ == "neg" for c in head.children)
+        and any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in head.children)
+    )
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -348,6 +355,22 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
     return None
 
 
+def _parenthetical(verb: Token) -> tuple[int, int] | None:
+    """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in verb.children):
+        return None
+    left, right = verb.left_edge.i, verb.right_edge.i
+    if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
+        return None
+    after = right + 1 if doc[right].text != "," else right
+    if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
+        return None
+    start = after + 1 if doc[after].text == "," else after
+    return start, head.right_edge.i + 1
+
+
 # -- via ----------------------------------------------------------------------------------
 
 
@@ -478,12 +501,28 @@ class _Extractor:
                 return "statement.request", start, end
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
+            if clause is None:
+                # "said as a teenager she was forced …": a reported clause parsed as an adverbial
+                misparsed = [
+                    c for c in verb.children
+                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in c.children)
+                    and any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)
+                ]
+                if misparsed:
+                    clause = misparsed[0].left_edge.i, misparsed[0].right_edge.i + 1
+            if clause is None and lemma in {"confess", "admit"}:
+                to = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
+                if to:  # "confessed to killing …"
+                    clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
                 return "statement.indirect", start, end
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], left[1]
+            inserted = _parenthetical(verb)
+            if inserted is not None:
+                return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
             # relative clause on the person told
             told = [c for c in verb.children if c.dep_ in {"dobj", "dative"} and lemma in ADDRESSEE_VERBS]
@@ -600,8 +639,7 @@ class _Extractor:
         return None
 
     def quote_after_cue(self, q: Quotation) -> _Draft | None:
-        if not self.ends_clause(q):
-            return None
+        ends = self.ends_clause(q)
         before = self.token_before(q.opening)
         if before is None:
             return None
@@ -628,6 +666,8 @@ class _Extractor:
             between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
+            if not ends and not self._adjuncts_after(verb, q):
+                return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
             speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
             if not speakers:
                 return None
@@ -635,6 +675,15 @@ class _Extractor:
             via, _ = _via(verb, self.resolver)
             return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, Span(q.start, q.end), [q], via)
         return None
+
+    def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
+        """Whether only the verb's adjuncts follow the quotation: '…, "I won!" on Twitter.'"""
+        adjuncts = {
+            t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.i > verb.i for t in c.subtree
+        }
+        rest = [t for t in self.tokens_from(q.closing) if t.i < verb.sent.end and t.i < len(self.doc)]
+        rest = [t for t in rest if t.sent.start == verb.sent.start]
+        return bool(rest) and all(t.is_punct or t.is_space or t.i in adjuncts for t in rest)
 
     def _allowed_between(self, verb: Token, between: Iterable[Token], colon: bool) -> bool:
         subtree = {t.i for t in verb.subtree}
