@@ -152,10 +152,10 @@ def _negated(token: Token) -> bool:
     if any(c.dep_ == "neg" for c in token.children):
         return True
     head = token.head
-    return (
-        token.dep_ == "conj" and any(c.dep_ == "neg" for c in head.children)
-        and any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in head.children)
-    )
+    if token.dep_ != "conj" or not any(c.dep_ == "neg" for c in head.children):
+        return False
+    joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
+    return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -293,7 +293,7 @@ def _phrase(head: Token) -> tuple[int, int]:
     """Token range of a speaker phrase, without the phrases coordinated with it."""
     skip: set[int] = set()
     for child in head.children:
-        if child.dep_ in {"conj", "cc", "preconj"}:
+        if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
     own = [t.i for t in head.subtree if t.i not in skip]
     start, end = min(own), max(own) + 1
@@ -400,7 +400,8 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
     for child in verb.children:
         if child.dep_ in {"dative", "dobj"} and lemma in {"tell", "inform"}:
             candidates.append((child, True))
-        elif child.dep_ == "prep" and child.lower_ in {"on", "via", "to", "in"}:
+        elif child.dep_ == "prep" and child.lower_ in {"on", "via", "to", "in"} and lemma not in REQUEST_VERBS:
+            # "said on TV", "wrote on Twitter", "said … to Wikinews"; not "called on the EU"
             candidates.extend((c, False) for c in child.children if c.dep_ == "pobj")
         elif child.dep_ == "advcl" and child.lemma_.lower() in {"speak", "write", "post", "talk"}:
             for grand in child.children:
@@ -435,6 +436,13 @@ class _Extractor:
                     if t.text in {",", ";", "."}:
                         break
                     yield t.i
+
+    def quoted(self, q: Quotation) -> Span:
+        """The quoted words as a content span, without the comma news style puts before the mark."""
+        end = q.end
+        while end > q.start and (self.text[end - 1].isspace() or self.text[end - 1] == ","):
+            end -= 1
+        return Span(q.start, end)
 
     def in_quotation(self, token: Token) -> bool:
         return any(q.start <= token.idx < q.end for q in self.quote_spans)
@@ -482,7 +490,11 @@ class _Extractor:
             if objects and (as_phrase or predicate):
                 target = (as_phrase or predicate)[0]
                 obj = objects[0]
-                start = obj.left_edge.i if obj.i > verb.i or obj.dep_ == "nsubjpass" else target.left_edge.i
+                if obj.i > verb.i or obj.dep_ == "nsubjpass":
+                    start = obj.left_edge.i
+                else:  # "what he described as X": the content is X
+                    objs = [c for c in target.children if c.dep_ == "pobj"] or [target]
+                    start = objs[0].left_edge.i
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
                 return "statement.describe_as", start, target.right_edge.i + 1
@@ -634,7 +646,7 @@ class _Extractor:
                         return None
                 cue, cue_span = self.cue_span(token)
                 via, _ = _via(token, self.resolver)
-                return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, Span(q.start, q.end), [q], via)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
 
@@ -673,7 +685,7 @@ class _Extractor:
                 return None
             cue, cue_span = self.cue_span(verb)
             via, _ = _via(verb, self.resolver)
-            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, Span(q.start, q.end), [q], via)
+            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
         return None
 
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
@@ -726,11 +738,24 @@ class _Extractor:
             if n in used:
                 continue
             inner = Span(q.start, q.end)
-            holders = [d for d in self.drafts if d.content is not None and not d.quotes_direct() and _inside(inner, d.content)]
+            # a quotation that starts inside a content belongs to it; the parse often leaves
+            # the end of a quotation (its last word, its closing mark) out of the clause
+            holders = [
+                d for d in self.drafts
+                if d.content is not None and not d.quotes_direct() and d.content.start <= inner.start < d.content.end
+                and self.same_sentence(d.content.end, q.closing)
+            ]
             if holders:
                 holder = min(holders, key=lambda d: (d.content.end - d.content.start, d.cue_span.start))
                 holder.quotes.append(q)
+                if holder.content.end < q.closing:
+                    holder.content = Span(holder.content.start, q.closing)
                 used.add(n)
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        """Whether offsets a <= b are in one paragraph with no sentence end between them."""
+        gap = self.text[a:b]
+        return "\n" not in gap and not any(gap.count(p) > 1 for p in ".!?")
 
     def continued_quotations(self, used: set[int]) -> None:
         """A quotation that stands alone right after a statement continues it."""
@@ -751,7 +776,7 @@ class _Extractor:
             root = source.source or source
             self.drafts.append(
                 _Draft("statement.quote_continued", root.cue, root.cue_span, root.cue_token, root.speakers,
-                       Span(q.start, q.end), [q], root.via, source=root)
+                       self.quoted(q), [q], root.via, source=root)
             )
             used.add(n)
 
@@ -890,8 +915,6 @@ class _Extractor:
                 quote = " … ".join(pieces)
                 direct = all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1
             content_text = self.text[draft.content.start : draft.content.end]
-            if direct:
-                content_text = quote or content_text
             evidence = (self.evidence(draft),)
             for resolution in draft.resolutions:
                 key = resolution.key
