@@ -19,7 +19,9 @@ without case, accents or a leading "the"; a name may match the last words of a l
 "Rouhani" and "Hassan Rouhani", "Mohammad bin Salman" and "Crown Prince Mohammad bin Salman").
 
 Precision counts every statement kg finds in a whole-article set; recall counts every gold
-statement. Per-rule figures pool the seeds and the whole Wikinews articles.
+statement. Per-rule figures pool the seeds and the whole Wikinews articles. "quote" is the
+share of matched gold statements with quoted words whose words kg has too; "direct" the
+share of matched statements whose ``direct`` flag agrees with the gold one.
 """
 
 from __future__ import annotations
@@ -154,12 +156,18 @@ class Tally:
     system: int = 0
     matched: int = 0
     speaker: int = 0
+    quoted: int = 0  # matched gold statements with quoted words
+    quote: int = 0  # … whose quoted words kg has
+    direct: int = 0  # matched statements whose direct flag agrees
 
     def add(self, other: Tally) -> None:
         self.gold += other.gold
         self.system += other.system
         self.matched += other.matched
         self.speaker += other.speaker
+        self.quoted += other.quoted
+        self.quote += other.quote
+        self.direct += other.direct
 
 
 def ratio(a: int, b: int) -> float | None:
@@ -187,6 +195,11 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
             right = speaker_right(s, g, entities, article.text)
             t.matched += 1
             t.speaker += right
+            if g["quotes"]:
+                t.quoted += 1
+                norm = lambda q: q.strip().rstrip(",.!?")  # noqa: E731
+                t.quote += bool(s.quote) and any(norm(q) in s.quote or norm(s.quote) in q for q in g["quotes"])
+            t.direct += s.direct == g["direct"]
             if article.scope != "pattern":
                 rules[s.rule]["matched"] += 1
                 rules[s.rule]["speaker"] += right
@@ -224,6 +237,8 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
             "statement_precision": ratio(t.matched, t.system), "statement_recall": ratio(t.matched, t.gold),
             "speaker_precision": ratio(t.speaker, t.system), "speaker_recall": ratio(t.speaker, t.gold),
             "speaker_accuracy_of_found": ratio(t.speaker, t.matched),
+            "quote_found_of_quoted": ratio(t.quote, t.quoted),
+            "direct_agrees": ratio(t.direct, t.matched),
         }
     for rule, c in sorted(rules.items()):
         result["rules"][rule] = {
@@ -237,11 +252,12 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
 
 
 def show(result: dict) -> None:
-    print(f"{'set':28} {'gold':>5} {'kg':>5} {'P':>6} {'R':>6} {'spkP':>6} {'spkR':>6}")
+    print(f"{'set':28} {'gold':>5} {'kg':>5} {'P':>6} {'R':>6} {'spkP':>6} {'spkR':>6} {'quote':>6} {'direct':>6}")
     for name, r in result["sets"].items():
         fmt = lambda v: "   -  " if v is None else f"{v:6.3f}"  # noqa: E731
         print(f"{name:28} {r['gold']:5} {r['system'] if r['system'] is not None else '-':>5} {fmt(r['statement_precision'])} "
-              f"{fmt(r['statement_recall'])} {fmt(r['speaker_precision'])} {fmt(r['speaker_recall'])}")
+              f"{fmt(r['statement_recall'])} {fmt(r['speaker_precision'])} {fmt(r['speaker_recall'])} "
+              f"{fmt(r['quote_found_of_quoted'])} {fmt(r['direct_agrees'])}")
     print(f"\n{'rule':32} {'n':>4} {'P':>6} {'P+spk':>6}")
     for rule, r in result["rules"].items():
         print(f"{rule:32} {r['n']:4} {r['precision'] or 0:6.3f} {r['precision_with_speaker'] or 0:6.3f}")

@@ -327,7 +327,7 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     start = min(c.left_edge.i for c in kept)
     end = max(c.right_edge.i for c in kept) + 1
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
-        end = max(end, verb.head.right_edge.i + 1)  # a trailing participle runs to the clause end
+        end = max(end, verb.sent.end)  # a trailing participle runs to the end of the sentence
     return start, _cut_at_nested_cue(doc, start, end, verb)
 
 
@@ -745,8 +745,9 @@ class _Extractor:
                 if d.content is not None and not d.quotes_direct() and d.content.start <= inner.start < d.content.end
                 and self.same_sentence(d.content.end, q.closing)
             ]
-            if holders:
-                holder = min(holders, key=lambda d: (d.content.end - d.content.start, d.cue_span.start))
+            # every statement whose content holds it quotes it: "criticizing what he described
+            # as the "selfish" attitude" quotes "selfish" twice
+            for holder in holders:
                 holder.quotes.append(q)
                 if holder.content.end < q.closing:
                     holder.content = Span(holder.content.start, q.closing)
