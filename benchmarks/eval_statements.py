@@ -242,7 +242,8 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
         }
     for rule, c in sorted(rules.items()):
         result["rules"][rule] = {
-            "n": c["system"], "precision": ratio(c["matched"], c["system"]),
+            "n": c["system"], "found": c["matched"], "correct": c["speaker"],
+            "precision": ratio(c["matched"], c["system"]),
             "precision_with_speaker": ratio(c["speaker"], c["system"]),
         }
     for pattern, c in sorted(patterns.items()):
@@ -269,10 +270,22 @@ def show(result: dict) -> None:
         print("\n".join(result["errors"]))
 
 
+SEED_GOLD = ROOT / "tests" / "data" / "seed_statements.jsonl"
+WIKINEWS_GOLD = ROOT / "tests" / "data" / "wikinews_statements.jsonl"
+
+
+def rule_counts() -> dict[str, tuple[int, int]]:
+    """Per rule: (statements found with the right speaker, statements made), on the seeds
+    and the whole annotated Wikinews articles. ``benchmarks/measure_precision.py`` turns
+    these into the rules' confidence."""
+    result = evaluate(load_articles(SEED_GOLD, WIKINEWS_GOLD), show_errors=False)
+    return {rule: (r["correct"], r["n"]) for rule, r in result["rules"].items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", type=Path, default=ROOT / "tests" / "data" / "seed_statements.jsonl")
-    parser.add_argument("--gold", type=Path, default=ROOT / "tests" / "data" / "wikinews_statements.jsonl")
+    parser.add_argument("--seeds", type=Path, default=SEED_GOLD)
+    parser.add_argument("--gold", type=Path, default=WIKINEWS_GOLD)
     parser.add_argument("--errors", action="store_true", help="list every miss, extra and wrong speaker")
     parser.add_argument("--json", type=Path, help="also write the figures as JSON")
     args = parser.parse_args()

@@ -7,6 +7,9 @@ annotated text and compares with the annotations:
 - roles: seeds and Wikinews development lines 100-129 of 2019, every role claim kg makes
   judged by hand in tests/data/role_judgements.jsonl (correct or not). Outputs with no
   judgement are listed so they can be judged; they do not count.
+- statements: the seeds and the whole Wikinews articles annotated by hand in
+  tests/data/seed_statements.jsonl and wikinews_statements.jsonl; a statement is right when
+  a gold statement answers it and names the same speaker (benchmarks/eval_statements.py).
 
 Run:  .venv/bin/python benchmarks/measure_precision.py  [--check]
 With --check it only reports, and exits 1 when the table is out of date.
@@ -60,6 +63,16 @@ def measure_roles() -> tuple[dict[str, tuple[int, int]], list[dict]]:
     return {rule: (c[True], c[True] + c[False]) for rule, c in counts.items()}, unjudged
 
 
+def measure_statements() -> dict[str, tuple[int, int]]:
+    """Statements: every statement kg makes on the seeds and the whole hand-annotated
+    Wikinews articles, right when a gold statement answers it with the same speaker
+    (the matching of benchmarks/eval_statements.py)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from eval_statements import rule_counts
+
+    return rule_counts()
+
+
 def precision(correct: int, total: int) -> Decimal:
     return (Decimal(correct) / Decimal(total)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
 
@@ -85,6 +98,9 @@ def main() -> int:
     roles, unjudged = measure_roles()
     for rule, (correct, total) in roles.items():
         measured[rule] = (correct, total, "seeds + wikinews-2019 dev lines 100-129, judged by hand")
+    where = "seeds + whole annotated wikinews dev articles (tests/data/*statements.jsonl), right speaker"
+    for rule, (correct, total) in measure_statements().items():
+        measured[rule] = (correct, total, where)
     for item in unjudged:
         print(f"unjudged: {json.dumps(item, ensure_ascii=False)}", file=sys.stderr)
     text = table_text(measured)
