@@ -11,8 +11,8 @@ Conventions handled:
 - Nested quotes (a quote inside a quote) are tracked but not reported: only the outermost
   quotation is a quote of the speaker.
 - A quote running over paragraphs: news style leaves the quote open at the end of each
-  paragraph and re-opens it at the start of the next. Both that and a quote whose closing
-  mark simply comes after a line break are joined into one quotation with several parts.
+  paragraph and re-opens it at the start of the next; that makes one quotation with one part
+  per paragraph. A quote whose closing mark simply comes after a line break is one part.
 - A mark that is never closed within its paragraph (and not continued) is dropped: an
   unpaired mark says nothing reliable about where a quote is.
 - Single quotes ('…', ‘…’) are not read as quotations: they are apostrophes as often as
