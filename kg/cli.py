@@ -49,7 +49,7 @@ def run_build(args: argparse.Namespace) -> int:
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
                          batch_size=args.batch_size)
     result = BuildResult()
-    quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler),
+    quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
                          progress=bar.update if bar else None)
     try:
         if out is not None:
@@ -136,6 +136,7 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
     b.add_argument("--jobs", type=int, default=1, help="worker processes for NLP and extraction (default 1)")
     b.add_argument("--scheduler", help="run the per-article step on Dask: 'local' or tcp://host:8786")
+    b.add_argument("--shards", help="with --scheduler: folder for the workers' shard files (shared by all hosts)")
     b.add_argument("--batch-size", type=int, default=32, help="articles per nlp.pipe batch (default 32)")
     b.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
     b.set_defaults(func=run_build)

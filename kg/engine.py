@@ -68,10 +68,13 @@ class DaskEngine:
     Workers need kg and the spaCy model installed (the same ``requirements.lock``).
     """
 
-    def __init__(self, scheduler: str, workers: int = 2, connect_timeout: str = "10s") -> None:
+    def __init__(self, scheduler: str, workers: int = 2, connect_timeout: str = "10s", shards: str | None = None) -> None:
         self.scheduler = scheduler
         self.workers = workers
         self.connect_timeout = connect_timeout
+        # workers write each batch's graphs here; on a real cluster, a folder every worker
+        # and the client can reach (a shared file system)
+        self.shards = shards
 
     def client(self):  # noqa: ANN201
         try:
@@ -88,27 +91,41 @@ class DaskEngine:
             raise KgError(f"cannot reach the Dask scheduler at {self.scheduler}: {exc}") from exc
 
     def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
-        from kg.pipeline import process_batch
+        import tempfile
+        from pathlib import Path
+
+        from kg.pipeline import process_batch_to_shard
+        from kg.write import read_shard
 
         client, cluster = self.client()
+        folder = tempfile.TemporaryDirectory(prefix="kg-shards-", dir=self.shards)
+
+        def collect(future, shard: Path):  # noqa: ANN001, ANN202
+            outputs = future.result()
+            if outputs:
+                outputs[0].quads = read_shard(shard)
+            return outputs
+
         try:
             window = 2 * max(1, len(client.scheduler_info().get("workers", {})) or self.workers)
             pending: deque = deque()
-            for batch in batches(articles, config.batch_size):
-                pending.append(client.submit(process_batch, batch, config, pure=False))
+            for index, batch in enumerate(batches(articles, config.batch_size)):
+                shard = Path(folder.name) / f"batch-{index:08d}.nq"
+                pending.append((client.submit(process_batch_to_shard, batch, config, str(shard), pure=False), shard))
                 if len(pending) >= window:
-                    yield from pending.popleft().result()
+                    yield from collect(*pending.popleft())
             while pending:
-                yield from pending.popleft().result()
+                yield from collect(*pending.popleft())
         finally:
             client.close()
             if cluster is not None:
                 cluster.close()
+            folder.cleanup()
 
 
-def make_engine(jobs: int = 1, scheduler: str | None = None):  # noqa: ANN201
+def make_engine(jobs: int = 1, scheduler: str | None = None, shards: str | None = None):  # noqa: ANN201
     if scheduler:
-        return DaskEngine(scheduler, workers=max(jobs, 2))
+        return DaskEngine(scheduler, workers=max(jobs, 2), shards=shards)
     if jobs > 1:
         return ProcessEngine(jobs)
     return SerialEngine()

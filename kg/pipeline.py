@@ -75,11 +75,15 @@ class EntitySeen:
 
 @dataclass
 class ArticleOutput:
-    """One article, done: its named graph (sorted) and its compact records."""
+    """One article, done: its named graph (sorted) and its compact records.
+
+    On a cluster the quads travel through a shard file instead: ``quads`` is then a reader
+    of the batch's shard on the batch's first article, and empty on the others.
+    """
 
     iri: URIRef
     source: str
-    quads: list[Quad]
+    quads: Iterable[Quad]
     entities: list[EntitySeen]
     claims: Counter
     violations: str | None = None  # the SHACL report, when the graph does not conform
@@ -204,6 +208,20 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     return [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
 
 
+def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput]:
+    """The per-article step on a cluster worker: the quads go to a shard file, only the
+    compact records travel back to the client."""
+    from pathlib import Path
+
+    from kg.write import write_shard
+
+    outputs = process_batch(articles, config)
+    write_shard((q for output in outputs for q in output.quads), Path(shard))
+    for output in outputs:
+        output.quads = []
+    return outputs
+
+
 def choose_label(labels: Counter) -> str:
     """The name most articles use; ties go to the spelling with diacritics, then the first in order."""
     return sorted(labels, key=lambda name: (-labels[name], -sum(1 for c in name if ord(c) > 127), name))[0]
@@ -294,10 +312,11 @@ def stream_build(
         state.add(output)
         result.articles += 1
         result.claims.update(output.claims)
-        result.triples += len(output.quads)
         if progress:
             progress(1)
-        yield from output.quads
+        for quad in output.quads:
+            result.triples += 1
+            yield quad
     if result.articles == 0:
         # raised inside the stream, so a writer consuming it leaves nothing behind
         raise NoArticlesError("no article could be read; nothing written")

@@ -73,11 +73,27 @@ def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
     graphs, so the stream is already in a deterministic order; no triple occurs in two graphs,
     so the union needs no de-duplication.
     """
-    for s, p, o, g in quads:
+    for quad in quads:
+        if isinstance(quad, ox.Quad):  # read back from a shard: already Oxigraph terms
+            yield quad.triple if union else quad
+            continue
+        s, p, o, g = quad
         if union:
             yield ox.Triple(to_ox(s), to_ox(p), to_ox(o))
         else:
             yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g))
+
+
+def write_shard(quads: Iterable[Quad], path: Path) -> None:
+    """Write quads as N-Quads, in the order given: one batch of a distributed build."""
+    with path.open("wb") as handle:
+        ox.serialize(to_ox_stream(quads, union=False), handle, ox.RdfFormat.N_QUADS)
+
+
+def read_shard(path: Path) -> Iterator:
+    """The quads of a shard, in order, as Oxigraph terms; the shard is removed once read."""
+    yield from ox.parse(path=str(path), format=ox.RdfFormat.N_QUADS)
+    path.unlink()
 
 
 def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None) -> None:
