@@ -12,7 +12,6 @@ import hashlib
 import json
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
