@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from kg.extract._doc_index import doc_index, sentence_bounds
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -128,6 +129,7 @@ class SpeakerResolver:
 
     def __init__(self, doc: Doc, entities: Sequence[LocalEntity], quotations: Sequence[Span]) -> None:
         self.doc = doc
+        self.text = doc.text  # Doc.text joins every token on each access: read it once
         self.entities = {e.key: e for e in entities}
         self.quotations = sorted(quotations)
         self._quote_starts = [q.start for q in self.quotations]
@@ -143,7 +145,7 @@ class SpeakerResolver:
         self.surface: dict[str, str] = {}
         for entity in sorted(entities, key=lambda e: e.key):
             forms = {entity.label, *entity.alt_labels}
-            forms.update(doc.text[m.start : m.end] for m in entity.mentions)
+            forms.update(self.text[m.start : m.end] for m in entity.mentions)
             for form in forms:
                 self.surface.setdefault(fold(form), entity.key)
             if entity.type == "Person" and len(entity.label.split()) > 1:
@@ -159,6 +161,21 @@ class SpeakerResolver:
                 self.sentence_of[token.i] = n
             n += 0 if quoted else 1
         self.spoken: list[Spoken] = []
+        self.index = doc_index(doc)
+        # token indices by lemma, for short forms looking back for the same noun
+        self.by_lemma: dict[str, list[int]] = {}
+        for token in doc:
+            self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
+        # one candidate per mention for pronouns: its last token, in text order
+        self.mention_ends = sorted(
+            i for i, key in self.token_entity.items() if self.token_entity.get(i + 1) != key
+        )
+        self.places: dict[str, str] = {}
+        for entity in sorted(entities, key=lambda e: e.key):
+            if entity.type == "Place":
+                self.places.setdefault(fold(entity.label), entity.key)
+                for m in entity.mentions:
+                    self.places.setdefault(fold(self.text[m.start : m.end]), entity.key)
 
     # -- public -------------------------------------------------------------------------
 
@@ -321,11 +338,7 @@ class SpeakerResolver:
     def _demonym(self, word: str) -> str | None:
         """The place entity a demonym ("German", "Saudi") names, if the article has one."""
         low = fold(word)
-        places = {fold(e.label): e.key for e in self.entities.values() if e.type == "Place"}
-        for entity in self.entities.values():
-            if entity.type == "Place":
-                for m in entity.mentions:
-                    places.setdefault(fold(self.doc.text[m.start : m.end]), entity.key)
+        places = self.places
         for name in IRREGULAR_DEMONYMS.get(low, ()):
             if name in places:
                 return places[name]
@@ -349,15 +362,16 @@ class SpeakerResolver:
         for entity in self.entities.values():
             for m in entity.mentions:
                 if m.end <= before:
-                    last = self.doc.text[m.start : m.end].split()[-1].lower()
+                    last = self.text[m.start : m.end].split()[-1].lower()
                     if last in {lemma, head.lower_} and (best is None or m.start > best[0]):
                         best = (m.start, entity.key)
         if best is not None:
             return Resolution(best[1], head.text, None, self._kind(best[1]))
         # An earlier phrase with the same head noun tied to an entity, or the same title
         # before a name: "the president" after "President Trump".
-        for token in reversed(self.doc[: head.i]):
-            if token.lemma_.lower() != lemma or self._in_quotation(token.idx):
+        for i in reversed([i for i in self.by_lemma.get(lemma, ()) if i < head.i]):
+            token = self.doc[i]
+            if self._in_quotation(token.idx):
                 continue
             if token.dep_ == "compound":
                 key = self.entity_at(token.head)
@@ -377,8 +391,8 @@ class SpeakerResolver:
         return None
 
     def _sentence_at(self, offset: int) -> int:
-        token = self.doc.char_span(offset, offset + 1, alignment_mode="expand")
-        return self.sentence_of.get(token[0].i, 0) if token is not None and len(token) else 0
+        i = max(0, self.index.last_starting_before(offset + 1))
+        return self.sentence_of.get(i, 0)
 
     # -- pronouns -----------------------------------------------------------------------
 
@@ -398,21 +412,16 @@ class SpeakerResolver:
         here = self.sentence_of.get(pronoun.i, 0)
         excluded = _own_clause(cue, pronoun) if cue is not None else set()
         scored: list[tuple[float, int, Resolution]] = []
-        for token in self.doc[: pronoun.i]:
-            if token.i in excluded or self._in_quotation(token.idx):
+        for i in self.mention_ends[: bisect_right(self.mention_ends, pronoun.i - 1)]:
+            token = self.doc[i]
+            if i in excluded or self._in_quotation(token.idx):
                 continue
-            distance = here - self.sentence_of.get(token.i, 0)
+            distance = here - self.sentence_of.get(i, 0)
             if distance > SENTENCE_WINDOW:
                 continue
-            key = self.token_entity.get(token.i)
-            if key is None:
-                continue
+            key = self.token_entity[i]
             kind = self._kind(key)
             if kind not in wanted:
-                continue
-            # one candidate per mention: score it at its last token
-            nxt = token.i + 1
-            if nxt < len(self.doc) and self.token_entity.get(nxt) == key and nxt < pronoun.i:
                 continue
             root = _mention_root(token)
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS else 0
@@ -449,10 +458,10 @@ def _own_clause(cue: Token, pronoun: Token) -> set[int]:
     in "Speaking to Martin Smith, he said", "he" is not Martin Smith.
     """
     excluded: set[int] = set()
-    sent = pronoun.sent
-    for token in sent:
-        if token.i < pronoun.i and token.tag_ == "VBG" and token.dep_ in {"advcl", "acl"}:
-            if all(t.is_punct or t.is_space for t in pronoun.doc[sent.start : token.left_edge.i]):
+    sent_start, _ = sentence_bounds(pronoun)
+    for token in pronoun.doc[sent_start : pronoun.i]:
+        if token.tag_ == "VBG" and token.dep_ in {"advcl", "acl"}:
+            if all(t.is_punct or t.is_space for t in pronoun.doc[sent_start : token.left_edge.i]):
                 excluded.update(t.i for t in token.subtree)
     for child in cue.children:
         if child.dep_ in {"ccomp", "parataxis"} and child.i < pronoun.i:

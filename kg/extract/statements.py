@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
+from kg.extract._doc_index import doc_index, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.speakers import Resolution, SpeakerResolver
 from kg.records import LocalEntity, Span, Statement
@@ -143,7 +144,8 @@ def _same_token(a: Token | None, b: Token | None) -> bool:
 
 def _in_question(token: Token) -> bool:
     """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
-    last = [t for t in token.sent if not t.is_space and t.text not in QUOTE_MARKS]
+    start, end = sentence_bounds(token)
+    last = [t for t in token.doc[start:end] if not t.is_space and t.text not in QUOTE_MARKS]
     return bool(last) and last[-1].text == "?"
 
 
@@ -327,7 +329,7 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     start = min(c.left_edge.i for c in kept)
     end = max(c.right_edge.i for c in kept) + 1
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
-        end = max(end, verb.sent.end)  # a trailing participle runs to the end of the sentence
+        end = max(end, sentence_bounds(verb)[1])  # a trailing participle runs to the end of the sentence
     return start, _cut_at_nested_cue(doc, start, end, verb)
 
 
@@ -426,13 +428,14 @@ class _Extractor:
         self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
         self.resolver = SpeakerResolver(doc, entities, self.quote_spans)
         self.drafts: list[_Draft] = []
+        self.index = doc_index(doc)
         self.blocked = frozenset(self._according_phrases())
 
     def _according_phrases(self) -> Iterable[int]:
         """Tokens of "according to X" up to the comma that ends it."""
         for token in self.doc:
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
-                for t in self.doc[token.i : token.sent.end]:
+                for t in self.doc[token.i : sentence_bounds(token)[1]]:
                     if t.text in {",", ";", "."}:
                         break
                     yield t.i
@@ -445,7 +448,13 @@ class _Extractor:
         return Span(q.start, end)
 
     def in_quotation(self, token: Token) -> bool:
-        return any(q.start <= token.idx < q.end for q in self.quote_spans)
+        return self.resolver._in_quotation(token.idx)  # noqa: SLF001 - one index of the quotations
+
+    def _sentence_first_word(self, token: Token) -> int:
+        start, end = sentence_bounds(token)
+        while start < end and self.doc[start].is_space:
+            start += 1
+        return start
 
     def cue_span(self, verb: Token) -> tuple[str, Span]:
         """The cue lemma and its span, with its particle: "call for", "call on"."""
@@ -542,7 +551,7 @@ class _Extractor:
             for obj in told:
                 for rel in obj.children:
                     if rel.dep_ == "relcl" and rel.left_edge.lower_ not in RELATIVE_WORDS:
-                        return "statement.indirect", rel.left_edge.i, verb.sent.end
+                        return "statement.indirect", rel.left_edge.i, sentence_bounds(verb)[1]
         if lemma in SPEECH_ACT_VERBS:
             objects = [c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
             if objects:
@@ -571,18 +580,18 @@ class _Extractor:
     # quotations ---------------------------------------------------------------------
 
     def tokens_from(self, offset: int) -> Iterable[Token]:
-        for token in self.doc:
-            if token.idx >= offset:
-                yield token
+        for i in range(self.index.first_at_or_after(offset), len(self.doc)):
+            yield self.doc[i]
 
     def token_before(self, offset: int) -> Token | None:
-        best = None
-        for token in self.doc:
+        """The last word (not space) that ends at or before ``offset``."""
+        i = self.index.last_starting_before(offset)
+        while i >= 0:
+            token = self.doc[i]
             if token.idx + len(token.text) <= offset and not token.is_space:
-                best = token
-            elif token.idx >= offset:
-                break
-        return best
+                return token
+            i -= 1
+        return None
 
     def starts_clause(self, q: Quotation) -> bool:
         j = q.opening - 1
@@ -663,9 +672,9 @@ class _Extractor:
         if anchor is None:
             return None
         # Walk back through the clause before the quotation to the nearest reporting verb.
-        sent = anchor.sent
+        sent_start = sentence_bounds(anchor)[0]
         if before.text in {",", ":"}:
-            candidates = [t for t in self.doc[sent.start : anchor.i + 1]][::-1]
+            candidates = [t for t in self.doc[sent_start : anchor.i + 1]][::-1]
         else:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
         if colon and not candidates:
@@ -693,8 +702,7 @@ class _Extractor:
         adjuncts = {
             t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.i > verb.i for t in c.subtree
         }
-        rest = [t for t in self.tokens_from(q.closing) if t.i < verb.sent.end and t.i < len(self.doc)]
-        rest = [t for t in rest if t.sent.start == verb.sent.start]
+        rest = [t for t in self.tokens_from(q.closing) if t.i < sentence_bounds(verb)[1]]
         return bool(rest) and all(t.is_punct or t.is_space or t.i in adjuncts for t in rest)
 
     def _allowed_between(self, verb: Token, between: Iterable[Token], colon: bool) -> bool:
@@ -787,7 +795,7 @@ class _Extractor:
             ends.append(draft.content.end)
         ends.extend(q.closing for q in draft.quotes)
         if draft.cue_token is not None:
-            sentence_end = draft.cue_token.sent.end_char
+            sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             for child in draft.cue_token.subtree:
                 ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
@@ -807,7 +815,7 @@ class _Extractor:
                     objs = [g for g in nxt.children if g.dep_ == "pobj"]
                 if not objs:
                     # the parser made the source a subject: take the head of the phrase
-                    phrase = [t for t in self.doc[token.i + 2 : token.sent.end] if t.i in self.blocked]
+                    phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
                     heads = [t for t in phrase if t.head.i not in {p.i for p in phrase} and t.pos_ in {"NOUN", "PROPN"}]
                     objs = heads[:1]
                 if not objs:
@@ -818,7 +826,7 @@ class _Extractor:
                 # "according to a post by Amy Cook, director of the event, …": appositions too
                 end_tok = max([end_tok] + [o.right_edge.i for o in objs if o.head.lower_ == "to"])
                 self.add_attribution("statement.according_to", "according to", [token, token.doc[token.i + 1]], objs, token.i, end_tok)
-            elif low == "per" and token.i == token.sent.start + _leading_space(token.sent):
+            elif low == "per" and token.i == self._sentence_first_word(token):
                 # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
                 objs = [
                     c for c in token.children
@@ -841,8 +849,7 @@ class _Extractor:
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
-        sent = doc[start].sent
-        s_start, s_end = sent.start, sent.end
+        s_start, s_end = sentence_bounds(doc[start])
         before = _trim(doc, s_start, start)
         after = _trim(doc, end + 1, s_end)
         if before is None and after is not None:
@@ -893,8 +900,12 @@ class _Extractor:
                 starts.append(head.idx)
         first = self.doc.char_span(min(starts), min(starts) + 1, alignment_mode="expand")
         last = self.doc.char_span(max(ends) - 1, max(ends), alignment_mode="expand")
-        start = first.sent.start_char if first is not None and len(first) else min(starts)
-        end = last.sent.end_char if last is not None and len(last) else max(ends)
+        start, end = min(starts), max(ends)
+        if first is not None and len(first):
+            start = self.doc[sentence_bounds(first[0])[0]].idx
+        if last is not None and len(last):
+            final = self.doc[sentence_bounds(last[-1])[1] - 1]
+            end = final.idx + len(final)
         start, end = min(start, min(starts)), max(end, max(ends))
         while end > start and self.text[end - 1].isspace():
             end -= 1
@@ -942,15 +953,6 @@ class _Extractor:
 def _strip_comma(text: str) -> str:
     """A quotation without the comma that news style puts inside the closing mark."""
     return text[:-1].rstrip() if text.endswith(",") else text
-
-
-def _leading_space(sent) -> int:  # noqa: ANN001 - a spaCy Span
-    n = 0
-    for token in sent:
-        if not token.is_space:
-            break
-        n += 1
-    return n
 
 
 def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = ()) -> list[Statement]:
