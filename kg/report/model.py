@@ -28,6 +28,7 @@ TYPE_ORDER = ("Person", "Organization", "Place")
 KIND_NAMES = {f"{NS}Statement": "statement", f"{NS}QuantityClaim": "number", f"{NS}RoleClaim": "role", f"{NS}Claim": "claim"}
 KIND_RANK = {"statement": 0, "number": 0, "role": 0, "claim": 1}
 TITLE_LENGTH = 90
+SHORT_TITLE_LENGTH = 48
 
 
 @dataclass(eq=False)
@@ -56,6 +57,11 @@ class Article:
     claims: list[Claim] = field(default_factory=list)
     spans: list[Span] = field(default_factory=list)
     entities: int = 0
+
+    @property
+    def short_title(self) -> str:
+        """The title cut for links in lists, where a whole headline would crowd the line."""
+        return cut_at_word(self.title.rstrip("…"), SHORT_TITLE_LENGTH)
 
 
 @dataclass(eq=False)
@@ -207,9 +213,13 @@ class Anchors:
 def title_from_text(text: str) -> str:
     """The first line of an article, cut at a word, for an article without a title."""
     line = next((line.strip() for line in text.splitlines() if line.strip()), "untitled article")
-    if len(line) <= TITLE_LENGTH:
+    return cut_at_word(line, TITLE_LENGTH)
+
+
+def cut_at_word(line: str, length: int) -> str:
+    if len(line) <= length:
         return line
-    cut = line[:TITLE_LENGTH].rsplit(" ", 1)[0]
+    cut = line[:length].rsplit(" ", 1)[0]
     return cut.rstrip(",;:") + "…"
 
 
