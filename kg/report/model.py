@@ -219,7 +219,7 @@ def title_from_text(text: str) -> str:
 def cut_at_word(line: str, length: int) -> str:
     if len(line) <= length:
         return line
-    cut = line[:length].rsplit(" ", 1)[0]
+    cut = line[: length + 1].rsplit(" ", 1)[0]  # a word ending right at the limit stays
     return cut.rstrip(",;:") + "…"
 
 
