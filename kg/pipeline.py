@@ -1,7 +1,7 @@
 """The build: articles in, quads out, in one direction.
 
 read (kg.ingest) -> page furniture (kg.furniture) -> NLP (kg.nlp, nlp.pipe in batches)
--> extract (kg.extract.*, records) -> entity IRIs and labels across articles
+-> extract (kg.extract.*, records) -> resolve (kg.resolve: entity IRIs and merges across articles)
 -> RDF (kg.rdf, one named graph per article) -> validate (kg.validate) -> write.
 """
 
@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
 
 from rdflib import URIRef
 
 from kg import __version__
+from kg.aliases import load_aliases
 from kg.extract.entities import extract_entities, fold
 from kg.extract.roles import extract_roles
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
 from kg.nlp import load_pipeline, model_description
-from kg.rdf import ArticleGraph, RunInfo, article_graph, entity_triples, run_triples
+from kg.rdf import ENTITY_CLASS, RunInfo, article_graph, resolved_entity_triples, run_triples
 from kg.records import Article, ArticleRecords, Claim, LocalEntity, Span, Statement
+from kg.resolve import ArticleEntities, ResolvedEntity, Resolver, choose_label
 from kg.vocab import DEFAULT_BASE
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
@@ -36,10 +39,13 @@ class BuildConfig:
     base: str = DEFAULT_BASE
     resolve: bool = True
     batch_size: int = 32
+    aliases: str | None = None  # a user's alias file (TSV or Turtle), extending the shipped table
 
     def digest(self) -> str:
-        payload = json.dumps({**asdict(self), "batch_size": None}, sort_keys=True)
-        return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+        payload = {**asdict(self), "batch_size": None}
+        if self.aliases:  # what the file says, not where it lies
+            payload["aliases"] = hashlib.sha256(Path(self.aliases).read_bytes()).hexdigest()
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode("utf-8")).hexdigest()
 
 
 @dataclass
@@ -111,25 +117,13 @@ def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[Artic
         )
 
 
-def choose_label(labels: Counter) -> str:
-    """The name most articles use; ties go to the spelling with diacritics, then the first in order."""
-    return sorted(labels, key=lambda name: (-labels[name], -sum(1 for c in name if ord(c) > 127), name))[0]
-
-
-def entity_graph_triples(graphs: Iterable[ArticleGraph]) -> list[tuple]:
-    labels: dict[URIRef, Counter] = defaultdict(Counter)
-    surfaces: dict[URIRef, set[str]] = defaultdict(set)
-    types: dict[URIRef, str] = {}
-    for graph in graphs:
-        for entity, label in graph.entity_labels:
-            labels[entity][label] += 1
-        for entity, etype, surface in graph.entity_names:
-            types[entity] = etype
-            surfaces[entity].add(surface)
-    triples = []
-    for entity in sorted(types):
-        label = choose_label(labels[entity])
-        triples.extend(entity_triples(entity, types[entity], label, surfaces[entity] | set(labels[entity])))
+def entity_graph_triples(entities: Iterable[ResolvedEntity], minter: Minter) -> list[tuple]:
+    """The entity graph: each resolved entity, its names and the merges behind it."""
+    triples: list[tuple] = []
+    for entity in entities:
+        identity = entity.identity
+        iri = minter.entity(identity.type, identity.key, identity.scope)
+        triples.extend(resolved_entity_triples(iri, entity, minter))
     return triples
 
 
@@ -140,6 +134,7 @@ def build(
 ) -> BuildResult:
     """Build the graph of every article under ``paths``."""
     minter = Minter(config.base)
+    aliases = load_aliases(config.aliases)
     model, model_version = model_description()
     run_info = RunInfo(__version__, model, model_version, config.digest())
     run = minter.run(hashlib.sha256(json.dumps(asdict(run_info), sort_keys=True).encode()).hexdigest())
@@ -158,35 +153,36 @@ def build(
                 seen[item.sha256] = item.source
                 yield item
 
-    def entity_iri(article: Article) -> Callable[[LocalEntity], URIRef]:
+    # entity IRIs come from each entity's identity, which depends on its own article only
+    resolver = Resolver(aliases, enabled=config.resolve)
+
+    def entity_iri(records: ArticleRecords) -> Callable[[LocalEntity], URIRef]:
+        identities = resolver.add(ArticleEntities.of(records))
+
         def mint(entity: LocalEntity) -> URIRef:
-            unowned = entity.key.endswith("@")
-            scope = article.sha256 if (unowned or not config.resolve) else None
-            return minter.entity(entity.type, entity.key, scope)
+            identity = identities[entity.key]
+            return minter.entity(identity.type, identity.key, identity.scope)
 
         return mint
 
-    graphs: list[ArticleGraph] = []
     for records in analyse(articles(), config.batch_size):
-        graph = article_graph(records, minter, run, entity_iri(records.article))
-        graphs.append(graph)
+        graph = article_graph(records, minter, run, entity_iri(records))
         result.quads.extend((s, p, o, graph.iri) for s, p, o in graph.triples)
         result.articles += 1
         result.claims.update({"RoleClaim": len(records.roles), "Statement": len(records.statements),
                               "QuantityClaim": len(records.quantities)})
         if progress:
             progress(1)
-        graph.triples = []  # written out already; keep only what the entity graph needs
 
     entities_graph = minter.graph("entities")
-    entity_quads = [(s, p, o, entities_graph) for s, p, o in entity_graph_triples(graphs)]
+    entity_quads = [(s, p, o, entities_graph) for s, p, o in entity_graph_triples(resolver.resolved(), minter)]
     result.quads.extend(entity_quads)
     from rdflib import RDF
 
-    result.entities.update(str(o).rsplit("#", 1)[-1] for s, p, o, g in entity_quads if p == RDF.type)
+    result.entities.update(str(o).rsplit("#", 1)[-1] for s, p, o, g in entity_quads if p == RDF.type and o in ENTITY_CLASS.values())
     runs_graph = minter.graph("runs")
     result.quads.extend((s, p, o, runs_graph) for s, p, o in run_triples(minter, run, run_info))
     return result
 
 
-__all__ = ["BuildConfig", "BuildResult", "analyse", "build", "fold"]
+__all__ = ["BuildConfig", "BuildResult", "analyse", "build", "choose_label", "entity_graph_triples", "fold"]

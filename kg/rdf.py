@@ -10,13 +10,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from rdflib import RDF, RDFS, Literal, URIRef
+from rdflib import OWL, RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
 
 from kg.confidence import confidence
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
+from kg.resolve import ResolvedEntity
 from kg.vocab import NKG
 
 SCHEMA_URL = URIRef("http://schema.org/url")
@@ -186,4 +187,19 @@ def entity_triples(entity: URIRef, entity_type: str, label: str, alt_labels: Ite
         (entity, RDFS.label, Literal(label)),
     ]
     triples.extend((entity, SKOS.altLabel, Literal(alt)) for alt in sorted(set(alt_labels) - {label}))
+    return triples
+
+
+def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Minter) -> list[Triple]:
+    """A resolved entity: type, names, ``owl:sameAs`` from the alias table, and its merges.
+
+    Each ``nkg:Merge`` names its rule (``nkg:mergeRule``) and the mentions it joined
+    (``nkg:merged``); the mentions themselves live in their articles' graphs.
+    """
+    triples = entity_triples(entity, resolved.identity.type, resolved.label, resolved.alt_labels)
+    triples.extend((entity, OWL.sameAs, URIRef(iri)) for iri in resolved.same_as)
+    for merge in resolved.merges:
+        m = minter.merge(entity, merge.rule)
+        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
+        triples.extend((m, NKG.merged, minter.mention(article, span.start, span.end)) for article, span in merge.mentions)
     return triples

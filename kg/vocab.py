@@ -91,3 +91,4 @@ class NKG(DefinedNamespace):
     conflictsWith: URIRef
     resolvedBy: URIRef
     merged: URIRef
+    mergeRule: URIRef
