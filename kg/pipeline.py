@@ -2,6 +2,7 @@
 
 read (kg.ingest) -> page furniture (kg.furniture) -> NLP (kg.nlp, nlp.pipe in batches)
 -> extract (kg.extract.*, records) -> resolve (kg.resolve: entity IRIs and merges across articles)
+-> compare (kg.compare: corroborations, measures and conflicts across articles)
 -> RDF (kg.rdf, one named graph per article) -> validate (kg.validate) -> write.
 """
 
@@ -24,8 +25,9 @@ from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
 from kg.nlp import load_pipeline, model_description
-from kg.rdf import ENTITY_CLASS, RunInfo, article_graph, resolved_entity_triples, run_triples
-from kg.records import Article, ArticleRecords, Claim, LocalEntity, Span, Statement
+from kg.compare import Comparer, QuantityRecord, StatementRecord
+from kg.rdf import ENTITY_CLASS, RunInfo, article_graph, comparison_triples, resolved_entity_triples, run_triples
+from kg.records import Article, ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ArticleEntities, ResolvedEntity, Resolver, choose_label
 from kg.vocab import DEFAULT_BASE
 
@@ -127,6 +129,28 @@ def entity_graph_triples(entities: Iterable[ResolvedEntity], minter: Minter) -> 
     return triples
 
 
+def comparison_records(
+    article: URIRef,
+    claims: Iterable[tuple[URIRef, Claim]],
+    entity_iris: dict[str, str],
+    places: set[str],
+) -> tuple[list[StatementRecord], list[QuantityRecord]]:
+    """The compact records kg.compare needs of one article's statements and quantity claims."""
+    statements, quantities = [], []
+    for iri, claim in claims:
+        if isinstance(claim, Statement):
+            statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
+                                              claim.quote, claim.content))
+        elif isinstance(claim, QuantityClaim):
+            quantities.append(QuantityRecord(
+                str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
+                claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
+                claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
+                frozenset(places),
+            ))
+    return statements, quantities
+
+
 def build(
     paths: Iterable[str],
     config: BuildConfig = BuildConfig(),
@@ -156,6 +180,8 @@ def build(
     # entity IRIs come from each entity's identity, which depends on its own article only
     resolver = Resolver(aliases, enabled=config.resolve)
 
+    comparer = Comparer()
+
     def entity_iri(records: ArticleRecords) -> Callable[[LocalEntity], URIRef]:
         identities = resolver.add(ArticleEntities.of(records))
 
@@ -166,8 +192,11 @@ def build(
         return mint
 
     for records in analyse(articles(), config.batch_size):
-        graph = article_graph(records, minter, run, entity_iri(records))
+        mint = entity_iri(records)
+        graph = article_graph(records, minter, run, mint)
         result.quads.extend((s, p, o, graph.iri) for s, p, o in graph.triples)
+        comparer.add(*comparison_records(graph.iri, graph.claims, {e.key: str(mint(e)) for e in records.entities},
+                                         {str(mint(e)) for e in records.entities if e.type != "Person"}))
         result.articles += 1
         result.claims.update({"RoleClaim": len(records.roles), "Statement": len(records.statements),
                               "QuantityClaim": len(records.quantities)})
@@ -175,8 +204,12 @@ def build(
             progress(1)
 
     entities_graph = minter.graph("entities")
-    entity_quads = [(s, p, o, entities_graph) for s, p, o in entity_graph_triples(resolver.resolved(), minter)]
+    resolved = resolver.resolved()
+    entity_quads = [(s, p, o, entities_graph) for s, p, o in entity_graph_triples(resolved, minter)]
     result.quads.extend(entity_quads)
+    labels = {str(minter.entity(e.identity.type, e.identity.key, e.identity.scope)): e.label for e in resolved}
+    links_graph = minter.graph("links")
+    result.quads.extend((s, p, o, links_graph) for s, p, o in comparison_triples(comparer.compare(labels), minter))
     from rdflib import RDF
 
     result.entities.update(str(o).rsplit("#", 1)[-1] for s, p, o, g in entity_quads if p == RDF.type and o in ENTITY_CLASS.values())
