@@ -1,9 +1,21 @@
-"""The build: articles in, quads out, in one direction.
+"""The build: articles in, quads out, in one direction and as a stream.
 
 read (kg.ingest) -> page furniture (kg.furniture) -> NLP (kg.nlp, nlp.pipe in batches)
--> extract (kg.extract.*, records) -> resolve (kg.resolve: entity IRIs and merges across articles)
--> compare (kg.compare: corroborations, measures and conflicts across articles)
--> RDF (kg.rdf, one named graph per article) -> validate (kg.validate) -> write.
+-> extract (kg.extract.*, records) -> RDF (kg.rdf, one named graph per article)
+-> SHACL on that graph -> out, as soon as the article is done.
+
+Only compact records cross articles: for each article, its local entities with their
+mention texts (``kg.resolve.ArticleEntities``) and its statements and quantity claims as
+``kg.compare`` records. An entity's IRI comes from its identity, which depends on its own
+article only (``kg.resolve``), so workers mint IRIs without seeing other articles. When
+every article has passed, the cross-article graphs (entities with their merges, links:
+corroborations, measures and conflicts, runs) are made from the records and validated
+together with the mention links, which is all SHACL needs to see across graphs.
+
+The per-article step (``process_batch``) is a pure function of a batch of articles and
+the configuration, so it runs the same in this process, in worker processes (``--jobs``)
+or on a Dask cluster (``kg.engine``); results are put back in input order, so every
+engine writes the same bytes.
 """
 
 from __future__ import annotations
@@ -13,25 +25,26 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
-from pathlib import Path
 
-from rdflib import URIRef
+from rdflib import RDF, URIRef
 
 from kg import __version__
-from kg.aliases import load_aliases
-from kg.extract.entities import extract_entities, fold
+from kg.aliases import AliasTable, load_aliases
+from kg.compare import Comparer, QuantityRecord, StatementRecord
+from kg.errors import NoArticlesError, ValidationError
+from kg.extract.entities import extract_entities
 from kg.extract.roles import extract_roles
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
 from kg.nlp import load_pipeline, model_description
-from kg.compare import Comparer, QuantityRecord, StatementRecord
-from kg.rdf import ENTITY_CLASS, RunInfo, article_graph, comparison_triples, resolved_entity_triples, run_triples
-from kg.records import Article, ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
-from kg.resolve import ArticleEntities, ResolvedEntity, Resolver, choose_label
-from kg.vocab import DEFAULT_BASE
+from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
+from kg.records import Article, ArticleRecords, Claim, QuantityClaim, Span, Statement
+from kg.resolve import ArticleEntities, Identity, ResolvedEntity, Resolver, choose_label  # noqa: F401 (choose_label: public here before)
+from kg.vocab import DEFAULT_BASE, NKG
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
+Triple = tuple[URIRef, URIRef, object]
 
 
 @dataclass(frozen=True)
@@ -40,20 +53,50 @@ class BuildConfig:
 
     base: str = DEFAULT_BASE
     resolve: bool = True
+    validate: bool = True
     batch_size: int = 32
     aliases: str | None = None  # a user's alias file (TSV or Turtle), extending the shipped table
 
     def digest(self) -> str:
-        payload = {**asdict(self), "batch_size": None}
-        if self.aliases:  # what the file says, not where it lies
-            payload["aliases"] = hashlib.sha256(Path(self.aliases).read_bytes()).hexdigest()
-        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode("utf-8")).hexdigest()
+        settings = {"base": self.base, "resolve": self.resolve, "aliases": self.alias_table().digest}
+        return hashlib.sha256(json.dumps(settings, sort_keys=True).encode("utf-8")).hexdigest()
+
+    def alias_table(self) -> AliasTable:
+        """The shipped alias table with the user's file (read once per process)."""
+        return load_aliases(self.aliases)
+
+    def run_info(self) -> RunInfo:
+        model, model_version = model_description()
+        return RunInfo(__version__, model, model_version, self.digest())
+
+    def run_iri(self, info: RunInfo) -> URIRef:
+        payload = json.dumps(asdict(info), sort_keys=True).encode("utf-8")
+        return Minter(self.base).run(hashlib.sha256(payload).hexdigest())
+
+
+@dataclass
+class ArticleOutput:
+    """One article, done: its named graph (sorted) and its compact records.
+
+    On a cluster the quads travel through a shard file instead: ``quads`` is then a reader
+    of the batch's shard on the batch's first article, and empty on the others.
+    """
+
+    iri: URIRef
+    source: str
+    quads: Iterable[Quad]
+    entities: ArticleEntities  # for kg.resolve
+    claims: Counter
+    violations: str | None = None  # the SHACL report, when the graph does not conform
+    statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
+    quantities: list[QuantityRecord] = field(default_factory=list)
 
 
 @dataclass
 class BuildResult:
-    quads: list[Quad]
+    quads: list[Quad] = field(default_factory=list)
     articles: int = 0
+    triples: int = 0
     skipped: list[Skipped] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
     entities: Counter = field(default_factory=Counter)
@@ -119,21 +162,20 @@ def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[Artic
         )
 
 
-def entity_graph_triples(entities: Iterable[ResolvedEntity], minter: Minter) -> list[tuple]:
-    """The entity graph: each resolved entity, its names and the merges behind it."""
-    triples: list[tuple] = []
-    for entity in entities:
-        identity = entity.identity
-        iri = minter.entity(identity.type, identity.key, identity.scope)
-        triples.extend(resolved_entity_triples(iri, entity, minter))
-    return triples
+def identity_iri(minter: Minter, identity: Identity) -> URIRef:
+    return minter.entity(identity.type, identity.key, identity.scope)
+
+
+def identities_of(config: BuildConfig, records: ArticleRecords) -> dict[str, Identity]:
+    """Each local entity's identity (kg.resolve), which depends on this article alone."""
+    return Resolver(config.alias_table(), enabled=config.resolve).identify(records.article.sha256, records.entities)
 
 
 def comparison_records(
     article: URIRef,
     claims: Iterable[tuple[URIRef, Claim]],
     entity_iris: dict[str, str],
-    places: set[str],
+    places: frozenset[str],
 ) -> tuple[list[StatementRecord], list[QuantityRecord]]:
     """The compact records kg.compare needs of one article's statements and quantity claims."""
     statements, quantities = [], []
@@ -146,23 +188,150 @@ def comparison_records(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
                 claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
                 claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
-                frozenset(places),
+                places,
             ))
     return statements, quantities
 
 
-def build(
-    paths: Iterable[str],
-    config: BuildConfig = BuildConfig(),
-    progress: Callable[[int], None] | None = None,
-) -> BuildResult:
-    """Build the graph of every article under ``paths``."""
+def sort_key(triple: Triple) -> tuple[str, str, str]:
+    s, p, o = triple
+    return (str(s), str(p), o.n3())
+
+
+def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, run_info: RunInfo) -> ArticleOutput:
+    """The named graph of one article, checked against the shapes on its own."""
     minter = Minter(config.base)
-    aliases = load_aliases(config.aliases)
-    model, model_version = model_description()
-    run_info = RunInfo(__version__, model, model_version, config.digest())
-    run = minter.run(hashlib.sha256(json.dumps(asdict(run_info), sort_keys=True).encode()).hexdigest())
-    result = BuildResult(quads=[])
+    identities = identities_of(config, records)
+    iris = {key: identity_iri(minter, identity) for key, identity in identities.items()}
+    graph = article_graph(records, minter, run, lambda entity: iris[entity.key])
+    triples = sorted(set(graph.triples), key=sort_key)
+    places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
+    statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places)
+    claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
+                      "QuantityClaim": len(records.quantities)})
+    violations = None
+    if config.validate:
+        from kg.validate import validate_triples
+
+        context: list[Triple] = list(run_triples(minter, run, run_info))
+        named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity
+        for entity in records.entities:
+            named.setdefault(iris[entity.key], (identities[entity.key].type, entity.label))
+        for iri, (entity_type, label) in named.items():
+            context.extend(entity_triples(iri, entity_type, label, ()))
+        report = validate_triples([*triples, *context])
+        if not report.conforms:
+            violations = report.text
+    return ArticleOutput(graph.iri, records.article.source, [(s, p, o, graph.iri) for s, p, o in triples],
+                         ArticleEntities.of(records), claims, violations, statements, quantities)
+
+
+def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
+    """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable."""
+    run_info = config.run_info()
+    run = config.run_iri(run_info)
+    return [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
+
+
+def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput]:
+    """The per-article step on a cluster worker: the quads go to a shard file, only the
+    compact records travel back to the client."""
+    from pathlib import Path
+
+    from kg.write import write_shard
+
+    outputs = process_batch(articles, config)
+    write_shard((q for output in outputs for q in output.quads), Path(shard))
+    for output in outputs:
+        output.quads = []
+    return outputs
+
+
+class CrossArticle:
+    """The compact state of the cross-article step: the resolver's and the comparer's records.
+
+    It depends on the set of articles added, not on their order, so building A and then
+    adding B gives the graphs of building A and B together.
+    """
+
+    def __init__(self, config: BuildConfig = BuildConfig()) -> None:
+        self.minter = Minter(config.base)
+        self.resolver = Resolver(config.alias_table(), enabled=config.resolve)
+        self.comparer = Comparer()
+        self._resolved: list[ResolvedEntity] | None = None
+
+    def add(self, output: ArticleOutput) -> None:
+        self.resolver.add(output.entities)
+        self.comparer.add(output.statements, output.quantities)
+        self._resolved = None
+
+    def resolved(self) -> list[ResolvedEntity]:
+        if self._resolved is None:
+            self._resolved = self.resolver.resolved()
+        return self._resolved
+
+    @property
+    def types(self) -> dict[URIRef, str]:
+        return {identity_iri(self.minter, e.identity): e.identity.type for e in self.resolved()}
+
+    def entity_graph(self) -> list[Triple]:
+        triples: list[Triple] = []
+        for entity in self.resolved():
+            triples.extend(resolved_entity_triples(identity_iri(self.minter, entity.identity), entity, self.minter))
+        return triples
+
+    def links_graph(self) -> list[Triple]:
+        """Corroborations, measures and conflicts across articles."""
+        labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
+        return comparison_triples(self.comparer.compare(labels), self.minter)
+
+    def validation_context(self) -> list[Triple]:
+        """The mention links the entity shapes need, without the article graphs."""
+        links: list[Triple] = []
+        for entity in self.resolved():
+            iri = identity_iri(self.minter, entity.identity)
+            for article, span in entity.mentions:
+                m = self.minter.mention(article, span.start, span.end)
+                links.extend([(iri, NKG.mention, m), (m, RDF.type, NKG.Mention)])
+        return links
+
+
+def shared_graphs(config: BuildConfig, state: CrossArticle) -> list[Quad]:
+    """The cross-article graphs: entities (with merges), links (corroborations, measures,
+    conflicts) and the extraction run."""
+    minter = Minter(config.base)
+    info = config.run_info()
+    run = config.run_iri(info)
+    entities_graph, links_graph, runs_graph = minter.graph("entities"), minter.graph("links"), minter.graph("runs")
+    quads: list[Quad] = [(s, p, o, entities_graph) for s, p, o in sorted(state.entity_graph(), key=sort_key)]
+    quads.extend((s, p, o, links_graph) for s, p, o in sorted(set(state.links_graph()), key=sort_key))
+    quads.extend((s, p, o, runs_graph) for s, p, o in sorted(run_triples(minter, run, info), key=sort_key))
+    if config.validate:
+        from kg.validate import CROSS_ARTICLE_SHAPES, validate_triples
+
+        report = validate_triples([*(q[:3] for q in quads), *state.validation_context()], CROSS_ARTICLE_SHAPES)
+        if not report.conforms:
+            raise ValidationError(report.text)
+    return quads
+
+
+def stream_build(
+    paths: Iterable[str],
+    config: BuildConfig,
+    result: BuildResult,
+    engine=None,  # noqa: ANN001  (a kg.engine.Engine; serial when None)
+    progress: Callable[[int], None] | None = None,
+) -> Iterator[Quad]:
+    """Every quad of the build, article by article in input order, then the shared graphs.
+
+    Skips and notices are recorded in ``result`` as they happen.
+
+    Raises:
+        ValidationError: an article's graph, or the cross-article graphs, do not conform.
+    """
+    from kg.engine import SerialEngine
+
+    engine = engine or SerialEngine()
     seen: dict[str, str] = {}
 
     def articles() -> Iterator[Article]:
@@ -177,45 +346,34 @@ def build(
                 seen[item.sha256] = item.source
                 yield item
 
-    # entity IRIs come from each entity's identity, which depends on its own article only
-    resolver = Resolver(aliases, enabled=config.resolve)
-
-    comparer = Comparer()
-
-    def entity_iri(records: ArticleRecords) -> Callable[[LocalEntity], URIRef]:
-        identities = resolver.add(ArticleEntities.of(records))
-
-        def mint(entity: LocalEntity) -> URIRef:
-            identity = identities[entity.key]
-            return minter.entity(identity.type, identity.key, identity.scope)
-
-        return mint
-
-    for records in analyse(articles(), config.batch_size):
-        mint = entity_iri(records)
-        graph = article_graph(records, minter, run, mint)
-        result.quads.extend((s, p, o, graph.iri) for s, p, o in graph.triples)
-        comparer.add(*comparison_records(graph.iri, graph.claims, {e.key: str(mint(e)) for e in records.entities},
-                                         {str(mint(e)) for e in records.entities if e.type != "Person"}))
+    state = CrossArticle(config)
+    for output in engine.run(articles(), config):
+        if output.violations:
+            raise ValidationError(f"{output.source}: the article's graph does not conform to the shapes\n{output.violations}")
+        state.add(output)
         result.articles += 1
-        result.claims.update({"RoleClaim": len(records.roles), "Statement": len(records.statements),
-                              "QuantityClaim": len(records.quantities)})
+        result.claims.update(output.claims)
         if progress:
             progress(1)
+        for quad in output.quads:
+            result.triples += 1
+            yield quad
+    if result.articles == 0:
+        # raised inside the stream, so a writer consuming it leaves nothing behind
+        raise NoArticlesError("no article could be read; nothing written")
+    shared = shared_graphs(config, state)
+    result.entities.update(state.types.values())
+    result.triples += len(shared)
+    yield from shared
 
-    entities_graph = minter.graph("entities")
-    resolved = resolver.resolved()
-    entity_quads = [(s, p, o, entities_graph) for s, p, o in entity_graph_triples(resolved, minter)]
-    result.quads.extend(entity_quads)
-    labels = {str(minter.entity(e.identity.type, e.identity.key, e.identity.scope)): e.label for e in resolved}
-    links_graph = minter.graph("links")
-    result.quads.extend((s, p, o, links_graph) for s, p, o in comparison_triples(comparer.compare(labels), minter))
-    from rdflib import RDF
 
-    result.entities.update(str(o).rsplit("#", 1)[-1] for s, p, o, g in entity_quads if p == RDF.type and o in ENTITY_CLASS.values())
-    runs_graph = minter.graph("runs")
-    result.quads.extend((s, p, o, runs_graph) for s, p, o in run_triples(minter, run, run_info))
+def build(
+    paths: Iterable[str],
+    config: BuildConfig = BuildConfig(),
+    progress: Callable[[int], None] | None = None,
+    engine=None,  # noqa: ANN001
+) -> BuildResult:
+    """Build the graph of every article under ``paths``, in memory (see ``stream_build``)."""
+    result = BuildResult()
+    result.quads = list(stream_build(paths, config, result, engine, progress))
     return result
-
-
-__all__ = ["BuildConfig", "BuildResult", "analyse", "build", "choose_label", "entity_graph_triples", "fold"]

@@ -13,11 +13,11 @@ from decimal import Decimal
 from rdflib import OWL, RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
 
+from kg.compare import Comparison
 from kg.confidence import confidence
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
-from kg.compare import Comparison
 from kg.resolve import ResolvedEntity
 from kg.vocab import NKG
 
@@ -150,6 +150,8 @@ def article_graph(
 
 def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
     c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+    if statement.cue_span is not None:
+        triples.append((c, NKG.anchor, mention(statement.cue_span)))
     if statement.speaker and statement.speaker in by_key:
         triples.append((c, NKG.speaker, by_key[statement.speaker]))
     elif statement.speaker_text:
@@ -168,6 +170,8 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
 
 def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
     c = claim("quantity", NKG.QuantityClaim, quantity, quantity.span, quantity.value, quantity.min_value, quantity.max_value)
+    if quantity.span is not None:
+        triples.append((c, NKG.anchor, mention(quantity.span)))
     for p, v in ((NKG.value, quantity.value), (NKG.minValue, quantity.min_value), (NKG.maxValue, quantity.max_value)):
         if v is not None:
             triples.append((c, p, decimal(v)))

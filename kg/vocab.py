@@ -46,6 +46,7 @@ class NKG(DefinedNamespace):
 
     # claims
     evidence: URIRef
+    anchor: URIRef
     confidence: URIRef
     rule: URIRef
     attributedTo: URIRef
