@@ -11,8 +11,9 @@ it with ``--aliases FILE``, in either of two forms:
   a type (``nkg:``/``schema:`` Person, Organization or Place) and ``owl:sameAs`` IRIs; a
   node whose own IRI is a Wikidata or DBpedia IRI is its own ``owl:sameAs``.
 
-A user's entry wins over a shipped one that has a name in common. Names are compared
-folded (case and diacritics ignored) after dropping a leading "the".
+A user's entry that shares a name with a shipped one refines it: the user's label and type
+win, the names and equivalent IRIs add up. Names are compared folded (case, diacritics,
+punctuation and spacing ignored) after dropping a leading "the".
 
 The country adjectives of ``kg/data/demonyms.tsv`` ("Moroccan", "Spanish") are loaded
 here too: ``kg.resolve`` uses them to key an institution by its owner.
@@ -70,12 +71,25 @@ class AliasTable:
     """Look names up in the shipped table and the user's entries (the user's first)."""
 
     def __init__(self, entries: Iterable[Alias]) -> None:
-        self.entries: tuple[Alias, ...] = tuple(entries)
-        self._by_name: dict[str, Alias] = {}
-        # user entries are given last and must win: fill from the end, first writer wins
-        for entry in reversed(self.entries):
+        merged: list[Alias] = []
+        by_name: dict[str, int] = {}
+        for entry in entries:
+            # a later entry sharing a name with an earlier one extends it: its label and
+            # type win, names and equivalent IRIs add up (a user's file refines the table)
+            known = sorted({by_name[k] for k in map(name_key, entry.names) if k in by_name})
+            if known:
+                index = known[0]
+                old = merged[index]
+                entry = Alias(entry.label, entry.type, tuple(dict.fromkeys([*entry.names, *old.names])),
+                              tuple(sorted(set(old.same_as) | set(entry.same_as))), entry.source)
+                merged[index] = entry
+            else:
+                index = len(merged)
+                merged.append(entry)
             for name in entry.names:
-                self._by_name.setdefault(name_key(name), entry)
+                by_name[name_key(name)] = index
+        self.entries: tuple[Alias, ...] = tuple(merged)
+        self._by_name: dict[str, Alias] = {k: merged[i] for k, i in by_name.items()}
         self.digest = hashlib.sha256(
             "\n".join(f"{e.label}\t{e.type}\t{'|'.join(e.names)}\t{'|'.join(e.same_as)}" for e in self.entries).encode()
         ).hexdigest()
@@ -165,9 +179,16 @@ def shipped_aliases() -> tuple[Alias, ...]:
 def load_aliases(user_file: str | Path | None = None) -> AliasTable:
     """The shipped table, extended by ``user_file`` (.tsv/.tab or .ttl) when given.
 
+    Read once per process and file (workers call this for every batch).
+
     Raises:
         InputError: the file is missing, unreadable or malformed.
     """
+    return _load_aliases(None if user_file is None else str(user_file))
+
+
+@lru_cache(maxsize=8)
+def _load_aliases(user_file: str | None) -> AliasTable:
     entries = list(shipped_aliases())
     if user_file is not None:
         path = Path(user_file)
