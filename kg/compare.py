@@ -347,6 +347,7 @@ def measure_key(group: Sequence[QuantityRecord], whens: Mapping[str, _When] | No
     whens = whens or {q.claim: when_of(q) for q in group}
     counts, action, unit = _facet(group[0])
     about = min((q.about for q in group if q.about), default="")
+    about = "/".join(about.rsplit("/", 2)[-2:])  # "place/ceuta-b3e5c782": unique, and short in the IRI
     times = [whens[q.claim] for q in group]
     dated = sorted(t.start.isoformat() for t in times if t.start is not None)
     time = dated[0] if dated else (times[0].kind + ":" + min(t.text for t in times) if times[0].kind == "period" else "undated")
