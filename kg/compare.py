@@ -15,26 +15,33 @@ the same speaker entity, and
 - or the same reported content, normalised the same way.
 
 Quantity claims measure the same thing (one ``nkg:Measure``) when they count the same kind
-of thing, by the same action, about the same place, at overlapping times:
+of thing, by the same action, about the same place, at overlapping times, and come from
+two articles or two named sources:
 
 - kind and action are compared by class (``COUNT_CLASSES``, ``ACTION_CLASSES``): "people",
   "migrants" and "youths" crossing, entering, reaching or storming a place are one measure;
   words outside the tables compare as themselves;
-- a claim with no place joins the measure of the only place it could be about: a place
-  its own article names, among the measures its other fields match;
+- place: a claim with no place joins the measure of the only place it could be about: a
+  place its own article names, among the measures its other fields match; a claim that
+  cannot be placed is in no measure ("3 arrested" in two stories is not one measure);
 - time: a count over a stretch of time ("over the past week", "in May 2021") is a
-  different measure from a count of an event (a day, or no time given); dated claims
-  must overlap in time; a dated claim and an undated one are never the same measure
-  (the undated one's time is unknown: "some 10,000 … in May 2021" is not a measure of
-  the crossing the article reports). Undated counts over a stretch of time are the same
-  measure when the stretch is written the same way ("over the past week").
+  different measure from a count of an event (a day, or no time given), and dated claims
+  must overlap in time. A claim with no time of its own is about its article's day or the
+  day before (``UNDATED_DAYS``; a storm's winds two days later are another measure); when
+  the article has no date either, its time is unknown, and it is one measure with other
+  such claims but never with a dated one ("some 10,000 … in May 2021" is not a measure of
+  the crossing an undated article reports). Undated counts over a stretch of time are one
+  measure when the stretch is written the same way ("over the past week");
+- sources: numbers of one article from one voice are different facts (the scores of a
+  match), so a measure needs two articles or two named sources.
 
 Within a measure, two claims conflict (``nkg:conflictsWith``, both directions) when their
 values cannot both hold: their intervals are disjoint. An approximate value ("around",
 "some", "estimated") stands for ±``APPROXIMATE_TOLERANCE`` of itself; a bound ("more than
 1,500") for everything beyond it; a range for its span. So "around 1,500" and "more than
 1,500" do not conflict; "2,000 to 3,000" and "around 50,000" do. Two claims of the same
-article conflict only when different sources give them. They corroborate when they come
+article conflict only when two different named sources give them ("police said 1,000,
+organisers 10,000"). They corroborate when they come
 from different articles, their intervals meet, and their central values (a point, a bound,
 a range's midpoint) differ by at most the tolerance. Vague amounts ("thousands of") are
 grouped into measures but never conflict or corroborate: their bounds are figures of speech.
@@ -65,6 +72,7 @@ __all__ = [
 ]
 
 APPROXIMATE_TOLERANCE = 0.10
+UNDATED_DAYS = 1  # a count with no time of its own is about its article's day or the day before
 MIN_QUOTE_WORDS = 5
 # Nouns that name people in general in news counts: one counted kind, "people".
 # Subgroups (children, women, soldiers, voters) are not here: their counts are parts of a
@@ -138,6 +146,7 @@ class QuantityRecord:
     when_end: str | None = None
     source: str | None = None  # IRI of whom the article attributes it to
     places: frozenset[str] = frozenset()  # IRIs of the places and organisations its article names
+    published: str | None = None  # the article's publication date (ISO), when known
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -255,13 +264,19 @@ class _When:
 
 
 def when_of(q: QuantityRecord) -> _When:
+    """The claim's time: its dates; else, for an event, the day of its article and the day
+    before (a count with no time is the count as the article went out); else unknown."""
     start = _date(q.when_start)
     end = _date(q.when_end) or start
     text = normalise_words(q.when or "")
     text = re.sub(r"^(over|during|in|within|throughout) ", "", text)
     if start is not None and end is not None:
         return _When("period" if end - start > timedelta(days=1) else "event", start, end, text)
-    return _When("period" if q.when and PERIOD.search(q.when) else "event", None, None, text)
+    kind = "period" if q.when and PERIOD.search(q.when) else "event"
+    published = _date(q.published)
+    if published is not None and kind == "event":
+        return _When(kind, published - timedelta(days=UNDATED_DAYS), published, text)
+    return _When(kind, None, None, text)
 
 
 def _date(value: str | None) -> date | None:
@@ -291,17 +306,20 @@ def measures_of(quantities: Sequence[QuantityRecord]) -> list[list[QuantityRecor
         # claims with a place: one measure per place and overlapping time
         components = _time_components(placed, whens, same=lambda a, b: a.about == b.about)
         # a claim without a place joins the measures of the only place it can be about
-        unplaced: list[QuantityRecord] = []
         for q in (q for q in members if not q.about):
             targets = [c for c in components if c[0].about in q.places and any(whens[q.claim].overlaps(whens[m.claim]) for m in c)]
             if len({c[0].about for c in targets}) == 1:
                 merged = [m for c in targets for m in c] + [q]
                 components = [c for c in components if c not in targets] + [merged]
-            else:
-                unplaced.append(q)
-        components += _time_components(unplaced, whens, same=lambda a, b: True)
-        groups.extend(sorted(c, key=lambda q: q.claim) for c in components)
+        # claims that cannot be placed are left out: "3 arrested" of two stories is no measure
+        groups.extend(sorted(c, key=lambda q: q.claim) for c in components if reported_twice(c))
     return sorted(groups, key=lambda g: g[0].claim)
+
+
+def reported_twice(group: Sequence[QuantityRecord]) -> bool:
+    """Two articles, or two named sources in one: several numbers of one article from one
+    voice are usually different facts (the scores of a match), not reports of one measure."""
+    return len({q.article for q in group}) > 1 or len({q.source for q in group if q.source}) > 1
 
 
 def _time_components(claims: list[QuantityRecord], whens: Mapping[str, _When], same) -> list[list[QuantityRecord]]:  # noqa: ANN001
@@ -333,7 +351,7 @@ def value_links(group: Sequence[QuantityRecord], tolerance: float = APPROXIMATE_
         for b in firm[i + 1:]:
             (a_low, a_high), (b_low, b_high) = interval(a, tolerance), interval(b, tolerance)  # type: ignore[misc]
             if a_high < b_low or b_high < a_low:
-                if a.article != b.article or a.source != b.source:
+                if a.article != b.article or (a.source and b.source and a.source != b.source):
                     conflicts.append(Link(a.claim, b.claim, "value"))
                 continue
             ca, cb = central(a), central(b)

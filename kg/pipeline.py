@@ -176,6 +176,7 @@ def comparison_records(
     claims: Iterable[tuple[URIRef, Claim]],
     entity_iris: dict[str, str],
     places: frozenset[str],
+    published: str | None = None,
 ) -> tuple[list[StatementRecord], list[QuantityRecord]]:
     """The compact records kg.compare needs of one article's statements and quantity claims."""
     statements, quantities = [], []
@@ -188,7 +189,7 @@ def comparison_records(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
                 claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
                 claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
-                places,
+                places, published,
             ))
     return statements, quantities
 
@@ -206,7 +207,8 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
     graph = article_graph(records, minter, run, lambda entity: iris[entity.key])
     triples = sorted(set(graph.triples), key=sort_key)
     places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
-    statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places)
+    statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
+                                                records.article.published)
     claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
                       "QuantityClaim": len(records.quantities)})
     violations = None

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rdflib import RDF, RDFS, Literal, URIRef
 
-from conftest import run_query
+from conftest import run_query, wikinews_article
 from kg.compare import (
     APPROXIMATE_TOLERANCE,
     QuantityRecord,
@@ -293,3 +293,68 @@ def test_kg_conflicts_on_an_unreadable_file(tmp_path, capsys):
     bad.write_text("this is not turtle", encoding="utf-8")
     assert run_conflicts(argparse.Namespace(file=str(bad), all=False)) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+# -- Wikinews development articles -------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def wikinews_build(tmp_path_factory):
+    """A build of the development articles the cases below need, as a dataset."""
+    import json
+
+    from rdflib import Dataset
+
+    from kg.pipeline import BuildConfig, build
+
+    lines = [("wikinews-2019.jsonl", 107), ("wikinews-2019.jsonl", 110), ("wikinews-2020.jsonl", 79),
+             ("wikinews-2020.jsonl", 86), ("wikinews-2020.jsonl", 107), ("wikinews-2020.jsonl", 111),
+             ("wikinews-2020.jsonl", 115), ("wikinews-2020.jsonl", 116), ("wikinews-2020.jsonl", 117),
+             ("wikinews-2020.jsonl", 119)]
+    path = tmp_path_factory.mktemp("wikinews") / "articles.jsonl"
+    path.write_text("".join(json.dumps(wikinews_article(name, line)) + "\n" for name, line in lines), encoding="utf-8")
+    dataset = Dataset(default_union=True)
+    for s, p, o, g in build([str(path)], BuildConfig(validate=False)).quads:
+        dataset.graph(g).add((s, p, o))
+    return dataset
+
+
+def titled(dataset, claim: URIRef) -> str:  # noqa: ANN001
+    from rdflib.namespace import DCTERMS, PROV
+
+    return str(dataset.value(dataset.value(claim, PROV.wasDerivedFrom), DCTERMS.title))
+
+
+@needs_extractors
+def test_wikinews_the_same_quote_in_two_articles_corroborates(wikinews_build):
+    ds = wikinews_build
+    quotes = {(str(ds.value(ds.value(a, NKG.speaker), RDFS.label)), normalise_words(str(ds.value(a, NKG.quote))))
+              for a, b in ds.subject_objects(NKG.corroborates) if ds.value(a, NKG.quote) is not None}
+    speakers = {speaker for speaker, _ in quotes}
+    assert {"Chris Wright", "Gregory Kurtzer"} <= speakers  # Red Hat's and Rocky Linux's founders, two CentOS articles
+    assert any(q.startswith(normalise_words("CentOS Stream isn't a replacement for CentOS Linux")) for _, q in quotes)
+
+
+@needs_extractors
+def test_wikinews_an_old_vote_count_reported_two_ways_conflicts(wikinews_build):
+    ds = wikinews_build
+    conflicts = {frozenset((ds.value(a, NKG.value).toPython(), ds.value(b, NKG.value).toPython()))
+                 for a, b in ds.subject_objects(NKG.conflictsWith)}
+    assert conflicts == {frozenset({6776, 6777})}  # American Solidarity Party's 2016 votes
+
+
+@needs_extractors
+def test_wikinews_the_same_share_in_two_interviews_corroborates(wikinews_build):
+    ds = wikinews_build
+    shares = [(a, b) for a, b in ds.subject_objects(NKG.corroborates) if (a, NKG.unit, Literal("percent")) in ds]
+    assert shares and all(ds.value(a, NKG.minValue).toPython() == 70 for a, _ in shares)
+    assert {titled(ds, a) for a, _ in shares} == {
+        "Wikinews interviews Craig Farquharson, Liberal Democrat candidate for 2020 Groom by-election",
+        "Wikinews interviews Sandra Jephcott, Sustainable Australia candidate for 2020 Groom by-election"}
+
+
+@needs_extractors
+def test_wikinews_a_storm_days_later_and_other_stories_do_not_conflict(wikinews_build):
+    ds = wikinews_build
+    in_conflict = {titled(ds, a) for a, _ in ds.subject_objects(NKG.conflictsWith)}
+    assert not any("Humberto" in t or "Minsk" in t or "Washington, DC" in t for t in in_conflict)
