@@ -53,7 +53,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 
 __all__ = [
@@ -69,6 +69,8 @@ __all__ = [
     "compare",
     "interval",
     "normalise_words",
+    "record_from_json",
+    "record_to_json",
 ]
 
 APPROXIMATE_TOLERANCE = 0.10
@@ -172,6 +174,21 @@ class Comparison:
     measures: list[Measure] = field(default_factory=list)
     corroborations: list[Link] = field(default_factory=list)
     conflicts: list[Link] = field(default_factory=list)
+
+
+def record_to_json(record: StatementRecord | QuantityRecord) -> dict:
+    """Plain JSON types, to keep the cross-article state between builds (see ``record_from_json``)."""
+    data = {"kind": "statement" if isinstance(record, StatementRecord) else "quantity", **asdict(record)}
+    if "places" in data:
+        data["places"] = sorted(data["places"])
+    return data
+
+
+def record_from_json(data: dict) -> StatementRecord | QuantityRecord:
+    fields = {k: v for k, v in data.items() if k != "kind"}
+    if data["kind"] == "statement":
+        return StatementRecord(**fields)
+    return QuantityRecord(**{**fields, "places": frozenset(fields.get("places", ()))})
 
 
 # -- statements ---------------------------------------------------------------------------

@@ -123,6 +123,29 @@ class ArticleEntities:
         )
 
 
+    def to_json(self) -> dict:
+        """Plain JSON types, to keep the cross-article state between builds (see ``from_json``)."""
+        return {
+            "article": self.article,
+            "entities": [
+                {"key": e.key, "type": e.type, "label": e.label, "mentions": [[m.start, m.end] for m in e.mentions],
+                 "alt_labels": list(e.alt_labels), "rule": e.rule}
+                for e in self.entities
+            ],
+            "surfaces": [list(s) for s in self.surfaces],
+            "before": [list(b) for b in self.before],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> ArticleEntities:
+        entities = tuple(
+            LocalEntity(e["key"], e["type"], e["label"], tuple(Span(a, b) for a, b in e["mentions"]),
+                        tuple(e["alt_labels"]), e["rule"])
+            for e in data["entities"]
+        )
+        return cls(data["article"], entities, tuple(tuple(s) for s in data["surfaces"]), tuple(tuple(b) for b in data["before"]))
+
+
 def word_before(text: str, start: int) -> str:
     """The word just before ``start`` on the same line ("" if none)."""
     match = re.search(r"(\S+)[ \t]+$", text[max(0, start - 40):start])

@@ -358,3 +358,12 @@ def test_wikinews_a_storm_days_later_and_other_stories_do_not_conflict(wikinews_
     ds = wikinews_build
     in_conflict = {titled(ds, a) for a, _ in ds.subject_objects(NKG.conflictsWith)}
     assert not any("Humberto" in t or "Minsk" in t or "Washington, DC" in t for t in in_conflict)
+
+
+def test_compare_records_survive_json():
+    import json
+
+    from kg.compare import record_from_json, record_to_json
+
+    records = [*CROSSING, StatementRecord("s/1", A, VIVAS, quote="numerous people")]
+    assert [record_from_json(json.loads(json.dumps(record_to_json(r)))) for r in records] == records

@@ -397,3 +397,23 @@ def test_wikinews_bidens_stay_apart(wikinews_nodes):
     assert len(keys["Person:hunter biden"]) >= 2  # one node across articles
     assert not any("Biden" == label for n, _ in wikinews_nodes if n.identity.key == "Person:joe biden" for label in n.alt_labels)
 
+
+
+def test_the_cross_article_state_survives_json(tmp_path):
+    import json
+
+    path = tmp_path / "state.jsonl"
+    path.write_text("".join(json.dumps(a.to_json(), ensure_ascii=False) + "\n" for a in ARTICLES[:2]), encoding="utf-8")
+    kept = [ArticleEntities.from_json(json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert kept == ARTICLES[:2]
+    assert resolve([*kept, ARTICLES[2]])[1] == resolve(ARTICLES)[1]
+
+
+def test_seeds_cross_article_graphs_do_not_depend_on_input_order(seeds_build):
+    from conftest import SEEDS
+    from kg.pipeline import BuildConfig, build
+
+    reverse = build([str(p) for p in sorted(SEEDS.glob("*.txt"), reverse=True)], BuildConfig(validate=False))
+    shared = "/graph/"
+    assert {q for q in reverse.quads if shared in q[3]} == {q for q in seeds_build.quads if shared in q[3]}
+    assert set(reverse.quads) == set(seeds_build.quads)
