@@ -61,11 +61,12 @@ def analysed(name: str, documents: Sequence[Document], mentions: Sequence[GoldMe
 def kg_clusters(records: Sequence[ArticleRecords], rules=KEY_RULES, enabled: bool = True) -> list[Cluster]:  # noqa: ANN001
     """Resolve the documents' local entities; one cluster of (doc_id, start, end) per node."""
     resolver = Resolver(enabled=enabled, rules=rules)
-    doc_of = {}
+    docs_of: dict[str, list[str]] = defaultdict(list)  # two ECB+ files are copies: one article, spans in both
     for r in records:
-        doc_of[r.article.sha256] = r.article.source
-        resolver.add(ArticleEntities.of(r))
-    return [[(doc_of[a], s.start, s.end) for a, s in node.mentions] for node in resolver.resolved()]
+        if not docs_of[r.article.sha256]:
+            resolver.add(ArticleEntities.of(r))
+        docs_of[r.article.sha256].append(r.article.source)
+    return [[(doc, s.start, s.end) for a, s in node.mentions for doc in docs_of[a]] for node in resolver.resolved()]
 
 
 def key_only_clusters(records: Sequence[ArticleRecords]) -> list[Cluster]:

@@ -220,24 +220,48 @@ def same_quote(a: str, b: str) -> bool:
 
 
 def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link]:
+    """Pairs of statements of different articles with one speaker and one quote or content.
+
+    Indexed, not pairwise: equal quotes and contents by dictionary, a short quote inside a
+    longer one through the longer quotes holding its first ``MIN_QUOTE_WORDS`` words.
+    """
     by_speaker: dict[str, list[StatementRecord]] = defaultdict(list)
     for s in statements:
         if s.speaker:
             by_speaker[s.speaker].append(s)
-    links: set[Link] = set()
+    found: dict[tuple[str, str], str] = {}
+
+    def link(a: StatementRecord, b: StatementRecord, reason: str) -> None:
+        if a.article != b.article:
+            pair = (min(a.claim, b.claim), max(a.claim, b.claim))
+            if found.get(pair) != "quote":  # a shared quote says more than a shared paraphrase
+                found[pair] = reason
+
     for speaker in sorted(by_speaker):
-        group = sorted(by_speaker[speaker], key=lambda s: s.claim)
-        quotes = {s.claim: quotes_of(s) for s in group}
-        contents = {s.claim: normalise_words(s.content) if s.content else "" for s in group}
-        for i, a in enumerate(group):
-            for b in group[i + 1:]:
-                if a.article == b.article:
-                    continue
-                if any(same_quote(x, y) for x in quotes[a.claim] for y in quotes[b.claim]):
-                    links.add(Link(a.claim, b.claim, "quote"))
-                elif contents[a.claim] and contents[a.claim] == contents[b.claim]:
-                    links.add(Link(a.claim, b.claim, "content"))
-    return sorted(links)
+        by_quote: dict[str, list[StatementRecord]] = defaultdict(list)
+        by_content: dict[str, list[StatementRecord]] = defaultdict(list)
+        for s in by_speaker[speaker]:
+            for quote in quotes_of(s):
+                by_quote[quote].append(s)
+            if s.content and normalise_words(s.content):
+                by_content[normalise_words(s.content)].append(s)
+        heads: dict[tuple[str, ...], set[str]] = defaultdict(set)  # every run of words -> quotes holding it
+        for quote in by_quote:
+            words = quote.split()
+            for i in range(len(words) - MIN_QUOTE_WORDS + 1):
+                heads[tuple(words[i:i + MIN_QUOTE_WORDS])].add(quote)
+        for quote, holders in by_quote.items():
+            words = quote.split()
+            longer = heads.get(tuple(words[:MIN_QUOTE_WORDS]), set()) if len(words) >= MIN_QUOTE_WORDS else set()
+            for other in {quote} | {q for q in longer if q != quote and same_quote(quote, q)}:
+                for a in holders:
+                    for b in by_quote[other]:
+                        link(a, b, "quote")
+        for holders in by_content.values():
+            for i, a in enumerate(holders):
+                for b in holders[i + 1:]:
+                    link(a, b, "content")
+    return sorted(Link(a, b, reason) for (a, b), reason in found.items())
 
 
 # -- quantities ---------------------------------------------------------------------------
@@ -319,9 +343,12 @@ def measures_of(quantities: Sequence[QuantityRecord]) -> list[list[QuantityRecor
     groups: list[list[QuantityRecord]] = []
     for facet in sorted(by_facet):
         members = by_facet[facet]
-        placed = [q for q in members if q.about]
+        by_place: dict[str, list[QuantityRecord]] = defaultdict(list)
+        for q in members:
+            if q.about:
+                by_place[q.about].append(q)
         # claims with a place: one measure per place and overlapping time
-        components = _time_components(placed, whens, same=lambda a, b: a.about == b.about)
+        components = [c for place in sorted(by_place) for c in _time_components(by_place[place], whens)]
         # a claim without a place joins the measures of the only place it can be about
         for q in (q for q in members if not q.about):
             targets = [c for c in components if c[0].about in q.places and any(whens[q.claim].overlaps(whens[m.claim]) for m in c)]
@@ -339,8 +366,8 @@ def reported_twice(group: Sequence[QuantityRecord]) -> bool:
     return len({q.article for q in group}) > 1 or len({q.source for q in group if q.source}) > 1
 
 
-def _time_components(claims: list[QuantityRecord], whens: Mapping[str, _When], same) -> list[list[QuantityRecord]]:  # noqa: ANN001
-    """Connected components of 'same place and overlapping time' (order-independent)."""
+def _time_components(claims: list[QuantityRecord], whens: Mapping[str, _When]) -> list[list[QuantityRecord]]:
+    """Connected components of 'overlapping time' (order-independent)."""
     parent = list(range(len(claims)))
 
     def find(i: int) -> int:
@@ -352,7 +379,7 @@ def _time_components(claims: list[QuantityRecord], whens: Mapping[str, _When], s
     for i, a in enumerate(claims):
         for j in range(i + 1, len(claims)):
             b = claims[j]
-            if same(a, b) and whens[a.claim].overlaps(whens[b.claim]):
+            if whens[a.claim].overlaps(whens[b.claim]):
                 parent[find(i)] = find(j)
     components: dict[int, list[QuantityRecord]] = defaultdict(list)
     for i, q in enumerate(claims):
