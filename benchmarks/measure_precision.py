@@ -12,6 +12,9 @@ annotated text and compares with the annotations:
   an annotated number with the same value or bounds and unit), pooled with the claims on
   other development articles judged by hand (tests/data/quantity_judgements.jsonl); see
   benchmarks/eval_quantities.py.
+- statements: the seeds and the whole Wikinews articles annotated by hand in
+  tests/data/seed_statements.jsonl and wikinews_statements.jsonl; a statement is right when
+  a gold statement answers it and names the same speaker (benchmarks/eval_statements.py).
 
 Run:  .venv/bin/python benchmarks/measure_precision.py  [--check]
 With --check it only reports, and exits 1 when the table is out of date.
@@ -80,6 +83,16 @@ def measure_quantities() -> tuple[dict[str, tuple[int, int]], str]:
     return pooled, where
 
 
+def measure_statements() -> dict[str, tuple[int, int]]:
+    """Statements: every statement kg makes on the seeds and the whole hand-annotated
+    Wikinews articles, right when a gold statement answers it with the same speaker
+    (the matching of benchmarks/eval_statements.py)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from eval_statements import rule_counts
+
+    return rule_counts()
+
+
 def precision(correct: int, total: int) -> Decimal:
     return (Decimal(correct) / Decimal(total)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
 
@@ -107,6 +120,9 @@ def main() -> int:
         measured[rule] = (correct, total, "seeds + wikinews-2019 dev lines 100-129, judged by hand")
     quantities, where = measure_quantities()
     for rule, (correct, total) in quantities.items():
+        measured[rule] = (correct, total, where)
+    where = "seeds + whole annotated wikinews dev articles (tests/data/*statements.jsonl), right speaker"
+    for rule, (correct, total) in measure_statements().items():
         measured[rule] = (correct, total, where)
     for item in unjudged:
         print(f"unjudged: {json.dumps(item, ensure_ascii=False)}", file=sys.stderr)

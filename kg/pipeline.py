@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 from rdflib import RDF, URIRef
@@ -33,7 +33,9 @@ from kg.aliases import AliasTable, load_aliases
 from kg.compare import Comparer, QuantityRecord, StatementRecord
 from kg.errors import NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
+from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
+from kg.extract.statements import attribution_of, extract_statements
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
@@ -103,33 +105,16 @@ class BuildResult:
     claims: Counter = field(default_factory=Counter)
 
 
-def optional_extractors() -> tuple[Callable | None, Callable | None]:
-    """The statement and quantity extractors, where this version has them."""
-    try:
-        from kg.extract.statements import extract_statements
-    except ImportError:
-        extract_statements = None
-    try:
-        from kg.extract.quantities import extract_quantities
-    except ImportError:
-        extract_quantities = None
-    return extract_statements, extract_quantities
-
-
-def inside(span: Span, outer: Span | None) -> bool:
-    return outer is not None and outer.start <= span.start and span.end <= outer.end
-
-
-def attribute_to_speakers(claims: Iterable[Claim], statements: Iterable[Statement]) -> list:
-    """A claim made inside what someone said is attributed to that speaker."""
-    statements = [s for s in statements if s.speaker and s.content_span]
+def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statement]) -> list:
+    """A claim made inside what someone said is attributed to that speaker (the innermost
+    statement holding it, for reported speech inside reported speech)."""
     result = []
     for claim in claims:
-        if claim.attributed_to is None:
-            anchor = getattr(claim, "span", None) or (claim.evidence[0] if claim.evidence else None)
-            speaker = next((s.speaker for s in statements if anchor is not None and inside(anchor, s.content_span)), None)
-            if speaker:
-                claim = replace(claim, attributed_to=speaker)
+        anchor = getattr(claim, "span", None) or (claim.evidence[0] if claim.evidence else None)
+        if claim.attributed_to is None and anchor is not None:
+            holder = attribution_of(anchor, statements)
+            if holder is not None and holder.speaker:
+                claim = replace(claim, attributed_to=holder.speaker)
         result.append(claim)
     return result
 
@@ -137,7 +122,6 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Iterable[Statemen
 def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[ArticleRecords]:
     """Records for each article, analysed with one pipeline in batches."""
     nlp = load_pipeline()
-    extract_statements, extract_quantities = optional_extractors()
 
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
@@ -147,10 +131,8 @@ def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[Artic
     for doc, (article, furniture) in nlp.pipe(prepared(), as_tuples=True, batch_size=batch_size):
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
-        statements = extract_statements(doc, entities, furniture) if extract_statements else []
-        quantities = (
-            extract_quantities(doc, entities, furniture, article.published) if extract_quantities else []
-        )
+        statements = extract_statements(doc, entities, furniture)
+        quantities = extract_quantities(doc, entities, furniture, article.published)
         yield ArticleRecords(
             article=article,
             entities=tuple(entities),

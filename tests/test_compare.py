@@ -215,22 +215,11 @@ def test_normalised_words():
 
 # -- the seeds, end to end ---------------------------------------------------------------------
 
-def _extractors() -> tuple[bool, bool]:
-    from kg.pipeline import optional_extractors
-
-    statements, quantities = optional_extractors()
-    return statements is not None, quantities is not None
-
-
-needs_statements = pytest.mark.skipif(not _extractors()[0], reason="the statement extractor is not in this version")
-needs_quantities = pytest.mark.skipif(not _extractors()[1], reason="the quantity extractor is not in this version")
-
 
 def value_of(dataset, claim: URIRef) -> tuple:  # noqa: ANN001
     return tuple(dataset.value(claim, p) and dataset.value(claim, p).toPython() for p in (NKG.value, NKG.minValue, NKG.maxValue))
 
 
-@needs_quantities
 def test_seeds_conflicts(seeds_dataset):
     conflicts = {frozenset((value_of(seeds_dataset, a), value_of(seeds_dataset, b)))
                  for a, b in seeds_dataset.subject_objects(NKG.conflictsWith)}
@@ -240,14 +229,12 @@ def test_seeds_conflicts(seeds_dataset):
         assert (b, NKG.conflictsWith, a) in seeds_dataset
 
 
-@needs_quantities
 def test_seeds_the_2021_figure_conflicts_with_nothing(seeds_dataset):
     (claim,) = [c for c in seeds_dataset.subjects(NKG.value, None) if value_of(seeds_dataset, c)[0] == 10000]
     assert list(seeds_dataset.objects(claim, NKG.conflictsWith)) == []
     assert list(seeds_dataset.objects(claim, NKG.measure)) == []
 
 
-@needs_quantities
 def test_seeds_the_crossing_measure(seeds_dataset):
     (tve,) = [c for c in seeds_dataset.subjects(NKG.maxValue, None) if value_of(seeds_dataset, c) == (None, 2000, 3000)]
     measure = seeds_dataset.value(tve, NKG.measure)
@@ -258,15 +245,12 @@ def test_seeds_the_crossing_measure(seeds_dataset):
     assert (1500, None, None) not in values and (10000, None, None) not in values
 
 
-@needs_statements
-@needs_quantities
 def test_seeds_cq04_conflicting_numbers(seeds_dataset):
     rows = run_query(seeds_dataset, "cq04-conflicting-numbers.rq")
     sources = {frozenset({str(r["aSource"]), str(r["bSource"])}) for r in rows}
     assert sources == {frozenset({"RTVE", "Spain's interior ministry"}), frozenset({"RTVE", "Spain"})}
 
 
-@needs_statements
 def test_seeds_cq07_the_vivas_quote_two_outlets_carry(seeds_dataset):
     rows = run_query(seeds_dataset, "cq07-corroborated-statements.rq")
     quotes = {(str(r["speaker"]), str(r["quote"])) for r in rows if r.get("quote") is not None}
@@ -275,7 +259,6 @@ def test_seeds_cq07_the_vivas_quote_two_outlets_carry(seeds_dataset):
     assert all(r["articleA"] != r["articleB"] for r in rows)
 
 
-@needs_quantities
 def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, capsys):
     from kg.cli_compare import run_conflicts
     from kg.write import write_quads
@@ -332,7 +315,6 @@ def titled(dataset, claim: URIRef) -> str:  # noqa: ANN001
     return str(dataset.value(dataset.value(claim, PROV.wasDerivedFrom), DCTERMS.title))
 
 
-@needs_statements
 def test_wikinews_the_same_quote_in_two_articles_corroborates(wikinews_build):
     ds = wikinews_build
     quotes = {(str(ds.value(ds.value(a, NKG.speaker), RDFS.label)), normalise_words(str(ds.value(a, NKG.quote))))
@@ -342,7 +324,6 @@ def test_wikinews_the_same_quote_in_two_articles_corroborates(wikinews_build):
     assert any(q.startswith(normalise_words("CentOS Stream isn't a replacement for CentOS Linux")) for _, q in quotes)
 
 
-@needs_quantities
 def test_wikinews_an_old_vote_count_reported_two_ways_conflicts(wikinews_build):
     ds = wikinews_build
     conflicts = {frozenset((ds.value(a, NKG.value).toPython(), ds.value(b, NKG.value).toPython()))
@@ -350,7 +331,6 @@ def test_wikinews_an_old_vote_count_reported_two_ways_conflicts(wikinews_build):
     assert conflicts == {frozenset({6776, 6777})}  # American Solidarity Party's 2016 votes
 
 
-@needs_quantities
 def test_wikinews_the_same_share_in_two_interviews_corroborates(wikinews_build):
     ds = wikinews_build
     shares = [(a, b) for a, b in ds.subject_objects(NKG.corroborates) if (a, NKG.unit, Literal("percent")) in ds]
@@ -360,7 +340,6 @@ def test_wikinews_the_same_share_in_two_interviews_corroborates(wikinews_build):
         "Wikinews interviews Sandra Jephcott, Sustainable Australia candidate for 2020 Groom by-election"}
 
 
-@needs_quantities
 def test_wikinews_a_storm_days_later_and_other_stories_do_not_conflict(wikinews_build):
     ds = wikinews_build
     in_conflict = {titled(ds, a) for a, _ in ds.subject_objects(NKG.conflictsWith)}
