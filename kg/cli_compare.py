@@ -123,8 +123,9 @@ def measure_rows(dataset) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
     ]
 
 
-def print_measures(measures: list[tuple[str, str, list[Row]]], show_all: bool, out=sys.stdout) -> int:  # noqa: ANN001
+def print_measures(measures: list[tuple[str, str, list[Row]]], show_all: bool, out=None) -> int:  # noqa: ANN001
     """Print the measures; returns how many conflicting pairs were shown."""
+    out = out or sys.stdout  # looked up now: tests and callers may have replaced it
     pairs = 0
     for measure, label, rows in measures:
         if not show_all and not any(r.conflicts for r in rows):
