@@ -19,6 +19,7 @@ class NKG(DefinedNamespace):
 
     # classes
     Article: URIRef
+    Agent: URIRef
     Person: URIRef
     Organization: URIRef
     Place: URIRef
@@ -34,7 +35,6 @@ class NKG(DefinedNamespace):
     # article
     text: URIRef
     sha256: URIRef
-    source: URIRef
     furniture: URIRef  # Article -> Mention: page furniture left out of the analysis
 
     # entities and mentions

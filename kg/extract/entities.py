@@ -1,0 +1,510 @@
+"""People, organisations and places named in one article, one record per referent.
+
+Method: spaCy's NER proposes names; three general corrections decide their type in context,
+then the mentions of one referent are grouped.
+
+1. A table of well-known news organisations and institutions (``kg/data/known_entities.tsv``)
+   types the names it lists, in any language it lists them in.
+2. Context patterns: the words around a name say what it is ("state television X", "radio
+   stations X and Y", "X news agency", "a X spokesperson" make organisations; "the city of X",
+   "X's regional government" make places). They also find names NER missed.
+3. Agreement: all mentions of one name in an article take the type most of its typed
+   mentions have, context and table evidence first.
+
+Slogans (a whole exclamation in quotation marks) and fragments that run a demonym into a
+name ("Spains North African") are not entities. Within the article, short forms join the
+full name they stand for: a surname or "Mr X" the person, an acronym defined in brackets
+the organisation.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+from spacy.tokens import Span as SpacySpan
+
+from kg.records import EntityType, LocalEntity, Span
+
+NER_TYPES: dict[str, EntityType | None] = {
+    "PERSON": "Person",
+    "ORG": "Organization",
+    "GPE": "Place",
+    "LOC": "Place",
+    "FAC": "Place",
+    "NORP": None,  # demonyms; kept only when other evidence types the same name
+}
+
+# Words before a name that make it an organisation: "state television TVE", "news agency EFE".
+ORG_BEFORE = {
+    "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
+    "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
+    "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
+    "charity", "ngo", "bank", "club", "team", "university",
+}
+# Words after a name that make it an organisation: "X news agency", "a X spokesperson".
+ORG_AFTER = {
+    "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
+    "broadcaster", "television", "officers", "officials", "personnel", "agents", "company",
+    "party", "ministry", "headquarters",
+}
+# "the city of X": X is a place.
+PLACE_BEFORE = {
+    "city", "town", "village", "territory", "enclave", "exclave", "region", "province",
+    "state", "island", "islands", "port", "county", "district", "capital", "country",
+    "municipality", "prefecture", "republic", "kingdom",
+}
+# "Tarajal beach", "X's regional government": the name is a place.
+PLACE_AFTER = {
+    "beach", "breakwater", "border", "river", "mountain", "mountains", "valley", "bay",
+    "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport",
+}
+PLACE_POSSESSOR_OF = {"government", "mayor", "governor", "president", "prime", "authorities", "border", "coast", "capital", "parliament", "police"}
+
+HONORIFICS = {
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
+    "rev", "fr", "sen", "rep", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
+}
+DETERMINERS = {"the", "a", "an"}
+# Titles NER often includes in a person's name: "Crown Prince Mohammad bin Salman".
+TITLE_WORDS = {
+    "president", "vice", "prime", "minister", "king", "queen", "prince", "princess", "crown",
+    "chancellor", "senator", "governor", "mayor", "pope", "sheikh", "general", "secretary",
+    "premier", "judge", "justice", "emperor", "ambassador", "chief", "commissioner", "speaker",
+    "representative", "congressman", "congresswoman", "councillor", "councilor", "archbishop",
+    "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady",
+}
+
+# Institutions named by a common noun: "Spain's interior ministry", "the Moroccan government".
+INSTITUTION_HEADS = {"ministry", "government", "police", "army", "parliament", "court", "navy", "military"}
+# Heads that name an institution with an owner alone: "Spain's government".
+OWNED_HEADS = {"government", "police", "army", "military", "navy", "parliament"}
+INSTITUTION_MODIFIERS = {
+    "interior", "foreign", "defence", "defense", "health", "finance", "justice", "education",
+    "home", "economy", "agriculture", "transport", "labour", "labor", "supreme", "constitutional",
+    "high", "national", "federal", "regional", "central", "local",
+}
+
+
+@dataclass(frozen=True)
+class KnownEntity:
+    label: str
+    type: EntityType
+    names: tuple[str, ...]
+    wikidata: str | None
+
+
+@dataclass
+class Candidate:
+    start: int  # token offsets
+    end: int
+    type: EntityType | None
+    evidence: str  # "table", "context", "ner"
+    known: KnownEntity | None = None
+    votes: list[EntityType] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def known_entities() -> tuple[KnownEntity, ...]:
+    """The shipped table of well-known organisations and institutions."""
+    text = resources.files("kg").joinpath("data/known_entities.tsv").read_text(encoding="utf-8")
+    return tuple(parse_known_entities(text))
+
+
+def parse_known_entities(text: str) -> Iterable[KnownEntity]:
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        label, etype, aliases, wikidata = (line.split("\t") + ["", "", ""])[:4]
+        names = tuple(dict.fromkeys([label, *[a for a in aliases.split("|") if a]]))
+        yield KnownEntity(label, etype, names, wikidata or None)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=1)
+def known_matcher() -> tuple[PhraseMatcher, dict[str, KnownEntity]]:
+    """A matcher for every name in the table, tokenised by the analysis pipeline."""
+    from kg.nlp import load_pipeline
+
+    nlp = load_pipeline()
+    matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
+    by_key: dict[str, KnownEntity] = {}
+    for index, entity in enumerate(known_entities()):
+        key = f"known{index}"
+        by_key[key] = entity
+        matcher.add(key, [nlp.make_doc(name) for name in entity.names])
+    return matcher, by_key
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics: 'Jesús' and 'Jesus' fold alike."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def normalise_name(text: str) -> str:
+    """The name without determiners, honorifics, possessive and case: the grouping key."""
+    text = re.sub(r"['’]s?$", "", text.strip())
+    words = [w for w in re.split(r"\s+", text) if w]
+    while words and words[0].lower().rstrip(".") in DETERMINERS | {h.rstrip(".") for h in HONORIFICS}:
+        words = words[1:]
+    return fold(" ".join(words))
+
+
+def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
+    return any(s.start < end and start < s.end for s in spans)
+
+
+def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Drop leading determiners and honorifics and a trailing possessive from a name."""
+    while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
+        start += 1
+    if doc[start].ent_type_ == "PERSON":
+        while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
+            start += 1
+        # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
+        for i in range(start + 1, end):
+            if doc[i].like_num:
+                end = i
+                break
+    while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
+        end -= 1
+    while end > start and doc[end - 1].is_punct:
+        end -= 1
+    return start, end
+
+
+def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
+    """The type the words around tokens [start, end) give a name, if any."""
+    before = [t for t in doc[max(0, start - 3):start]]
+    after = doc[end:end + 3]
+    prev = before[-1] if before else None
+    # "the city of X", "the Moroccan city of X"
+    if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
+        return "Place"
+    if prev is not None and prev.lower_ in ORG_BEFORE and not prev.is_title:
+        return "Organization"
+    if len(after) >= 1 and after[0].lower_ in ORG_AFTER and not after[0].is_title:
+        return "Organization"
+    if len(after) >= 2 and after[0].lower_ == "news" and after[1].lower_ in {"agency", "service", "channel"}:
+        return "Organization"
+    if len(after) >= 1 and after[0].lower_ in PLACE_AFTER and not after[0].is_title:
+        return "Place"
+    if len(after) >= 2 and after[0].tag_ == "POS":
+        following = [t.lower_ for t in doc[end + 1:end + 4]]
+        if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
+            return "Place"
+    return None
+
+
+def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
+    """"radio stations X and Y": Y takes the type of X, its coordination head."""
+    head = doc[end - 1]
+    if head.dep_ == "conj" and head.head.i in typed:
+        return typed[head.head.i]
+    return None
+
+
+def is_slogan(doc: Doc, start: int, end: int) -> bool:
+    """The whole of a short quoted exclamation: "Viva España!" is a cry, not a name."""
+    left = doc[start - 1] if start > 0 else None
+    after = doc[end:end + 2]
+    return bool(
+        left is not None and left.is_quote and any(t.text == "!" for t in after)
+        and end - start <= 4
+    )
+
+
+def is_fragment(doc: Doc, start: int, end: int, demonyms: set[str]) -> bool:
+    """A name that runs into a demonym ("Spains North African") or is a bare demonym."""
+    words = [t.text for t in doc[start:end]]
+    if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
+        return True
+    tail = " ".join(words[-2:])
+    return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
+
+
+def looks_proper(token) -> bool:  # noqa: ANN001
+    """Capitalised where a common word would not be: the tagger's PROPN, or mid-sentence."""
+    if not token.is_alpha or not token.text[:1].isupper():
+        return False
+    return token.pos_ == "PROPN" or (not token.is_sent_start and not token.is_stop and token.pos_ in {"ADV", "ADJ", "NOUN"} and token.ent_type_ != "NORP")
+
+
+def is_demonym(doc: Doc, candidate: Candidate) -> bool:
+    """"African" in "northern African coast": an adjective of nationality, not a place."""
+    span = doc[candidate.start:candidate.end]
+    return span.text in {e.text for e in doc.ents if e.label_ == "NORP"} and any(t.tag_ in {"JJ", "NNPS"} for t in span)
+
+
+def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The run of capitalised proper-noun-like tokens starting at i, if there is one."""
+    end = i
+    while end < len(doc) and looks_proper(doc[end]):
+        end += 1
+    return (i, end) if end > i else None
+
+
+def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
+    matcher, by_key = known_matcher()
+    taken = [False] * len(doc)
+    candidates: list[Candidate] = []
+
+    def add(start: int, end: int, etype: EntityType | None, evidence: str, known: KnownEntity | None = None) -> None:
+        if start >= end or any(taken[start:end]):
+            return
+        if in_spans(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]), skip):
+            return
+        for i in range(start, end):
+            taken[i] = True
+        candidates.append(Candidate(start, end, etype, evidence, known))
+
+    # 1. the table, longest matches first
+    matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
+    for match_id, start, end in matches:
+        known = by_key[doc.vocab.strings[match_id]]
+        s, e = trim(doc, start, end)
+        add(s, e, known.type, "table", known)
+    # 2. NER
+    for ent in doc.ents:
+        if ent.label_ not in NER_TYPES:
+            continue
+        s, e = trim(doc, ent.start, ent.end)
+        if any(taken[s:e]):
+            continue
+        add(s, e, NER_TYPES[ent.label_], "ner")
+    # 3. other occurrences of the names found so far: NER tags a name in one sentence and
+    #    misses it in the next; one name means one referent within an article
+    surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
+    if surfaces:
+        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+        for text, c in surfaces.items():
+            phrase.add(text, [doc[c.start:c.end].as_doc()])
+        for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
+            if not doc[start].text[:1].isupper():
+                continue
+            source = surfaces[doc.vocab.strings[match_id]]
+            add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
+    # 4. names NER missed, found by their context
+    for token in doc:
+        if taken[token.i] or not looks_proper(token):
+            continue
+        if token.i > 0 and looks_proper(doc[token.i - 1]):
+            continue
+        run = proper_run(doc, token.i)
+        if run is None:
+            continue
+        etype = context_type(doc, *run)
+        if etype is not None:
+            add(run[0], run[1], etype, "context")
+    return sorted(candidates, key=lambda c: c.start)
+
+
+def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> list[tuple[int, int, str]]:
+    """Institutions named by common nouns: (token start, end, grouping key).
+
+    "Spain's interior ministry" and "the interior ministry" in one article are one
+    organisation; the owner (Spain) is part of its key, so two countries' ministries stay apart.
+    """
+    found = []
+    for token in doc:
+        if token.lemma_.lower() not in INSTITUTION_HEADS or token.i in taken:
+            continue
+        modifiers = [c for c in token.lefts if c.dep_ in {"amod", "compound"} and (c.lower_ in INSTITUTION_MODIFIERS or c.text[:1].isupper())]
+        owner = [c for c in token.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
+        if any(c.i in taken and c.ent_type_ in {"PERSON", "ORG"} for c in modifiers):
+            continue
+        if not modifiers and not (owner and token.lemma_.lower() in OWNED_HEADS):
+            continue
+        start = min([c.i for c in modifiers] + [c.left_edge.i for c in owner] + [token.i])
+        if in_spans(doc[start].idx, token.idx + len(token), skip):
+            continue
+        name = " ".join(t.lower_ for t in doc[min([c.i for c in modifiers] + [token.i]):token.i + 1])
+        owner_key = normalise_name(owner[0].text) if owner else ""
+        found.append((start, token.i + 1, f"{name}@{owner_key}"))
+    return found
+
+
+def group_key(doc: Doc, candidate: Candidate) -> str:
+    """What the mentions of one referent share: the normalised name, plus the owner of an
+    institution ("Spain's Interior Ministry" -> "interior ministry@spain")."""
+    if candidate.known:
+        return fold(candidate.known.label)
+    name = normalise_name(doc[candidate.start:candidate.end].text)
+    last = doc[candidate.end - 1]
+    if last.lemma_.lower() in INSTITUTION_HEADS:
+        owner = [c for c in last.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
+        if candidate.start >= 2 and doc[candidate.start - 1].tag_ == "POS":
+            owner = [doc[candidate.start - 2]]
+        return f"{name}@{normalise_name(owner[0].text) if owner else ''}"
+    return name
+
+
+def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
+    """The people, organisations and places of one article, one record per referent.
+
+    Args:
+        doc: the analysed article (page furniture already blanked).
+        skip: spans to ignore (page furniture).
+    """
+    candidates = find_candidates(doc, skip)
+    demonyms = {e.text for e in doc.ents if e.label_ == "NORP"}
+    candidates = [
+        c for c in candidates
+        if c.evidence == "table" or not (
+            is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
+        )
+    ]
+    # context evidence outranks NER; conjuncts take their head's type
+    for c in candidates:
+        if c.evidence != "table":
+            etype = context_type(doc, c.start, c.end)
+            if etype is not None:
+                c.type, c.evidence = etype, "context"
+    typed = {c.end - 1: c.type for c in candidates if c.evidence in {"context", "table"} and c.type}
+    for c in candidates:
+        if c.evidence == "ner":
+            etype = conj_head_type(doc, c.start, c.end, typed)
+            if etype is not None:
+                c.type, c.evidence = etype, "context"
+
+    # agreement across the mentions of one name
+    groups: dict[str, list[Candidate]] = defaultdict(list)
+    for c in candidates:
+        groups[group_key(doc, c)].append(c)
+    resolved: dict[str, tuple[EntityType, str]] = {}
+    for key, members in groups.items():
+        strong = [c.type for c in members if c.evidence in {"table", "context"} and c.type]
+        weak = [c.type for c in members if c.type]
+        votes = strong or weak
+        if not votes:
+            continue
+        winner = Counter(votes).most_common()
+        etype = sorted(winner, key=lambda kv: (-kv[1], kv[0]))[0][0]
+        rule = "entity.table" if any(c.evidence == "table" for c in members) else (
+            "entity.context" if strong else ("entity.agreement" if len(set(weak)) > 1 or len(weak) < len(members) else "entity.ner"))
+        resolved[key] = (etype, rule)
+
+    # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is
+    # coordinated with, when that one's type rests on stronger evidence.
+    group_of = {id(c): key for key, members in groups.items() for c in members}
+    by_last_token = {c.end - 1: c for c in candidates}
+    for key, members in groups.items():
+        if key not in resolved or resolved[key][1] != "entity.ner":
+            continue
+        for c in members:
+            head = doc[c.end - 1]
+            if head.dep_ != "conj":
+                continue
+            partner = by_last_token.get(head.head.i)
+            # the partner may be a mention NER missed of a name typed elsewhere in the article
+            other = group_of.get(id(partner)) if partner else normalise_name(head.head.text)
+            if other in resolved and resolved[other][1] in {"entity.context", "entity.table"}:
+                resolved[key] = (resolved[other][0], "entity.agreement")
+
+    return group_referents(doc, groups, resolved, skip)
+
+
+def group_referents(
+    doc: Doc,
+    groups: dict[str, list[Candidate]],
+    resolved: dict[str, tuple[EntityType, str]],
+    skip: Sequence[Span],
+) -> list[LocalEntity]:
+    """Join short forms to full names and build one record per referent."""
+    # Persons: a one-word name that is the surname of a longer person name joins it.
+    # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
+    person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
+    full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
+    alias: dict[str, str] = {}
+    for key, (etype, rule) in resolved.items():
+        if len(key.split()) != 1 or (etype != "Person" and rule not in {"entity.ner", "entity.agreement"}):
+            continue
+        owners = [f for f in full_names if key in f.split()]
+        if len(owners) == 1 and owners[0] != key:
+            alias[key] = owners[0]
+    # Organisations: an acronym in brackets right after a name, or matching its initials.
+    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    for key in org_keys:
+        for c in groups[key]:
+            after = doc[c.end:c.end + 3]
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")":
+                acronym = fold(after[1].text)
+                if acronym in resolved and acronym != key:
+                    alias[acronym] = key
+        initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
+        if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
+            alias[initials] = key
+
+    merged: dict[str, list[Candidate]] = defaultdict(list)
+    for key, members in groups.items():
+        if key not in resolved:
+            continue
+        merged[alias.get(key, key)].extend(members)
+
+    entities: list[LocalEntity] = []
+    taken = {i for members in merged.values() for c in members for i in range(c.start, c.end)}
+    for key, members in merged.items():
+        etype, rule = resolved[key]
+        spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
+        surfaces = [doc.text[s.start:s.end] for s in spans]
+        known = next((c.known for c in members if c.known), None)
+        label = known.label if known else max(surfaces, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
+        alt = tuple(sorted(set(surfaces) - {label}))
+        entities.append(LocalEntity(key=f"{etype}:{key}", type=etype,
+                                    label=label, mentions=tuple(spans), alt_labels=alt, rule=rule))
+
+    # institutions named by common nouns
+    institutions: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for start, end, key in institution_mentions(doc, skip, taken):
+        institutions[key].append((start, end))
+    bare = {k.split("@")[0]: k for k in institutions if k.endswith("@")}
+    owned = defaultdict(list)
+    for key in institutions:
+        if not key.endswith("@"):
+            owned[key.split("@")[0]].append(key)
+    for name, key in bare.items():
+        # "the interior ministry" after "Spain's interior ministry" is the same ministry
+        if len(owned.get(name, [])) == 1:
+            institutions[owned[name][0]].extend(institutions.pop(key))
+    for key, token_spans in sorted(institutions.items()):
+        same = next((i for i, e in enumerate(entities) if e.key == f"Organization:{key}"), None)
+        if same is not None:
+            extra = {Span(doc[s].idx, doc[e - 1].idx + len(doc[e - 1])) for s, e in token_spans}
+            old = entities[same]
+            spans = tuple(sorted(set(old.mentions) | extra))
+            surfaces = {doc.text[s.start:s.end] for s in spans}
+            entities[same] = LocalEntity(old.key, old.type, old.label, spans, tuple(sorted(surfaces - {old.label})), old.rule)
+            continue
+        spans = sorted({Span(doc[s].idx, doc[e - 1].idx + len(doc[e - 1])) for s, e in token_spans})
+        surfaces = [doc.text[s.start:s.end] for s in spans]
+        label = max(surfaces, key=lambda s: (len(s), -surfaces.index(s)))
+        entities.append(LocalEntity(key=f"Organization:{key}", type="Organization", label=label,
+                                    mentions=tuple(spans), alt_labels=tuple(sorted(set(surfaces) - {label})),
+                                    rule="entity.institution"))
+    return sorted(merge_unowned(entities), key=lambda e: (e.mentions[0].start, e.key))
+
+
+def merge_unowned(entities: list[LocalEntity]) -> list[LocalEntity]:
+    """"the Supreme Court" joins "Spain's Supreme Court" when the article names only one owner."""
+    by_key = {e.key: e for e in entities}
+    result = []
+    for entity in entities:
+        if entity.key.endswith("@"):
+            owned = [k for k in by_key if k.startswith(entity.key) and k != entity.key]
+            if len(owned) == 1:
+                target = by_key[owned[0]]
+                by_key[owned[0]] = LocalEntity(
+                    target.key, target.type, target.label,
+                    tuple(sorted(set(target.mentions) | set(entity.mentions))),
+                    tuple(sorted(set(target.alt_labels) | set(entity.alt_labels) | {entity.label} - {target.label})),
+                    target.rule,
+                )
+                del by_key[entity.key]
+    return [by_key[e.key] for e in entities if e.key in by_key]

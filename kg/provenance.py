@@ -1,0 +1,38 @@
+"""The only code that writes provenance triples.
+
+Every claim gets, here and nowhere else: its class, ``prov:wasDerivedFrom`` its article,
+``nkg:evidence`` its supporting spans, ``prov:wasGeneratedBy`` the extraction run, and
+``nkg:confidence``, the measured precision of the rule that made it (``kg.confidence``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+from rdflib import RDF, Literal, URIRef
+from rdflib.namespace import PROV, XSD
+
+from kg.vocab import NKG
+
+Triple = tuple[URIRef, URIRef, object]
+
+
+def provenance_triples(
+    claim: URIRef,
+    claim_class: URIRef,
+    article: URIRef,
+    evidence: Iterable[URIRef],
+    run: URIRef,
+    confidence: Decimal,
+    rule: str,
+) -> list[Triple]:
+    triples: list[Triple] = [
+        (claim, RDF.type, claim_class),
+        (claim, PROV.wasDerivedFrom, article),
+        (claim, PROV.wasGeneratedBy, run),
+        (claim, NKG.confidence, Literal(confidence, datatype=XSD.decimal)),
+        (claim, NKG.rule, Literal(rule)),
+    ]
+    triples.extend((claim, NKG.evidence, mention) for mention in evidence)
+    return triples

@@ -1,0 +1,189 @@
+"""Records to triples: one named graph per article, plus the entity and run graphs.
+
+The RDF layer never sees spaCy objects, only records. Provenance is written by
+``kg.provenance``; IRIs come from ``kg.iri``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from rdflib import RDF, RDFS, Literal, URIRef
+from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
+
+from kg.confidence import confidence
+from kg.iri import Minter
+from kg.provenance import Triple, provenance_triples
+from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
+from kg.vocab import NKG
+
+SCHEMA_URL = URIRef("http://schema.org/url")
+SCHEMA_PUBLISHER = URIRef("http://schema.org/publisher")
+SCHEMA_NAME = URIRef("http://schema.org/name")
+
+ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
+
+
+@dataclass(frozen=True, slots=True)
+class RunInfo:
+    """What an extraction run records about itself."""
+
+    software_version: str
+    model: str
+    model_version: str
+    config_hash: str
+
+
+@dataclass
+class ArticleGraph:
+    """The triples of one article's named graph, and what the entity graph needs from it."""
+
+    iri: URIRef
+    triples: list[Triple]
+    entity_names: list[tuple[URIRef, str, str]] = field(default_factory=list)  # (entity, type, surface)
+    entity_labels: list[tuple[URIRef, str]] = field(default_factory=list)  # (entity, in-article label)
+
+
+def decimal(value: float) -> Literal:
+    """An xsd:decimal from a float, written the short way (1500, not 1500.0000000001)."""
+    number = Decimal(repr(value)).normalize()
+    if number == number.to_integral_value():
+        number = number.quantize(Decimal(1))
+    return Literal(number, datatype=XSD.decimal)
+
+
+def run_triples(minter: Minter, run: URIRef, info: RunInfo) -> list[Triple]:
+    agent = minter.agent(info.software_version)
+    return [
+        (run, RDF.type, NKG.ExtractionRun),
+        (run, PROV.wasAssociatedWith, agent),
+        (run, NKG.model, Literal(info.model)),
+        (run, NKG.modelVersion, Literal(info.model_version)),
+        (run, NKG.configHash, Literal(info.config_hash)),
+        (agent, RDF.type, PROV.SoftwareAgent),
+        (agent, RDFS.label, Literal(f"kg {info.software_version}")),
+        (agent, NKG.softwareVersion, Literal(info.software_version)),
+    ]
+
+
+def article_graph(
+    records: ArticleRecords,
+    minter: Minter,
+    run: URIRef,
+    entity_iri: Callable[[LocalEntity], URIRef],
+) -> ArticleGraph:
+    """The named graph of one article: the article, its mentions, its claims."""
+    article = records.article
+    sha = article.sha256
+    a = minter.article(sha)
+    triples: list[Triple] = [
+        (a, RDF.type, NKG.Article),
+        (a, NKG.text, Literal(article.text)),
+        (a, NKG.sha256, Literal(sha)),
+    ]
+    if article.title:
+        triples.append((a, DCTERMS.title, Literal(article.title)))
+    if article.published:
+        datatype = XSD.dateTime if "T" in article.published else XSD.date
+        triples.append((a, DCTERMS.issued, Literal(article.published, datatype=datatype)))
+    if article.url:
+        triples.append((a, SCHEMA_URL, Literal(article.url, datatype=XSD.anyURI)))
+    if article.publisher:
+        triples.append((a, SCHEMA_PUBLISHER, Literal(article.publisher)))
+
+    minted: set[Span] = set()
+
+    def mention(span: Span) -> URIRef:
+        m = minter.mention(sha, span.start, span.end)
+        if span not in minted:
+            minted.add(span)
+            triples.extend([
+                (m, RDF.type, NKG.Mention),
+                (m, NKG.article, a),
+                (m, NKG.start, Literal(span.start, datatype=XSD.nonNegativeInteger)),
+                (m, NKG.end, Literal(span.end, datatype=XSD.nonNegativeInteger)),
+                (m, NKG.exact, Literal(article.text[span.start:span.end])),
+            ])
+        return m
+
+    for span in records.furniture:
+        triples.append((a, NKG.furniture, mention(span)))
+
+    graph = ArticleGraph(a, triples)
+    by_key: dict[str, URIRef] = {}
+    for entity in records.entities:
+        e = entity_iri(entity)
+        by_key[entity.key] = e
+        graph.entity_labels.append((e, entity.label))
+        for span in entity.mentions:
+            triples.append((e, NKG.mention, mention(span)))
+            graph.entity_names.append((e, entity.type, article.text[span.start:span.end]))
+
+    def claim(kind: str, claim_class: URIRef, record: Claim, *fields: object) -> URIRef:
+        c = minter.claim(kind, sha, *record.evidence, *fields)
+        evidence = [mention(span) for span in record.evidence]
+        triples.extend(provenance_triples(c, claim_class, a, evidence, run, confidence(record.rule), record.rule))
+        if record.attributed_to and record.attributed_to in by_key:
+            triples.append((c, NKG.attributedTo, by_key[record.attributed_to]))
+        return c
+
+    for role in records.roles:
+        c = claim("role", NKG.RoleClaim, role, role.holder, role.role)
+        triples.append((c, NKG.holder, by_key[role.holder]))
+        triples.append((c, NKG.role, Literal(role.role)))
+        if role.role_of and role.role_of in by_key:
+            triples.append((c, NKG.roleOf, by_key[role.role_of]))
+
+    for statement in records.statements:
+        add_statement(triples, claim, statement, by_key, mention)
+
+    for quantity in records.quantities:
+        add_quantity(triples, claim, quantity, by_key, mention)
+    return graph
+
+
+def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
+    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+    if statement.speaker and statement.speaker in by_key:
+        triples.append((c, NKG.speaker, by_key[statement.speaker]))
+    elif statement.speaker_text:
+        triples.append((c, NKG.speakerText, Literal(statement.speaker_text)))
+    optional = [
+        (NKG.speakerDescription, statement.speaker_description),
+        (NKG.via, statement.via),
+        (NKG.content, statement.content),
+        (NKG.quote, statement.quote),
+    ]
+    triples.extend((c, p, Literal(v)) for p, v in optional if v)
+    triples.append((c, NKG.direct, Literal(bool(statement.direct and statement.quote))))
+    if statement.cue:
+        triples.append((c, NKG.cue, Literal(statement.cue)))
+
+
+def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
+    c = claim("quantity", NKG.QuantityClaim, quantity, quantity.span, quantity.value, quantity.min_value, quantity.max_value)
+    for p, v in ((NKG.value, quantity.value), (NKG.minValue, quantity.min_value), (NKG.maxValue, quantity.max_value)):
+        if v is not None:
+            triples.append((c, p, decimal(v)))
+    triples.append((c, NKG.approximate, Literal(bool(quantity.approximate))))
+    if quantity.vague:
+        triples.append((c, NKG.vague, Literal(True)))
+    for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
+        if v:
+            triples.append((c, p, Literal(v)))
+    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end)):
+        if v:
+            triples.append((c, p, Literal(v, datatype=XSD.date)))
+    if quantity.about and quantity.about in by_key:
+        triples.append((c, NKG.about, by_key[quantity.about]))
+
+
+def entity_triples(entity: URIRef, entity_type: str, label: str, alt_labels: Iterable[str]) -> list[Triple]:
+    triples: list[Triple] = [
+        (entity, RDF.type, ENTITY_CLASS[entity_type]),
+        (entity, RDFS.label, Literal(label)),
+    ]
+    triples.extend((entity, SKOS.altLabel, Literal(alt)) for alt in sorted(set(alt_labels) - {label}))
+    return triples

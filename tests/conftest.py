@@ -1,0 +1,58 @@
+"""Shared fixtures: the seeds built once per session, and the corpus in ../shared/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Dataset
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = ROOT / "seeds"
+QUERIES = ROOT / "queries"
+SHARED = ROOT.parent / "shared"
+WIKINEWS = SHARED / "corpus" / "wikinews"
+
+
+@pytest.fixture(scope="session")
+def seeds_build():
+    from kg.pipeline import build
+
+    return build([str(SEEDS)])
+
+
+@pytest.fixture(scope="session")
+def seeds_dataset(seeds_build) -> Dataset:
+    dataset = Dataset(default_union=True)
+    for s, p, o, g in seeds_build.quads:
+        dataset.graph(g).add((s, p, o))
+    return dataset
+
+
+@pytest.fixture(scope="session")
+def wikinews_dir() -> Path:
+    if not WIKINEWS.is_dir():
+        pytest.skip("../shared/corpus/wikinews not present (a user's clone has none)")
+    return WIKINEWS
+
+
+def wikinews_article(name: str, line: int) -> dict:
+    """One article of the development range (2019: line >= 100; 2020: line >= 60)."""
+    import json
+
+    if not WIKINEWS.is_dir():
+        pytest.skip("../shared/corpus/wikinews not present (a user's clone has none)")
+    first_dev_line = 100 if "2019" in name else 60
+    assert line >= first_dev_line, f"{name} line {line} is held out for evaluation"
+    with (WIKINEWS / name).open(encoding="utf-8") as handle:
+        for number, text in enumerate(handle):
+            if number == line:
+                return json.loads(text)
+    raise IndexError(line)
+
+
+def run_query(dataset: Dataset, name: str) -> list[dict]:
+    text = (QUERIES / name).read_text(encoding="utf-8")
+    return [
+        {str(k): v for k, v in row.asdict().items()} for row in dataset.query(text)
+    ]

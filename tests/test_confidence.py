@@ -1,0 +1,36 @@
+"""Confidence is the measured precision of a rule, traceable to the judgements behind it."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from kg.confidence import confidence, rule_precision
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_role_confidences_are_the_precision_of_the_judged_claims():
+    counts: dict[str, Counter] = {}
+    for line in (DATA / "role_judgements.jsonl").read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        counts.setdefault(record["rule"], Counter())[record["correct"]] += 1
+    for rule, c in counts.items():
+        expected = (Decimal(c[True]) / Decimal(c[True] + c[False])).quantize(Decimal("0.001"))
+        assert confidence(rule) == expected, rule
+
+
+def test_every_rule_has_a_precision_in_the_unit_interval():
+    table = rule_precision()
+    assert table
+    assert all(Decimal(0) < value <= Decimal(1) for value in table.values())
+
+
+def test_an_unmeasured_rule_takes_its_family_and_an_unknown_family_is_an_error():
+    assert confidence("role.some_new_rule") == rule_precision()["role"]
+    with pytest.raises(KeyError, match="no measured precision"):
+        confidence("nonsense.rule")
