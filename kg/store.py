@@ -328,28 +328,43 @@ def write_build(store_dir: str | os.PathLike[str], graphs: Any) -> WriteReport:
 
     Args:
         store_dir: the store folder (created when absent or empty).
-        graphs: an rdflib ``Dataset``, or an iterable of ``(graph_iri, triples)`` where
-            ``triples`` are rdflib ``(s, p, o)`` term tuples.
+        graphs: an rdflib ``Dataset``; or an iterable of rdflib ``(s, p, o, graph)``
+            quads (what ``kg.pipeline.build`` returns); or an iterable of
+            ``(graph_iri, triples)`` pairs with rdflib ``(s, p, o)`` triples.
 
     Raises:
-        StoreError, InputError: as ``load_files``.
+        StoreError, InputError: as ``load_files``; the store is unchanged on error.
     """
     if hasattr(graphs, "quads"):
         quads = quads_from_rdflib(graphs)
     else:
-        quads = _quads_from_pairs(graphs)
+        quads = _quads_from_tuples(graphs)
     return write_quads(open_store(store_dir), quads, where=str(store_dir))
 
 
-def _quads_from_pairs(pairs: Iterable[tuple[Any, Iterable[tuple[Any, Any, Any]]]]) -> Iterator[ox.Quad]:
+def _quads_from_tuples(items: Iterable[tuple[Any, ...]]) -> Iterator[ox.Quad]:
     from rdflib import Dataset, URIRef
 
-    for graph_iri, triples in pairs:
-        scratch = Dataset()
-        named = scratch.graph(URIRef(str(graph_iri)))
-        for triple in triples:
-            named.add(triple)
-        yield from quads_from_rdflib(scratch)
+    for item in items:
+        if len(item) == 4:
+            yield from quads_from_rdflib(_One(item))
+        else:
+            graph_iri, triples = item
+            scratch = Dataset()
+            named = scratch.graph(URIRef(str(graph_iri)))
+            for triple in triples:
+                named.add(triple)
+            yield from quads_from_rdflib(scratch)
+
+
+class _One:
+    """One rdflib quad, dressed as a dataset for ``quads_from_rdflib``."""
+
+    def __init__(self, quad: tuple[Any, ...]) -> None:
+        self._quad = quad
+
+    def quads(self, _pattern: object) -> Iterator[tuple[Any, ...]]:
+        yield self._quad
 
 
 # ---------------------------------------------------------------------------------------
