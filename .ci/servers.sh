@@ -94,26 +94,28 @@ ResultSetMaxRows           = 1000000
 MaxQueryExecutionTime      = 300
 MaxQueryCostEstimationTime = 400
 INI
-(cd "$VIRT_DIR" && setsid virtuoso-t +configfile "$VIRT_DIR/virtuoso.ini" +foreground > "$VIRT_DIR/stdout.log" 2>&1 &
- echo $! > "$VIRT_DIR/pid")
-sleep 0.2
-VIRT_PID="$(cat "$VIRT_DIR/pid")"
+pushd "$VIRT_DIR" >/dev/null
+virtuoso-t +configfile "$VIRT_DIR/virtuoso.ini" +foreground > "$VIRT_DIR/stdout.log" 2>&1 &
+VIRT_PID=$!  # +foreground: no daemon fork, so this is Virtuoso's own pid
+popd >/dev/null
 VIRT_URL="http://127.0.0.1:$VIRT_HTTP"
 wait_for "$VIRT_URL/sparql?query=ASK%7B%7D" Virtuoso "$VIRT_PID" || { tail -20 "$VIRT_DIR/virtuoso.log" >&2; exit 1; }
 # The anonymous /sparql-graph-crud endpoint needs this grant; /sparql-graph-crud-auth (dba) does not.
 isql-vt "127.0.0.1:$VIRT_SQL" dba dba exec='grant SPARQL_UPDATE to "SPARQL";' >/dev/null
 
 # --- Oxigraph server ------------------------------------------------------------------
-OXIGRAPH="$(command -v oxigraph || true)"
-if [[ -z "$OXIGRAPH" ]]; then
-    OXIGRAPH="$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/oxigraph"
-fi
+# The project's Python first (the test extra installs oxigraph there), then PATH.
+OXIGRAPH="$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/oxigraph"
 if [[ ! -x "$OXIGRAPH" ]]; then
+    OXIGRAPH="$(command -v oxigraph || true)"
+fi
+if [[ -z "$OXIGRAPH" || ! -x "$OXIGRAPH" ]]; then
     "$PYTHON" -m pip install -q "oxigraph>=0.5,<0.6"
+    OXIGRAPH="$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/oxigraph"
 fi
 OXI_DIR="$(mktemp -d /tmp/kg-oxigraph.XXXXXX)"
 OXI_PORT="$(free_port)"
-setsid "$OXIGRAPH" serve --location "$OXI_DIR/store" --bind "127.0.0.1:$OXI_PORT" --union-default-graph \
+"$OXIGRAPH" serve --location "$OXI_DIR/store" --bind "127.0.0.1:$OXI_PORT" --union-default-graph \
     > "$OXI_DIR/server.log" 2>&1 &
 OXI_PID=$!
 OXI_URL="http://127.0.0.1:$OXI_PORT"

@@ -258,3 +258,13 @@ def test_an_unreachable_endpoint_is_reported_after_the_retries(store_dir: Path) 
     assert len(report.failed) == 5 and report.failed[0].attempts == 4 and report.failed[0].status is None
     assert waits[:3] == [0.5, 1.0, 2.0]
     assert "ConnectError" in report.failed[0].error  # type: ignore[operator]
+
+
+def test_push_command_reports_and_exits_2_when_nothing_was_pushed(store_dir: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    command = [sys.executable, "-m", "kg.cli", "push", "--store", str(store_dir),
+               "--endpoint", "http://127.0.0.1:9/store", "--retries", "0"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "pushed 0 graphs (0 triples)" in done.stderr and "5 graphs NOT pushed" in done.stderr
+    assert f"FAILED {ARTICLE_A} (PUT, 1 attempts): ConnectError" in done.stderr

@@ -269,3 +269,14 @@ def test_export_of_triples_is_the_union(store_dir: Path, tmp_path: Path, suffix:
     triples = {(t.subject, t.predicate, t.object) for t in ox.parse(path=str(out))}
     union = {(q.subject, q.predicate, q.object) for q in open_store(store_dir, read_only=True)}
     assert triples == union and len(triples) == 153
+
+
+def test_export_command(store_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "graph.trig"
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "export", "--store", str(store_dir), "--out", str(out)],
+                          env=_env(), capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert len(list(ox.parse(path=str(out)))) == 153
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "export", "--store", str(store_dir), "--out", str(tmp_path / "x.csv")],
+                          env=_env(), capture_output=True, text=True)
+    assert done.returncode == 2 and "unknown RDF file extension '.csv'" in done.stderr
