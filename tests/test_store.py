@@ -14,7 +14,7 @@ import pyoxigraph as ox
 import pytest
 from rdflib import Dataset, Literal, URIRef
 
-from kg.errors import InputError, StoreError
+from kg.errors import InputError, OutputError, StoreError
 from kg.store import export, load_files, named_graphs, open_store, quad_count, write_build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -280,3 +280,8 @@ def test_export_command(store_dir: Path, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "kg.cli", "export", "--store", str(store_dir), "--out", str(tmp_path / "x.csv")],
                           env=_env(), capture_output=True, text=True)
     assert done.returncode == 2 and "unknown RDF file extension '.csv'" in done.stderr
+
+
+def test_export_to_an_unwritable_place_is_an_output_error(store_dir: Path, tmp_path: Path) -> None:
+    with pytest.raises(OutputError, match="cannot write"):
+        export(open_store(store_dir, read_only=True), tmp_path / "missing" / "graph.trig")
