@@ -13,9 +13,9 @@ extraction runs live in *shared* graphs ``<base>graph/entities``, ``graph/links`
 - in a shared graph, each subject in the input replaces that subject's old triples in
   that graph (other subjects are kept, so articles can be added one build at a time).
 
-Every write is ONE pyoxigraph ``Store.update`` call, which Oxigraph runs as one
-transaction: the removals and the insertions commit together or not at all, also when
-the process is killed half-way (RocksDB write batch). ``Store.bulk_load`` is about six
+Every write is ONE pyoxigraph ``Store.update`` call (the difference from what is stored),
+which Oxigraph runs as one transaction: the removals and the insertions commit together or
+not at all, also when the process is killed half-way (RocksDB write batch). ``Store.bulk_load`` is about six
 times faster (measured on 1M quads) but is not atomic and cannot remove, so it is not used.
 """
 
@@ -233,45 +233,90 @@ def quads_from_rdflib(dataset: Any) -> Iterator[ox.Quad]:
 # Writing
 
 
-def _replacement_update(quads: Iterable[ox.Quad]) -> tuple[str, int, int, int]:
+_XSD_STRING = ox.NamedNode("http://www.w3.org/2001/XMLSchema#string")
+_SCRATCH = ox.NamedNode("urn:kg:scratch")
+
+
+class _Normaliser:
+    """Literals as Oxigraph stores them (``"5"^^xsd:nonNegativeInteger`` -> xsd:integer,
+    ``"0.90"`` -> ``"0.9"``), so incoming quads compare equal to stored ones."""
+
+    def __init__(self) -> None:
+        self._scratch = ox.Store()
+        self._cache: dict[tuple[str, str], ox.Literal] = {}
+
+    def __call__(self, quad: ox.Quad) -> ox.Quad:
+        term = quad.object
+        if not isinstance(term, ox.Literal) or term.language or term.datatype == _XSD_STRING:
+            return quad
+        key = (term.value, term.datatype.value)
+        stored = self._cache.get(key)
+        if stored is None:
+            self._scratch.add(ox.Quad(_SCRATCH, _SCRATCH, term))
+            stored = next(iter(self._scratch)).object
+            self._scratch.clear()
+            self._cache[key] = stored
+        return quad if stored == term else ox.Quad(quad.subject, quad.predicate, stored, quad.graph_name)
+
+
+def _has_blank_node(quad: ox.Quad) -> bool:
+    return isinstance(quad.subject, ox.BlankNode) or isinstance(quad.object, ox.BlankNode)
+
+
+def _replacement_update(store: ox.Store, quads: Iterable[ox.Quad]) -> tuple[str, int, int, int]:
     """One SPARQL update text that applies the replace semantics to ``quads``.
+
+    The update holds only the difference from what is stored: ``DELETE DATA`` for stored
+    quads the input drops, ``INSERT DATA`` for new ones. Reading the stored state before
+    the update is safe because this process holds the store's write lock. Measured on
+    1M quads, reloading the same graph this way takes seconds; dropping every graph and
+    inserting everything again in one transaction took 113-159 s. Graphs with blank nodes
+    (which cannot be named in DELETE DATA) are dropped and rewritten whole.
 
     The text is built from pyoxigraph's own N-Triples rendering of each term, which is
     valid SPARQL syntax; no user string is pasted unescaped.
     """
-    inserts: dict[str, list[str]] = {}
-    shared_subjects: dict[str, set[str]] = {}
+    normalise = _Normaliser()
+    incoming: dict[ox.NamedNode, set[ox.Quad]] = {}
     count = 0
     for quad in quads:
         graph = quad.graph_name
         if not isinstance(graph, ox.NamedNode):
             raise InputError("input", f"quad outside a named graph (graph {graph})")
-        key = str(graph)
-        lines = inserts.get(key)
-        if lines is None:
-            lines = inserts[key] = []
-        lines.append(f"{quad.subject} {quad.predicate} {quad.object} .")
+        incoming.setdefault(graph, set()).add(normalise(quad))
         count += 1
-        if is_shared_graph(graph.value) and isinstance(quad.subject, ox.NamedNode):
-            shared_subjects.setdefault(key, set()).add(str(quad.subject))
-    ops: list[str] = []
-    replaced = 0
-    for key in sorted(inserts):
-        if key in shared_subjects or is_shared_graph(key[1:-1]):
-            continue
-        ops.append(f"DROP SILENT GRAPH {key}")
-        replaced += 1
+    deletes: list[ox.Quad] = []
+    inserts: list[ox.Quad] = []
+    drops: list[str] = []
     subjects = 0
-    for key in sorted(shared_subjects):
-        values = " ".join(sorted(shared_subjects[key]))
-        subjects += len(shared_subjects[key])
-        ops.append(
-            f"DELETE {{ GRAPH {key} {{ ?s ?p ?o }} }} WHERE {{ VALUES ?s {{ {values} }} GRAPH {key} {{ ?s ?p ?o }} }}"
-        )
+    for graph in sorted(incoming, key=lambda g: g.value):
+        new = incoming[graph]
+        if is_shared_graph(graph.value):
+            keys = {q.subject for q in new if not isinstance(q.subject, ox.BlankNode)}
+            subjects += len(keys)
+            old = {q for s in keys for q in store.quads_for_pattern(s, None, None, graph)}
+        else:
+            old = set(store.quads_for_pattern(None, None, None, graph))
+        if any(_has_blank_node(q) for q in old) and not is_shared_graph(graph.value):
+            drops.append(f"DROP SILENT GRAPH {graph}")
+            inserts.extend(new)
+            continue
+        deletes.extend(q for q in old - new if not _has_blank_node(q))
+        inserts.extend(new - old)
+    replaced = sum(1 for g in incoming if not is_shared_graph(g.value))
+    ops = drops
+    if deletes:
+        ops.append("DELETE DATA {\n" + _data_block(deletes) + "\n}")
     if inserts:
-        body = "\n".join(f"GRAPH {key} {{\n" + "\n".join(lines) + "\n}" for key, lines in inserts.items())
-        ops.append("INSERT DATA {\n" + body + "\n}")
+        ops.append("INSERT DATA {\n" + _data_block(inserts) + "\n}")
     return " ;\n".join(ops), replaced, subjects, count
+
+
+def _data_block(quads: list[ox.Quad]) -> str:
+    by_graph: dict[str, list[str]] = {}
+    for q in quads:
+        by_graph.setdefault(str(q.graph_name), []).append(f"{q.subject} {q.predicate} {q.object} .")
+    return "\n".join(f"GRAPH {g} {{\n" + "\n".join(lines) + "\n}" for g, lines in sorted(by_graph.items()))
 
 
 def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "store") -> WriteReport:
@@ -286,7 +331,7 @@ def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "stor
     """
     started = time.perf_counter()
     before = quad_count(store)
-    update, replaced, subjects, count = _replacement_update(quads)
+    update, replaced, subjects, count = _replacement_update(store, quads)
     if update:
         try:
             store.update(update)
