@@ -47,7 +47,7 @@ def run_build(args: argparse.Namespace) -> int:
 
         bar = tqdm(unit=" articles", file=sys.stderr)
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
-                         batch_size=args.batch_size)
+                         batch_size=args.batch_size, aliases=args.aliases)
     result = BuildResult()
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
                          progress=bar.update if bar else None)
@@ -132,6 +132,7 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--format", help="output format, overriding the suffix")
     b.add_argument("--store", help="write into an embedded Oxigraph store in this folder")
     b.add_argument("--base", default=DEFAULT_BASE, help="base of instance IRIs (default %(default)s)")
+    b.add_argument("--aliases", metavar="FILE", help="TSV or Turtle names added to the shipped alias table")
     b.add_argument("--no-resolve", action="store_true", help="one entity node per article: no merging across articles")
     b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
     b.add_argument("--jobs", type=int, default=1, help="worker processes for NLP and extraction (default 1)")
@@ -145,6 +146,9 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("file")
     v.set_defaults(func=run_validate)
 
+    from kg.cli_compare import add_compare_commands
+
+    add_compare_commands(commands)
     try:
         from kg.cli_store import add_store_commands
     except ImportError:

@@ -4,9 +4,13 @@ read (kg.ingest) -> page furniture (kg.furniture) -> NLP (kg.nlp, nlp.pipe in ba
 -> extract (kg.extract.*, records) -> RDF (kg.rdf, one named graph per article)
 -> SHACL on that graph -> out, as soon as the article is done.
 
-Only compact records cross articles: for each entity, its IRI, type and names. When every
-article has passed, the cross-article graphs (entities, runs) are made from them and
-validated together with the mention links, which is all SHACL needs to see across graphs.
+Only compact records cross articles: for each article, its local entities with their
+mention texts (``kg.resolve.ArticleEntities``) and its statements and quantity claims as
+``kg.compare`` records. An entity's IRI comes from its identity, which depends on its own
+article only (``kg.resolve``), so workers mint IRIs without seeing other articles. When
+every article has passed, the cross-article graphs (entities with their merges, links:
+corroborations, measures and conflicts, runs) are made from the records and validated
+together with the mention links, which is all SHACL needs to see across graphs.
 
 The per-article step (``process_batch``) is a pure function of a batch of articles and
 the configuration, so it runs the same in this process, in worker processes (``--jobs``)
@@ -18,13 +22,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 from rdflib import RDF, URIRef
 
 from kg import __version__
+from kg.aliases import AliasTable, load_aliases
+from kg.compare import Comparer, QuantityRecord, StatementRecord
 from kg.errors import NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
@@ -34,8 +40,9 @@ from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
 from kg.nlp import load_pipeline, model_description
-from kg.rdf import RunInfo, article_graph, entity_triples, run_triples
-from kg.records import Article, ArticleRecords, Claim, LocalEntity, Span, Statement
+from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
+from kg.records import Article, ArticleRecords, Claim, QuantityClaim, Span, Statement
+from kg.resolve import ArticleEntities, Identity, ResolvedEntity, Resolver, choose_label  # noqa: F401 (choose_label: public here before)
 from kg.vocab import DEFAULT_BASE, NKG
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
@@ -50,10 +57,15 @@ class BuildConfig:
     resolve: bool = True
     validate: bool = True
     batch_size: int = 32
+    aliases: str | None = None  # a user's alias file (TSV or Turtle), extending the shipped table
 
     def digest(self) -> str:
-        settings = {"base": self.base, "resolve": self.resolve}
+        settings = {"base": self.base, "resolve": self.resolve, "aliases": self.alias_table().digest}
         return hashlib.sha256(json.dumps(settings, sort_keys=True).encode("utf-8")).hexdigest()
+
+    def alias_table(self) -> AliasTable:
+        """The shipped alias table with the user's file (read once per process)."""
+        return load_aliases(self.aliases)
 
     def run_info(self) -> RunInfo:
         model, model_version = model_description()
@@ -62,17 +74,6 @@ class BuildConfig:
     def run_iri(self, info: RunInfo) -> URIRef:
         payload = json.dumps(asdict(info), sort_keys=True).encode("utf-8")
         return Minter(self.base).run(hashlib.sha256(payload).hexdigest())
-
-
-@dataclass(frozen=True, slots=True)
-class EntitySeen:
-    """What the cross-article step needs to know of an entity named in one article."""
-
-    iri: URIRef
-    type: str
-    label: str
-    surfaces: tuple[str, ...]
-    mentions: tuple[URIRef, ...]
 
 
 @dataclass
@@ -86,9 +87,11 @@ class ArticleOutput:
     iri: URIRef
     source: str
     quads: Iterable[Quad]
-    entities: list[EntitySeen]
+    entities: ArticleEntities  # for kg.resolve
     claims: Counter
     violations: str | None = None  # the SHACL report, when the graph does not conform
+    statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
+    quantities: list[QuantityRecord] = field(default_factory=list)
 
 
 @dataclass
@@ -141,14 +144,36 @@ def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[Artic
         )
 
 
-def entity_minter(config: BuildConfig, minter: Minter, article: Article) -> Callable[[LocalEntity], URIRef]:
-    def mint(entity: LocalEntity) -> URIRef:
-        # an institution named without its owner ("the national government") stays in its article
-        unowned = entity.key.endswith("@")
-        scope = article.sha256 if (unowned or not config.resolve) else None
-        return minter.entity(entity.type, entity.key, scope)
+def identity_iri(minter: Minter, identity: Identity) -> URIRef:
+    return minter.entity(identity.type, identity.key, identity.scope)
 
-    return mint
+
+def identities_of(config: BuildConfig, records: ArticleRecords) -> dict[str, Identity]:
+    """Each local entity's identity (kg.resolve), which depends on this article alone."""
+    return Resolver(config.alias_table(), enabled=config.resolve).identify(records.article.sha256, records.entities)
+
+
+def comparison_records(
+    article: URIRef,
+    claims: Iterable[tuple[URIRef, Claim]],
+    entity_iris: dict[str, str],
+    places: frozenset[str],
+    published: str | None = None,
+) -> tuple[list[StatementRecord], list[QuantityRecord]]:
+    """The compact records kg.compare needs of one article's statements and quantity claims."""
+    statements, quantities = [], []
+    for iri, claim in claims:
+        if isinstance(claim, Statement):
+            statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
+                                              claim.quote, claim.content))
+        elif isinstance(claim, QuantityClaim):
+            quantities.append(QuantityRecord(
+                str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
+                claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
+                claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
+                places, published,
+            ))
+    return statements, quantities
 
 
 def sort_key(triple: Triple) -> tuple[str, str, str]:
@@ -159,15 +184,13 @@ def sort_key(triple: Triple) -> tuple[str, str, str]:
 def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, run_info: RunInfo) -> ArticleOutput:
     """The named graph of one article, checked against the shapes on its own."""
     minter = Minter(config.base)
-    mint = entity_minter(config, minter, records.article)
-    graph = article_graph(records, minter, run, mint)
+    identities = identities_of(config, records)
+    iris = {key: identity_iri(minter, identity) for key, identity in identities.items()}
+    graph = article_graph(records, minter, run, lambda entity: iris[entity.key])
     triples = sorted(set(graph.triples), key=sort_key)
-    seen = []
-    for entity in records.entities:
-        iri = mint(entity)
-        surfaces = tuple(sorted({records.article.text[s.start:s.end] for s in entity.mentions}))
-        mentions = tuple(minter.mention(records.article.sha256, s.start, s.end) for s in entity.mentions)
-        seen.append(EntitySeen(iri, entity.type, entity.label, surfaces, mentions))
+    places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
+    statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
+                                                records.article.published)
     claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
                       "QuantityClaim": len(records.quantities)})
     violations = None
@@ -175,12 +198,16 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
         from kg.validate import validate_triples
 
         context: list[Triple] = list(run_triples(minter, run, run_info))
-        for entity in seen:
-            context.extend(entity_triples(entity.iri, entity.type, entity.label, ()))
+        named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity
+        for entity in records.entities:
+            named.setdefault(iris[entity.key], (identities[entity.key].type, entity.label))
+        for iri, (entity_type, label) in named.items():
+            context.extend(entity_triples(iri, entity_type, label, ()))
         report = validate_triples([*triples, *context])
         if not report.conforms:
             violations = report.text
-    return ArticleOutput(graph.iri, records.article.source, [(s, p, o, graph.iri) for s, p, o in triples], seen, claims, violations)
+    return ArticleOutput(graph.iri, records.article.source, [(s, p, o, graph.iri) for s, p, o in triples],
+                         ArticleEntities.of(records), claims, violations, statements, quantities)
 
 
 def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
@@ -204,48 +231,64 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
     return outputs
 
 
-def choose_label(labels: Counter) -> str:
-    """The name most articles use; ties go to the spelling with diacritics, then the first in order."""
-    return sorted(labels, key=lambda name: (-labels[name], -sum(1 for c in name if ord(c) > 127), name))[0]
-
-
 class CrossArticle:
-    """The compact state the cross-article step keeps: per entity, its type and names."""
+    """The compact state of the cross-article step: the resolver's and the comparer's records.
 
-    def __init__(self) -> None:
-        self.labels: dict[URIRef, Counter] = defaultdict(Counter)
-        self.surfaces: dict[URIRef, set[str]] = defaultdict(set)
-        self.types: dict[URIRef, str] = {}
-        self.mentions: list[tuple[URIRef, URIRef]] = []
+    It depends on the set of articles added, not on their order, so building A and then
+    adding B gives the graphs of building A and B together.
+    """
+
+    def __init__(self, config: BuildConfig = BuildConfig()) -> None:
+        self.minter = Minter(config.base)
+        self.resolver = Resolver(config.alias_table(), enabled=config.resolve)
+        self.comparer = Comparer()
+        self._resolved: list[ResolvedEntity] | None = None
 
     def add(self, output: ArticleOutput) -> None:
-        for entity in output.entities:
-            self.labels[entity.iri][entity.label] += 1
-            self.surfaces[entity.iri].update(entity.surfaces)
-            self.types[entity.iri] = entity.type
-            self.mentions.extend((entity.iri, m) for m in entity.mentions)
+        self.resolver.add(output.entities)
+        self.comparer.add(output.statements, output.quantities)
+        self._resolved = None
+
+    def resolved(self) -> list[ResolvedEntity]:
+        if self._resolved is None:
+            self._resolved = self.resolver.resolved()
+        return self._resolved
+
+    @property
+    def types(self) -> dict[URIRef, str]:
+        return {identity_iri(self.minter, e.identity): e.identity.type for e in self.resolved()}
 
     def entity_graph(self) -> list[Triple]:
         triples: list[Triple] = []
-        for entity in sorted(self.types):
-            label = choose_label(self.labels[entity])
-            triples.extend(entity_triples(entity, self.types[entity], label, self.surfaces[entity] | set(self.labels[entity])))
+        for entity in self.resolved():
+            triples.extend(resolved_entity_triples(identity_iri(self.minter, entity.identity), entity, self.minter))
         return triples
+
+    def links_graph(self) -> list[Triple]:
+        """Corroborations, measures and conflicts across articles."""
+        labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
+        return comparison_triples(self.comparer.compare(labels), self.minter)
 
     def validation_context(self) -> list[Triple]:
         """The mention links the entity shapes need, without the article graphs."""
-        links: list[Triple] = [(e, NKG.mention, m) for e, m in self.mentions]
-        links.extend((m, RDF.type, NKG.Mention) for _, m in self.mentions)
+        links: list[Triple] = []
+        for entity in self.resolved():
+            iri = identity_iri(self.minter, entity.identity)
+            for article, span in entity.mentions:
+                m = self.minter.mention(article, span.start, span.end)
+                links.extend([(iri, NKG.mention, m), (m, RDF.type, NKG.Mention)])
         return links
 
 
 def shared_graphs(config: BuildConfig, state: CrossArticle) -> list[Quad]:
-    """The cross-article graphs: entities and the extraction run."""
+    """The cross-article graphs: entities (with merges), links (corroborations, measures,
+    conflicts) and the extraction run."""
     minter = Minter(config.base)
     info = config.run_info()
     run = config.run_iri(info)
-    entities_graph, runs_graph = minter.graph("entities"), minter.graph("runs")
+    entities_graph, links_graph, runs_graph = minter.graph("entities"), minter.graph("links"), minter.graph("runs")
     quads: list[Quad] = [(s, p, o, entities_graph) for s, p, o in sorted(state.entity_graph(), key=sort_key)]
+    quads.extend((s, p, o, links_graph) for s, p, o in sorted(set(state.links_graph()), key=sort_key))
     quads.extend((s, p, o, runs_graph) for s, p, o in sorted(run_triples(minter, run, info), key=sort_key))
     if config.validate:
         from kg.validate import CROSS_ARTICLE_SHAPES, validate_triples
@@ -287,7 +330,7 @@ def stream_build(
                 seen[item.sha256] = item.source
                 yield item
 
-    state = CrossArticle()
+    state = CrossArticle(config)
     for output in engine.run(articles(), config):
         if output.violations:
             raise ValidationError(f"{output.source}: the article's graph does not conform to the shapes\n{output.violations}")

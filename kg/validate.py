@@ -43,7 +43,7 @@ SHAPES = "https://w3id.org/newskg/shapes#"
 # The shapes the cross-article pass checks: entities (one label across articles, at least
 # one mention) and the run. Everything else lives inside one article's graph and is
 # checked there.
-CROSS_ARTICLE_SHAPES = frozenset({SHAPES + "EntityShape", SHAPES + "RunShape"})
+CROSS_ARTICLE_SHAPES = frozenset({SHAPES + "EntityShape", SHAPES + "RunShape", SHAPES + "MergeShape", SHAPES + "MeasureShape"})
 
 
 @lru_cache(maxsize=4)

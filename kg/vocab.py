@@ -92,3 +92,4 @@ class NKG(DefinedNamespace):
     conflictsWith: URIRef
     resolvedBy: URIRef
     merged: URIRef
+    mergeRule: URIRef

@@ -178,8 +178,13 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
                 break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
-    while end > start and doc[end - 1].is_punct:
+    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
+    # a name never runs over a line break (headlines and paragraphs are separate lines)
+    for i in range(start, end - 1):
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space:
+            end = i + 1
+            break
     return start, end
 
 

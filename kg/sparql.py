@@ -1,0 +1,382 @@
+"""SPARQL queries against the embedded store: bindings, timeout, result formats.
+
+Queries run over the union of the named graphs. Values given with ``--bind`` reach
+Oxigraph as substitutions (SEP-0007), never as text pasted into the query.
+
+pyoxigraph has no query timeout (oxigraph issue #1926), and a running query cannot be
+interrupted from Python; so with a timeout the query runs in a child process that opens
+the store read-only and is killed when time is up. Killing a reader cannot harm the store.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import multiprocessing.connection
+import re
+import resource
+import signal
+import sys
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from kg.errors import InputError, StoreError
+from kg.store import EXPORT_PREFIXES, open_store
+
+# --format name -> serialiser, for SELECT/ASK and for CONSTRUCT/DESCRIBE results.
+RESULT_FORMATS: dict[str, ox.QueryResultsFormat] = {
+    "csv": ox.QueryResultsFormat.CSV,
+    "tsv": ox.QueryResultsFormat.TSV,
+    "json": ox.QueryResultsFormat.JSON,
+    "xml": ox.QueryResultsFormat.XML,
+}
+GRAPH_FORMATS: dict[str, ox.RdfFormat] = {
+    "ttl": ox.RdfFormat.TURTLE,
+    "nt": ox.RdfFormat.N_TRIPLES,
+    "jsonld": ox.RdfFormat.JSON_LD,
+    "xml": ox.RdfFormat.RDF_XML,
+}
+FORMAT_NAMES = ("table", *RESULT_FORMATS, "ttl", "nt", "jsonld")
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+CELL_WIDTH = 60  # table cells longer than this are cut, so an article text fits a line
+
+_POSITION = re.compile(r"^error at (\d+):(\d+): (.*)$", re.S)
+_PREFIX_DECL = re.compile(r"PREFIX\s+([\w.-]*):\s*<([^>]*)>", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class QueryOutput:
+    """What a query produced, already in its output form."""
+
+    kind: str  # "solutions", "boolean" or "graph"
+    count: int  # rows, triples, or 1/0 for ASK
+    data: bytes = b""  # serialised results (all formats but "table")
+    variables: tuple[str, ...] = ()  # table format only
+    rows: tuple[tuple[str, ...], ...] = ()  # table format only, cells already rendered
+    truncated: bool = False  # more results than the limit
+
+
+def read_query(arg: str) -> tuple[str, str]:
+    """The query text and a name for messages: ``arg`` is a ``.rq`` file, ``-`` or the text."""
+    if arg == "-":
+        return sys.stdin.read(), "<stdin>"
+    path = Path(arg)
+    if arg.endswith((".rq", ".sparql")) or ("{" not in arg and path.is_file()):
+        try:
+            return path.read_text(encoding="utf-8"), str(path)
+        except OSError as exc:
+            raise InputError(arg, f"cannot read query file: {exc.strerror or exc}") from exc
+    return arg, "<query>"
+
+
+def parse_binding(text: str, prefixes: dict[str, str] | None = None) -> tuple[str, ox.NamedNode | ox.Literal]:
+    """``name=value`` as a variable name and an RDF term.
+
+    ``value`` is read as a Turtle term: ``<iri>``, ``prefix:name``, ``"text"@en``,
+    ``"5"^^xsd:integer``, ``42``, ``4.5``, ``true``. Anything that is not one Turtle term
+    is taken as a plain string, so ``--bind label=Vivas`` needs no quotes.
+
+    Raises:
+        InputError: no ``=``, or an invalid variable name.
+    """
+    name, sep, value = text.partition("=")
+    name = name.strip().lstrip("?$")
+    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+        raise InputError("--bind", f"expected name=value, got {text!r}")
+    declared = {**EXPORT_PREFIXES, **(prefixes or {})}
+    header = "".join(f"@prefix {p}: <{iri}> .\n" for p, iri in declared.items())
+    try:
+        quads = list(ox.parse(f"{header}<urn:kg:s> <urn:kg:p> {value} .", ox.RdfFormat.TURTLE))
+    except (SyntaxError, ValueError):
+        quads = []
+    if len(quads) == 1 and isinstance(quads[0].object, (ox.NamedNode, ox.Literal)):
+        return name, quads[0].object
+    return name, ox.Literal(value)
+
+
+def query_prefixes(query: str) -> dict[str, str]:
+    return {m.group(1): m.group(2) for m in _PREFIX_DECL.finditer(query)}
+
+
+def describe_syntax_error(exc: SyntaxError, query: str) -> str:
+    """``line L, column C: message`` with the offending line and a caret under it."""
+    text = str(exc)
+    match = _POSITION.match(text)
+    if not match:
+        return f"SPARQL syntax error: {text}"
+    line, column, message = int(match.group(1)), int(match.group(2)), match.group(3)
+    message = message.split("\n")[0]
+    message = re.sub(r", \[.*$", "", message)  # drop the parser's lists of character classes
+    message = message.replace("Prefix not found", "a declared prefix (is a PREFIX line missing?)")
+    lines = query.splitlines()
+    shown = ""
+    if 1 <= line <= len(lines):
+        shown = f"\n  {lines[line - 1]}\n  {' ' * max(column - 1, 0)}^"
+    return f"line {line}, column {column}: SPARQL syntax error: {message}{shown}"
+
+
+def _render(term: object, prefixes: dict[str, str]) -> str:
+    if term is None:
+        return ""
+    if isinstance(term, ox.NamedNode):
+        iri = term.value
+        for prefix, ns in prefixes.items():
+            if iri.startswith(ns) and re.fullmatch(r"[\w.-]*", iri[len(ns) :]):
+                return f"{prefix}:{iri[len(ns):]}"
+        return f"<{iri}>"
+    if isinstance(term, ox.Literal):
+        value = term.value.replace("\n", "⏎")
+        return value if len(value) <= CELL_WIDTH else value[: CELL_WIDTH - 1] + "…"
+    return str(term)
+
+
+def _json_term(term: object) -> dict[str, object]:
+    """A term in SPARQL 1.1 Query Results JSON form."""
+    if isinstance(term, ox.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if isinstance(term, ox.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    if isinstance(term, ox.Literal):
+        out: dict[str, object] = {"type": "literal", "value": term.value}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype.value != XSD_STRING:
+            out["datatype"] = term.datatype.value
+        return out
+    if isinstance(term, ox.Triple):
+        return {
+            "type": "triple",
+            "value": {k: _json_term(getattr(term, k)) for k in ("subject", "predicate", "object")},
+        }
+    raise StoreError(f"unexpected term in query results: {term!r}")
+
+
+def _limited_solutions(result: ox.QuerySolutions, fmt: str, limit: int | None) -> QueryOutput:
+    """At most ``limit`` rows, serialised: built as SPARQL JSON, converted by pyoxigraph.
+
+    pyoxigraph serialises only a whole ``QuerySolutions``; going through JSON lets the rows
+    be counted and cut, and the other formats still come from pyoxigraph's serialisers.
+    """
+    variables = [v.value for v in result.variables]
+    bindings = []
+    truncated = False
+    for solution in result:
+        if len(bindings) == limit:
+            truncated = True
+            break
+        bindings.append({v: _json_term(solution[v]) for v in variables if solution[v] is not None})
+    data = json.dumps({"head": {"vars": variables}, "results": {"bindings": bindings}}, ensure_ascii=False).encode()
+    if fmt != "json":
+        parsed = ox.parse_query_results(data, ox.QueryResultsFormat.JSON)
+        data = parsed.serialize(format=_results_format(fmt))
+    return QueryOutput("solutions", len(bindings), data=data, truncated=truncated)
+
+
+def _evaluate(
+    store_dir: str,
+    query: str,
+    source: str,
+    bindings: dict[str, ox.NamedNode | ox.Literal],
+    fmt: str,
+    limit: int | None = None,
+    memory_mb: int | None = None,
+    graph_fmt: str | None = None,
+) -> QueryOutput:
+    if memory_mb:
+        # A query past this aborts its own process only (Rust aborts on allocation failure).
+        cap = memory_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    store = open_store(store_dir, read_only=True)
+    substitutions = {ox.Variable(name): term for name, term in bindings.items()}
+    try:
+        result = store.query(query, use_default_graph_as_union=True, substitutions=substitutions or None)
+        if isinstance(result, ox.QueryBoolean):
+            value = bool(result)
+            if fmt == "table":
+                return QueryOutput("boolean", int(value), data=b"true\n" if value else b"false\n")
+            return QueryOutput("boolean", int(value), data=result.serialize(format=_results_format(fmt)))
+        if isinstance(result, ox.QuerySolutions):
+            variables = tuple(v.value for v in result.variables)
+            if fmt == "table":
+                prefixes = {**EXPORT_PREFIXES, **query_prefixes(query)}
+                rows = []
+                truncated = False
+                for solution in result:
+                    if limit is not None and len(rows) == limit:
+                        truncated = True
+                        break
+                    rows.append(tuple(_render(solution[v], prefixes) for v in variables))
+                return QueryOutput("solutions", len(rows), variables=variables, rows=tuple(rows), truncated=truncated)
+            return _limited_solutions(result, fmt, limit)
+        graph_format = GRAPH_FORMATS.get(graph_fmt or ("ttl" if fmt == "table" else fmt))
+        if graph_format is None:
+            raise InputError(source, f"a CONSTRUCT/DESCRIBE query gives triples: use --format ttl, nt, jsonld or xml, not {fmt}")
+        triples = []
+        truncated = False
+        for triple in result:
+            if limit is not None and len(triples) == limit:
+                truncated = True
+                break
+            triples.append(triple)
+        data = ox.serialize(triples, format=graph_format, prefixes=None if graph_format == ox.RdfFormat.N_TRIPLES else EXPORT_PREFIXES)
+        return QueryOutput("graph", len(triples), data=data, truncated=truncated)
+    except SyntaxError as exc:
+        raise InputError(source, describe_syntax_error(exc, query)) from exc
+    except RuntimeError as exc:
+        message = str(exc)
+        if "SELECT projection" in message:  # Oxigraph substitutes only projected variables
+            message += "; --bind works on variables the query SELECTs: add the variable to the SELECT clause"
+        raise InputError(source, f"query failed: {message}") from exc
+    except OSError as exc:
+        raise StoreError(f"cannot read store {store_dir} during the query: {exc}") from exc
+
+
+def _results_format(fmt: str) -> ox.QueryResultsFormat:
+    try:
+        return RESULT_FORMATS[fmt]
+    except KeyError:
+        raise InputError("--format", f"{fmt} is not a results format (use table, csv, tsv, json or xml)") from None
+
+
+def _child(conn: multiprocessing.connection.Connection, *args: object) -> None:
+    # Errors go back as plain values: KgError subclasses do not all survive pickling.
+    try:
+        conn.send(("ok", _evaluate(*args)))  # type: ignore[arg-type]
+    except InputError as exc:
+        conn.send(("input", (exc.source, exc.reason)))
+    except Exception as exc:
+        conn.send(("store", str(exc)))
+    finally:
+        conn.close()
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    # forkserver: workers fork from a clean single-threaded process, also when the caller
+    # (a web server) runs threads; the server imports this module once, then each fork is cheap.
+    if sys.platform != "linux":
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["kg.sparql"])
+    return context
+
+
+def run_query(
+    store_dir: str,
+    query: str,
+    *,
+    source: str = "<query>",
+    bindings: dict[str, ox.NamedNode | ox.Literal] | None = None,
+    fmt: str = "csv",
+    timeout: float | None = None,
+    limit: int | None = None,
+    memory_mb: int | None = None,
+    graph_fmt: str | None = None,
+) -> QueryOutput:
+    """Run ``query`` on the store over the union of its named graphs.
+
+    Args:
+        timeout: seconds; ``None`` or 0 runs in this process, without a limit of time or memory.
+        limit: the most rows (or triples) returned; ``QueryOutput.truncated`` tells if cut.
+        memory_mb: address-space cap of the query process (with a timeout only).
+        graph_fmt: format of CONSTRUCT/DESCRIBE results when ``fmt`` names a results format.
+
+    Raises:
+        InputError: a syntax error (message has line and column), a bad binding or format.
+        StoreError: no store, an unreadable store, the timeout or the memory cap was reached.
+    """
+    bindings = bindings or {}
+    for name in bindings:
+        if not re.search(rf"[?$]{re.escape(name)}\b", query):
+            raise InputError("--bind", f"the query has no variable ?{name}")
+    if fmt not in FORMAT_NAMES and fmt not in GRAPH_FORMATS:
+        raise InputError("--format", f"unknown format {fmt!r} (use one of {', '.join(FORMAT_NAMES)})")
+    if not timeout:
+        return _evaluate(store_dir, query, source, bindings, fmt, limit, None, graph_fmt)
+    args = (store_dir, query, source, bindings, fmt, limit, memory_mb, graph_fmt)
+    return _in_child(_child, args, timeout, f"query {source}", memory_mb)
+
+
+def run_update(store_dir: str, update: str, *, timeout: float, source: str = "<update>") -> None:
+    """Run a SPARQL update in a child process that holds the store's write lock.
+
+    The update is one transaction: a timeout kills the child before it commits, and the
+    store is left as it was.
+
+    Raises:
+        InputError: a syntax error. StoreError: locked store, timeout, failed update.
+    """
+    _in_child(_update_child, (store_dir, update, source), timeout, f"update {source}", None)
+
+
+def _update(store_dir: str, update: str, source: str) -> None:
+    store = open_store(store_dir)
+    try:
+        store.update(update)
+    except SyntaxError as exc:
+        raise InputError(source, describe_syntax_error(exc, update)) from exc
+    except (OSError, RuntimeError) as exc:
+        raise StoreError(f"update failed: {exc}") from exc
+
+
+def _update_child(conn: multiprocessing.connection.Connection, *args: object) -> None:
+    try:
+        _update(*args)  # type: ignore[arg-type]
+        conn.send(("ok", None))
+    except InputError as exc:
+        conn.send(("input", (exc.source, exc.reason)))
+    except Exception as exc:
+        conn.send(("store", str(exc)))
+    finally:
+        conn.close()
+
+
+def _in_child(target: object, args: tuple[object, ...], timeout: float, what: str, memory_mb: int | None) -> QueryOutput:
+    context = _context()
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=target, args=(send, *args), daemon=True)  # type: ignore[attr-defined]
+    child.start()
+    send.close()
+    try:
+        if not receive.poll(timeout):
+            raise StoreError(f"{what} timed out after {timeout:g} s (raise the timeout, or 0 for none)")
+        status, payload = receive.recv()
+    except EOFError:
+        child.join(5)
+        if memory_mb and child.exitcode == -signal.SIGABRT:
+            raise StoreError(f"{what} went past the memory limit of {memory_mb} MiB") from None
+        raise StoreError(f"the process running {what} died (exit code {child.exitcode})") from None
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+        receive.close()
+    if status == "input":
+        raise InputError(*payload)
+    if status == "store":
+        raise StoreError(payload)
+    return payload
+
+
+def format_table(output: QueryOutput) -> str:
+    """An aligned plain-text table, one line per row, for a terminal."""
+    if output.kind != "solutions":
+        return output.data.decode("utf-8")
+    header = output.variables
+    widths = [_width(h) for h in header]
+    for row in output.rows:
+        widths = [max(w, _width(c)) for w, c in zip(widths, row)]
+    lines = [_line(header, widths), "  ".join("-" * w for w in widths)]
+    lines += [_line(row, widths) for row in output.rows]
+    lines.append(f"({output.count} row{'s' if output.count != 1 else ''})")
+    return "\n".join(lines) + "\n"
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _line(cells: tuple[str, ...], widths: list[int]) -> str:
+    return "  ".join(c + " " * (w - _width(c)) for c, w in zip(cells, widths)).rstrip()
