@@ -176,7 +176,8 @@ def main() -> None:
 
     crossing = minter.measure("cross|youth,person,migrant|ceuta")
     shelters = minter.measure("shelter|minor")
-    links.add((crossing, RDF.type, NKG.Measure))  # no label: the report composes one
+    links.add((crossing, RDF.type, NKG.Measure))
+    links.add((crossing, RDFS.label, Literal("people crossing into Ceuta")))
     links.add((shelters, RDF.type, NKG.Measure))
     links.add((shelters, RDFS.label, Literal("minors in shelters")))
     for c in (q_tve, q_min, q_est):
