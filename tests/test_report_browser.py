@@ -395,8 +395,9 @@ CONTRAST = """() => {
 }"""
 
 
-@pytest.mark.parametrize("fragment", ["", "#numbers", "#span-mention-c770cd1dbfd41817-58-139"], ids=["top", "numbers", "target"])
-def test_text_contrast_meets_wcag_aa(browser, reports, fragment):
-    with opened(browser, reports["mini"], fragment) as o:
+@pytest.mark.parametrize(("name", "fragment"), [("mini", ""), ("mini", "#numbers"), ("mini", "#span-mention-c770cd1dbfd41817-58-139"),
+                                               ("seeds", "#numbers")], ids=["top", "numbers", "target", "seeds-numbers"])
+def test_text_contrast_meets_wcag_aa(browser, reports, name, fragment):
+    with opened(browser, reports[name], fragment) as o:
         o.page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
         assert o.page.evaluate(CONTRAST) == []

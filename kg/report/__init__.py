@@ -29,18 +29,27 @@ RDFLIB_FORMATS = {".trig": "trig", ".nq": "nquads", ".ttl": "turtle", ".nt": "nt
 def validate_source(source: str | os.PathLike[str], store: ox.Store) -> ValidationReport:
     """The SHACL verdict (``kg.validate``) on the union of the graphs in ``source``.
 
-    A file is validated as rdflib reads it, not through the store: Oxigraph stores
-    xsd:nonNegativeInteger offsets as xsd:integer, which the shapes' datatype checks
-    would report. A store folder can only be validated as the store holds it.
+    A file is validated as rdflib reads it, not through the store. A store folder is
+    validated as the store holds it, with one repair: Oxigraph (0.5) stores every
+    integer-derived datatype as xsd:integer, so the offsets kg writes as
+    xsd:nonNegativeInteger come back as xsd:integer and every mention would fail the
+    shapes' datatype check. Non-negative offsets get their datatype back; a negative one
+    stays an integer and is reported.
     """
-    from rdflib import Dataset, Graph
+    from rdflib import Dataset, Graph, Literal
+    from rdflib.namespace import XSD
 
     from kg.validate import validate_graph
+    from kg.vocab import NKG
 
     path = Path(source)
     graph = Graph()
     if path.is_dir():
         graph.parse(data=union_ntriples(store), format="nt")
+        for s, p, o in list(graph.triples((None, None, None))):
+            if p in (NKG.start, NKG.end) and isinstance(o, Literal) and o.datatype == XSD.integer and int(o) >= 0:
+                graph.remove((s, p, o))
+                graph.add((s, p, Literal(int(o), datatype=XSD.nonNegativeInteger)))
     else:
         dataset = Dataset()
         dataset.parse(path, format=RDFLIB_FORMATS[path.suffix.lower()])
