@@ -208,20 +208,13 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
 
 def quads_from_rdflib(dataset: Any) -> Iterator[ox.Quad]:
     """Quads of an rdflib ``Dataset`` / ``ConjunctiveGraph``, converted term by term."""
-    from rdflib import BNode, Literal, URIRef  # rdflib is only needed by this adapter
+    from kg.write import to_ox
 
     def term(node: Any) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-        if isinstance(node, URIRef):
-            return ox.NamedNode(str(node))
-        if isinstance(node, BNode):
-            return ox.BlankNode(str(node))
-        if isinstance(node, Literal):
-            if node.language:
-                return ox.Literal(str(node), language=node.language)
-            if node.datatype:
-                return ox.Literal(str(node), datatype=ox.NamedNode(str(node.datatype)))
-            return ox.Literal(str(node))
-        raise InputError("rdflib dataset", f"unsupported RDF term {node!r}")
+        try:
+            return to_ox(node)
+        except TypeError as exc:
+            raise InputError("rdflib dataset", f"unsupported RDF term {node!r}") from exc
 
     for s, p, o, g in dataset.quads((None, None, None, None)):
         graph_id = getattr(g, "identifier", g)
