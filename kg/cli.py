@@ -49,15 +49,21 @@ def run_build(args: argparse.Namespace) -> int:
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
                          batch_size=args.batch_size, aliases=args.aliases)
     result = BuildResult()
+    earlier = []
+    if out is None:
+        from kg.store import read_build_records
+
+        earlier = read_build_records(args.store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
-                         progress=bar.update if bar else None)
+                         progress=bar.update if bar else None, earlier=earlier)
     try:
         if out is not None:
             write_quads(quads, out, args.format)
         else:
-            from kg.store import write_build
+            from kg.store import write_build, write_build_records
 
             write_build(args.store, quads)
+            write_build_records(args.store, result.records)
     except ValidationError as exc:
         print(exc.report, file=sys.stderr)
         error("build: the graph does not conform to the shapes; nothing written")

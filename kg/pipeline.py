@@ -97,6 +97,7 @@ class ArticleOutput:
 @dataclass
 class BuildResult:
     quads: list[Quad] = field(default_factory=list)
+    records: list[dict] = field(default_factory=list)
     articles: int = 0
     triples: int = 0
     skipped: list[Skipped] = field(default_factory=list)
@@ -299,16 +300,41 @@ def shared_graphs(config: BuildConfig, state: CrossArticle) -> list[Quad]:
     return quads
 
 
+def compact_record(output: ArticleOutput) -> dict:
+    """What the cross-article step keeps of one article, as JSON."""
+    from kg.compare import record_to_json
+
+    return {
+        "iri": str(output.iri),
+        "entities": output.entities.to_json(),
+        "statements": [record_to_json(r) for r in output.statements],
+        "quantities": [record_to_json(r) for r in output.quantities],
+    }
+
+
+def add_compact_record(state: CrossArticle, record: dict) -> None:
+    from kg.compare import record_from_json
+
+    state.resolver.add(ArticleEntities.from_json(record["entities"]))
+    state.comparer.add([record_from_json(r) for r in record["statements"]],
+                       [record_from_json(r) for r in record["quantities"]])
+    state._resolved = None
+
+
 def stream_build(
     paths: Iterable[str],
     config: BuildConfig,
     result: BuildResult,
     engine=None,  # noqa: ANN001  (a kg.engine.Engine; serial when None)
     progress: Callable[[int], None] | None = None,
+    earlier: Iterable[dict] = (),
 ) -> Iterator[Quad]:
     """Every quad of the build, article by article in input order, then the shared graphs.
 
-    Skips and notices are recorded in ``result`` as they happen.
+    Skips and notices are recorded in ``result`` as they happen, and the compact records of
+    every article in ``result.records``. ``earlier`` holds the compact records of articles
+    built before (a store's): the shared graphs are made from them and this build's
+    together, so building A and then adding B gives the graphs of building A and B at once.
 
     Raises:
         ValidationError: an article's graph, or the cross-article graphs, do not conform.
@@ -335,6 +361,7 @@ def stream_build(
         if output.violations:
             raise ValidationError(f"{output.source}: the article's graph does not conform to the shapes\n{output.violations}")
         state.add(output)
+        result.records.append(compact_record(output))
         result.articles += 1
         result.claims.update(output.claims)
         if progress:
@@ -345,6 +372,11 @@ def stream_build(
     if result.articles == 0:
         # raised inside the stream, so a writer consuming it leaves nothing behind
         raise NoArticlesError("no article could be read; nothing written")
+    rebuilt = {record["iri"] for record in result.records}
+    for record in earlier:
+        if record["iri"] not in rebuilt:
+            add_compact_record(state, record)
+            result.records.append(record)
     shared = shared_graphs(config, state)
     result.entities.update(state.types.values())
     result.triples += len(shared)
