@@ -153,8 +153,10 @@ def parser() -> argparse.ArgumentParser:
     v.set_defaults(func=run_validate)
 
     from kg.cli_compare import add_compare_commands
+    from kg.cli_report import add_report_commands
 
     add_compare_commands(commands)
+    add_report_commands(commands)
     try:
         from kg.cli_store import add_store_commands
     except ImportError:
