@@ -55,6 +55,8 @@ VIOLATIONS = {
     "confidence above one": (replace(EX.c, NKG.confidence, Literal(Decimal("1.5"), datatype=XSD.decimal)), "nkg:confidence"),
     "two confidences": (with_((EX.c, NKG.confidence, Literal(Decimal("0.5"), datatype=XSD.decimal))), "nkg:confidence"),
     "start not before end": (replace(EX.n, NKG.end, Literal(3, datatype=XSD.nonNegativeInteger)), "less than its nkg:end"),
+    "negative start": (replace(EX.n, NKG.start, Literal(-1, datatype=XSD.integer)), "nkg:start"),
+    "start as a decimal": (replace(EX.n, NKG.start, Literal("3.0", datatype=XSD.decimal)), "nkg:start"),
     "exact differs from the text": (replace(EX.n, NKG.exact, Literal("Vivaz")), "nkg:exact must equal"),
     "entity without label": (without((EX.vivas, RDFS.label, None)), "rdfs:label"),
     "entity without mention": (without((EX.vivas, NKG.mention, None)), "nkg:mention"),
