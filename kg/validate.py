@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rdflib import Graph
 
-from kg.errors import OntologyError
+from kg.errors import OntologyError, ValidationError
 
 PROJECT = Path(__file__).resolve().parent.parent
 SHAPES_DIR = PROJECT / "shapes"
@@ -73,9 +73,12 @@ def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = Non
 def validate_graph(data: Graph, only: frozenset[str] | None = None) -> ValidationReport:
     from pyshacl import validate
 
-    conforms, report_graph, report_text = validate(
-        data, shacl_graph=shapes_graph(only), inference="none", advanced=True, allow_warnings=True,
-    )
+    try:
+        conforms, report_graph, report_text = validate(
+            data, shacl_graph=shapes_graph(only), inference="none", advanced=True, allow_warnings=True,
+        )
+    except Exception as exc:  # pySHACL and rdflib's SPARQL raise many kinds on odd data
+        raise ValidationError(f"SHACL validation could not run on this graph: {type(exc).__name__}: {exc}") from exc
     from rdflib.namespace import SH
 
     violations = len(set(report_graph.subjects(predicate=SH.resultSeverity, object=SH.Violation)))
