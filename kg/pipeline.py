@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
-from rdflib import RDF, URIRef
+from rdflib import RDF, RDFS, URIRef
 
 from kg import __version__
 from kg.aliases import AliasTable, load_aliases
@@ -92,6 +92,7 @@ class ArticleOutput:
     violations: str | None = None  # the SHACL report, when the graph does not conform
     statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
     quantities: list[QuantityRecord] = field(default_factory=list)
+    validation_context: list[Triple] = field(default_factory=list)  # entity types and labels, for SHACL
 
 
 @dataclass
@@ -194,28 +195,62 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
                                                 records.article.published)
     claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
                       "QuantityClaim": len(records.quantities)})
-    violations = None
+    context: list[Triple] = []
     if config.validate:
-        from kg.validate import validate_triples
-
-        context: list[Triple] = list(run_triples(minter, run, run_info))
         named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity
         for entity in records.entities:
             named.setdefault(iris[entity.key], (identities[entity.key].type, entity.label))
         for iri, (entity_type, label) in named.items():
             context.extend(entity_triples(iri, entity_type, label, ()))
-        report = validate_triples([*triples, *context])
-        if not report.conforms:
-            violations = report.text
-    return ArticleOutput(graph.iri, records.article.source, [(s, p, o, graph.iri) for s, p, o in triples],
-                         ArticleEntities.of(records), claims, violations, statements, quantities)
+    output = ArticleOutput(graph.iri, records.article.source, [(s, p, o, graph.iri) for s, p, o in triples],
+                           ArticleEntities.of(records), claims, None, statements, quantities, context)
+    return output
+
+
+def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) -> None:
+    """SHACL for a batch of article graphs, each with what it refers to outside itself.
+
+    One pySHACL call per batch, not per article: each call parses the SPARQL constraints and
+    builds its own structures again, which cost as much as analysing the article did. Only
+    when the batch fails is each article checked alone, to name the one that does not conform.
+    """
+    from kg.validate import validate_triples
+
+    def triples_of(batch: list[ArticleOutput]) -> list[Triple]:
+        labelled: set[URIRef] = set()
+        triples: list[Triple] = list(run_context)
+        for output in batch:
+            triples.extend(q[:3] for q in output.quads)
+            for s, p, o in output.validation_context:
+                # the same entity named in two articles of the batch: one label in the context
+                if p == RDFS.label:
+                    if s in labelled:
+                        continue
+                    labelled.add(s)
+                triples.append((s, p, o))
+        return triples
+
+    report = validate_triples(triples_of(outputs))
+    if report.conforms:
+        return
+    for output in outputs:
+        alone = validate_triples(triples_of([output]))
+        if not alone.conforms:
+            output.violations = alone.text
+    if not any(output.violations for output in outputs):
+        outputs[0].violations = report.text
 
 
 def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
     """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable."""
     run_info = config.run_info()
     run = config.run_iri(run_info)
-    return [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
+    outputs = [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
+    if config.validate and outputs:
+        validate_outputs(outputs, list(run_triples(Minter(config.base), run, run_info)))
+    for output in outputs:
+        output.validation_context = []  # not needed past validation; keep what travels small
+    return outputs
 
 
 def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput]:
