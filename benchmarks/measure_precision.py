@@ -7,6 +7,14 @@ annotated text and compares with the annotations:
 - roles: seeds and Wikinews development lines 100-129 of 2019, every role claim kg makes
   judged by hand in tests/data/role_judgements.jsonl (correct or not). Outputs with no
   judgement are listed so they can be judged; they do not count.
+- quantities: every number in the seeds and in eight whole Wikinews development articles,
+  annotated by hand (tests/data/*_quantities.jsonl; a claim is right when its span matches
+  an annotated number with the same value or bounds and unit), pooled with the claims on
+  other development articles judged by hand (tests/data/quantity_judgements.jsonl); see
+  benchmarks/eval_quantities.py.
+- statements: the seeds and the whole Wikinews articles annotated by hand in
+  tests/data/seed_statements.jsonl and wikinews_statements.jsonl; a statement is right when
+  a gold statement answers it and names the same speaker (benchmarks/eval_statements.py).
 
 Run:  .venv/bin/python benchmarks/measure_precision.py  [--check]
 With --check it only reports, and exits 1 when the table is out of date.
@@ -60,6 +68,31 @@ def measure_roles() -> tuple[dict[str, tuple[int, int]], list[dict]]:
     return {rule: (c[True], c[True] + c[False]) for rule, c in counts.items()}, unjudged
 
 
+def measure_quantities() -> tuple[dict[str, tuple[int, int]], str]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import eval_quantities
+
+    gold = eval_quantities.load_gold()
+    articles = eval_quantities.load_articles(gold)
+    judged, unjudged = eval_quantities.evaluate_judgements()
+    for item in unjudged:
+        print(f"unjudged quantity: {item}", file=sys.stderr)
+    pooled = eval_quantities.pooled_precision(eval_quantities.evaluate(articles, gold, show=False), judged)
+    where = (f"seeds + {len(articles) - 3} wikinews dev articles annotated by hand, "
+             "+ claims on other dev articles judged by hand")
+    return pooled, where
+
+
+def measure_statements() -> dict[str, tuple[int, int]]:
+    """Statements: every statement kg makes on the seeds and the whole hand-annotated
+    Wikinews articles, right when a gold statement answers it with the same speaker
+    (the matching of benchmarks/eval_statements.py)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from eval_statements import rule_counts
+
+    return rule_counts()
+
+
 def precision(correct: int, total: int) -> Decimal:
     return (Decimal(correct) / Decimal(total)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
 
@@ -85,6 +118,12 @@ def main() -> int:
     roles, unjudged = measure_roles()
     for rule, (correct, total) in roles.items():
         measured[rule] = (correct, total, "seeds + wikinews-2019 dev lines 100-129, judged by hand")
+    quantities, where = measure_quantities()
+    for rule, (correct, total) in quantities.items():
+        measured[rule] = (correct, total, where)
+    where = "seeds + whole annotated wikinews dev articles (tests/data/*statements.jsonl), right speaker"
+    for rule, (correct, total) in measure_statements().items():
+        measured[rule] = (correct, total, where)
     for item in unjudged:
         print(f"unjudged: {json.dumps(item, ensure_ascii=False)}", file=sys.stderr)
     text = table_text(measured)

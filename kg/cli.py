@@ -26,8 +26,9 @@ def error(message: str) -> None:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from kg.pipeline import BuildConfig, build
-    from kg.validate import validate_triples
+    from kg.engine import make_engine
+    from kg.errors import NoArticlesError, ValidationError
+    from kg.pipeline import BuildConfig, BuildResult, stream_build
     from kg.write import format_for, write_quads
 
     out = Path(args.out) if args.out else None
@@ -36,38 +37,47 @@ def run_build(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     if out is not None:
         format_for(out, args.format)  # fail on an unknown format before the long part
+    if args.jobs < 1:
+        error("build: --jobs must be at least 1")
+        return EXIT_ERROR
     started = time.perf_counter()
     bar = None
     if sys.stderr.isatty() and not args.quiet:
         from tqdm import tqdm
 
         bar = tqdm(unit=" articles", file=sys.stderr)
-    config = BuildConfig(base=args.base, resolve=not args.no_resolve)
+    config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
+                         batch_size=args.batch_size, aliases=args.aliases)
+    result = BuildResult()
+    earlier = []
+    if out is None:
+        from kg.store import read_build_records
+
+        earlier = read_build_records(args.store)
+    quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
+                         progress=bar.update if bar else None, earlier=earlier)
     try:
-        result = build(args.paths, config, progress=bar.update if bar else None)
+        if out is not None:
+            write_quads(quads, out, args.format)
+        else:
+            from kg.store import write_build, write_build_records
+
+            write_build(args.store, quads)
+            write_build_records(args.store, result.records)
+    except ValidationError as exc:
+        print(exc.report, file=sys.stderr)
+        error("build: the graph does not conform to the shapes; nothing written")
+        return EXIT_NONCONFORMING
+    except NoArticlesError as exc:
+        error(f"build: {exc}")
+        return EXIT_ERROR
     finally:
         if bar:
             bar.close()
-    for notice in result.notices:
-        print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
-    for skipped in result.skipped:
-        print(f"kg: skipped: {skipped.source}: {skipped.reason}", file=sys.stderr)
-    if result.articles == 0:
-        error("build: no article could be read; nothing written")
-        return EXIT_ERROR
-
-    if not args.no_validate:
-        report = validate_triples((s, p, o) for s, p, o, _ in result.quads)
-        if not report.conforms:
-            print(report.text, file=sys.stderr)
-            error(f"build: the graph does not conform to the shapes ({report.violations} violations); nothing written")
-            return EXIT_NONCONFORMING
-    if out is not None:
-        write_quads(result.quads, out, args.format)
-    if args.store:
-        from kg.store import write_build
-
-        write_build(args.store, result.quads)
+        for notice in result.notices:
+            print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
+        for skipped in result.skipped:
+            print(f"kg: skipped: {skipped.source}: {skipped.reason}", file=sys.stderr)
     seconds = time.perf_counter() - started
     if not args.quiet:
         print_summary(result, seconds, out or Path(args.store))
@@ -77,7 +87,7 @@ def run_build(args: argparse.Namespace) -> int:
 def print_summary(result, seconds: float, target: Path) -> None:  # noqa: ANN001
     entities = ", ".join(f"{result.entities[k]} {k}" for k in ("Person", "Organization", "Place"))
     claims = ", ".join(f"{result.claims[k]} {k}" for k in ("Statement", "QuantityClaim", "RoleClaim"))
-    triples = len({(s, p, o) for s, p, o, _ in result.quads})
+    triples = result.triples
     print(
         f"{result.articles} articles ({len(result.skipped)} skipped) -> {target}\n"
         f"entities: {entities}\n"
@@ -128,8 +138,13 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--format", help="output format, overriding the suffix")
     b.add_argument("--store", help="write into an embedded Oxigraph store in this folder")
     b.add_argument("--base", default=DEFAULT_BASE, help="base of instance IRIs (default %(default)s)")
+    b.add_argument("--aliases", metavar="FILE", help="TSV or Turtle names added to the shipped alias table")
     b.add_argument("--no-resolve", action="store_true", help="one entity node per article: no merging across articles")
     b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
+    b.add_argument("--jobs", type=int, default=1, help="worker processes for NLP and extraction (default 1)")
+    b.add_argument("--scheduler", help="run the per-article step on Dask: 'local' or tcp://host:8786")
+    b.add_argument("--shards", help="with --scheduler: folder for the workers' shard files (shared by all hosts)")
+    b.add_argument("--batch-size", type=int, default=32, help="articles per nlp.pipe batch (default 32)")
     b.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
     b.set_defaults(func=run_build)
 
@@ -137,6 +152,11 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("file")
     v.set_defaults(func=run_validate)
 
+    from kg.cli_compare import add_compare_commands
+    from kg.cli_report import add_report_commands
+
+    add_compare_commands(commands)
+    add_report_commands(commands)
     try:
         from kg.cli_store import add_store_commands
     except ImportError:

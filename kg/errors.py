@@ -2,6 +2,7 @@
 
     KgError
      ├── InputError           an input file or record cannot be read as an article
+     ├── NoArticlesError      no input could be read as an article: nothing to build
      ├── ModelMissingError    no spaCy English model is installed
      ├── OutputError          an output file cannot be written
      ├── ValidationError      the graph does not conform to the shapes (carries the report)
@@ -26,6 +27,10 @@ class InputError(KgError):
         super().__init__(f"{source}: {reason}")
         self.source = source
         self.reason = reason
+
+
+class NoArticlesError(KgError):
+    """No input could be read as an article: there is nothing to build."""
 
 
 class ModelMissingError(KgError):

@@ -66,5 +66,9 @@ class Minter:
     def graph(self, name: str) -> URIRef:
         return URIRef(f"{self.base}graph/{name}")
 
+    def merge(self, entity: URIRef, rule: str) -> URIRef:
+        """The record of the mentions one rule joined to an entity."""
+        return URIRef(f"{self.base}merge/{slug(rule)}-{digest(entity, rule)}")
+
     def measure(self, key: str) -> URIRef:
         return URIRef(f"{self.base}measure/{slug(key)}-{digest(key, length=8)}")

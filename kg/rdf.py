@@ -10,13 +10,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from rdflib import RDF, RDFS, Literal, URIRef
+from rdflib import OWL, RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
 
+from kg.compare import Comparison
 from kg.confidence import confidence
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
+from kg.resolve import ResolvedEntity
 from kg.vocab import NKG
 
 SCHEMA_URL = URIRef("http://schema.org/url")
@@ -44,6 +46,7 @@ class ArticleGraph:
     triples: list[Triple]
     entity_names: list[tuple[URIRef, str, str]] = field(default_factory=list)  # (entity, type, surface)
     entity_labels: list[tuple[URIRef, str]] = field(default_factory=list)  # (entity, in-article label)
+    claims: list[tuple[URIRef, Claim]] = field(default_factory=list)  # (claim IRI, record), for comparison
 
 
 def decimal(value: float) -> Literal:
@@ -123,6 +126,7 @@ def article_graph(
 
     def claim(kind: str, claim_class: URIRef, record: Claim, *fields: object) -> URIRef:
         c = minter.claim(kind, sha, *record.evidence, *fields)
+        graph.claims.append((c, record))
         evidence = [mention(span) for span in record.evidence]
         triples.extend(provenance_triples(c, claim_class, a, evidence, run, confidence(record.rule), record.rule))
         if record.attributed_to and record.attributed_to in by_key:
@@ -146,6 +150,8 @@ def article_graph(
 
 def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
     c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+    if statement.cue_span is not None:
+        triples.append((c, NKG.anchor, mention(statement.cue_span)))
     if statement.speaker and statement.speaker in by_key:
         triples.append((c, NKG.speaker, by_key[statement.speaker]))
     elif statement.speaker_text:
@@ -164,6 +170,8 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
 
 def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
     c = claim("quantity", NKG.QuantityClaim, quantity, quantity.span, quantity.value, quantity.min_value, quantity.max_value)
+    if quantity.span is not None:
+        triples.append((c, NKG.anchor, mention(quantity.span)))
     for p, v in ((NKG.value, quantity.value), (NKG.minValue, quantity.min_value), (NKG.maxValue, quantity.max_value)):
         if v is not None:
             triples.append((c, p, decimal(v)))
@@ -186,4 +194,35 @@ def entity_triples(entity: URIRef, entity_type: str, label: str, alt_labels: Ite
         (entity, RDFS.label, Literal(label)),
     ]
     triples.extend((entity, SKOS.altLabel, Literal(alt)) for alt in sorted(set(alt_labels) - {label}))
+    return triples
+
+
+def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Minter) -> list[Triple]:
+    """A resolved entity: type, names, ``owl:sameAs`` from the alias table, and its merges.
+
+    Each ``nkg:Merge`` names its rule (``nkg:mergeRule``) and the mentions it joined
+    (``nkg:merged``); the mentions themselves live in their articles' graphs.
+    """
+    triples = entity_triples(entity, resolved.identity.type, resolved.label, resolved.alt_labels)
+    triples.extend((entity, OWL.sameAs, URIRef(iri)) for iri in resolved.same_as)
+    for merge in resolved.merges:
+        m = minter.merge(entity, merge.rule)
+        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
+        triples.extend((m, NKG.merged, minter.mention(article, span.start, span.end)) for article, span in merge.mentions)
+    return triples
+
+
+def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
+    """Measures, corroborations and conflicts; the two links both ways (they are symmetric)."""
+    triples: list[Triple] = []
+    for link in comparison.corroborations:
+        a, b = URIRef(link.a), URIRef(link.b)
+        triples.extend([(a, NKG.corroborates, b), (b, NKG.corroborates, a)])
+    for link in comparison.conflicts:
+        a, b = URIRef(link.a), URIRef(link.b)
+        triples.extend([(a, NKG.conflictsWith, b), (b, NKG.conflictsWith, a)])
+    for measure in comparison.measures:
+        m = minter.measure(measure.key)
+        triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, Literal(measure.label))])
+        triples.extend((URIRef(claim), NKG.measure, m) for claim in measure.claims)
     return triples

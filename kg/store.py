@@ -21,6 +21,7 @@ times faster (measured on 1M quads) but is not atomic and cannot remove, so it i
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -207,20 +208,13 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
 
 def quads_from_rdflib(dataset: Any) -> Iterator[ox.Quad]:
     """Quads of an rdflib ``Dataset`` / ``ConjunctiveGraph``, converted term by term."""
-    from rdflib import BNode, Literal, URIRef  # rdflib is only needed by this adapter
+    from kg.write import to_ox
 
     def term(node: Any) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-        if isinstance(node, URIRef):
-            return ox.NamedNode(str(node))
-        if isinstance(node, BNode):
-            return ox.BlankNode(str(node))
-        if isinstance(node, Literal):
-            if node.language:
-                return ox.Literal(str(node), language=node.language)
-            if node.datatype:
-                return ox.Literal(str(node), datatype=ox.NamedNode(str(node.datatype)))
-            return ox.Literal(str(node))
-        raise InputError("rdflib dataset", f"unsupported RDF term {node!r}")
+        try:
+            return to_ox(node)
+        except TypeError as exc:
+            raise InputError("rdflib dataset", f"unsupported RDF term {node!r}") from exc
 
     for s, p, o, g in dataset.quads((None, None, None, None)):
         graph_id = getattr(g, "identifier", g)
@@ -385,6 +379,40 @@ def write_build(store_dir: str | os.PathLike[str], graphs: Any) -> WriteReport:
     else:
         quads = _quads_from_tuples(graphs)
     return write_quads(open_store(store_dir), quads, where=str(store_dir))
+
+
+# The compact records of every article built into a store (entities, statements and
+# quantity claims as the cross-article step sees them), so that a later build into the same
+# store recomputes entities, merges, corroborations and conflicts over all its articles.
+BUILD_RECORDS = "kg-build-records.jsonl"
+
+
+def read_build_records(store_dir: str | os.PathLike[str]) -> list[dict]:
+    """The compact records of the articles built into the store so far (none for a new store).
+
+    Raises:
+        StoreError: the records file exists but cannot be read.
+    """
+    path = Path(store_dir) / BUILD_RECORDS
+    if not path.exists():
+        return []
+    try:
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (OSError, ValueError) as exc:
+        raise StoreError(f"{path}: cannot read the records of earlier builds: {exc}") from exc
+
+
+def write_build_records(store_dir: str | os.PathLike[str], records: Iterable[dict]) -> None:
+    """Replace the records file, atomically, after the store has committed the build."""
+    path = Path(store_dir) / BUILD_RECORDS
+    tmp = path.with_suffix(".part")
+    try:
+        lines = sorted(json.dumps(r, sort_keys=True, ensure_ascii=False) for r in records)
+        tmp.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise StoreError(f"{path}: cannot write the records of this build: {exc}") from exc
 
 
 def _quads_from_tuples(items: Iterable[tuple[Any, ...]]) -> Iterator[ox.Quad]:

@@ -46,6 +46,7 @@ class NKG(DefinedNamespace):
 
     # claims
     evidence: URIRef
+    anchor: URIRef
     confidence: URIRef
     rule: URIRef
     attributedTo: URIRef
@@ -91,3 +92,4 @@ class NKG(DefinedNamespace):
     conflictsWith: URIRef
     resolvedBy: URIRef
     merged: URIRef
+    mergeRule: URIRef

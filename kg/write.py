@@ -1,6 +1,7 @@
 """Writes quads to a file in the format its suffix names, atomically and deterministically.
 
-Quads are sorted before writing, so the same graph always gives the same bytes. Oxigraph's
+Quads are written in the order they come (the build's order is deterministic), streaming:
+memory does not grow with the output. Oxigraph's
 serialisers do the writing: rdflib's Turtle writer slows down as the number of IRI
 prefixes grows (see issue 8), Oxigraph's stays linear. The output goes to a temporary file
 in the same folder and is renamed into place only when complete, so a failed run never
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -65,34 +66,44 @@ def to_ox(term: object):  # noqa: ANN201
     raise TypeError(f"not an RDF term: {term!r}")
 
 
-def sort_key(quad: Quad) -> tuple[str, str, str, str]:
-    s, p, o, g = quad
-    return (str(g), str(s), str(p), o.n3() if hasattr(o, "n3") else str(o))
+def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
+    """Oxigraph terms for each quad, lazily; triples only for the union formats.
 
-
-def to_ox_quads(quads: Iterable[Quad], union: bool) -> list:
-    converted = []
-    seen = set()
-    for s, p, o, g in sorted(quads, key=sort_key):
+    The build emits each article's graph sorted, articles in input order, then the shared
+    graphs, so the stream is already in a deterministic order; no triple occurs in two graphs,
+    so the union needs no de-duplication.
+    """
+    for quad in quads:
+        if isinstance(quad, ox.Quad):  # read back from a shard: already Oxigraph terms
+            yield quad.triple if union else quad
+            continue
+        s, p, o, g = quad
         if union:
-            triple = (s, p, o)
-            if triple in seen:
-                continue
-            seen.add(triple)
-            converted.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))
+            yield ox.Triple(to_ox(s), to_ox(p), to_ox(o))
         else:
-            converted.append(ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g)))
-    return converted
+            yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g))
+
+
+def write_shard(quads: Iterable[Quad], path: Path) -> None:
+    """Write quads as N-Quads, in the order given: one batch of a distributed build."""
+    with path.open("wb") as handle:
+        ox.serialize(to_ox_stream(quads, union=False), handle, ox.RdfFormat.N_QUADS)
+
+
+def read_shard(path: Path) -> Iterator:
+    """The quads of a shard, in order, as Oxigraph terms; the shard is removed once read."""
+    yield from ox.parse(path=str(path), format=ox.RdfFormat.N_QUADS)
+    path.unlink()
 
 
 def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None) -> None:
-    """Write quads to ``path``; triple-only formats get the union of the graphs.
+    """Write quads to ``path`` as they come; triple-only formats get the union of the graphs.
 
     Raises:
         OutputError: the format is unknown or the file cannot be written.
     """
     rdf_format = format_for(path, format_name)
-    data = to_ox_quads(quads, union=not rdf_format.supports_datasets)
+    data = to_ox_stream(quads, union=not rdf_format.supports_datasets)
     folder = path.parent if str(path.parent) else Path(".")
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,1 @@
+"""Extractors: pure functions from a parsed article to plain records (``kg.records``)."""

@@ -72,6 +72,9 @@ HONORIFICS = {
     "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
     "rev", "fr", "sen", "rep", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
 }
+# on a tie of votes, the type NER confuses least often wins
+TIE_ORDER = ("Person", "Place", "Organization")
+PERSON_HONORIFICS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame"}
 DETERMINERS = {"the", "a", "an"}
 # Titles NER often includes in a person's name: "Crown Prince Mohammad bin Salman".
 TITLE_WORDS = {
@@ -175,8 +178,13 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
                 break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
-    while end > start and doc[end - 1].is_punct:
+    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
+    # a name never runs over a line break (headlines and paragraphs are separate lines)
+    for i in range(start, end - 1):
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space:
+            end = i + 1
+            break
     return start, end
 
 
@@ -185,6 +193,9 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     before = [t for t in doc[max(0, start - 3):start]]
     after = doc[end:end + 3]
     prev = before[-1] if before else None
+    # "Dr Martisius", "Mr Vivas": an honorific makes a person
+    if prev is not None and prev.lower_.rstrip(".") in PERSON_HONORIFICS:
+        return "Person"
     # "the city of X", "the Moroccan city of X"
     if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
         return "Place"
@@ -386,10 +397,17 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if not votes:
             continue
         winner = Counter(votes).most_common()
-        etype = sorted(winner, key=lambda kv: (-kv[1], kv[0]))[0][0]
+        etype = sorted(winner, key=lambda kv: (-kv[1], TIE_ORDER.index(kv[0])))[0][0]
         rule = "entity.table" if any(c.evidence == "table" for c in members) else (
             "entity.context" if strong else ("entity.agreement" if len(set(weak)) > 1 or len(weak) < len(members) else "entity.ner"))
         resolved[key] = (etype, rule)
+
+    # "Naomi Martisius" typed as an organisation by NER, "Dr Martisius" a person by context:
+    # a longer name ending in a surname that context makes a person is that person
+    honorific_people = {k for k, (t, r) in resolved.items() if t == "Person" and r == "entity.context" and len(k.split()) == 1}
+    for key, (etype, rule) in list(resolved.items()):
+        if etype != "Person" and rule != "entity.table" and len(key.split()) > 1 and key.split()[-1] in honorific_people:
+            resolved[key] = ("Person", "entity.agreement")
 
     # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is
     # coordinated with, when that one's type rests on stronger evidence.
@@ -424,9 +442,11 @@ def group_referents(
     full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
     alias: dict[str, str] = {}
     for key, (etype, rule) in resolved.items():
-        if len(key.split()) != 1 or (etype != "Person" and rule not in {"entity.ner", "entity.agreement"}):
+        words = key.split()
+        if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
             continue
-        owners = [f for f in full_names if key in f.split()]
+        # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
+        owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
         if len(owners) == 1 and owners[0] != key:
             alias[key] = owners[0]
     # Organisations: an acronym in brackets right after a name, or matching its initials.

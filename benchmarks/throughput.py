@@ -1,0 +1,189 @@
+"""Throughput, memory and stage shares of `kg build` (issue 8). Run by hand, not in CI.
+
+    .venv/bin/python benchmarks/throughput.py throughput [--articles 295] [--jobs 1 2]
+    .venv/bin/python benchmarks/throughput.py memory [--sizes 300 1000 5000]
+    .venv/bin/python benchmarks/throughput.py profile [--articles 300]
+    .venv/bin/python benchmarks/throughput.py batch [--sizes 8 16 32 64 128]
+
+The corpus is every Wikinews article in ../shared/corpus/wikinews/ (speed may use all
+lines), repeated with a trailing "Copy N." line so each copy is a new article with a new IRI.
+Throughput is in words per second (whitespace-separated tokens of the article texts), beside
+raw ``nlp.pipe`` of the same pipeline on the same texts in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pstats
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WIKINEWS = ROOT.parent / "shared" / "corpus" / "wikinews"
+KG = [sys.executable, "-m", "kg.cli"]
+
+
+def corpus_records(count: int) -> list[dict]:
+    base = []
+    for name in ("wikinews-2019.jsonl", "wikinews-2020.jsonl"):
+        base.extend(json.loads(line) for line in (WIKINEWS / name).read_text(encoding="utf-8").splitlines())
+    records = []
+    for i in range(count):
+        record = dict(base[i % len(base)])
+        copy = i // len(base)
+        if copy:
+            record["text"] = record["text"].rstrip() + f"\n\nCopy {copy}.\n"
+            record["url"] = f"{record['url']}#copy-{copy}"
+        records.append(record)
+    return records
+
+
+def write_corpus(count: int, folder: Path) -> tuple[Path, int]:
+    records = corpus_records(count)
+    path = folder / f"corpus-{count}.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path, sum(len(r["text"].split()) for r in records)
+
+
+def raw_spacy(texts: list[str], batch_size: int = 32, processes: int = 1) -> float:
+    from kg.nlp import load_pipeline
+
+    nlp = load_pipeline()
+    started = time.perf_counter()
+    for _ in nlp.pipe(texts, batch_size=batch_size, n_process=processes):
+        pass
+    return time.perf_counter() - started
+
+
+def timed_build(corpus: Path, out: Path, *extra: str) -> tuple[float, int]:
+    """Seconds and peak RSS (kB) of one `kg build` in a fresh process."""
+    argv = ["build", str(corpus), "--out", str(out), "-q", *extra]
+    script = (
+        "import resource, sys, time; from kg.cli import main; t = time.perf_counter(); "
+        f"code = main({argv!r}); "
+        "s = time.perf_counter() - t; "
+        "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss + resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss; "
+        "print(s, peak, code)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0:
+        raise SystemExit(done.stderr)
+    seconds, peak, code = done.stdout.split()
+    if code not in {"0", "2"}:
+        raise SystemExit(f"build failed ({code}): {done.stderr}")
+    return float(seconds), int(peak)
+
+
+def cmd_throughput(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus, words = write_corpus(args.articles, Path(tmp))
+        texts = [r["text"] for r in corpus_records(args.articles)]
+        rows = []
+        for jobs in args.jobs:
+            raw = raw_spacy(texts, processes=jobs)
+            seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
+            rows.append((jobs, words / raw, words / seconds, peak))
+        print(f"{args.articles} articles, {words:,} words")
+        print("| jobs | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB |")
+        print("| --- | --- | --- | --- | --- |")
+        for jobs, raw, build, peak in rows:
+            print(f"| {jobs} | {raw:,.0f} | {build:,.0f} | {build / raw:.2f} | {peak / 1024:,.0f} |")
+        if len(rows) > 1:
+            print(f"speed-up of --jobs {rows[-1][0]} over --jobs 1: {rows[-1][2] / rows[0][2]:.2f}")
+
+
+def cmd_memory(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        print("| articles | words | seconds | words/s | peak RSS MB |")
+        print("| --- | --- | --- | --- | --- |")
+        for size in args.sizes:
+            corpus, words = write_corpus(size, Path(tmp))
+            seconds, peak = timed_build(corpus, Path(tmp) / "out.nq")
+            print(f"| {size:,} | {words:,} | {seconds:,.0f} | {words / seconds:,.0f} | {peak / 1024:,.0f} |", flush=True)
+
+
+STAGES = [
+    ("SHACL", ("pyshacl", "owlrl", "rdflib/plugins/sparql")),
+    ("write", ("kg/write.py", "pyoxigraph")),
+    ("RDF", ("kg/rdf.py", "kg/provenance.py", "kg/iri.py", "rdflib/term.py", "rdflib/graph.py", "rdflib/namespace", "kg/confidence.py")),
+    ("extract", ("kg/extract/",)),
+    ("NLP", ("spacy", "thinc", "numpy", "blis", "srsly", "cymem", "preshed", "kg/nlp.py")),
+    ("read", ("kg/ingest.py", "kg/furniture.py", "json/", "charset_normalizer", "codecs")),
+    ("cross-article", ("kg/pipeline.py", "kg/resolve.py", "kg/compare.py")),
+]
+
+
+def stage_of(filename: str) -> str:
+    for stage, markers in STAGES:
+        if any(marker in filename for marker in markers):
+            return stage
+    return "other"
+
+
+def cmd_profile(args: argparse.Namespace) -> None:
+    from kg.cli import main
+
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus, words = write_corpus(args.articles, Path(tmp))
+        profiler = cProfile.Profile()
+        started = time.perf_counter()
+        profiler.enable()
+        main(["build", str(corpus), "--out", str(Path(tmp) / "out.nq"), "-q"])
+        profiler.disable()
+        total = time.perf_counter() - started
+    stats = pstats.Stats(profiler)
+    shares: Counter = Counter()
+    for (filename, _, name), (_, _, tottime, _, callers) in stats.stats.items():  # type: ignore[attr-defined]
+        if filename == "~" and callers:
+            # a built-in: its time belongs to the stage of the code that called it most
+            filename = max(callers.items(), key=lambda item: item[1][2])[0][0]
+        shares[stage_of(filename)] += tottime
+    measured = sum(shares.values())
+    print(f"{args.articles} articles, {words:,} words, {total:.1f} s under the profiler")
+    print("| stage | seconds | share |")
+    print("| --- | --- | --- |")
+    for stage, seconds in shares.most_common():
+        print(f"| {stage} | {seconds:.1f} | {seconds / measured:.0%} |")
+
+
+def cmd_batch(args: argparse.Namespace) -> None:
+    texts = [r["text"] for r in corpus_records(args.articles)]
+    words = sum(len(t.split()) for t in texts)
+    print("| batch size | raw nlp.pipe words/s |")
+    print("| --- | --- |")
+    for size in args.sizes:
+        print(f"| {size} | {words / raw_spacy(texts, batch_size=size):,.0f} |", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    t = commands.add_parser("throughput")
+    t.add_argument("--articles", type=int, default=295)
+    t.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
+    t.set_defaults(func=cmd_throughput)
+    m = commands.add_parser("memory")
+    m.add_argument("--sizes", type=int, nargs="+", default=[300, 1000, 5000])
+    m.set_defaults(func=cmd_memory)
+    p = commands.add_parser("profile")
+    p.add_argument("--articles", type=int, default=300)
+    p.set_defaults(func=cmd_profile)
+    b = commands.add_parser("batch")
+    b.add_argument("--articles", type=int, default=295)
+    b.add_argument("--sizes", type=int, nargs="+", default=[8, 16, 32, 64, 128])
+    b.set_defaults(func=cmd_batch)
+    args = parser.parse_args()
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,173 @@
+"""``kg conflicts FILE``: each measure with its values, sources and articles side by side.
+
+Reads a graph written by ``kg build`` (any format ``kg validate`` reads) and prints, for
+every ``nkg:Measure``, one row per quantity claim: its value, whom the article attributes
+it to, the article, and which rows it conflicts with (``nkg:conflictsWith``) or
+corroborates (``nkg:corroborates``). ``--all`` shows measures without conflicts too.
+
+Exit codes: 0 done (whether or not there are conflicts); 2 the file cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+__all__ = ["add_compare_commands", "measure_rows", "run_conflicts"]
+
+QUERY = """
+PREFIX nkg: <https://w3id.org/newskg/ns#>
+PREFIX prov: <http://www.w3.org/ns/prov#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+PREFIX schema: <http://schema.org/>
+SELECT ?measure ?label ?claim ?article ?value ?min ?max ?approximate ?vague ?unit ?when ?source ?title ?url ?publisher ?text WHERE {
+  ?claim nkg:measure ?measure ; prov:wasDerivedFrom ?article .
+  ?measure rdfs:label ?label .
+  OPTIONAL { ?claim nkg:value ?value }
+  OPTIONAL { ?claim nkg:minValue ?min }
+  OPTIONAL { ?claim nkg:maxValue ?max }
+  OPTIONAL { ?claim nkg:approximate ?approximate }
+  OPTIONAL { ?claim nkg:vague ?vague }
+  OPTIONAL { ?claim nkg:unit ?unit }
+  OPTIONAL { ?claim nkg:when ?when }
+  OPTIONAL { ?claim nkg:attributedTo/rdfs:label ?source }
+  OPTIONAL { ?article dcterms:title ?title }
+  OPTIONAL { ?article schema:url ?url }
+  OPTIONAL { ?article schema:publisher ?publisher }
+  OPTIONAL { ?article nkg:text ?text }
+}
+"""
+
+
+@dataclass
+class Row:
+    claim: str
+    value: str
+    source: str
+    article: str
+    when: str
+    conflicts: set[str]
+    corroborates: set[str]
+
+
+def number(value) -> str:  # noqa: ANN001
+    d = Decimal(str(value))
+    return f"{d:,.0f}" if d == d.to_integral_value() else f"{d:,}"
+
+
+def value_text(value, low, high, approximate: bool, vague: bool, unit: str | None) -> str:  # noqa: ANN001
+    if value is not None:
+        text = ("~" if approximate else "") + number(value)
+    elif low is not None and high is not None:
+        text = ("~" if approximate else "") + f"{number(low)}–{number(high)}"
+    elif low is not None:
+        text = f"≥{number(low)}"
+    elif high is not None:
+        text = f"≤{number(high)}"
+    else:
+        text = "?"
+    if unit == "percent":
+        text += "%"
+    elif unit:
+        text += f" {unit}"
+    return text + (" (vague)" if vague else "")
+
+
+def article_text(row: dict) -> str:
+    for key in ("title", "url"):
+        if row.get(key):
+            return str(row[key])
+    first = str(row.get("text") or "").strip().split("\n", 1)[0]
+    name = str(row["article"]).rsplit("/", 1)[-1]
+    return f"{name} “{first[:48]}{'…' if len(first) > 48 else ''}”" if first else name
+
+
+def measure_rows(dataset) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
+    """(measure IRI, label, rows) for every measure of a dataset (default graph = union)."""
+    from kg.vocab import NKG
+
+    measures: dict[str, tuple[str, dict[str, Row]]] = {}
+    for binding in dataset.query(QUERY):
+        row = {k: binding[k] for k in binding.labels}
+        measure = str(row["measure"])
+        label, rows = measures.setdefault(measure, (str(row["label"]), {}))
+        claim = str(row["claim"])
+        if claim in rows:
+            continue
+        approximate = bool(row.get("approximate") and row["approximate"].toPython())
+        vague = bool(row.get("vague") and row["vague"].toPython())
+        source = str(row["source"]) if row.get("source") is not None else (str(row["publisher"]) if row.get("publisher") else "—")
+        rows[claim] = Row(
+            claim,
+            value_text(row.get("value"), row.get("min"), row.get("max"), approximate, vague,
+                       str(row["unit"]) if row.get("unit") is not None else None),
+            source,
+            article_text(row),
+            str(row["when"]) if row.get("when") is not None else "",
+            set(),
+            set(),
+        )
+    from rdflib import URIRef
+
+    for _, (_, rows) in measures.items():
+        for claim, row in rows.items():
+            row.conflicts = {str(o) for o in dataset.objects(URIRef(claim), NKG.conflictsWith)} & set(rows)
+            row.corroborates = {str(o) for o in dataset.objects(URIRef(claim), NKG.corroborates)} & set(rows)
+    return [
+        (measure, label, sorted(rows.values(), key=lambda r: (r.article, r.claim)))
+        for measure, (label, rows) in sorted(measures.items(), key=lambda kv: (kv[1][0], kv[0]))
+    ]
+
+
+def print_measures(measures: list[tuple[str, str, list[Row]]], show_all: bool, out=None) -> int:  # noqa: ANN001
+    """Print the measures; returns how many conflicting pairs were shown."""
+    out = out or sys.stdout  # looked up now: tests and callers may have replaced it
+    pairs = 0
+    for measure, label, rows in measures:
+        if not show_all and not any(r.conflicts for r in rows):
+            continue
+        number_of = {r.claim: i for i, r in enumerate(rows, 1)}
+        print(f"{label}\n  <{measure}>", file=out)
+        widths = [max([len(r.value) for r in rows] + [5]), max([len(r.source) for r in rows] + [6]), max([len(r.when) for r in rows] + [4])]
+        print(f"  {'#':>2}  {'value':<{widths[0]}}  {'source':<{widths[1]}}  {'when':<{widths[2]}}  article", file=out)
+        for i, r in enumerate(rows, 1):
+            notes = []
+            if r.conflicts:
+                notes.append("conflicts with " + ", ".join(f"#{number_of[c]}" for c in sorted(r.conflicts, key=number_of.get)))
+            if r.corroborates:
+                notes.append("agrees with " + ", ".join(f"#{number_of[c]}" for c in sorted(r.corroborates, key=number_of.get)))
+            print(f"  {i:>2}  {r.value:<{widths[0]}}  {r.source:<{widths[1]}}  {r.when:<{widths[2]}}  {r.article}"
+                  + (f"  [{'; '.join(notes)}]" if notes else ""), file=out)
+        pairs += sum(len(r.conflicts) for r in rows) // 2
+        print(file=out)
+    return pairs
+
+
+def run_conflicts(args: argparse.Namespace) -> int:
+    from rdflib import Dataset
+
+    path = Path(args.file)
+    formats = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "nt", ".jsonld": "json-ld"}
+    dataset = Dataset(default_union=True)
+    try:
+        dataset.parse(path, format=formats.get(path.suffix.lower(), "turtle"))
+    except Exception as exc:  # rdflib raises many kinds of parse errors
+        print(f"kg: conflicts: {path}: cannot read: {exc}", file=sys.stderr)
+        return 2
+    measures = measure_rows(dataset)
+    pairs = print_measures(measures, args.all)
+    shown = sum(1 for _, _, rows in measures if args.all or any(r.conflicts for r in rows))
+    print(f"{path}: {len(measures)} measures, {shown} shown, {pairs} conflicting pairs", file=sys.stderr)
+    return 0
+
+
+def add_compare_commands(subparsers) -> None:  # noqa: ANN001
+    """Add ``kg conflicts`` to the ``kg`` command's subparsers."""
+    c = subparsers.add_parser("conflicts", help="print each measure with its values, sources and articles; conflicts marked")
+    c.add_argument("file", help="a graph written by kg build (.trig .ttl .nq .nt .jsonld)")
+    c.add_argument("--all", action="store_true", help="also measures whose values do not conflict")
+    c.set_defaults(func=run_conflicts)

@@ -1,0 +1,131 @@
+"""Where the per-article step runs: this process, worker processes, or a Dask cluster.
+
+Every engine takes articles in input order, runs ``kg.pipeline.process_batch`` on batches
+of them and gives the outputs back in input order, so the bytes written do not depend on
+the engine. Each keeps only a bounded window of batches in flight (twice the number of
+workers), so memory does not grow with the corpus.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+from kg.errors import KgError
+from kg.records import Article
+
+
+def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    iterator = iter(articles)
+    while batch := list(itertools.islice(iterator, size)):
+        yield batch
+
+
+class SerialEngine:
+    """The per-article step in this process."""
+
+    def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
+        from kg.pipeline import process_batch
+
+        for batch in batches(articles, config.batch_size):
+            yield from process_batch(batch, config)
+
+
+def _init_worker() -> None:
+    # load the model once per worker, not once per batch
+    from kg.nlp import load_pipeline
+
+    load_pipeline()
+
+
+class ProcessEngine:
+    """The per-article step in ``jobs`` worker processes on this machine."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+
+    def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
+        import multiprocessing
+
+        from kg.pipeline import process_batch
+
+        # fork: the workers share the parent's loaded model pages instead of loading their own
+        context = multiprocessing.get_context("fork")
+        with context.Pool(self.jobs, initializer=_init_worker) as pool:
+            pending: deque = deque()
+            for batch in batches(articles, config.batch_size):
+                pending.append(pool.apply_async(process_batch, (batch, config)))
+                if len(pending) >= 2 * self.jobs:
+                    yield from pending.popleft().get()
+            while pending:
+                yield from pending.popleft().get()
+
+
+class DaskEngine:
+    """The per-article step on a Dask cluster: ``local`` starts one on this machine.
+
+    Workers need kg and the spaCy model installed (the same ``requirements.lock``).
+    """
+
+    def __init__(self, scheduler: str, workers: int = 2, connect_timeout: str = "10s", shards: str | None = None) -> None:
+        self.scheduler = scheduler
+        self.workers = workers
+        self.connect_timeout = connect_timeout
+        # workers write each batch's graphs here; on a real cluster, a folder every worker
+        # and the client can reach (a shared file system)
+        self.shards = shards
+
+    def client(self):  # noqa: ANN201
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError as exc:
+            raise KgError("--scheduler needs dask[distributed]: pip install 'kg[dask]'") from exc
+        if self.scheduler == "local":
+            cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True,
+                                   dashboard_address=None, host="127.0.0.1")
+            return Client(cluster), cluster
+        try:
+            return Client(self.scheduler, timeout=self.connect_timeout), None
+        except (OSError, TimeoutError) as exc:
+            raise KgError(f"cannot reach the Dask scheduler at {self.scheduler}: {exc}") from exc
+
+    def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
+        import tempfile
+        from pathlib import Path
+
+        from kg.pipeline import process_batch_to_shard
+        from kg.write import read_shard
+
+        client, cluster = self.client()
+        folder = tempfile.TemporaryDirectory(prefix="kg-shards-", dir=self.shards)
+
+        def collect(future, shard: Path):  # noqa: ANN001, ANN202
+            outputs = future.result()
+            if outputs:
+                outputs[0].quads = read_shard(shard)
+            return outputs
+
+        try:
+            window = 2 * max(1, len(client.scheduler_info().get("workers", {})) or self.workers)
+            pending: deque = deque()
+            for index, batch in enumerate(batches(articles, config.batch_size)):
+                shard = Path(folder.name) / f"batch-{index:08d}.nq"
+                pending.append((client.submit(process_batch_to_shard, batch, config, str(shard), pure=False), shard))
+                if len(pending) >= window:
+                    yield from collect(*pending.popleft())
+            while pending:
+                yield from collect(*pending.popleft())
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
+            folder.cleanup()
+
+
+def make_engine(jobs: int = 1, scheduler: str | None = None, shards: str | None = None):  # noqa: ANN201
+    if scheduler:
+        return DaskEngine(scheduler, workers=max(jobs, 2), shards=shards)
+    if jobs > 1:
+        return ProcessEngine(jobs)
+    return SerialEngine()

@@ -1,0 +1,55 @@
+"""Per-Doc lookups the extractors need often: sentence bounds and token offsets.
+
+spaCy's ``Token.sent`` walks the document's sentences on every call, which makes rules that
+ask for a token's sentence quadratic on long articles. These tables are built once per Doc
+(kept while the Doc lives) and answer in constant or logarithmic time.
+"""
+
+from __future__ import annotations
+
+import weakref
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+
+@dataclass(frozen=True, slots=True)
+class DocIndex:
+    sent_start: tuple[int, ...]  # per token: index of its sentence's first token
+    sent_end: tuple[int, ...]  # per token: index after its sentence's last token
+    offsets: tuple[int, ...]  # per token: its character offset
+
+    def sentence(self, token: Token) -> tuple[int, int]:
+        """Token range [start, end) of the token's sentence."""
+        return self.sent_start[token.i], self.sent_end[token.i]
+
+    def first_at_or_after(self, offset: int) -> int:
+        """Index of the first token starting at or after ``offset`` (len(doc) if none)."""
+        return bisect_left(self.offsets, offset)
+
+    def last_starting_before(self, offset: int) -> int:
+        """Index of the last token starting before ``offset`` (-1 if none)."""
+        return bisect_right(self.offsets, offset - 1) - 1
+
+
+_INDEXES: weakref.WeakKeyDictionary[Doc, DocIndex] = weakref.WeakKeyDictionary()
+
+
+def doc_index(doc: Doc) -> DocIndex:
+    index = _INDEXES.get(doc)
+    if index is None:
+        starts = [0] * len(doc)
+        ends = [len(doc)] * len(doc)
+        for sent in doc.sents:
+            for i in range(sent.start, sent.end):
+                starts[i] = sent.start
+                ends[i] = sent.end
+        index = DocIndex(tuple(starts), tuple(ends), tuple(t.idx for t in doc))
+        _INDEXES[doc] = index
+    return index
+
+
+def sentence_bounds(token: Token) -> tuple[int, int]:
+    """Token range [start, end) of the token's sentence, without walking the document."""
+    return doc_index(token.doc).sentence(token)

@@ -1,0 +1,114 @@
+"""Which place or organisation a stretch of text is about, short forms included.
+
+Names are looked up in the article's local entities by character offset. Short forms are
+nouns of a kind ("the enclave", "the city", "the ministry") with a definite determiner:
+
+- a place kind resolves to the place last named *as* that kind before it ("the enclave of
+  Ceuta", "Ceuta, a Spanish enclave", "the Moroccan city of Fnideq"); when the article
+  never names one as that kind, to the article's main place (the most often named place,
+  the earliest on a tie), because "the city" in a report is the city it reports on;
+- an organisation kind resolves to the organisation last named before it whose name
+  contains the kind word ("the ministry" → "Spain's Interior Ministry").
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from kg.records import LocalEntity, Span
+
+PLACE_KINDS = frozenset({"city", "town", "village", "enclave", "exclave", "territory", "region",
+                         "country", "nation", "state", "province", "island", "capital",
+                         "district", "county", "archipelago", "municipality", "peninsula",
+                         "colony", "kingdom", "republic", "emirate", "prefecture"})
+ORGANIZATION_KINDS = frozenset({"ministry", "company", "firm", "government", "agency", "party",
+                                "department", "council", "army", "court", "committee", "union",
+                                "bank", "group", "board", "commission", "police", "service",
+                                "authority", "university", "club", "team", "network", "airline",
+                                "administration", "office", "institute", "organisation",
+                                "organization"})
+LONGEST_MENTION = 300  # characters; bounds the backward search for a covering mention
+DEFINITE = frozenset({"the", "this", "that"})
+
+
+class EntityIndex:
+    """The places and organisations of one article, by offset, with their kind links."""
+
+    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = ()) -> None:
+        self.doc = doc
+        mentions: list[tuple[int, int, LocalEntity]] = []
+        for entity in entities:
+            for m in entity.mentions:
+                if not any(s.start < m.end and m.start < s.end for s in skip):
+                    mentions.append((m.start, m.end, entity))
+        mentions.sort(key=lambda x: (x[0], x[1], x[2].key))
+        self._mentions = mentions
+        self._starts = [m[0] for m in mentions]
+        self.main_place = self._main_place()
+        self._kind_links = self._links()  # (token index of the kind noun, kind, place key)
+
+    def entity_at(self, token: Token) -> LocalEntity | None:
+        """The entity named by a mention covering ``token``."""
+        k = bisect.bisect_right(self._starts, token.idx) - 1
+        while k >= 0 and self._mentions[k][0] > token.idx - LONGEST_MENTION:
+            _, end, entity = self._mentions[k]
+            if token.idx < end:
+                return entity
+            k -= 1
+        return None
+
+    def _main_place(self) -> str | None:
+        counts: dict[str, tuple[int, int]] = {}
+        for start, _, entity in self._mentions:
+            if entity.type != "Place":
+                continue
+            number, first = counts.get(entity.key, (0, start))
+            counts[entity.key] = (number + 1, min(first, start))
+        if not counts:
+            return None
+        return min(counts, key=lambda key: (-counts[key][0], counts[key][1], key))
+
+    def _links(self) -> list[tuple[int, str, str]]:
+        """Where a place is named as a kind: "enclave of Ceuta", "Ceuta, a Spanish enclave"."""
+        links = []
+        for token in self.doc:
+            entity = self.entity_at(token)
+            if entity is None or entity.type != "Place":
+                continue
+            head = token.head
+            if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in PLACE_KINDS:
+                links.append((head.head.i, head.head.lemma_, entity.key))
+            for child in token.children:
+                if child.dep_ == "appos" and child.lemma_ in PLACE_KINDS:
+                    links.append((child.i, child.lemma_, entity.key))
+            if token.dep_ == "appos" and head.lemma_ in PLACE_KINDS:
+                links.append((head.i, head.lemma_, entity.key))
+            if token.dep_ == "compound" and head.lemma_ in PLACE_KINDS:
+                links.append((head.i, head.lemma_, entity.key))
+        return sorted(set(links))
+
+    def short_form(self, token: Token) -> str | None:
+        """The entity key a definite kind noun refers to ("the enclave" → Ceuta), or None."""
+        lemma = token.lemma_.lower()
+        if token.pos_ != "NOUN" or not any(
+                c.lower_ in DEFINITE or (c.dep_ == "poss" and c.lower_ in ("its", "their"))
+                for c in token.children):
+            return None
+        if lemma in PLACE_KINDS:
+            for child in token.children:  # "the enclave of Ceuta" names its place
+                if child.lower_ == "of":
+                    for grandchild in child.children:
+                        entity = self.entity_at(grandchild)
+                        if entity is not None and entity.type == "Place":
+                            return entity.key
+            earlier = [key for i, kind, key in self._kind_links if kind == lemma and i < token.i]
+            return earlier[-1] if earlier else self.main_place
+        if lemma in ORGANIZATION_KINDS:
+            named = [entity for start, _, entity in self._mentions
+                     if start < token.idx and entity.type == "Organization"
+                     and lemma in entity.label.lower()]
+            return named[-1].key if named else None
+        return None

@@ -1,0 +1,902 @@
+"""Finds number expressions in a Doc: their value or bounds, unit, and what is not a number.
+
+A number expression is the stretch a reader takes as one amount: "some 10,000",
+"2,000 to 3,000", "US$3.6 billion", "2,400%", "tens of thousands", "a third", "120 mph".
+Each is read by surface patterns over spaCy tokens (the tagger and NER are only hints:
+they miss "Around 1,500" and "estimated 60,000" on real news), in three steps:
+
+1. an *atom*: digits ("48,300", "2.5bn"), number words read by text2num ("twenty-five",
+   "one million"), a digit with a scale word ("3.6 billion"), a vague amount ("hundreds",
+   "tens of thousands") with its implied minimum, or a fraction ("a third of");
+2. a *range* joins two atoms ("2,000 to 3,000", "between 10 and 20", "two or three") when
+   the first is the smaller (so tallies such as "52 to 48" stay two numbers);
+3. *modifiers* before ("more than", "up to", "around", "an estimated") give one bound
+   and/or approximation; *units* around (currency signs and codes, percent, measures)
+   give ``unit``.
+
+Numbers that are not amounts are reported as ``ExcludedNumber`` with one reason from
+``EXCLUSIONS``, so that each exclusion is a rule that can be tested on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from spacy.tokens import Doc, Token
+from text_to_num import text2num
+
+from kg.records import Span
+
+# Why a number-looking token is not claimed.
+EXCLUSIONS = ("furniture", "date", "time", "ordinal", "label", "pronoun")
+
+# Rule names; the lead turns each one's measured precision into a confidence.
+RULE_CARDINAL = "quantity.cardinal"
+RULE_RANGE = "quantity.range"
+RULE_VAGUE = "quantity.vague"
+RULE_MONEY = "quantity.money"
+RULE_PERCENT = "quantity.percent"
+RULE_MEASURE = "quantity.measure"
+RULE_FRACTION = "quantity.fraction"
+
+DIGITS_RE = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$")
+# a digit run with letters glued on: "2.5bn", "4m", "120mph", "1990s", "21st", "6pm"
+DIGITS_SUFFIX_RE = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)([A-Za-z%°]+\.?)$")
+IN_TOKEN_RANGE_RE = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)[-–](\d{1,3}(?:,\d{3})+|\d+)$")
+CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
+CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
+ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.I)
+ALNUM_RE = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+
+NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety hundred thousand million billion trillion".split()
+)
+SCALES = {
+    "hundred": Decimal(100),
+    "thousand": Decimal(1_000),
+    "k": Decimal(1_000),
+    "lakh": Decimal(100_000),
+    "million": Decimal(1_000_000),
+    "mn": Decimal(1_000_000),
+    "m": Decimal(1_000_000),
+    "crore": Decimal(10_000_000),
+    "billion": Decimal(1_000_000_000),
+    "bn": Decimal(1_000_000_000),
+    "b": Decimal(1_000_000_000),
+    "trillion": Decimal(1_000_000_000_000),
+    "tn": Decimal(1_000_000_000_000),
+}
+# one-letter scales are read as scales only next to a currency or before a noun ("4m people")
+AMBIGUOUS_SCALES = frozenset({"m", "b", "k"})
+
+# plural scale words as vague amounts, and the least amount each implies
+VAGUE_MINIMUM = {
+    "dozens": Decimal(24),
+    "scores": Decimal(40),
+    "hundreds": Decimal(200),
+    "thousands": Decimal(2_000),
+    "millions": Decimal(2_000_000),
+    "billions": Decimal(2_000_000_000),
+}
+VAGUE_MULTIPLIER = {"tens": 10, "hundreds": 100}  # "tens of thousands"
+FEW = {"several": 3, "a few": 2, "few": 2, "a couple of": 2}  # "several hundred"
+
+FRACTIONS = {
+    "half": Decimal(1) / 2, "halves": Decimal(1) / 2,
+    "third": Decimal(1) / 3, "thirds": Decimal(1) / 3,
+    "quarter": Decimal(1) / 4, "quarters": Decimal(1) / 4,
+    "fifth": Decimal(1) / 5, "fifths": Decimal(1) / 5,
+    "tenth": Decimal(1) / 10, "tenths": Decimal(1) / 10,
+}
+ORDINAL_WORDS = frozenset(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+    "thirtieth fortieth fiftieth hundredth thousandth millionth".split()
+)
+
+# currency signs and codes before the number, currency words after it (ISO 4217)
+CURRENCY_PREFIX = {
+    "$": "USD", "us$": "USD", "usd": "USD", "a$": "AUD", "au$": "AUD", "aud": "AUD",
+    "c$": "CAD", "ca$": "CAD", "cad": "CAD", "nz$": "NZD", "nzd": "NZD", "hk$": "HKD",
+    "s$": "SGD", "r$": "BRL", "£": "GBP", "gbp": "GBP", "€": "EUR", "eur": "EUR",
+    "¥": "JPY", "jpy": "JPY", "₹": "INR", "rs": "INR", "rs.": "INR", "inr": "INR",
+    "chf": "CHF", "cny": "CNY", "rmb": "CNY", "₽": "RUB", "₩": "KRW", "₺": "TRY",
+    "sek": "SEK", "nok": "NOK", "dkk": "DKK", "zar": "ZAR", "mxn": "MXN", "brl": "BRL",
+    "rub": "RUB", "krw": "KRW", "try": "TRY", "pln": "PLN", "sgd": "SGD", "hkd": "HKD",
+    "₿": "XBT",
+}
+# a code glued to the digits must be upper case and one of these ("SEK9 million")
+GLUED_CODES = frozenset({"USD", "EUR", "GBP", "AUD", "CAD", "NZD", "HKD", "SGD", "JPY", "CNY",
+                         "INR", "CHF", "SEK", "NOK", "DKK", "ZAR", "MXN", "BRL", "RUB", "KRW",
+                         "TRY", "PLN"})
+CURRENCY_WORDS = {
+    "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "sterling": "GBP",
+    "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "rupee": "INR", "rupees": "INR",
+    "rouble": "RUB", "roubles": "RUB", "ruble": "RUB", "rubles": "RUB", "franc": "CHF",
+    "francs": "CHF", "zloty": "PLN", "zlotys": "PLN", "złoty": "PLN", "złotys": "PLN",
+    "złotych": "PLN", "kronor": "SEK", "krona": "SEK",
+    "usd": "USD", "eur": "EUR", "gbp": "GBP", "aud": "AUD", "cad": "CAD", "nzd": "NZD",
+    "jpy": "JPY", "cny": "CNY", "inr": "INR", "chf": "CHF",
+}
+# "dollars" after a country adjective names that country's dollar
+DOLLAR_COUNTRIES = {
+    "us": "USD", "u.s.": "USD", "american": "USD", "australian": "AUD", "canadian": "CAD",
+    "new zealand": "NZD", "hong kong": "HKD", "singapore": "SGD",
+}
+
+PERCENT_WORDS = (("per", "cent"), ("percent",), ("%",), ("pct",), ("percentage", "points"),
+                 ("percentage", "point"))
+
+# measure units after a number: token sequence (lower case) -> unit code
+MEASURE_UNITS: dict[tuple[str, ...], str] = {
+    ("miles", "per", "hour"): "mph", ("mile", "per", "hour"): "mph", ("mph",): "mph",
+    ("kilometres", "per", "hour"): "km/h", ("kilometers", "per", "hour"): "km/h",
+    ("kilometre", "per", "hour"): "km/h", ("kilometer", "per", "hour"): "km/h",
+    ("km/h",): "km/h", ("kph",): "km/h", ("kmh",): "km/h", ("km", "/", "h"): "km/h",
+    ("knots",): "kn", ("knot",): "kn",
+    ("square", "kilometres"): "km2", ("square", "kilometers"): "km2", ("sq", "km"): "km2",
+    ("km2",): "km2", ("square", "miles"): "mi2", ("square", "metres"): "m2",
+    ("square", "meters"): "m2", ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre", ("acre",): "acre",
+    ("kilometres",): "km", ("kilometers",): "km", ("kilometre",): "km", ("kilometer",): "km",
+    ("km",): "km", ("miles",): "mi", ("mile",): "mi", ("metres",): "m", ("meters",): "m",
+    ("metre",): "m", ("meter",): "m", ("m",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
+    ("inches",): "in", ("inch",): "in", ("centimetres",): "cm", ("centimeters",): "cm",
+    ("cm",): "cm", ("millimetres",): "mm", ("millimeters",): "mm", ("mm",): "mm",
+    ("kilograms",): "kg", ("kilogram",): "kg", ("kg",): "kg", ("kilos",): "kg",
+    ("grams",): "g", ("gram",): "g", ("tonnes",): "t", ("tonne",): "t", ("tons",): "t",
+    ("ton",): "t", ("litres",): "L", ("liters",): "L", ("barrels",): "bbl",
+    ("gallons",): "gal", ("u.s.", "gallons"): "gal", ("us", "gallons"): "gal",
+    ("imperial", "gallons"): "gal_imp", ("micrometers",): "um", ("micrometres",): "um",
+    ("microns",): "um",
+    ("degrees", "celsius"): "Cel", ("°", "c"): "Cel", ("°c",): "Cel",
+    ("light", "-", "years"): "ly", ("light", "-", "year"): "ly", ("light", "years"): "ly",
+    ("karat",): "karat", ("carat",): "karat", ("degrees", "fahrenheit"): "degF", ("°", "f"): "degF", ("°f",): "degF",
+    ("magnitude",): "magnitude",
+    ("years",): "year", ("year",): "year", ("months",): "month", ("month",): "month",
+    ("weeks",): "week", ("week",): "week", ("days",): "day", ("day",): "day",
+    ("hours",): "hour", ("hour",): "hour", ("minutes",): "minute", ("minute",): "minute",
+    ("seconds",): "second", ("second",): "second",
+}
+QUAKE_NOUNS = frozenset({"earthquake", "earthquakes", "quake", "quakes", "tremor", "tremors",
+                         "aftershock", "aftershocks", "temblor"})
+TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
+# "the past two weeks" is a time, not an amount of time
+TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",
+                          "following", "preceding"})
+# glued suffixes: "120mph", "10km", "5m" (with a currency: million)
+SUFFIX_UNITS = {"mph": "mph", "kph": "km/h", "km": "km", "kg": "kg", "ft": "ft", "cm": "cm",
+                "mm": "mm", "kmh": "km/h", "°c": "Cel", "°f": "degF", "%": "percent",
+                "t": "t"}
+
+# modifiers before a number: words (lower case) -> (bound side or None, approximate)
+MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
+    ("more", "than"): ("min", False), ("over",): ("min", False), ("at", "least"): ("min", False),
+    ("in", "excess", "of"): ("min", False), ("upwards", "of"): ("min", False),
+    ("above",): ("min", False), ("no", "fewer", "than"): ("min", False),
+    ("no", "less", "than"): ("min", False), ("just", "over"): ("min", False),
+    ("well", "over"): ("min", False), ("exceeding",): ("min", False),
+    ("up", "to"): ("max", False), ("fewer", "than"): ("max", False),
+    ("less", "than"): ("max", False), ("under",): ("max", False), ("below",): ("max", False),
+    ("at", "most"): ("max", False), ("as", "many", "as"): ("max", False),
+    ("as", "much", "as"): ("max", False), ("as", "long", "as"): ("max", False),
+    ("as", "high", "as"): ("max", False), ("no", "more", "than"): ("max", False),
+    ("just", "under"): ("max", False), ("almost",): ("max", False),
+    ("nearly",): ("max", True), ("close", "to"): ("max", True),
+    ("around",): (None, True), ("about",): (None, True), ("some",): (None, True),
+    ("roughly",): (None, True), ("approximately",): (None, True), ("approx",): (None, True),
+    ("approx.",): (None, True), ("circa",): (None, True), ("estimated",): (None, True),
+    ("an", "approximate"): (None, True),
+}
+MAX_MODIFIER_LEN = max(len(k) for k in MODIFIERS)
+MODIFIER_WORDS = frozenset(w for k in MODIFIERS for w in k)
+RANGE_CONNECTORS = frozenset({"to", "-", "–", "—", "or", "and"})
+# "rose from 5 to 6" is two values (before and after), not a range
+CHANGE_VERBS = frozenset({"rise", "increase", "fall", "drop", "climb", "jump", "grow", "decline",
+                          "decrease", "go", "soar", "plunge", "surge", "raise", "cut", "reduce",
+                          "double", "triple", "swell", "slip", "slide", "revise", "lower"})
+
+MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan jan. feb feb. mar mar. apr apr. jun jun. jul jul. aug aug. sep sep. sept sept. "
+    "oct oct. nov nov. dec dec.".split()
+)
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+CLOCK_WORDS = frozenset({"am", "pm", "a.m", "p.m", "a.m.", "p.m.", "o'clock", "hrs", "gmt", "utc",
+                         "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "mst",
+                         "mdt", "ist", "aest", "aedt", "jst", "ast", "hkt", "sgt", "eet", "wib"})
+# nouns that name the thing a number labels: "category 3 hurricane", "round five", "Flight 370"
+LABEL_NOUNS = frozenset({"category", "level", "phase", "stage", "grade", "class", "type",
+                         "tier", "number", "no", "no.", "flight", "route", "chapter", "section",
+                         "article", "page", "platform", "gate", "terminal", "room", "channel",
+                         "episode", "season", "round", "region", "district", "ward", "lane",
+                         "highway", "interstate", "road", "bus", "line", "version", "proposition",
+                         "amendment", "resolution", "apollo", "mark", "model", "#", "paragraph",
+                         "clause", "rule", "part", "act", "row", "seat", "unit", "game", "week",
+                         "day", "volume", "issue", "figure", "table", "cell", "block", "pier"})
+DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialing", "text", "texting"})
+# entity types whose numbers belong to a name
+NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
+                               "GPE", "LOC", "NORP", "LANGUAGE"})
+# capitalised words before a number that are not names: sentence-initial modifiers, codes
+NOT_NAME_WORDS = frozenset({"magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
+                            "my", "your", "only", "all", "both", "another", "every", "each",
+                            "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
+                            "over", "nearly", "almost", "roughly", "approximately", "more",
+                            "between", "only", "just", "under", "up", "at", "all", "and", "or",
+                            "the", "with", "by", "of", "to", "in", "on", "for", "from", "than"})
+
+
+@dataclass(frozen=True, slots=True)
+class NumberExpression:
+    """One amount as written: its tokens, value or bounds, unit and the rule that read it."""
+
+    start: int  # token index of the first token, modifiers included
+    end: int  # token index after the last token, units included
+    core: int  # token index of the (last) numeric token: the anchor in the parse
+    rule: str
+    value: float | None = None
+    min_value: float | None = None
+    max_value: float | None = None
+    approximate: bool = False
+    vague: bool = False
+    unit: str | None = None
+    of_follows: bool = False  # "thousands of migrants", "40 per cent of voters"
+    unit_before: str | None = None  # the word before that gave the unit: "magnitude", "aged"
+    age: bool = False  # "aged 78", "at the age of 78", "a 36-year-old", "78 years old"
+
+
+@dataclass(frozen=True, slots=True)
+class ExcludedNumber:
+    """A number-like stretch that is not an amount, and why."""
+
+    start: int  # token indices
+    end: int
+    reason: str  # one of EXCLUSIONS
+
+
+@dataclass(frozen=True, slots=True)
+class _Atom:
+    """A number as read from the tokens, before modifiers and units around it."""
+
+    start: int
+    end: int
+    core: int
+    value: Decimal | None  # None for vague amounts and exclusions
+    high: Decimal | None = None  # upper end of a range
+    minimum: Decimal | None = None  # implied least amount of a vague one
+    scale: Decimal | None = None
+    kind: str = "digits"  # digits | words | vague | fraction
+    currency: str | None = None
+    unit: str | None = None  # a unit glued to the digits ("120mph") or shared by a range
+    exclude: str | None = None
+
+
+def _low(token: Token) -> str:
+    return token.lower_
+
+
+def _in_spans(doc: Doc, i: int, skip: Sequence[Span]) -> bool:
+    token = doc[i]
+    return any(s.start < token.idx + len(token) and token.idx < s.end for s in skip)
+
+
+def _parse_words(words: list[str]) -> Decimal | None:
+    """The value of a run of English number words, or None when text2num cannot read it."""
+    try:
+        return Decimal(text2num(" ".join(words), "en"))
+    except ValueError:
+        return None
+
+
+def _currency_before(doc: Doc, i: int) -> tuple[str | None, int]:
+    """The currency sign or code just before token ``i``, and the index where it starts."""
+    if i > 0 and _low(doc[i - 1]) in CURRENCY_PREFIX:
+        prefix = _low(doc[i - 1])
+        # "US$" sometimes comes as "US", "$"
+        if prefix == "$" and i > 1 and not doc[i - 2].whitespace_ \
+                and _low(doc[i - 2]) + "$" in CURRENCY_PREFIX:
+            return CURRENCY_PREFIX[_low(doc[i - 2]) + "$"], i - 2
+        return CURRENCY_PREFIX[prefix], i - 1
+    return None, i
+
+
+def _skip_space(doc: Doc, j: int) -> int:
+    """The first index at or after ``j`` that is not a whitespace token."""
+    while j < len(doc) and doc[j].is_space and "\n" not in doc[j].text:
+        j += 1
+    return j
+
+
+def _before(doc: Doc, i: int) -> Token | None:
+    """The token before ``i``, past a non-breaking or double space but not a line break."""
+    k = i - 1
+    while k >= 0 and doc[k].is_space and "\n" not in doc[k].text:
+        k -= 1
+    return doc[k] if k >= 0 and not doc[k].is_space else None
+
+
+def _after(doc: Doc, j: int) -> Token | None:
+    """The token at or after ``j``, past spaces but not a line break."""
+    k = _skip_space(doc, j)
+    return doc[k] if k < len(doc) and not doc[k].is_space else None
+
+
+def _noun_follows(doc: Doc, j: int) -> bool:
+    return j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN", "ADJ")
+
+
+def _scale_at(doc: Doc, j: int, currency: str | None) -> Decimal | None:
+    """The scale word at ``j`` ("million", "bn", "m"), if it scales the number before it."""
+    if j >= len(doc):
+        return None
+    word = _low(doc[j])
+    word = word[:-1] if word.endswith(".") and word[:-1] in SCALES else word
+    if word not in SCALES:
+        return None
+    if word in AMBIGUOUS_SCALES and currency is None:
+        return None  # "400 m hurdles": a lone "m" without a currency is a metre
+    return SCALES[word]
+
+
+def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
+    """ "tens of thousands", "hundreds", "several hundred" starting at ``i``."""
+    n = len(doc)
+    low = _low(doc[i])
+    if low in VAGUE_MULTIPLIER and i + 2 < n and _low(doc[i + 1]) == "of" \
+            and _low(doc[i + 2]) in VAGUE_MINIMUM:
+        minimum = VAGUE_MINIMUM[_low(doc[i + 2])] * VAGUE_MULTIPLIER[low]
+        return _Atom(start, i + 3, i + 2, None, minimum=minimum, kind="vague", currency=currency)
+    if low in VAGUE_MINIMUM and doc[i].pos_ in ("NOUN", "NUM", "PROPN"):
+        if low == "scores" and not (i + 1 < n and _low(doc[i + 1]) in ("of", "more")):
+            return None  # "test scores"
+        return _Atom(start, i + 1, i, None, minimum=VAGUE_MINIMUM[low], kind="vague",
+                     currency=currency)
+    for few, factor in FEW.items():
+        words = few.split()
+        k = i + len(words)
+        if k < n and [_low(t) for t in doc[i:k]] == words:
+            scale_word = _low(doc[k])
+            if scale_word == "dozen" or scale_word in ("hundred", "thousand", "million", "billion"):
+                unit = Decimal(12) if scale_word == "dozen" else SCALES[scale_word]
+                return _Atom(start, k + 1, k, None, minimum=factor * unit, kind="vague",
+                             currency=currency)
+    return None
+
+
+def _fraction(doc: Doc, i: int) -> _Atom | None:
+    """ "a third of", "two-thirds of", "half of", "three quarters of" starting at ``i``."""
+    n = len(doc)
+    low = _low(doc[i])
+    if low == "half" and i + 1 < n and _low(doc[i + 1]) == "of" \
+            and not (i > 0 and _low(doc[i - 1]) in ("first", "second", "the", "other")):
+        return _Atom(i, i + 1, i, FRACTIONS["half"], kind="fraction")
+    if low in ("a", "one") or low in NUMBER_WORDS:
+        numerator = Decimal(1) if low in ("a", "one") else _parse_words([low])
+        j = i + 1
+        if j < n and _low(doc[j]) == "-":
+            j += 1
+        hyphenated = j == i + 2 and not doc[i].whitespace_ and not doc[i + 1].whitespace_ \
+            and low != "a"
+        if numerator is not None and j + 1 < n and _low(doc[j]) in FRACTIONS \
+                and (_low(doc[j + 1]) == "of" or hyphenated) and not (
+                    low in ("a", "one") and _low(doc[j]) in ("second", "quarter")
+                    and _low(doc[j + 1]) != "of"):
+            return _Atom(i, j + 1, j, numerator * FRACTIONS[_low(doc[j])], kind="fraction")
+    return None
+
+
+def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
+    """Digits, maybe with a glued suffix ("2.5bn", "120mph", "1990s") or a scale word after."""
+    token = doc[i]
+    text = token.text
+    glued_code = CODE_DIGITS_RE.match(text)
+    if glued_code and glued_code.group(1) in GLUED_CODES:
+        currency, start, text = glued_code.group(1), i, glued_code.group(2)
+    if ORDINAL_RE.match(text):
+        return _Atom(i, i + 1, i, None, exclude="ordinal")
+    if CLOCK_RE.match(text):
+        return _Atom(i, i + 1, i, None, exclude="time")
+    m = IN_TOKEN_RANGE_RE.match(text)
+    if m:  # "2,000-3,000" kept as one token; "3-1" is a score, two numbers
+        low, high = (Decimal(g.replace(",", "")) for g in m.groups())
+        if low < high:
+            return _Atom(start, i + 1, i, low, high=high, currency=currency)
+        return None
+    glued_unit = None
+    digits = text
+    m = DIGITS_SUFFIX_RE.match(text)
+    if m and not DIGITS_RE.match(text):
+        digits, suffix = m.group(1), m.group(2).lower().rstrip(".")
+        if suffix in ("am", "pm", "h", "hrs"):
+            return _Atom(i, i + 1, i, None, exclude="time")
+        if suffix == "s" and re.fullmatch(r"\d{2,4}", digits):
+            return _Atom(i, i + 1, i, None, exclude="date")  # "1990s", "90s"
+        if suffix in SUFFIX_UNITS:
+            glued_unit = SUFFIX_UNITS[suffix]
+        elif suffix in SCALES and (suffix not in AMBIGUOUS_SCALES or currency is not None
+                                   or _noun_follows(doc, i + 1)):
+            scale = SCALES[suffix]
+            value = Decimal(digits.replace(",", "")) * scale
+            return _Atom(start, i + 1, i, value, scale=scale, currency=currency)
+        else:
+            return _Atom(i, i + 1, i, None, exclude="label")  # "18b", "25A"
+    if not DIGITS_RE.match(digits):
+        if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
+            return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
+        return None
+    value = Decimal(digits.replace(",", ""))
+    end = i + 1
+    scale = None
+    if glued_unit is None:
+        scale = _scale_at(doc, _skip_space(doc, end), currency)
+        if scale is not None:
+            value *= scale
+            end = _skip_space(doc, end) + 1
+    return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit)
+
+
+def _and_a_half(doc: Doc, j: int) -> int | None:
+    """The end of "and a half" / "-and-a-half" starting at ``j``, if it is there."""
+    words = []
+    k = j
+    while k < len(doc) and len(words) < 3:
+        if doc[k].text == "-":
+            k += 1
+            continue
+        words.append(_low(doc[k]))
+        k += 1
+    return k if words == ["and", "a", "half"] else None
+
+
+def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
+    """Number words read by text2num: "four", "twenty-five", "one million", "a dozen",
+    "half a million", "three-and-a-half million"."""
+    n = len(doc)
+    low = _low(doc[i])
+    if low in ("half", "a") and i + 2 < n and _low(doc[i + 1]) in ("a", "an", "quarter") \
+            and (low, _low(doc[i + 1])) != ("a", "a") \
+            and _low(doc[i + 2]) in ("hundred", "thousand", "million", "billion", "dozen"):
+        # "half a million", "a quarter million"
+        scale = Decimal(12) if _low(doc[i + 2]) == "dozen" else SCALES[_low(doc[i + 2])]
+        part = Decimal("0.25") if _low(doc[i + 1]) == "quarter" else Decimal("0.5")
+        return _Atom(start, i + 3, i + 2, scale * part, scale=scale, kind="words", currency=currency)
+    article = low in ("a", "an") and i + 1 < n and _low(doc[i + 1]) in (
+        "hundred", "thousand", "million", "billion", "trillion", "dozen")
+    if low not in NUMBER_WORDS and not article:
+        return None
+    words: list[str] = []
+    ends: list[int] = []  # token index after each word
+    j = i
+    while j < n:
+        w = _low(doc[j])
+        if w in NUMBER_WORDS or (j == i and article):
+            words.append("one" if j == i and article else w)
+            ends.append(j + 1)
+            j += 1
+        elif w == "-" and words and j + 1 < n and _low(doc[j + 1]) in NUMBER_WORDS \
+                and not doc[j - 1].whitespace_:
+            j += 1  # "twenty-five"
+        elif w == "and" and words and words[-1] in SCALES and j + 1 < n \
+                and _low(doc[j + 1]) in NUMBER_WORDS:
+            words.append("and")  # "two hundred and fifty"
+            ends.append(j + 1)
+            j += 1
+        else:
+            break
+    # the longest prefix text2num reads: "two and three" is two numbers, not one
+    while words:
+        value = _parse_words(words)
+        if value is not None:
+            break
+        words.pop()
+        ends.pop()
+        while words and words[-1] == "and":
+            words.pop()
+            ends.pop()
+    else:
+        return None
+    end = ends[-1]
+    scale = SCALES[words[-1]] if words[-1] in SCALES else None
+    half_end = _and_a_half(doc, end)
+    if half_end is not None:
+        if scale is not None:  # "a million-and-a-half"
+            value += scale / 2
+            end = half_end
+        elif end < n and half_end < n and _low(doc[half_end]) in SCALES:  # "three-and-a-half million"
+            scale = SCALES[_low(doc[half_end])]
+            value = (value + Decimal("0.5")) * scale
+            end = half_end + 1
+    if end < n and _low(doc[end]) == "dozen":
+        value *= 12
+        end += 1
+    if len(words) == 1 and half_end is None:
+        scale = None  # "million" alone is a number, not a scaled one
+    return _Atom(start, end, end - 1, value, scale=scale, kind="words", currency=currency)
+
+
+def _atom(doc: Doc, i: int) -> _Atom | None:
+    """Reads the number that starts at token ``i``, if any."""
+    currency, start = _currency_before(doc, i)
+    return (
+        _vague(doc, i, currency, start)
+        or _fraction(doc, i)
+        or _digits(doc, i, currency, start)
+        or _words(doc, i, currency, start)
+    )
+
+
+def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
+    """Where the modifiers before ``start`` begin, the bound side they give, and approximation."""
+    for size in range(MAX_MODIFIER_LEN, 0, -1):
+        begin = start - size
+        if begin < 0:
+            continue
+        words = tuple(_low(t) for t in doc[begin:start])
+        if words in MODIFIERS:
+            if doc[begin].dep_ == "prt":
+                continue  # "takes over about 7000 employees": a particle, not a bound
+            side, approximate = MODIFIERS[words]
+            # chains: "an estimated more than", "just over", "more than about"
+            outer_begin, outer_side, outer_approximate = _modifier_before(doc, begin)
+            return outer_begin, side or outer_side, approximate or outer_approximate
+    return start, None, False
+
+
+POSTFIX_MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
+    ("or", "more"): ("min", False), ("or", "over"): ("min", False), ("plus",): ("min", False),
+    ("or", "less"): ("max", False), ("or", "fewer"): ("max", False), ("or", "so"): (None, True),
+}
+
+
+def _modifier_after(doc: Doc, end: int) -> tuple[int, str | None, bool] | None:
+    """ "or more", "or so" right after a number (maybe after its counted noun)."""
+    for k in (end, end + 1):
+        for words, (side, approximate) in POSTFIX_MODIFIERS.items():
+            if tuple(_low(t) for t in doc[k : k + len(words)]) == words:
+                if k == end:
+                    return k + len(words), side, approximate
+                if doc[end].pos_ == "NOUN":  # "66 people or more": the bound, not the span
+                    return end, side, approximate
+    return None
+
+
+def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | None]:
+    """Percent, currency or measure words starting at ``j``: (end, unit, kind of unit)."""
+    n = len(doc)
+    j = _skip_space(doc, j)
+    for words in PERCENT_WORDS:
+        if [_low(t) for t in doc[j : j + len(words)]] == list(words):
+            unit = "percentage point" if words[0] == "percentage" else "percent"
+            return j + len(words), unit, "percent"
+    if j < n:
+        low = _low(doc[j])
+        if j + 1 < n and _low(doc[j + 1]) in ("dollars", "dollar") and low in DOLLAR_COUNTRIES:
+            return j + 2, DOLLAR_COUNTRIES[low], "money"  # "Australian dollars"
+        if low in CURRENCY_WORDS and doc[j].pos_ != "VERB":
+            return j + 1, CURRENCY_WORDS[low], "money"
+        if low in ("pounds", "pound"):
+            if j + 1 < n and _low(doc[j + 1]) == "sterling":
+                return j + 2, "GBP", "money"
+            # "5 million pounds" is money; "200 pounds" is more often a weight
+            return (j + 1, "GBP", "money") if scaled else (j + 1, "lb", "measure")
+    k = j + 1 if j < n and _low(doc[j]) == "-" else j  # "5.3-magnitude", "78-year-old"
+    for size in (3, 2, 1):
+        words = tuple(_low(t) for t in doc[k : k + size])
+        if len(words) == size and words in MEASURE_UNITS:
+            return k + size, MEASURE_UNITS[words], "measure"
+    return j, None, None
+
+
+def _is_year(doc: Doc, atom: _Atom) -> bool:
+    text = doc[atom.core].text
+    if atom.kind != "digits" or atom.scale is not None or atom.high is not None \
+            or not re.fullmatch(r"\d{4}", text) or not 1000 <= int(text) <= 2100:
+        return False
+    nxt = doc[atom.end] if atom.end < len(doc) else None
+    before = _before(doc, atom.start)
+    if before is not None and _low(before) in (",", "in", "of", "since", "by", "until", "from",
+                                               "before", "after", "during", "between"):
+        return True  # "the Act, 1972 lists ...", "in 1977"
+    # "1500 migrants" counts; "the 2019 election" (a singular noun) names a year
+    return not (nxt is not None and nxt.tag_ == "NNS")
+
+
+def _near_month(doc: Doc, atom: _Atom) -> bool:
+    """ "May 5", "5 May", "September 10, 2019", "the 10th of May", "October\xa08"."""
+    before = _before(doc, atom.start)
+    if before is not None and _low(before) == "of":
+        before = _before(doc, before.i)
+    after = _after(doc, atom.end)
+    if after is not None and _low(after) == "of":
+        after = _after(doc, after.i + 1)
+    return any(t is not None and _low(t) in MONTHS and (t.is_title or t.is_upper)
+               for t in (before, after))
+
+
+def _is_time(doc: Doc, atom: _Atom) -> bool:
+    """ "6 p.m", "7:37 p.m.", "1137 UTC", "2053 Wednesday night, UTC"."""
+    after = doc[atom.end] if atom.end < len(doc) else None
+    if after is None:
+        return False
+    low = _low(after)
+    if low in CLOCK_WORDS or low.rstrip(".") in CLOCK_WORDS:
+        return True
+    if re.fullmatch(r"[0-2]\d[0-5]\d", doc[atom.core].text) and low in WEEKDAYS:
+        return True
+    return low == "local" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) == "time"
+
+
+def _clock_end(doc: Doc, end: int) -> int:
+    """Where a clock time ends, its "p.m", "UTC" or "local time" included."""
+    if end < len(doc) and _low(doc[end]).rstrip(".") in CLOCK_WORDS | {"a.m", "p.m"}:
+        end += 1
+    if end + 1 < len(doc) and _low(doc[end]) == "local" and _low(doc[end + 1]) == "time":
+        end += 2
+    return end
+
+
+def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
+    """ "three days ago", "two years after the war", "the past two weeks": a time, not an amount."""
+    if unit not in TIME_UNITS:
+        return False
+    if start > 0 and _low(doc[start - 1]) in TIME_ANCHORS:
+        return True
+    if end >= len(doc):
+        return False
+    nxt = _low(doc[end])
+    if nxt in ("ago", "earlier", "later", "prior"):
+        return True
+    return nxt in ("before", "after") and end + 1 < len(doc) \
+        and doc[end + 1].pos_ in ("DET", "PROPN", "PRON", "NOUN")
+
+
+def _is_label(doc: Doc, atom: _Atom) -> bool:
+    """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
+    after = doc[atom.end] if atom.end < len(doc) else None
+    measured = after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1])
+    word_before = _before(doc, atom.start)
+    if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
+            word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
+        return True
+    i = atom.start
+    before = _before(doc, i)
+    first_in_line = before is None or before.i < doc[atom.start].sent.start
+    if first_in_line and atom.end < len(doc) and doc[atom.end].text in (".", ")") \
+            and not doc[atom.end - 1].whitespace_:
+        return True  # a list marker: "1. Unofficial results"
+    if before is None:
+        return False
+    i = before.i + 1
+    low = _low(before)
+    if low in ("magnitude", "aged", "age"):
+        return False  # "Magnitude 6.3 according to ...", even when NER calls it a name
+    if low == "." and i >= 2 and _low(doc[i - 2]) == "no":
+        return True  # "No. 11"
+    if low in ("-", "/") and not before.whitespace_ and i >= 2 and not doc[i - 2].whitespace_:
+        word = doc[i - 2]
+        if ALNUM_RE.match(word.text) or (word.is_alpha and (word.is_upper or word.is_title)
+                                         and _low(word) not in MONTHS):
+            return True
+    if low in LABEL_NOUNS and atom.kind in ("digits", "words") and atom.currency is None:
+        return True
+    if measured:
+        return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
+    if low in DIAL_VERBS:
+        return True  # "by calling 101": a phone number
+    return (
+        (before.pos_ == "PROPN" or before.is_title)
+        and before.is_alpha
+        and low not in NOT_NAME_WORDS | MODIFIER_WORDS | MONTHS | WEEKDAYS
+        and low not in CURRENCY_PREFIX
+        and atom.currency is None
+    )
+
+
+def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
+    """ "one of the", "one that", "no one", "one day": "one" standing for a thing or a time."""
+    if atom.kind != "words" or atom.value != 1 or atom.end - atom.start != 1:
+        return False
+    token = doc[atom.core]
+    before = _low(doc[atom.start - 1]) if atom.start > 0 else ""
+    if before in ("no", "every", "any", "each", "the", "this", "that", "which", "a", "at", "other",
+                  "last", "next", "only", "same", "another", "little", "big", "new", "old") \
+            or before in ORDINAL_WORDS:
+        return True
+    if before == "-" and atom.start >= 2 and _low(doc[atom.start - 2]) == "no":
+        return True  # "no-one"
+    after = _low(doc[atom.end]) if atom.end < len(doc) else ""
+    if after in ("of", "another", "that", "who", "which", "day", "time", "way", "or", "thing"):
+        return True
+    if atom.end < len(doc) and doc[atom.end].pos_ == "PROPN" and doc[atom.end].is_title:
+        return True  # "reportedly one Vijayaragavan": "a certain", not a count
+    counts_noun = token.dep_ == "nummod" and token.head.i > token.i
+    subject = token.dep_ in ("nsubj", "nsubjpass")
+    return not (counts_noun or subject)
+
+
+def _exclusion(doc: Doc, atom: _Atom) -> str | None:
+    """Why ``atom`` is not an amount (one of EXCLUSIONS), or None."""
+    if atom.exclude:
+        return atom.exclude
+    if atom.kind in ("vague", "fraction"):
+        return None
+    if _is_time(doc, atom):
+        return "time"
+    if _near_month(doc, atom) or _is_year(doc, atom):
+        return "date"
+    if _is_label(doc, atom):
+        return "label"
+    if _is_pronoun_one(doc, atom):
+        return "pronoun"
+    return None
+
+
+def _range(doc: Doc, first: _Atom, skip: Sequence[Span]) -> _Atom | None:
+    """ "2,000 to 3,000", "between 10 and 20", "two or three", "20% to 30%" as one atom."""
+    if first.kind in ("vague", "fraction") or first.value is None or first.high is not None:
+        return None
+    j = first.end
+    unit_end, unit, _ = _unit_after(doc, j, first.scale is not None)
+    if unit is not None:
+        j = unit_end  # "20% to 30%": the second must then carry the same unit
+    if j >= len(doc) or _low(doc[j]) not in RANGE_CONNECTORS:
+        return None
+    connector = _low(doc[j])
+    start = first.start
+    before = _low(doc[start - 1]) if start > 0 else ""
+    if connector == "and" and before != "between":
+        return None
+    if connector == "to" and start > 0:
+        verb = doc[start - 2] if before == "from" and start > 1 else doc[start - 1]
+        if verb.lemma_ in CHANGE_VERBS or verb.lower_ in ("up", "down") or before in ("by",):
+            return None  # "rose from 5 to 6", "increased by 2 to 30"
+    k = j + 1
+    if k < len(doc) and _low(doc[k]) in CURRENCY_PREFIX:
+        k += 1
+    if k >= len(doc) or _in_spans(doc, k, skip):
+        return None
+    second = _atom(doc, k)
+    if second is None or second.exclude or second.value is None or second.high is not None \
+            or second.kind in ("vague", "fraction"):
+        return None
+    if unit is not None and _unit_after(doc, second.end, second.scale is not None)[1] != unit:
+        return None
+    low, high = first.value, second.value
+    if second.scale and not first.scale and low < 1000 and low * second.scale <= high:
+        low *= second.scale  # "2 to 3 million"
+    if not low < high:
+        return None  # a tally ("52 to 48") or a score: two numbers
+    if connector == "and" or (connector == "to" and before == "from"):
+        start -= 1  # "between", "from" belong to the range
+    return _Atom(start, second.end, second.core, low, high=high, scale=second.scale,
+                 kind=first.kind, currency=first.currency or second.currency,
+                 unit=second.unit or first.unit)
+
+
+def _to_float(value: Decimal | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
+    """Puts an atom, the modifiers before it and the unit around it into one expression."""
+    end = atom.end
+    unit, unit_kind = atom.unit, ("percent" if atom.unit == "percent" else
+                                  "measure" if atom.unit else None)
+    after_end, after_unit, after_kind = _unit_after(doc, end, atom.scale is not None)
+    if after_unit is not None:
+        end = after_end
+        if not (after_kind == "money" and atom.currency):
+            unit, unit_kind = after_unit, after_kind
+    if atom.currency:
+        unit, unit_kind = atom.currency, "money"
+    if atom.kind == "vague" and unit is None and end < len(doc) and _low(doc[end]) == "of":
+        of_unit = _unit_after(doc, end + 1, True)  # "millions of dollars", "thousands of Euros"
+        if of_unit[2] == "money" or of_unit[1] in TIME_UNITS:
+            unit = of_unit[1]
+    after = _after(doc, end)
+    if unit is None and after is not None and _low(after) in QUAKE_NOUNS and atom.value is not None \
+            and atom.value < 10 and "." in doc[atom.core].text:
+        unit, unit_kind = "magnitude", "measure"  # "the 5.0 earthquake"
+    begin = atom.start
+    unit_before = None
+    age = False
+    before = _low(doc[begin - 1]) if begin > 0 else ""
+    if before == "of" and begin > 1 and _low(doc[begin - 2]) in ("age", "magnitude"):
+        before = _low(doc[begin - 2])  # "at the age of 78", "a magnitude of 4.0"
+    if unit == "year" and before in ("aged", "age"):
+        unit_before, age = before, True  # "aged 84 years"
+        side, approximate = None, False
+    elif unit is None and before in ("magnitude", "aged", "age"):
+        unit_before = before  # "magnitude 6.3", "aged 78"
+        unit, unit_kind = ("magnitude" if before == "magnitude" else "year"), "measure"
+        age = before != "magnitude"
+        side, approximate = None, False
+    else:
+        begin, side, approximate = _modifier_before(doc, begin)
+    if unit == "year":  # "a 36-year-old", "78 years old"
+        k = end + 1 if end < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ else end
+        if k < len(doc) and _low(doc[k]) == "old":
+            end, age = k + 1, True
+
+    post = _modifier_after(doc, end)
+    if post is not None:
+        end, post_side, post_approximate = post
+        side = side or post_side
+        approximate = approximate or post_approximate
+
+    value = min_value = max_value = None
+    vague = atom.kind == "vague"
+    if atom.high is not None:
+        min_value, max_value = _to_float(atom.value), _to_float(atom.high)
+        rule = RULE_RANGE
+    elif vague:
+        min_value = _to_float(atom.minimum)
+        rule = RULE_VAGUE
+    else:
+        if side == "min":
+            min_value = _to_float(atom.value)
+        elif side == "max":
+            max_value = _to_float(atom.value)
+        else:
+            value = _to_float(atom.value)
+        rule = RULE_FRACTION if atom.kind == "fraction" else RULE_CARDINAL
+    if atom.kind == "fraction" and unit is None:
+        unit = "fraction"
+    if not vague and unit_kind is not None:
+        rule = {"money": RULE_MONEY, "percent": RULE_PERCENT, "measure": RULE_MEASURE}[unit_kind]
+    return NumberExpression(
+        start=begin, end=end, core=atom.core, rule=rule, value=value, min_value=min_value,
+        max_value=max_value, approximate=approximate, vague=vague, unit=unit,
+        of_follows=end < len(doc) and _low(doc[end]) == "of", unit_before=unit_before, age=age,
+    )
+
+
+def find_numbers(
+    doc: Doc, skip: Sequence[Span] = ()
+) -> tuple[list[NumberExpression], list[ExcludedNumber]]:
+    """Every number expression of ``doc`` outside ``skip``, and every number excluded.
+
+    Returns:
+        The expressions in text order, and the excluded numbers with their reasons.
+    """
+    found: list[NumberExpression] = []
+    excluded: list[ExcludedNumber] = []
+    i = 0
+    n = len(doc)
+    while i < n:
+        token = doc[i]
+        if token.is_space:
+            i += 1
+            continue
+        atom = _atom(doc, i)
+        if atom is None:
+            if _low(token) in ORDINAL_WORDS:
+                excluded.append(ExcludedNumber(i, i + 1, "ordinal"))
+            i += 1
+            continue
+        if _in_spans(doc, atom.core, skip):
+            excluded.append(ExcludedNumber(atom.start, atom.end, "furniture"))
+            i = max(atom.end, i + 1)
+            continue
+        reason = _exclusion(doc, atom)
+        ranged = _range(doc, atom, skip) if reason in (None, "pronoun") else None
+        if ranged is not None and reason == "pronoun":
+            reason = None  # "one or two hundred"
+        if reason is not None:
+            end = _clock_end(doc, atom.end) if reason == "time" else atom.end
+            excluded.append(ExcludedNumber(atom.start, end, reason))
+            i = max(end, i + 1)
+            continue
+        expression = _expression(doc, ranged or atom)
+        time_end = expression.end + 2 if expression.vague and expression.unit in TIME_UNITS else expression.end
+        if _is_relative_time(doc, expression.start, time_end, expression.unit):
+            excluded.append(ExcludedNumber(expression.start, expression.end, "date"))
+        else:
+            found.append(expression)
+        i = max(expression.end, i + 1)
+    return found, excluded

@@ -1,0 +1,473 @@
+"""Every reported number of an article as a ``QuantityClaim``.
+
+``kg.extract.numbers`` reads the number expressions (value or bounds, approximation, unit)
+and the numbers that are not amounts (dates, times, ordinals, labels, page furniture).
+This module ties each expression to its sentence:
+
+- ``counts``: the lemma of the counted noun: after the number ("2,000 youths", "22 EU
+  states"), after "of" ("thousands of migrants", "40 per cent of voters"), before "of"
+  ("winds of 120 mph"); "person" for casualty words ("five dead"); "age" for ages; and,
+  when the noun is elided ("48,300 had returned"), the counted noun of the previous number
+  in the same or the previous sentence;
+- ``action``: the lemma of the verb that defines the counted set (a relative clause or
+  participle on the noun: "migrants who stormed", "people sleeping") or else the verb
+  that governs the noun phrase ("youths had crossed");
+- ``about``: the place or organisation named in that verb's clause, short forms resolved
+  ("the enclave" → Ceuta), origins ("from Morocco") and attributions ("according to")
+  left out;
+- ``when``: the time expression of that clause, or of the clause it hangs from
+  ("TVE on Thursday reported that 2,000 to 3,000 youths had crossed"), with its dates
+  when they can be told.
+
+``attributed_to`` is left empty: the pipeline sets it from the statement containing the number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.about import EntityIndex
+from kg.extract.numbers import RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
+from kg.extract.timex import TimeExpression, resolve, time_expressions
+from kg.records import LocalEntity, QuantityClaim, Span
+
+# "five dead", "30 injured": the people counted, and what happened to them
+CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
+                  "hurt": "hurt", "missing": None, "arrested": "arrest", "detained": "detain",
+                  "hospitalized": "hospitalize", "hospitalised": "hospitalise",
+                  "rescued": "rescue", "displaced": "displace", "evacuated": "evacuate",
+                  "infected": "infect", "homeless": None}
+# nouns that name the count itself, not what is counted: "a total of 143"
+COUNT_NOUNS = frozenset({"total", "number", "maximum", "minimum", "average", "sum", "figure",
+                         "amount", "count", "tally", "estimate", "rate", "level", "score", "range"})
+# nouns of time after a number are adverbials ("for five weeks yesterday"), not what is counted
+TIME_NOUNS = frozenset({"yesterday", "today", "tomorrow", "tonight", "morning", "afternoon",
+                        "evening", "night", "week", "weekend", "month", "year", "day", "time",
+                        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                        "sunday", "january", "february", "march", "april", "may", "june", "july",
+                        "august", "september", "october", "november", "december"})
+# verbs whose subject is what a bare number measures: "turnout was 71%", "toll rose to 12"
+SUBJECT_VERBS = frozenset({"be", "rise", "increase", "fall", "drop", "climb", "jump", "grow",
+                           "decline", "decrease", "reach", "stand", "total", "hit", "exceed",
+                           "double", "surge", "soar", "plunge"})
+DISTANCE_UNITS = frozenset({"km", "mi", "m", "ft", "in", "cm", "mm"})
+IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
+# children that start a clause of their own
+CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
+ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
+FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
+MAX_CLIMB = 8
+
+
+@lru_cache(maxsize=2)
+def _lemma_tables(pos: str) -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
+    """spaCy's English lemma tables for ``pos`` ("verb", "noun"), to lemmatise a word under
+    another part of speech than the tagger gave it (a participle tagged as an adjective)."""
+    from kg.nlp import load_pipeline
+
+    lookups = load_pipeline().get_pipe("lemmatizer").lookups
+    return (
+        dict(lookups.get_table("lemma_exc")[pos]),
+        frozenset(lookups.get_table("lemma_index")[pos]),
+        list(lookups.get_table("lemma_rules")[pos]),
+    )
+
+
+def lemma_as(word: str, pos: str) -> str:
+    """The lemma of ``word`` read as ``pos`` ("verb" or "noun"), by spaCy's own rules."""
+    exceptions, index, rules = _lemma_tables(pos)
+    if word in exceptions:
+        return exceptions[word][0]
+    if word in index:
+        return word
+    for old, new in rules:
+        if word.endswith(old):
+            form = word[: len(word) - len(old)] + new
+            if form in index:
+                return form
+    return word
+
+
+def verb_lemma(token: Token) -> str:
+    """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
+    if token.pos_ in ("VERB", "AUX"):
+        return token.lemma_.lower()
+    return lemma_as(token.lower_, "verb")
+
+
+def _verbish(token: Token) -> bool:
+    return token.pos_ in ("VERB", "AUX") or (token.tag_.startswith("VB") and token.pos_ == "ADJ")
+
+
+def _noun_lemma(token: Token) -> str:
+    # a capitalised plural tagged as a name ("all 11 Justices") is still a plural noun
+    plural_name = token.tag_ == "NNPS" or (token.pos_ == "PROPN" and token.lower_.endswith("s"))
+    lemma = lemma_as(token.lower_, "noun") if plural_name else token.lemma_.lower()
+    return IRREGULAR_LEMMAS.get(token.lower_, IRREGULAR_LEMMAS.get(lemma, lemma))
+
+
+def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token | None:
+    """The head noun of the noun phrase starting at ``j`` ("Moroccan and sub-Saharan youths")."""
+    k = j
+    seen_noun = False
+    while k < len(doc) and k < j + limit:
+        t = doc[k]
+        if t.is_space and "\n" not in t.text:
+            k += 1
+            j += 1  # a double space does not count against the limit
+            continue
+        if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
+            nxt = doc[k + 1] if k + 1 < len(doc) else None
+            if after_of and nxt is not None and nxt.tag_ == "POS":
+                k += 2  # "half of Saudi Arabia's production": the possessor is a determiner
+                continue
+            # compounds: "EU states", "migrant reception centers"
+            if nxt is not None and nxt.pos_ == "NOUN" and nxt.i == t.head.i or (
+                    nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and t.dep_ == "compound"):
+                k += 1
+                seen_noun = True
+                continue
+            # "measles related deaths": a compound modifier with a participle
+            after = doc[k + 2] if k + 2 < len(doc) else None
+            if nxt is not None and after is not None and nxt.tag_ == "VBN" and nxt.dep_ == "amod" \
+                    and after.pos_ == "NOUN" and t.dep_ in ("npadvmod", "compound", "nmod"):
+                k += 2
+                seen_noun = True
+                continue
+            return t
+        skippable = (
+            t.pos_ == "ADJ"
+            or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
+            or (t.text == "-" and not t.whitespace_)
+            or (t.pos_ == "CCONJ" and not seen_noun)
+            or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
+        )
+        if not skippable:
+            return None
+        k += 1
+    return None
+
+
+def _compound_lemma(doc: Doc, noun: Token) -> str:
+    """The lemma of a counted noun, with a hyphenated first part: "co-petitioner"."""
+    lemma = _noun_lemma(noun)
+    i = noun.i
+    if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ \
+            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha:
+        return f"{doc[i - 2].lower_}-{lemma}"
+    return lemma
+
+
+def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
+    """The counted noun token, the counts lemma, and an action implied by a casualty word."""
+    n = len(doc)
+    j = expr.end
+    if expr.age:
+        return None, "age", None
+    if j < n and doc[j].lower_ in CASUALTY_WORDS:
+        noun = _noun_at(doc, j + 1)
+        return noun, _noun_lemma(noun) if noun is not None else "person", CASUALTY_WORDS[doc[j].lower_]
+    # "a three-judge court": the number counts the noun glued to it
+    if expr.unit is None and j + 1 < n and doc[j].text == "-" and not doc[j - 1].whitespace_ \
+            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN":
+        return doc[j + 1], _noun_lemma(doc[j + 1]), None
+    if j + 1 < n and doc[j].lower_ == "out" and doc[j + 1].lower_ == "of":
+        k = j + 2
+        while k < n and (doc[k].like_num or doc[k].lower_ in ("every", "each", "the")):
+            k += 1
+        noun = _noun_at(doc, k + 1, after_of=True) if k < n and doc[k].lower_ == "of" else _noun_at(doc, k)
+        if noun is not None:
+            return noun, _noun_lemma(noun), None
+    if expr.of_follows:
+        if expr.unit in DISTANCE_UNITS and j + 1 < n and doc[j + 1].pos_ == "DET":
+            return None, None, None  # "within 100 miles of the islands": a reference point
+        noun = _noun_at(doc, j + 1, after_of=True, limit=9)
+        if noun is not None:
+            return noun, _compound_lemma(doc, noun), None
+    if expr.unit is not None and doc[j - 1].i > expr.core and j < n and doc[j].pos_ == "NOUN" \
+            and "-" in doc[expr.core:j].text:
+        return doc[j], _noun_lemma(doc[j]), None  # "a two-day shutdown", "a 48-acre space"
+    if expr.unit in TIME_UNITS:
+        return None, None, None  # "for five weeks": a duration counts nothing else
+    noun = _noun_at(doc, j)
+    if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS:
+        # "left six soldiers dead": the casualty word after the noun says what happened
+        after = doc[noun.i + 1] if noun.i + 1 < n else None
+        casualty = CASUALTY_WORDS.get(after.lower_) if after is not None and after.pos_ in (
+            "ADJ", "VERB") and after.dep_ in ("amod", "oprd", "acomp", "xcomp", "ccomp") else None
+        return noun, _compound_lemma(doc, noun), casualty
+    # "winds of 120 mph", "a turnout of 67%"
+    if expr.start >= 2 and doc[expr.start - 1].lower_ == "of":
+        before = doc[expr.start - 2]
+        if before.pos_ == "NOUN" and before.lower_ not in COUNT_NOUNS \
+                and before.lower_ != expr.unit_before:
+            return before, _noun_lemma(before), None
+    # "waves over 30 feet high": a measure of the noun it follows
+    if expr.unit is not None and expr.start >= 1 and doc[expr.start - 1].pos_ == "NOUN" \
+            and doc[expr.start - 1].lower_ != expr.unit_before \
+            and doc[expr.start - 1] in doc[expr.core].ancestors:
+        return doc[expr.start - 1], _noun_lemma(doc[expr.start - 1]), None
+    return None, None, None
+
+
+def _top(doc: Doc, expr: NumberExpression) -> Token:
+    """The token of the expression whose head lies outside it ("%" in "71%")."""
+    tokens = doc[expr.start:expr.end]
+    for t in tokens:
+        if not expr.start <= t.head.i < expr.end or t.head.i == t.i:
+            if t.i >= expr.core or t.pos_ in ("NUM", "NOUN", "SYM"):
+                return t
+    return doc[expr.core]
+
+
+def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) -> str | None:
+    """What a bare number counts, read from the clause around it."""
+    # "more cases of measles, including 165 in the single day": the noun the list belongs to
+    before = doc[expr.start - 1] if expr.start > 0 else None
+    if before is not None and before.lower_ in ("including", "includes", "include") \
+            and before.head.pos_ == "NOUN":
+        return _noun_lemma(before.head)
+    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
+    top = _top(doc, expr)
+    verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
+    if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
+        for child in verb.children:
+            # a sentence-initial common noun is often tagged as a name ("Turnout rose")
+            common = child.pos_ == "NOUN" or (child.pos_ == "PROPN" and child.is_sent_start
+                                              and index.entity_at(child) is None)
+            if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
+                return _compound_lemma(doc, child)
+    return None
+
+
+def _np_head(core: Token, noun: Token | None) -> Token:
+    """The top of the noun phrase holding the number and its counted noun."""
+    if noun is None:
+        return core
+    if noun in core.ancestors:
+        return noun
+    return core
+
+
+def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
+    """The verb that defines or governs the counted set."""
+    for t in dict.fromkeys(x for x in (noun, expr_core, head) if x is not None):
+        for child in t.children:
+            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i:
+                return child
+    t = head
+    for _ in range(MAX_CLIMB):
+        if t.head.i == t.i:
+            return None
+        came_from, t = t, t.head
+        # "thousands of migrants overwhelmed police barricades", tagged as an adjective
+        if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
+            return t
+    return None
+
+
+def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> list[Token]:
+    """The tokens of ``root``'s clause: its subtree without the clauses hanging from it
+    (but with the path to ``keep``), and, if asked, without origins and attributions."""
+    keep_path = {keep.i, *(a.i for a in keep.ancestors)}
+    result = []
+    stack = [root]
+    while stack:
+        t = stack.pop()
+        result.append(t)
+        for child in t.children:
+            if child.i in keep_path:
+                stack.append(child)
+            elif child.dep_ in CLAUSE_DEPS and _verbish(child):
+                continue
+            elif without_origins and child.dep_ == "prep" and child.lower_ in ORIGIN_PREPOSITIONS:
+                continue
+            else:
+                stack.append(child)
+    return sorted(result, key=lambda t: t.i)
+
+
+def _parent_clause(root: Token) -> Token | None:
+    t = root
+    for _ in range(MAX_CLIMB):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if _verbish(t):
+            return t
+    return None
+
+
+def _when(root: Token, expr: NumberExpression, times: Sequence[TimeExpression]
+          ) -> tuple[TimeExpression | None, Token | None]:
+    """The time expression of the clause at ``root``, or of the clauses it hangs from."""
+    core = root.doc[expr.core]
+    clause_root: Token | None = root
+    while clause_root is not None:
+        tokens = {t.i for t in _clause_tokens(clause_root, core)}
+        found = [te for te in times
+                 if any(i in tokens for i in range(te.start, te.end))
+                 and not (te.start < expr.end and expr.start < te.end)]
+        if found:
+            return min(found, key=lambda te: (abs(te.start - expr.core), te.start)), clause_root
+        clause_root = _parent_clause(clause_root)
+    return None, None
+
+
+def _is_future(root: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ in FUTURE_MARKERS for c in root.children)
+
+
+def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> str | None:
+    """The place or organisation the clause is about (the best-placed one in it)."""
+    excluded: set[int] = set()
+    if noun is not None:  # "22 EU states": what is counted, not what it is about
+        for child in noun.children:
+            if child.dep_ == "compound":
+                excluded.update(t.i for t in child.subtree)
+    best: tuple[int, int, str] | None = None
+    for t in _clause_tokens(root, core, without_origins=True):
+        if t.i in excluded:
+            continue
+        entity = index.entity_at(t)
+        if entity is not None and entity.type in ("Place", "Organization"):
+            key = entity.key
+            named_as_kind = t.dep_ == "pobj" and t.head.lower_ == "of"
+            score = 3 if named_as_kind else 1 if t.dep_ in ("poss", "compound") else 2
+        else:
+            key = index.short_form(t)
+            if key is None:
+                continue
+            score = 2
+        candidate = (-score, abs(t.i - core.i), key)
+        if best is None or candidate < best:
+            best = candidate
+    return best[2] if best else None
+
+
+def _converted(doc: Doc, expr: NumberExpression, claims: Sequence[QuantityClaim]) -> QuantityClaim | None:
+    """The measure that ``expr`` converts, when it stands in brackets right after it:
+    "75 miles (120 kilometers)"."""
+    if expr.unit is None or not claims or expr.start < 1 or doc[expr.start - 1].text != "(":
+        return None
+    last = claims[-1]
+    if last.unit is None or last.span is None or last.unit == expr.unit:
+        return None
+    between = doc.text[last.span.end:doc[expr.start - 1].idx].strip()
+    return last if between == "" else None
+
+
+def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:
+    """ "She was 26.", "Hunter ... was 78.": a bare number said of a person is an age."""
+    if expr.unit is not None or expr.value is None or not 1 <= expr.value <= 120 \
+            or expr.value != int(expr.value):
+        return False
+    doc = core.doc
+    # "James Ford, 42, a convicted murderer": an age between commas after a name
+    if expr.start >= 2 and doc[expr.start - 1].text == "," and expr.end < len(doc) \
+            and doc[expr.end].text in (",", ")", ".", ";"):
+        entity = index.entity_at(doc[expr.start - 2])
+        if entity is not None and entity.type == "Person":
+            return True
+    if core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be":
+        return False
+    for subject in core.head.children:
+        if subject.dep_ == "nsubj":
+            entity = index.entity_at(subject)
+            return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
+    return False
+
+
+def _char_span(doc: Doc, start: int, end: int) -> Span:
+    return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
+
+
+def _sentence_span(doc: Doc, token: Token) -> Span:
+    sent = token.sent
+    text = sent.text
+    left = len(text) - len(text.lstrip())
+    right = len(text.rstrip())
+    return Span(sent.start_char + left, sent.start_char + right)
+
+
+def extract_quantities(
+    doc: Doc,
+    entities: Sequence[LocalEntity],
+    skip: Sequence[Span] = (),
+    published: str | None = None,
+) -> list[QuantityClaim]:
+    """Every reported number in ``doc`` as a claim, in text order.
+
+    Args:
+        doc: the whole article, analysed by ``kg.nlp.load_pipeline()``.
+        entities: the article's local entities (for ``about``).
+        skip: page furniture; nothing inside is claimed.
+        published: the article's ISO publication date, to date ``when``.
+    """
+    numbers, excluded = find_numbers(doc, skip)
+    times = time_expressions(doc, skip, excluded)
+    index = EntityIndex(doc, entities, skip)
+    claims: list[QuantityClaim] = []
+    previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
+    for expr in numbers:
+        core = doc[expr.core]
+        sentence = core.sent
+        noun, counts, casualty_action = _counted(doc, expr)
+        unit, rule = expr.unit, expr.rule
+        if counts is None and _is_stated_age(expr, core, index):
+            counts, unit, rule = "age", "year", RULE_MEASURE
+        conversion = _converted(doc, expr, claims)
+        if conversion is not None and counts is None:
+            counts = conversion.counts  # "winds of 120 mph (195 km/h)"
+        if counts is None and expr.unit is None:
+            # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
+            same = [c for s, c, u in previous if u is None and s == sentence.start]
+            counts = same[-1] if same else None
+        if counts is None:
+            counts = _counted_in_context(doc, expr, index)
+        if counts is None and expr.unit is None:
+            earlier = [c for s, c, u in previous
+                       if u is None and s >= _previous_sentence_start(doc, sentence.start)]
+            counts = earlier[-1] if earlier else None
+        head = _np_head(core, noun)
+        verb = _action(core, noun, head)
+        action = casualty_action if casualty_action is not None else (
+            verb_lemma(verb) if verb is not None else None)
+        if action == "be":
+            action = None
+        root = verb if verb is not None else sentence.root
+        when, when_root = _when(root, expr, times)
+        when_start = when_end = None
+        if when is not None and when_root is not None:
+            when_start, when_end = resolve(when.text, published, _is_future(when_root))
+        claims.append(QuantityClaim(
+            evidence=(_sentence_span(doc, core),),
+            rule=rule,
+            value=expr.value,
+            min_value=expr.min_value,
+            max_value=expr.max_value,
+            approximate=expr.approximate,
+            vague=expr.vague,
+            unit=unit,
+            counts=counts,
+            action=action,
+            about=_about(verb, core, noun, index) if verb is not None else None,
+            when=when.text if when is not None else None,
+            when_start=when_start,
+            when_end=when_end,
+            span=_char_span(doc, expr.start, expr.end),
+        ))
+        if counts is not None and counts != "age":
+            previous.append((sentence.start, counts, expr.unit))
+    return claims
+
+
+def _previous_sentence_start(doc: Doc, start: int) -> int:
+    """Token index where the sentence before the one starting at ``start`` begins."""
+    k = start - 1
+    while k > 0 and doc[k].is_space:
+        k -= 1
+    return doc[k].sent.start if k >= 0 else 0

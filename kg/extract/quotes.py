@@ -1,0 +1,151 @@
+"""Quotations in running text: where each pair of quotation marks opens and closes.
+
+Works on the text alone (no parse), so it sees quotes that run over sentence and paragraph
+boundaries, which the sentence splitter cuts.
+
+Conventions handled:
+
+- Curly marks (“…”, „…“, «…») pair by direction; straight marks (") by context: a mark after
+  a space or an opening bracket and before a word opens, a mark after a word and before a
+  space or punctuation closes, and an ambiguous one closes the open straight quote if any.
+- Nested quotes (a quote inside a quote) are tracked but not reported: only the outermost
+  quotation is a quote of the speaker.
+- A quote running over paragraphs: news style leaves the quote open at the end of each
+  paragraph and re-opens it at the start of the next; that makes one quotation with one part
+  per paragraph. A quote whose closing mark simply comes after a line break is one part.
+- A mark that is never closed within its paragraph (and not continued) is dropped: an
+  unpaired mark says nothing reliable about where a quote is.
+- Single quotes ('…', ‘…’) are not read as quotations: they are apostrophes as often as
+  not, and in news they mark nested quotes or headline scare quotes, not reported speech.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kg.records import Span
+
+OPENING = "“„«"
+CLOSING = "”»"
+STRAIGHT = '"'
+# Characters after which a straight mark opens a quote (besides whitespace).
+OPENS_AFTER = "([{—–-/"
+# Characters before which a straight mark closes a quote (besides whitespace).
+CLOSES_BEFORE = ".,;:!?)]}—–-"
+
+
+@dataclass(frozen=True, slots=True)
+class Quotation:
+    """One outermost quotation: the text between its marks, possibly in several parts."""
+
+    parts: tuple[Span, ...]  # the quoted text between the marks, one part per paragraph
+    opening: int  # offset of the opening mark
+    closing: int  # offset just after the closing mark
+
+    @property
+    def start(self) -> int:
+        return self.parts[0].start
+
+    @property
+    def end(self) -> int:
+        return self.parts[-1].end
+
+    def text(self, text: str) -> str:
+        """The quoted words without the marks; paragraphs joined by a line break."""
+        return "\n".join(text[p.start : p.end] for p in self.parts)
+
+
+def _in_skip(i: int, skip: Sequence[Span]) -> bool:
+    return any(s.start <= i < s.end for s in skip)
+
+
+def _direction(text: str, i: int, straight_open: bool) -> str:
+    """'open' or 'close' for the mark at ``i``."""
+    c = text[i]
+    if c in OPENING:
+        return "open"
+    if c in CLOSING:
+        # Some sources use ” for both; a ” after a space and before a word with nothing open opens.
+        before = text[i - 1] if i > 0 else " "
+        after = text[i + 1] if i + 1 < len(text) else " "
+        if not straight_open and (before.isspace() or before in OPENS_AFTER) and after.isalnum():
+            return "open"
+        return "close"
+    before = text[i - 1] if i > 0 else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    left_open = before.isspace() or before in OPENS_AFTER
+    right_closed = after.isspace() or after in CLOSES_BEFORE
+    if left_open and not right_closed:
+        return "open"
+    if right_closed and not left_open:
+        return "close"
+    return "close" if straight_open else "open"
+
+
+def _next_paragraph_start(text: str, i: int) -> int:
+    """Offset of the first non-space character after the line break at or after ``i``."""
+    j = i
+    while j < len(text) and text[j].isspace():
+        j += 1
+    return j
+
+
+def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
+    """Every outermost quotation in ``text``, in order; marks inside ``skip`` are ignored."""
+    found: list[Quotation] = []
+    stack: list[tuple[int, str]] = []  # (offset of opening mark, mark)
+    parts: list[Span] = []  # finished parts of the outermost quote being read
+    outer_open = -1
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n" and stack:
+            # End of a paragraph inside a quote: continued, carried over, or unpaired.
+            nxt = _next_paragraph_start(text, i)
+            para_end = text.find("\n", nxt)
+            para_end = n if para_end < 0 else para_end
+            if nxt < n and text[nxt] in OPENING + STRAIGHT and _direction(text, nxt, False) == "open":
+                parts.append(Span(stack[0][0] + 1, _rstrip(text, i)))
+                stack = [(nxt, text[nxt])]
+                i = nxt + 1
+                continue
+            closes_later = _closes_before_opening(text, nxt, para_end)
+            if closes_later:
+                i += 1
+                continue
+            # Unpaired: forget it and read on after the line break.
+            stack = []
+            parts = []
+            i += 1
+            continue
+        if c in OPENING + CLOSING + STRAIGHT and not _in_skip(i, skip):
+            straight_open = bool(stack) and stack[-1][1] == STRAIGHT
+            if _direction(text, i, straight_open) == "open":
+                if not stack and not parts:
+                    outer_open = i
+                stack.append((i, c))
+            elif stack:
+                opened_at, _ = stack.pop()
+                if not stack:
+                    parts.append(Span(opened_at + 1, i))
+                    found.append(Quotation(tuple(p for p in parts if p.end > p.start), outer_open, i + 1))
+                    parts = []
+        i += 1
+    return [q for q in found if q.parts]
+
+
+def _rstrip(text: str, end: int) -> int:
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return end
+
+
+def _closes_before_opening(text: str, start: int, end: int) -> bool:
+    """Whether the paragraph text[start:end] has a closing mark before any opening one."""
+    straight_open = True  # we are inside a quote carried over the line break
+    for j in range(start, end):
+        if text[j] in OPENING + CLOSING + STRAIGHT:
+            return _direction(text, j, straight_open) == "close"
+    return False

@@ -1,0 +1,501 @@
+"""Who a speaker phrase stands for: an entity of the article, or no one we know.
+
+Given the head token of a speaker phrase ("Zarroqui", "he", "the ministry", "a Guardia Civil
+spokesperson", "authorities in Madrid"), find the article's entity it refers to. Never
+invents one: when nothing fits, the phrase's words are kept instead.
+
+Method, in order:
+
+1. A name: an entity mention covering the head, or the same proper name as a mention
+   elsewhere in the article; an apposition naming a person ("the head of X, Juan Vivas").
+2. A stand-in noun (``STAND_IN_NOUNS``: spokesperson, ministry, officials, statement…) tied to a
+   named entity by a compound, possessive, prepositional or participle modifier ("a Guardia
+   Civil spokesperson", "Spain's interior ministry", "officials in Ceuta", "a photographer
+   working for The Associated Press") or by a demonym ("the German government" → Germany).
+   The phrase is kept as the description.
+3. A short form ("the ministry", "the spokesperson", "the agency"): the most recent entity
+   named with that head noun, else the most recent earlier phrase with the same head noun
+   that was tied to an entity (rule 2), else, for documents ("the statement"), the speaker of
+   the statement just before.
+4. A pronoun: the most salient earlier candidate of a fitting kind (people for he/she,
+   organisations and places for it, either for they) within a few sentences, scored by
+   distance in sentences and a bonus for subjects and earlier speakers (a salience ranking
+   in the spirit of Lappin & Leass, 1994). Mentions inside quotations and inside the
+   reporting clause's own adjuncts ("Speaking to X, he said") are not candidates.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extract._doc_index import doc_index, sentence_bounds
+from kg.records import LocalEntity, Span
+
+# Nouns that speak for an organisation, place or person they are tied to.
+STAND_IN_NOUNS = frozenset(
+    """
+    spokesperson spokesman spokeswoman spokespeople spokespersons representative representatives
+    official officials authority authorities ministry ministries government governments
+    administration office department agency agencies embassy consulate council committee
+    commission court police military army forces force navy command leadership management
+    board team campaign staff aide aides adviser advisers advisor advisors lawyer lawyers
+    attorney attorneys source sources member members officer officers personnel employee
+    employees worker workers minister ministers secretary president head chief leader
+    leaders director chairman chairwoman chair governor mayor prosecutor prosecutors
+    statement statements report reports announcement release letter message tweet post notice
+    photographer correspondent reporter reporters journalist journalists editor
+    company firm group party union movement organisation organization coalition alliance
+    militia network federation association institute foundation broadcaster account page
+    feed channel website blog profile
+    others some many several most few
+    """.split()
+)
+# Stand-ins that are documents: "the statement said" speaks for whoever issued it.
+DOCUMENT_NOUNS = frozenset("statement statements report announcement release letter message tweet post notice".split())
+# Media someone owns, which speak for the owner rather than the platform.
+OWNED_MEDIA = frozenset("account accounts page feed channel website blog profile".split())
+# Prepositions that tie a stand-in to what it speaks for.
+TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
+
+PERSON_PRONOUNS = frozenset("he she him her his hers himself herself".split())
+THING_PRONOUNS = frozenset("it its itself".split())
+PLURAL_PRONOUNS = frozenset("they them their themselves".split())
+RELATIVE_PRONOUNS = frozenset("who which that whom".split())
+
+# Demonyms that do not share a stem with their country's name; the rest are matched by stem.
+IRREGULAR_DEMONYMS = {
+    "spanish": ("spain",), "french": ("france",), "dutch": ("netherlands", "the netherlands"),
+    "british": ("united kingdom", "uk", "britain", "great britain"), "english": ("england",),
+    "welsh": ("wales",), "scottish": ("scotland",), "irish": ("ireland",), "swiss": ("switzerland",),
+    "greek": ("greece",), "danish": ("denmark",), "swedish": ("sweden",), "finnish": ("finland",),
+    "polish": ("poland",), "norwegian": ("norway",), "filipino": ("philippines", "the philippines"),
+    "chinese": ("china",), "japanese": ("japan",), "portuguese": ("portugal",),
+    "lebanese": ("lebanon",), "vietnamese": ("vietnam",), "thai": ("thailand",),
+    "american": ("united states", "us", "u.s.", "usa", "america"), "emirati": ("united arab emirates", "uae"),
+    "saudi": ("saudi arabia",), "philippine": ("philippines", "the philippines"), "kiwi": ("new zealand",), "czech": ("czech republic", "czechia"),
+    "belgian": ("belgium",), "peruvian": ("peru",), "israeli": ("israel",), "pakistani": ("pakistan",),
+    "iraqi": ("iraq",), "yemeni": ("yemen",), "kuwaiti": ("kuwait",), "qatari": ("qatar",),
+}
+DEMONYM_SUFFIXES = ("ian", "ean", "ese", "ish", "an", "i", "n")
+
+# Salience (see module docstring): points lost per sentence of distance, gained as a subject.
+SENTENCE_WINDOW = 4
+DISTANCE_PENALTY = 10
+SUBJECT_BONUS = 5
+SPEAKER_BONUS = 6
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def fold(text: str) -> str:
+    """Lower case without accents or a leading article: the form names are compared in."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower().strip()
+    for article in ("the ",):
+        if text.startswith(article):
+            text = text[len(article) :]
+    if text.endswith("'s") or text.endswith("’s"):
+        text = text[:-2]
+    return text.strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a speaker phrase stands for."""
+
+    key: str | None  # the entity, when one fits
+    text: str  # the words of the phrase
+    description: str | None = None  # the phrase, when it is not the entity's name
+    kind: str | None = None  # the entity's type, or "person"/"thing" guessed for unresolved phrases
+
+
+@dataclass(frozen=True, slots=True)
+class Spoken:
+    """An earlier speaker, for short forms and pronouns."""
+
+    position: int  # offset of the speaker phrase's head
+    head_lemma: str
+    resolution: Resolution
+    personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
+    document: bool  # a statement, report…: "it" refers to it whoever issued it
+
+
+class SpeakerResolver:
+    """Resolves speaker phrases of one article; feed it speakers in text order."""
+
+    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], quotations: Sequence[Span]) -> None:
+        self.doc = doc
+        self.text = doc.text  # Doc.text joins every token on each access: read it once
+        self.entities = {e.key: e for e in entities}
+        self.quotations = sorted(quotations)
+        self._quote_starts = [q.start for q in self.quotations]
+        self.token_entity: dict[int, str] = {}
+        for entity in entities:
+            for m in entity.mentions:
+                span = doc.char_span(m.start, m.end, alignment_mode="expand")
+                if span is None:
+                    continue
+                for token in span:
+                    self.token_entity.setdefault(token.i, entity.key)
+        # Surface forms of each entity, for names NER did not mark at every occurrence.
+        self.surface: dict[str, str] = {}
+        for entity in sorted(entities, key=lambda e: e.key):
+            forms = {entity.label, *entity.alt_labels}
+            forms.update(self.text[m.start : m.end] for m in entity.mentions)
+            for form in forms:
+                self.surface.setdefault(fold(form), entity.key)
+            if entity.type == "Person" and len(entity.label.split()) > 1:
+                # "Cattelan, the artist" after "Maurizio Cattelan"
+                self.surface.setdefault(fold(entity.label.split()[-1]), entity.key)
+        # Sentences are counted for salience without those wholly inside a quotation: a long
+        # quote does not push its speaker out of reach of the "he said" after it.
+        self.sentence_of = {}
+        n = 0
+        for sent in doc.sents:
+            quoted = all(t.is_space or t.is_punct or self._in_quotation(t.idx) for t in sent)
+            for token in sent:
+                self.sentence_of[token.i] = n
+            n += 0 if quoted else 1
+        self.spoken: list[Spoken] = []
+        self.index = doc_index(doc)
+        # token indices by lemma, for short forms looking back for the same noun
+        self.by_lemma: dict[str, list[int]] = {}
+        for token in doc:
+            self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
+        # one candidate per mention for pronouns: its last token, in text order
+        self.mention_ends = sorted(
+            i for i, key in self.token_entity.items() if self.token_entity.get(i + 1) != key
+        )
+        self.places: dict[str, str] = {}
+        for entity in sorted(entities, key=lambda e: e.key):
+            if entity.type == "Place":
+                self.places.setdefault(fold(entity.label), entity.key)
+                for m in entity.mentions:
+                    self.places.setdefault(fold(self.text[m.start : m.end]), entity.key)
+
+    # -- public -------------------------------------------------------------------------
+
+    def resolve(self, head: Token, phrase: tuple[int, int], cue: Token | None) -> Resolution:
+        """The entity the phrase doc[phrase[0]:phrase[1]] (headed by ``head``) stands for."""
+        text = self.doc[phrase[0] : phrase[1]].text
+        low = head.lower_
+        if low in RELATIVE_PRONOUNS and head.head.dep_ == "relcl":
+            antecedent = head.head.head
+            return self.resolve(antecedent, _noun_phrase(antecedent), cue)
+        if low in PERSON_PRONOUNS | THING_PRONOUNS | PLURAL_PRONOUNS:
+            found = self._pronoun(head, cue)
+            if found is not None:
+                return Resolution(found.key, text, None, found.kind) if found.key else Resolution(
+                    None, found.text, found.description, found.kind
+                )
+            return Resolution(None, text, None, "person" if low in PERSON_PRONOUNS else None)
+        named = self._named(head, phrase)
+        if named is not None:
+            return Resolution(named, text, None, self._kind(named))
+        tied = self._tied(head, depth=0)
+        if tied is not None:
+            return Resolution(tied, text, text, self._kind(tied))
+        short = self._short_form(head)
+        if short is not None:
+            if short.key is not None:
+                return Resolution(short.key, text, text, short.kind)
+            return Resolution(None, short.text, short.description, short.kind)
+        return Resolution(None, text, None, "person" if _is_personal(head) else None)
+
+    def remember(self, head: Token, resolution: Resolution) -> None:
+        """Record a resolved speaker so later short forms and pronouns can refer to it."""
+        personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
+        document = head.lemma_.lower() in DOCUMENT_NOUNS
+        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document))
+
+    # -- names --------------------------------------------------------------------------
+
+    def _kind(self, key: str) -> str:
+        return self.entities[key].type
+
+    def entity_at(self, token: Token) -> str | None:
+        """The entity a token names: a mention covering it, or the same proper name elsewhere."""
+        key = self.token_entity.get(token.i)
+        if key is not None:
+            return key
+        run = _proper_run(token)
+        if run is not None:
+            # "President Hassan Rouhani" is named elsewhere "Rouhani": try the name's endings
+            for start in range(run[0], run[1]):
+                key = self.surface.get(fold(self.doc[start : run[1]].text))
+                if key is not None:
+                    return key
+        return None
+
+    def _named(self, head: Token, phrase: tuple[int, int]) -> str | None:
+        key = self.entity_at(head)
+        if key is not None:
+            return key
+        # "the head of Ceuta's regional government, Juan Jesus Vivas": the apposition names
+        # the speaker; a person first, else (after a common noun) whatever it names
+        # ("television broadcaster PBS", "one of these groups, the Syrian Democratic Forces")
+        named: list[str] = []
+        for token in self.doc[phrase[0] : phrase[1]]:
+            if token.dep_ == "appos" and token.head.i == head.i or token.dep_ == "appos" and head.pos_ != "PROPN":
+                for inner in token.subtree:
+                    key = self.entity_at(inner)
+                    if key is not None:
+                        named.append(key)
+                        break
+        # a title phrase ending in a name: "Former US Ambassador to the United Nations Nikki Haley"
+        last = self.doc[phrase[1] - 1]
+        key = self.entity_at(last)
+        if (
+            key is not None and head.pos_ == "PROPN" and last.pos_ == "PROPN"
+            and (self._kind(key) == "Person" or last.ent_type_ == "PERSON")
+        ):
+            return key
+        people = [k for k in named if self._kind(k) == "Person"]
+        if people:
+            return people[0]
+        if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
+            return named[0]
+        return None
+
+    def _tied(self, head: Token, depth: int) -> str | None:
+        """The entity a stand-in noun is tied to by its modifiers, if it is a stand-in."""
+        if head.lemma_.lower() not in STAND_IN_NOUNS and head.lower_ not in STAND_IN_NOUNS:
+            return None
+        return self._modifier_entity(head, depth)
+
+    def _modifier_entity(self, head: Token, depth: int) -> str | None:
+        if head.lemma_.lower() in DOCUMENT_NOUNS:
+            # a document speaks for its author before its medium: "a Twitter post by Amy Cook"
+            for child in head.children:
+                if child.dep_ in {"prep", "agent"} and child.lower_ in {"by", "from"}:
+                    for obj in child.children:
+                        if obj.dep_ == "pobj":
+                            key = self.entity_at(obj) or self._named(obj, _noun_phrase(obj))
+                            if key is not None:
+                                return key
+        # a name in a compound outranks a possessor: "Italy's ANSA news agency" is ANSA's; but
+        # an account speaks for its owner: "his official Twitter account" is his
+        order = {"compound": 0, "flat": 0, "nmod": 1, "npadvmod": 1, "poss": 2, "amod": 3}
+        if head.lemma_.lower() in OWNED_MEDIA:
+            order["poss"] = -1
+        for child in sorted(head.children, key=lambda t: (order.get(t.dep_, 9), t.i)):
+            if child.dep_ in order:
+                key = self.entity_at(child)
+                if key is not None:
+                    return key
+                if child.dep_ == "poss" and child.lower_ in PERSON_PRONOUNS:
+                    found = self._pronoun(child, None)
+                    if found is not None and found.key is not None:
+                        return found.key
+                if child.ent_type_ == "NORP" or child.pos_ in {"ADJ", "PROPN"}:
+                    key = self._demonym(child.text)
+                    if key is not None:
+                        return key
+        if depth >= 3:
+            return None
+        children = sorted(head.children, key=lambda t: t.i)
+        if head.dep_ == "conj":
+            # "Biden and others in the Democratic Party": the phrase may hang on the first conjunct
+            children += [c for c in head.head.children if c.dep_ == "prep" and c.i > head.i]
+        for child in children:
+            if child.dep_ == "prep" and child.lower_ in TIE_PREPOSITIONS or child.dep_ == "agent":
+                for obj in child.children:
+                    if obj.dep_ != "pobj":
+                        continue
+                    key = self.entity_at(obj) or self._tied(obj, depth + 1)
+                    if key is None and obj.pos_ in {"NOUN", "PROPN"}:
+                        key = self._modifier_entity_named_only(obj, depth + 1)
+                    if key is not None:
+                        return key
+            elif child.dep_ in {"acl", "relcl"} and child.pos_ == "VERB":
+                key = self._modifier_entity(child, depth + 1)
+                if key is not None:
+                    return key
+        return None
+
+    def _modifier_entity_named_only(self, head: Token, depth: int) -> str | None:
+        """What a plain noun is another name for: "the territory of Ceuta" is Ceuta.
+
+        Compounds do not count: "Omsk hospital" is not Omsk.
+        """
+        for child in sorted(head.children, key=lambda t: t.i):
+            if child.dep_ == "appos":
+                key = self.entity_at(child)
+                if key is not None:
+                    return key
+            if child.dep_ == "prep" and child.lower_ == "of" and depth < 3:
+                for obj in child.children:
+                    if obj.dep_ == "pobj":
+                        key = self.entity_at(obj) or self._modifier_entity_named_only(obj, depth + 1)
+                        if key is not None:
+                            return key
+        return None
+
+    def _demonym(self, word: str) -> str | None:
+        """The place entity a demonym ("German", "Saudi") names, if the article has one."""
+        low = fold(word)
+        places = self.places
+        for name in IRREGULAR_DEMONYMS.get(low, ()):
+            if name in places:
+                return places[name]
+        for suffix in DEMONYM_SUFFIXES:
+            if low.endswith(suffix) and len(low) - len(suffix) >= 4:
+                stem = low[: -len(suffix)]
+                matches = sorted(k for name, k in places.items() if name.startswith(stem) and len(name) - len(stem) <= 3)
+                if len(set(matches)) == 1:
+                    return matches[0]
+        return None
+
+    # -- short forms --------------------------------------------------------------------
+
+    def _short_form(self, head: Token) -> Resolution | None:
+        lemma = head.lemma_.lower()
+        if lemma not in STAND_IN_NOUNS or not _definite(head):
+            return None
+        before = head.idx
+        # An entity whose name ends in the same noun: "the agency" → "Saudi Press Agency".
+        best: tuple[int, str] | None = None
+        for entity in self.entities.values():
+            for m in entity.mentions:
+                if m.end <= before:
+                    last = self.text[m.start : m.end].split()[-1].lower()
+                    if last in {lemma, head.lower_} and (best is None or m.start > best[0]):
+                        best = (m.start, entity.key)
+        if best is not None:
+            return Resolution(best[1], head.text, None, self._kind(best[1]))
+        # An earlier phrase with the same head noun tied to an entity, or the same title
+        # before a name: "the president" after "President Trump".
+        for i in reversed([i for i in self.by_lemma.get(lemma, ()) if i < head.i]):
+            token = self.doc[i]
+            if self._in_quotation(token.idx):
+                continue
+            if token.dep_ == "compound":
+                key = self.entity_at(token.head)
+                if key is not None and self._kind(key) == "Person":
+                    return Resolution(key, head.text, None, "Person")
+            elif token.pos_ in {"NOUN", "PROPN"}:
+                key = self._modifier_entity(token, 0)
+                if key is not None:
+                    return Resolution(key, head.text, None, self._kind(key))
+        for spoken in reversed(self.spoken):
+            if spoken.head_lemma == lemma and spoken.position < before:
+                return spoken.resolution
+        if lemma in DOCUMENT_NOUNS:
+            for spoken in reversed(self.spoken):
+                if spoken.position < before and self.sentence_of.get(head.i, 0) - self._sentence_at(spoken.position) <= 2:
+                    return spoken.resolution
+        return None
+
+    def _sentence_at(self, offset: int) -> int:
+        i = max(0, self.index.last_starting_before(offset + 1))
+        return self.sentence_of.get(i, 0)
+
+    # -- pronouns -----------------------------------------------------------------------
+
+    def _in_quotation(self, offset: int) -> bool:
+        i = bisect_right(self._quote_starts, offset) - 1
+        return i >= 0 and self.quotations[i].start <= offset < self.quotations[i].end
+
+    def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
+        low = pronoun.lower_
+        if low in PERSON_PRONOUNS:
+            wanted = {"Person", "person"}
+        elif low in THING_PRONOUNS:
+            wanted = {"Organization", "Place", None}
+        else:
+            # "they": organisations and earlier speakers; a named place is "it", not "they"
+            wanted = {"Organization", "Person", "person", None}
+        here = self.sentence_of.get(pronoun.i, 0)
+        excluded = _own_clause(cue, pronoun) if cue is not None else set()
+        scored: list[tuple[float, int, Resolution]] = []
+        for i in self.mention_ends[: bisect_right(self.mention_ends, pronoun.i - 1)]:
+            token = self.doc[i]
+            if i in excluded or self._in_quotation(token.idx):
+                continue
+            distance = here - self.sentence_of.get(i, 0)
+            if distance > SENTENCE_WINDOW:
+                continue
+            key = self.token_entity[i]
+            kind = self._kind(key)
+            if kind not in wanted:
+                continue
+            root = _mention_root(token)
+            bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS else 0
+            score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
+            scored.append((score, token.idx, Resolution(key, token.text, None, kind)))
+        for spoken in self.spoken:
+            if spoken.position >= pronoun.idx:
+                continue
+            if low in THING_PRONOUNS and spoken.personal and not spoken.document:
+                continue
+            if low in PERSON_PRONOUNS and not spoken.personal:
+                continue
+            distance = here - self._sentence_at(spoken.position)
+            if distance > SENTENCE_WINDOW:
+                continue
+            score = -DISTANCE_PENALTY * distance + SPEAKER_BONUS + spoken.position / 10_000_000
+            scored.append((score, spoken.position, spoken.resolution))
+        if not scored:
+            return None
+        scored.sort(key=lambda s: (s[0], s[1]))
+        return scored[-1][2]
+
+
+def _mention_root(token: Token) -> Token:
+    while token.dep_ in {"compound", "flat", "appos", "poss", "case"} and token.head.i != token.i:
+        token = token.head
+    return token
+
+
+def _own_clause(cue: Token, pronoun: Token) -> set[int]:
+    """Tokens a pronoun subject of ``cue`` cannot refer to: the clause's adjuncts and objects.
+
+    That includes a participle phrase opening the sentence, whatever the parser hung it on:
+    in "Speaking to Martin Smith, he said", "he" is not Martin Smith.
+    """
+    excluded: set[int] = set()
+    sent_start, _ = sentence_bounds(pronoun)
+    for token in pronoun.doc[sent_start : pronoun.i]:
+        if token.tag_ == "VBG" and token.dep_ in {"advcl", "acl"}:
+            if all(t.is_punct or t.is_space for t in pronoun.doc[sent_start : token.left_edge.i]):
+                excluded.update(t.i for t in token.subtree)
+    for child in cue.children:
+        if child.dep_ in {"ccomp", "parataxis"} and child.i < pronoun.i:
+            continue  # a fronted reported clause may hold the antecedent ("…, he told X")
+        if child.i == pronoun.i or child.dep_ in {"nsubj", "nsubjpass", "punct"}:
+            continue
+        excluded.update(t.i for t in child.subtree)
+    return excluded
+
+
+def _proper_run(token: Token) -> tuple[int, int] | None:
+    """The run of proper-noun tokens (a name) that ``token`` is part of."""
+    if token.pos_ != "PROPN":
+        return None
+    doc = token.doc
+    start = token.i
+    while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].dep_ in {"compound", "flat"}:
+        start -= 1
+    end = token.i + 1
+    while end < len(doc) and doc[end - 1].dep_ in {"compound", "flat"} and doc[end].pos_ == "PROPN":
+        end += 1
+    return start, end
+
+
+def _definite(head: Token) -> bool:
+    """Whether a noun phrase refers back: "the ministry", "this agency"; and bare "police"."""
+    if head.lemma_.lower() == "police":
+        return True
+    return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in head.children)
+
+
+def _noun_phrase(head: Token) -> tuple[int, int]:
+    return head.left_edge.i, head.i + 1
+
+
+def _is_personal(head: Token) -> bool:
+    return head.ent_type_ == "PERSON" or head.lemma_.lower() in {"activist", "spokesperson", "spokesman", "spokeswoman"}

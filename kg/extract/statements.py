@@ -1,0 +1,986 @@
+"""Reported speech: who said what, in which words, as ``Statement`` records.
+
+A pure function from a parsed article to records, in the manner of textacy's
+``extract.triples``: rules read spaCy's dependency parse and the quotation marks of the
+text (``kg.extract.quotes``); speakers are resolved to the article's entities by
+``kg.extract.speakers``. Nothing here touches RDF.
+
+Rules (each statement names the one that made it; its measured precision becomes the
+statement's confidence):
+
+``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said.
+``statement.quote_after_cue``   He said, "We are facing…" / X wrote on Twitter: "…"
+``statement.quote_continued``   a quotation standing alone right after a statement, or the
+                                second half of a quote split by its cue ("A," he said. "B")
+``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
+``statement.clause_then_cue``   …, X said.
+``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
+``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …
+``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
+``statement.according_to``      according to X, …; …, according to X.; Per X, …
+``statement.citing``            …, citing X.
+
+Quotation marks inside an indirect statement's content make a partial quote: the statement
+keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
+Reporting verbs inside quotations are not read (they are the quoted speaker's own words),
+nor negated ones ("did not say").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Token
+
+from kg.extract._doc_index import doc_index, sentence_bounds
+from kg.extract.quotes import Quotation, find_quotations
+from kg.extract.speakers import Resolution, SpeakerResolver
+from kg.records import LocalEntity, Span, Statement
+
+# Verbs that report a proposition: they need a reported clause or a quotation.
+SAY_VERBS = frozenset(
+    """
+    say tell add warn report claim insist state announce confirm explain note argue write
+    tweet reveal comment assert allege caution estimate acknowledge admit deny predict stress
+    emphasize emphasise maintain conclude declare inform promise vow pledge threaten mention
+    indicate repeat reiterate recall remark observe testify hint concede complain forecast
+    specify clarify suggest rule assure contend agree respond reply answer confess
+    """.split()
+)
+# Verbs that report a request: their content is an infinitive, a for-phrase or an object.
+REQUEST_VERBS = frozenset("call ask urge demand request appeal encourage recommend propose plead beg implore".split())
+# Speech acts whose content may be a plain noun phrase: "blamed Iran for the attacks".
+SPEECH_ACT_VERBS = frozenset(
+    """
+    announce confirm deny claim report allege blame accuse criticize criticise condemn
+    denounce praise hail credit demand request recommend propose reject mention note
+    """.split()
+)
+# "claim" with a noun object is a speech act only for these objects ("claimed the lives of…" is not).
+CLAIM_OBJECTS = frozenset("responsibility credit victory".split())
+# Verbs of characterising: "described X as Y", "called X Y", "dismissed X as Y".
+DESCRIBE_VERBS = frozenset("describe call dismiss label brand characterize characterise denounce hail praise declare term".split())
+# Verbs that introduce a quotation but report nothing without one ("he continued, …").
+QUOTE_ONLY_VERBS = frozenset(
+    "continue speak shout chant yell scream exclaim joke quip read post begin defend".split()
+)
+# "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
+QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
+# "read" introduces a quotation only when a document does the reading: "the statement read:".
+READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
+RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
+# Speakers outside quotations who are the writer or the reader (interview transcripts): not reported.
+FIRST_SECOND_PERSON = frozenset("i we you me us".split())
+# Nouns that can be a source after "per": "Per reports, …".
+SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
+# Verbs whose object is the person told: "told reporters …", "informed police …".
+ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
+# Nouns naming an utterance, whose author is its "by"/"from" phrase: "calls by officials asking…".
+SPEECH_NOUNS = frozenset("call calls request requests demand demands appeal appeals plea pleas".split())
+# Nouns naming a medium: "told local radio", "said on TV", "wrote on Twitter".
+MEDIA_NOUNS = frozenset(
+    """
+    radio tv television twitter facebook instagram youtube tiktok station stations channel newspaper
+    paper broadcaster network website blog podcast programme program show media outlet agency
+    """.split()
+)
+REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
+# Every cue lemma the module can emit, documented in README-statements.md.
+CUES = tuple(
+    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS)
+    + ["according to", "ask for", "call for", "call on", "cite", "per", "point out"]
+)
+SENTENCE_END = frozenset(".!?;")
+QUOTE_MARKS = frozenset('"“”„«»')
+QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
+# How far after a quotation its cue may come ("…," said the head of X, Y).
+CUE_WINDOW = 12
+
+
+@dataclass(slots=True)
+class _Draft:
+    """A statement before its speaker is resolved."""
+
+    rule: str
+    cue: str
+    cue_span: Span
+    cue_token: Token | None
+    speakers: list[Token]
+    content: Span | None
+    quotes: list[Quotation] = field(default_factory=list)
+    via: str | None = None
+    source: _Draft | None = None  # a continued quotation takes this draft's speaker
+    resolutions: list[Resolution] = field(default_factory=list)
+
+    def quotes_direct(self) -> bool:
+        """Whether this draft is itself a quotation (and so takes no partial quotes)."""
+        return bool(self.quotes) and self.rule in QUOTATION_RULES
+
+
+# -- small helpers ------------------------------------------------------------------------
+
+
+def _span_of(tokens: Iterable[Token]) -> Span:
+    tokens = list(tokens)
+    return Span(tokens[0].idx, tokens[-1].idx + len(tokens[-1].text))
+
+
+def _overlaps(a: Span, b: Span) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+def _inside(inner: Span, outer: Span) -> bool:
+    return outer.start <= inner.start and inner.end <= outer.end
+
+
+def _is_verb(token: Token) -> bool:
+    return token.pos_ == "VERB" or (token.pos_ == "AUX" and token.lemma_ in {"say"})
+
+
+def _same_token(a: Token | None, b: Token | None) -> bool:
+    return a is not None and b is not None and a.i == b.i
+
+
+def _in_question(token: Token) -> bool:
+    """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
+    start, end = sentence_bounds(token)
+    last = [t for t in token.doc[start:end] if not t.is_space and t.text not in QUOTE_MARKS]
+    return bool(last) and last[-1].text == "?"
+
+
+def _negated(token: Token) -> bool:
+    """"did not say"; also "did not concede or admit defeat", where the negation is shared."""
+    if any(c.dep_ == "neg" for c in token.children):
+        return True
+    head = token.head
+    if token.dep_ != "conj" or not any(c.dep_ == "neg" for c in head.children):
+        return False
+    joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
+    return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
+
+
+def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
+    """Token range [start, end) without leading connectives and trailing punctuation."""
+
+    def leading_junk(token: Token) -> bool:
+        if token.is_space or token.dep_ in {"cc", "preconj"}:
+            return True
+        if token.is_punct and token.text not in QUOTE_MARKS:
+            return True
+        return token.lower_ == "that" and token.dep_ == "mark"
+
+    def trailing_junk(token: Token) -> bool:
+        return token.is_space or (token.is_punct and token.text not in QUOTE_MARKS) or token.dep_ == "cc"
+
+    while start < end and leading_junk(doc[start]):
+        start += 1
+    while end > start and trailing_junk(doc[end - 1]):
+        end -= 1
+    # a closing quotation mark belongs to the content only if its opening mark does
+    marks = sum(1 for t in doc[start:end] if t.text in QUOTE_MARKS)
+    if marks % 2 == 1 and end > start and doc[end - 1].text in QUOTE_MARKS:
+        end -= 1
+        while end > start and trailing_junk(doc[end - 1]):
+            end -= 1
+    elif marks % 2 == 1 and doc[start].text in QUOTE_MARKS:
+        start += 1
+    return (start, end) if end > start else None
+
+
+def _char_span(doc: Doc, start: int, end: int) -> Span | None:
+    trimmed = _trim(doc, start, end)
+    if trimmed is None:
+        return None
+    return _span_of(doc[trimmed[0] : trimmed[1]])
+
+
+# -- speakers of a reporting verb ---------------------------------------------------------
+
+
+def _expand(head: Token) -> list[Token]:
+    """A subject and the subjects coordinated with it ("Saudi Arabia and the United States").
+
+    Bare nouns coordinated before a name are its titles, not other speakers: "Retired FBI
+    agent and terrorism specialist Ali Soufan" is one speaker.
+    """
+    heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"}]
+    if len(heads) > 1 and heads[-1].pos_ == "PROPN":
+        bare = {h.i for h in heads[:-1] if h.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in h.children)}
+        heads = [h for h in heads if h.i not in bare]
+    return heads
+
+
+def _is_reporting(token: Token) -> bool:
+    return token.pos_ == "VERB" and token.lemma_.lower() in REPORTING_VERBS
+
+
+def _reporting_ancestor(verb: Token) -> Token | None:
+    """The nearest reporting verb above ``verb`` in the parse, if any."""
+    node = verb
+    while node.head.i != node.i:
+        node = node.head
+        if _is_reporting(node):
+            return node
+    return None
+
+
+def _speaker_like(verb: Token) -> bool:
+    """Whether a verb's own subject could be a speaker: a name or a personal pronoun."""
+    for child in verb.children:
+        if child.dep_ == "nsubj":
+            return child.pos_ == "PROPN" or child.lower_ in {"he", "she", "they", "it", "i", "we"}
+    return False
+
+
+def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
+    """The speakers of a reporting verb: its subject, agent, or the subject it shares.
+
+    ``blocked`` holds tokens of "according to X" phrases, which the parser sometimes makes
+    the subject: "According to ISNA, the prosecutor, Ali Mehr, said …" is Ali Mehr's.
+    """
+    # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
+    # but the commissioner stated …")
+    subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
+    for child in subjects:
+        if child.i in blocked:
+            appos = [c for c in child.children if c.dep_ == "appos" and c.i not in blocked]
+            if appos:
+                return _expand(appos[0])
+            continue
+        return _expand(child)
+    if any(c.dep_ == "nsubjpass" for c in verb.children):
+        for child in verb.children:
+            if child.dep_ == "agent":
+                for obj in child.children:
+                    if obj.dep_ == "pobj":
+                        return _expand(obj)
+        return []
+    if depth > 3 or verb.head.i == verb.i:
+        return []
+    head = verb.head
+    if verb.dep_ in {"conj", "advcl", "pcomp"} and depth == 0 and not _is_reporting(head):
+        # "said around 50,000 crossed and estimated …", "said …, saying that …": the
+        # parser hangs the second reporting verb inside the first one's reported clause.
+        outer = _reporting_ancestor(verb)
+        if outer is not None and (verb.dep_ != "conj" or (head.dep_ in {"ccomp", "conj"} and not _speaker_like(head))):
+            return _subjects(outer, blocked, depth + 1)
+    if verb.dep_ == "conj" and head.pos_ in {"VERB", "AUX"}:
+        return _subjects(head, blocked, depth + 1)
+    if verb.dep_ in {"advcl", "xcomp", "pcomp"}:
+        while head.dep_ in {"prep", "acomp"} or head.pos_ in {"ADP", "ADJ"}:  # "by shouting", "forceful in blaming"
+            if head.head.i == head.i:
+                break
+            head = head.head
+        if head.pos_ in {"VERB", "AUX"}:
+            return _subjects(head, blocked, depth + 1)
+        if head.pos_ in {"NOUN", "PROPN"}:
+            return [head]
+    if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
+        if head.lemma_.lower() in SPEECH_NOUNS:  # "the calls by officials asking …"
+            for child in head.children:
+                if child.dep_ == "prep" and child.lower_ in {"by", "from", "of"}:
+                    objs = [o for o in child.children if o.dep_ == "pobj"]
+                    if objs:
+                        return _expand(objs[0])
+        if head.dep_ == "pobj" and head.head.lower_ in {"on", "via"}:
+            verb_above = _reporting_ancestor(head) or next((a for a in head.ancestors if a.pos_ == "VERB"), None)
+            if verb_above is not None:
+                return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
+        return [head]  # "officials asking …", "a letter urging …"
+    return []
+
+
+def _phrase(head: Token) -> tuple[int, int]:
+    """Token range of a speaker phrase, without the phrases coordinated with it."""
+    skip: set[int] = set()
+    for child in head.children:
+        if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
+            skip.update(t.i for t in child.subtree)
+    own = [t.i for t in head.subtree if t.i not in skip]
+    start, end = min(own), max(own) + 1
+    doc = head.doc
+    while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    while start < end - 1 and (doc[start].is_punct or doc[start].is_space):
+        start += 1
+    return start, end
+
+
+# -- content of a reporting verb ----------------------------------------------------------
+
+
+def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
+    """End a content before a trailing reporting participle (", adding that …", "while criticizing")."""
+    for token in doc[start:end]:
+        if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
+            continue
+        left = token.left_edge.i
+        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark"):
+            return left
+    return end
+
+
+def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
+    doc = verb.doc
+    kept = [c for c in verb.children if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
+    if not kept:
+        return None
+    start = min(c.left_edge.i for c in kept)
+    end = max(c.right_edge.i for c in kept) + 1
+    if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
+        end = max(end, sentence_bounds(verb)[1])  # a trailing participle runs to the end of the sentence
+    return start, _cut_at_nested_cue(doc, start, end, verb)
+
+
+def _is_time(token: Token) -> bool:
+    if token.dep_ in {"npadvmod", "tmod"}:
+        return True
+    if token.dep_ == "prep":
+        objs = [c for c in token.children if c.dep_ == "pobj"]
+        return bool(objs) and all(o.ent_type_ in {"DATE", "TIME"} for o in objs)
+    return False
+
+
+def _left_clause(verb: Token) -> tuple[int, int] | None:
+    """"…, X said": a reported clause before the verb and its subject, set off by a comma."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ in {"ccomp", "parataxis"} and child.i < verb.i:
+            subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+            if subjects and subjects[0].i < child.i:
+                continue
+            gap = doc[child.right_edge.i + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
+            if any(t.text in {";", ":", ".", "!", "?"} for t in gap):
+                continue  # "A happened; X said B" does not report A
+            return child.left_edge.i, child.right_edge.i + 1
+    return None
+
+
+def _parenthetical(verb: Token) -> tuple[int, int] | None:
+    """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in verb.children):
+        return None
+    left, right = verb.left_edge.i, verb.right_edge.i
+    if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
+        return None
+    after = right + 1 if doc[right].text != "," else right
+    if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
+        return None
+    start = after + 1 if doc[after].text == "," else after
+    return start, head.right_edge.i + 1
+
+
+# -- via ----------------------------------------------------------------------------------
+
+
+def _medium(token: Token, resolver: SpeakerResolver, addressee: bool) -> str | None:
+    """The medium a token names, if it names one: a media noun or an organisation's name.
+
+    The addressee of "told" may also be any other proper name that is not a person, place or
+    date ("told Wikinews"); after a preposition ("on Saturday") it must be an organisation.
+    """
+    start, end = _phrase(token)
+    if token.lemma_.lower() in MEDIA_NOUNS or token.lower_ in MEDIA_NOUNS:
+        return token.doc[start:end].text
+    key = resolver.entity_at(token)
+    if key is not None:
+        return token.doc[start:end].text if resolver.entities[key].type == "Organization" else None
+    if token.ent_type_ == "ORG" or (
+        addressee and token.pos_ == "PROPN" and token.ent_type_ not in {"PERSON", "GPE", "LOC", "NORP", "DATE", "TIME", "FAC"}
+    ):
+        return token.doc[start:end].text
+    return None
+
+
+def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
+    """The medium of a statement ("told Reuters", "on local radio") and the tokens it covers."""
+    lemma = verb.lemma_.lower()
+    candidates: list[tuple[Token, bool]] = []
+    for child in verb.children:
+        if child.dep_ in {"dative", "dobj"} and lemma in {"tell", "inform"}:
+            candidates.append((child, True))
+        elif child.dep_ == "prep" and child.lower_ in {"on", "via", "to", "in"} and lemma not in REQUEST_VERBS:
+            # "said on TV", "wrote on Twitter", "said … to Wikinews"; not "called on the EU"
+            candidates.extend((c, False) for c in child.children if c.dep_ == "pobj")
+        elif child.dep_ == "advcl" and child.lemma_.lower() in {"speak", "write", "post", "talk"}:
+            for grand in child.children:
+                if grand.dep_ == "prep" and grand.lower_ in {"on", "to", "via"}:
+                    candidates.extend((c, False) for c in grand.children if c.dep_ == "pobj")
+    for token, addressee in candidates:
+        medium = _medium(token, resolver, addressee)
+        if medium is not None:
+            return medium, {t.i for t in token.subtree}
+    return None, set()
+
+
+# -- the rules ----------------------------------------------------------------------------
+
+
+class _Extractor:
+    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span]) -> None:
+        self.doc = doc
+        self.text = doc.text
+        self.skip = list(skip)
+        self.quotations = find_quotations(self.text, skip)
+        self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
+        self.resolver = SpeakerResolver(doc, entities, self.quote_spans)
+        self.drafts: list[_Draft] = []
+        self.index = doc_index(doc)
+        self.blocked = frozenset(self._according_phrases())
+
+    def _according_phrases(self) -> Iterable[int]:
+        """Tokens of "according to X" up to the comma that ends it."""
+        for token in self.doc:
+            if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
+                for t in self.doc[token.i : sentence_bounds(token)[1]]:
+                    if t.text in {",", ";", "."}:
+                        break
+                    yield t.i
+
+    def quoted(self, q: Quotation) -> Span:
+        """The quoted words as a content span, without the comma news style puts before the mark."""
+        end = q.end
+        while end > q.start and (self.text[end - 1].isspace() or self.text[end - 1] == ","):
+            end -= 1
+        return Span(q.start, end)
+
+    def in_quotation(self, token: Token) -> bool:
+        return self.resolver._in_quotation(token.idx)  # noqa: SLF001 - one index of the quotations
+
+    def _sentence_first_word(self, token: Token) -> int:
+        start, end = sentence_bounds(token)
+        while start < end and self.doc[start].is_space:
+            start += 1
+        return start
+
+    def cue_span(self, verb: Token) -> tuple[str, Span]:
+        """The cue lemma and its span, with its particle: "call for", "call on"."""
+        lemma = verb.lemma_.lower()
+        nxt = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+        if lemma == "call" and nxt is not None and nxt.lower_ in {"for", "on"}:
+            return f"call {nxt.lower_}", _span_of([verb, nxt])
+        if lemma == "point" and nxt is not None and nxt.lower_ == "out":
+            return "point out", _span_of([verb, nxt])
+        return lemma, _span_of([verb])
+
+    # reporting verbs ----------------------------------------------------------------
+
+    def reporting_verbs(self) -> None:
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if lemma not in SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS:
+                continue
+            if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
+                continue
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            if not speakers or _in_question(verb):
+                continue
+            found = self.content_of(verb, lemma)
+            if found is None:
+                continue
+            rule, start, end = found
+            content = _char_span(self.doc, start, end)
+            if content is None or (end - start == 1 and self.doc[start].pos_ == "PRON"):
+                continue  # "requesting it" reports nothing
+            cue, cue_span = self.cue_span(verb)
+            via, _ = _via(verb, self.resolver)
+            self.drafts.append(_Draft(rule, cue, cue_span, verb, speakers, content, via=via))
+
+    def content_of(self, verb: Token, lemma: str) -> tuple[str, int, int] | None:
+        doc = self.doc
+        _, via_tokens = _via(verb, self.resolver)
+        if lemma in DESCRIBE_VERBS:
+            objects = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"}]
+            as_phrase = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"]
+            predicate = [c for c in verb.children if c.dep_ == "oprd"]
+            if objects and (as_phrase or predicate):
+                target = (as_phrase or predicate)[0]
+                obj = objects[0]
+                if obj.i > verb.i or obj.dep_ == "nsubjpass":
+                    start = obj.left_edge.i
+                else:  # "what he described as X": the content is X
+                    objs = [c for c in target.children if c.dep_ == "pobj"] or [target]
+                    start = objs[0].left_edge.i
+                if obj.dep_ == "nsubjpass":
+                    return "statement.describe_as", start, obj.right_edge.i + 1
+                return "statement.describe_as", start, target.right_edge.i + 1
+        if lemma in REQUEST_VERBS:
+            deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
+            found = _right_content(verb, deps)
+            nxt = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+            if lemma == "call" and (nxt is None or nxt.lower_ not in {"for", "on"}):
+                found = None  # "called X" (named, phoned) is not a request
+            if found is not None:
+                start, end = found
+                if lemma in {"ask"} and not any(
+                    c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in verb.children
+                ):
+                    return None  # "asked about it", "asked Trump" with no request
+                return "statement.request", start, end
+        if lemma in SAY_VERBS:
+            clause = _right_content(verb, {"ccomp", "xcomp"})
+            if clause is None:
+                # "said as a teenager she was forced …": a reported clause parsed as an adverbial
+                misparsed = [
+                    c for c in verb.children
+                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in c.children)
+                    and any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)
+                ]
+                if misparsed:
+                    clause = misparsed[0].left_edge.i, misparsed[0].right_edge.i + 1
+            if clause is None and lemma in {"confess", "admit"}:
+                to = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
+                if to:  # "confessed to killing …"
+                    clause = to[0].i + 1, to[0].right_edge.i + 1
+            if clause is not None:
+                start, end = clause
+                return "statement.indirect", start, end
+            left = _left_clause(verb)
+            if left is not None:
+                return "statement.clause_then_cue", left[0], left[1]
+            inserted = _parenthetical(verb)
+            if inserted is not None:
+                return "statement.clause_then_cue", inserted[0], inserted[1]
+            # "told reporters he was …", "reported to the police he …" are often parsed as a
+            # relative clause on the person told
+            told = [c for c in verb.children if c.dep_ in {"dobj", "dative"} and lemma in ADDRESSEE_VERBS]
+            told += [o for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for o in c.children if o.dep_ == "pobj"]
+            for obj in told:
+                for rel in obj.children:
+                    if rel.dep_ == "relcl" and rel.left_edge.lower_ not in RELATIVE_WORDS:
+                        return "statement.indirect", rel.left_edge.i, sentence_bounds(verb)[1]
+        if lemma in SPEECH_ACT_VERBS:
+            objects = [c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
+            if objects:
+                if lemma == "claim" and objects[0].lemma_.lower() not in CLAIM_OBJECTS:
+                    return None
+                if lemma == "reject":
+                    return None
+                found = _right_content(verb, {"dobj", "prep", "dative", "oprd", "ccomp", "xcomp"})
+                if found is not None:
+                    start = objects[0].left_edge.i
+                    return "statement.speech_act", start, found[1]
+            clause = _right_content(verb, {"ccomp"})
+            if clause is not None:
+                return "statement.speech_act", clause[0], clause[1]
+            passive = [c for c in verb.children if c.dep_ == "nsubjpass"]
+            predicate = any(c.dep_ in {"oprd", "xcomp", "acomp"} for c in verb.children)
+            if passive and not predicate and lemma in {"claim", "announce", "confirm", "deny", "report"}:
+                obj = passive[0]
+                return "statement.speech_act", obj.left_edge.i, obj.right_edge.i + 1
+        if lemma in REQUEST_VERBS and lemma not in {"call", "ask"}:
+            found = _right_content(verb, {"dobj"})
+            if found is not None:
+                return "statement.request", found[0], found[1]
+        return None
+
+    # quotations ---------------------------------------------------------------------
+
+    def tokens_from(self, offset: int) -> Iterable[Token]:
+        for i in range(self.index.first_at_or_after(offset), len(self.doc)):
+            yield self.doc[i]
+
+    def token_before(self, offset: int) -> Token | None:
+        """The last word (not space) that ends at or before ``offset``."""
+        i = self.index.last_starting_before(offset)
+        while i >= 0:
+            token = self.doc[i]
+            if token.idx + len(token.text) <= offset and not token.is_space:
+                return token
+            i -= 1
+        return None
+
+    def starts_clause(self, q: Quotation) -> bool:
+        j = q.opening - 1
+        while j >= 0 and self.text[j].isspace() and self.text[j] != "\n":
+            j -= 1
+        if j < 0 or self.text[j] == "\n":
+            return True
+        return self.text[j] in ".!?:;—–(\"”'’"
+
+    def ends_clause(self, q: Quotation) -> bool:
+        j = q.closing
+        while j < len(self.text) and self.text[j].isspace() and self.text[j] != "\n":
+            j += 1
+        if j >= len(self.text) or self.text[j] == "\n":
+            return True
+        if self.text[j] in ".!?;,:)—–":
+            return True
+        if self.text[q.end - 1 : q.end] in {".", "!", "?"} and self.text[j].isupper():
+            return True  # the sentence ended inside the quotation
+        if j - q.closing >= 2:
+            return True  # Wikinews puts two spaces between sentences
+        after = list(self.tokens_from(j))[:2]
+        return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
+
+    def is_quote_cue(self, verb: Token) -> bool:
+        lemma = verb.lemma_.lower()
+        if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or _negated(verb):
+            return False
+        if verb.dep_ == "acl" and verb.tag_ == "VBN":
+            return False  # 'a letter headed "…"', 'a video titled "…"'
+
+        if lemma == "read":
+            return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
+        return True
+
+    def quote_before_cue(self, q: Quotation) -> _Draft | None:
+        if not self.starts_clause(q):
+            return None
+        if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
+            return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
+        seen: list[Token] = []
+        for token in self.tokens_from(q.closing):
+            if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
+                return None
+            if token.is_space and "\n" in token.text:
+                return None
+            if token.text in SENTENCE_END or token.text == ":" or self.in_quotation(token):
+                return None
+            if token.text in QUOTE_MARKS and token.idx >= q.closing and token.idx != q.closing - 1:
+                return None
+            if self.is_quote_cue(token):
+                # the quotation itself may be parsed as a subject: take the one after it
+                outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                speakers = _expand(outside[0]) if outside else _subjects(token, self.blocked)
+                speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
+                if not speakers:
+                    return None
+                speaker_tokens = {t.i for s in speakers for t in s.subtree}
+                for between in seen:
+                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
+                        return None
+                cue, cue_span = self.cue_span(token)
+                via, _ = _via(token, self.resolver)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
+            seen.append(token)
+        return None
+
+    def quote_after_cue(self, q: Quotation) -> _Draft | None:
+        ends = self.ends_clause(q)
+        before = self.token_before(q.opening)
+        if before is None:
+            return None
+        colon = before.text == ":"
+        if before.text in {",", ":"}:
+            anchor = self.token_before(before.idx)
+        else:
+            anchor = before
+        if anchor is None:
+            return None
+        # Walk back through the clause before the quotation to the nearest reporting verb.
+        sent_start = sentence_bounds(anchor)[0]
+        if before.text in {",", ":"}:
+            candidates = [t for t in self.doc[sent_start : anchor.i + 1]][::-1]
+        else:
+            candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
+        if colon and not candidates:
+            return None
+        for verb in candidates:
+            if verb.text in QUOTE_MARKS and verb.i != anchor.i:
+                break
+            if not self.is_quote_cue(verb):
+                continue
+            between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
+            if not self._allowed_between(verb, between, colon):
+                continue
+            if not ends and not self._adjuncts_after(verb, q):
+                return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            if not speakers:
+                return None
+            cue, cue_span = self.cue_span(verb)
+            via, _ = _via(verb, self.resolver)
+            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
+        return None
+
+    def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
+        """Whether only the verb's adjuncts follow the quotation: '…, "I won!" on Twitter.'"""
+        adjuncts = {
+            t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.i > verb.i for t in c.subtree
+        }
+        rest = [t for t in self.tokens_from(q.closing) if t.i < sentence_bounds(verb)[1]]
+        return bool(rest) and all(t.is_punct or t.is_space or t.i in adjuncts for t in rest)
+
+    def _allowed_between(self, verb: Token, between: Iterable[Token], colon: bool) -> bool:
+        subtree = {t.i for t in verb.subtree}
+        allowed: set[int] = set()
+        for child in verb.children:
+            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass"}:
+                allowed.update(t.i for t in child.subtree)
+        for token in between:
+            if token.is_punct or token.is_space:
+                continue
+            if colon and token.i in subtree:
+                continue
+            if token.i not in allowed:
+                return False
+        return True
+
+    def quotations_as_statements(self) -> None:
+        used: set[int] = set()
+        for n, q in enumerate(self.quotations):
+            if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                continue
+            draft = self.quote_before_cue(q) or self.quote_after_cue(q)
+            if draft is not None:
+                self.drafts.append(draft)
+                used.add(n)
+        # an indirect reading of the same verb over the same words is the same statement
+        quoted = [d for d in self.drafts if d.quotes]
+        self.drafts = [
+            d for d in self.drafts
+            if d.quotes or not any(
+                _same_token(q.cue_token, d.cue_token) and d.content is not None and _overlaps(d.content, q.content)
+                for q in quoted
+            )
+        ]
+        self.attach_partial_quotes(used)
+        self.continued_quotations(used)
+
+    def attach_partial_quotes(self, used: set[int]) -> None:
+        for n, q in enumerate(self.quotations):
+            if n in used:
+                continue
+            inner = Span(q.start, q.end)
+            # a quotation that starts inside a content belongs to it; the parse often leaves
+            # the end of a quotation (its last word, its closing mark) out of the clause
+            holders = [
+                d for d in self.drafts
+                if d.content is not None and not d.quotes_direct() and d.content.start <= inner.start < d.content.end
+                and self.same_sentence(d.content.end, q.closing)
+            ]
+            # every statement whose content holds it quotes it: "criticizing what he described
+            # as the "selfish" attitude" quotes "selfish" twice
+            for holder in holders:
+                holder.quotes.append(q)
+                if holder.content.end < q.closing:
+                    holder.content = Span(holder.content.start, q.closing)
+                used.add(n)
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        """Whether offsets a <= b are in one paragraph with no sentence end between them."""
+        gap = self.text[a:b]
+        return "\n" not in gap and not any(gap.count(p) > 1 for p in ".!?")
+
+    def continued_quotations(self, used: set[int]) -> None:
+        """A quotation that stands alone right after a statement continues it."""
+        for n, q in enumerate(self.quotations):
+            if n in used or not self.starts_clause(q):
+                continue
+            previous = [d for d in self.drafts if self._last_offset(d) <= q.opening]
+            if not previous:
+                continue
+            source = max(previous, key=self._last_offset)
+            last = self._last_offset(source)
+            gap = self.text[last : q.opening]
+            if gap.count("\n") > 2 or any(_overlaps(Span(last, q.opening), s) for s in self.skip):
+                continue
+            gap_tokens = [t for t in self.tokens_from(last) if t.idx < q.opening and not (t.is_punct or t.is_space)]
+            if gap_tokens:
+                continue  # words between the statement and the quotation: not a continuation
+            root = source.source or source
+            self.drafts.append(
+                _Draft("statement.quote_continued", root.cue, root.cue_span, root.cue_token, root.speakers,
+                       self.quoted(q), [q], root.via, source=root)
+            )
+            used.add(n)
+
+    def _last_offset(self, draft: _Draft) -> int:
+        ends = [draft.cue_span.end]
+        if draft.content is not None:
+            ends.append(draft.content.end)
+        ends.extend(q.closing for q in draft.quotes)
+        if draft.cue_token is not None:
+            sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
+            for child in draft.cue_token.subtree:
+                ends.append(child.idx + len(child.text))
+            ends = [min(max(ends), max(sentence_end, max(ends)))]
+        return max(ends)
+
+    # according to, per, citing ------------------------------------------------------
+
+    def attributions(self) -> None:
+        for token in self.doc:
+            if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
+                continue
+            low = token.lower_
+            if low == "according":
+                objs = [g for c in token.children if c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
+                nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+                if not objs and nxt is not None and nxt.lower_ == "to":
+                    objs = [g for g in nxt.children if g.dep_ == "pobj"]
+                if not objs:
+                    # the parser made the source a subject: take the head of the phrase
+                    phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
+                    heads = [t for t in phrase if t.head.i not in {p.i for p in phrase} and t.pos_ in {"NOUN", "PROPN"}]
+                    objs = heads[:1]
+                if not objs:
+                    continue
+                end_tok = token.i + 1
+                while end_tok + 1 < len(self.doc) and end_tok + 1 in self.blocked:
+                    end_tok += 1
+                # "according to a post by Amy Cook, director of the event, …": appositions too
+                end_tok = max([end_tok] + [o.right_edge.i for o in objs if o.head.lower_ == "to"])
+                self.add_attribution("statement.according_to", "according to", [token, token.doc[token.i + 1]], objs, token.i, end_tok)
+            elif low == "per" and token.i == self._sentence_first_word(token):
+                # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
+                objs = [
+                    c for c in token.children
+                    if c.dep_ == "pobj" and (c.lemma_.lower() in SOURCE_NOUNS or self.resolver.entity_at(c) is not None)
+                ]
+                if objs:
+                    self.add_attribution("statement.according_to", "per", [token], objs, token.i, objs[0].right_edge.i)
+            elif token.lemma_.lower() == "cite" and token.tag_ == "VBG":
+                objs = [c for c in token.children if c.dep_ == "dobj"]
+                if not objs:
+                    continue
+                governing = [d for d in self.drafts if _same_token(d.cue_token, token.head) and d.content]
+                if governing:
+                    content = governing[0].content
+                    speakers = _expand(objs[0])
+                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, content))
+                else:
+                    self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
+
+    def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
+        """A source phrase at doc[start..end] attributing the rest of its sentence."""
+        doc = self.doc
+        s_start, s_end = sentence_bounds(doc[start])
+        before = _trim(doc, s_start, start)
+        after = _trim(doc, end + 1, s_end)
+        if before is None and after is not None:
+            content = after
+        elif after is None and before is not None:
+            content = before
+        elif before is not None and after is not None:
+            content = (s_start, s_end)
+        else:
+            return
+        span = _char_span(doc, *content)
+        if span is None:
+            return
+        # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
+        # "according to the researchers, sacrifice and mummification … was common"
+        speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
+        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span))
+
+    # speakers and records -----------------------------------------------------------
+
+    def resolve(self) -> None:
+        def order(d: _Draft) -> int:
+            return d.speakers[0].idx if d.speakers else d.cue_span.start
+
+        for draft in sorted(self.drafts, key=lambda d: (order(d), d.cue_span.start)):
+            if draft.source is not None:
+                continue
+            for head in draft.speakers:
+                phrase = _phrase(head)
+                resolution = self.resolver.resolve(head, phrase, draft.cue_token)
+                draft.resolutions.append(resolution)
+                self.resolver.remember(head, resolution)
+        for draft in self.drafts:
+            if draft.source is not None:
+                draft.resolutions = list(draft.source.resolutions)
+
+    def evidence(self, draft: _Draft) -> Span:
+        starts = [draft.cue_span.start]
+        ends = [draft.cue_span.end]
+        if draft.content is not None:
+            starts.append(draft.content.start)
+            ends.append(draft.content.end)
+        for q in draft.quotes:
+            starts.append(q.opening)
+            ends.append(q.closing)
+        if draft.source is None:
+            for head in draft.speakers:
+                starts.append(head.idx)
+        first = self.doc.char_span(min(starts), min(starts) + 1, alignment_mode="expand")
+        last = self.doc.char_span(max(ends) - 1, max(ends), alignment_mode="expand")
+        start, end = min(starts), max(ends)
+        if first is not None and len(first):
+            start = self.doc[sentence_bounds(first[0])[0]].idx
+        if last is not None and len(last):
+            final = self.doc[sentence_bounds(last[-1])[1] - 1]
+            end = final.idx + len(final)
+        start, end = min(start, min(starts)), max(end, max(ends))
+        while end > start and self.text[end - 1].isspace():
+            end -= 1
+        while start < end and self.text[start].isspace():
+            start += 1
+        return Span(start, end)
+
+    def records(self) -> list[Statement]:
+        out: dict[tuple, Statement] = {}
+        for draft in self.drafts:
+            if draft.content is None or any(
+                _overlaps(draft.cue_span, s) or _overlaps(draft.content, s) for s in self.skip
+            ):
+                continue
+            quote = None
+            direct = False
+            if draft.quotes:
+                pieces = [_strip_comma(q.text(self.text)) for q in sorted(draft.quotes, key=lambda q: q.start)]
+                quote = " … ".join(pieces)
+                direct = all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1
+            content_text = self.text[draft.content.start : draft.content.end]
+            evidence = (self.evidence(draft),)
+            for resolution in draft.resolutions:
+                key = resolution.key
+                statement = Statement(
+                    evidence=evidence,
+                    rule=draft.rule,
+                    attributed_to=key,
+                    speaker=key,
+                    speaker_text=None if key else resolution.text,
+                    speaker_description=resolution.description if key else None,
+                    via=draft.via,
+                    content=content_text,
+                    quote=quote,
+                    direct=direct,
+                    cue=draft.cue,
+                    cue_span=draft.cue_span,
+                    content_span=draft.content,
+                )
+                ident = (draft.cue_span, draft.content, key or resolution.text)
+                out.setdefault(ident, statement)
+        return sorted(out.values(), key=lambda s: (s.cue_span.start, s.content_span.start, s.speaker or s.speaker_text or ""))
+
+
+def _strip_comma(text: str) -> str:
+    """A quotation without the comma that news style puts inside the closing mark."""
+    return text[:-1].rstrip() if text.endswith(",") else text
+
+
+def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = ()) -> list[Statement]:
+    """Every statement reported in ``doc``, with its speaker resolved to one of ``entities``.
+
+    Args:
+        doc: the article text analysed by ``kg.nlp.load_pipeline()``; offsets are the article's.
+        entities: the article's resolved entities; speakers are referred to by their ``key``.
+        skip: spans (page furniture) in which nothing is extracted.
+
+    Returns:
+        Statements in text order of their cues.
+    """
+    extractor = _Extractor(doc, entities, skip)
+    extractor.reporting_verbs()
+    extractor.attributions()
+    extractor.quotations_as_statements()
+    extractor.resolve()
+    return extractor.records()
+
+
+def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | None:
+    """The statement whose reported content holds ``span``: its speaker asserts what is there.
+
+    Other extractors use this to attribute a number or a role stated inside reported speech
+    to the speaker ("Spain's Interior Ministry said around 50,000 people crossed").
+    """
+    holders = [s for s in statements if s.content_span is not None and _inside(span, s.content_span)]
+    if not holders:
+        return None
+    return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))

@@ -1,0 +1,241 @@
+"""Time expressions of a Doc ("on Thursday", "over the past week", "in May 2021", "by 6 p.m")
+and the dates they name, read against the article's publication date.
+
+The expressions come from spaCy's DATE and TIME entities (adjacent ones merged: "Thursday"
++ "morning") and from clock times the number finder excluded ("6 p.m"), each with the
+preposition that introduces it. Durations ("40 years", "in days", "78-year-old") are amounts,
+not times, and are left out.
+
+``resolve`` turns the common forms into an ISO interval: weekday names (the last such day
+on or before publication, or the next one for future clauses), today/yesterday/tomorrow,
+this/last/past week/month/year, month names with or without a day and year, and years.
+Anything else keeps its text and no dates: nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from spacy.tokens import Doc
+
+from kg.extract.numbers import TIME_UNITS, ExcludedNumber
+from kg.records import Span
+
+TIME_PREPOSITIONS = frozenset({"on", "in", "over", "since", "from", "by", "during", "until", "till",
+                               "at", "before", "after", "through", "throughout", "within",
+                               "between", "as", "of", "around"})
+# words that anchor a stretch of time to the calendar: without one, "40 years" is a duration
+ANCHORS = frozenset({"past", "last", "next", "this", "these", "ago", "earlier", "later", "today",
+                     "yesterday", "tomorrow", "tonight", "recent", "coming", "previous", "early",
+                     "late", "mid", "end", "beginning", "start", "same", "that", "current"})
+WEEKDAY_NUMBER = {name: i for i, name in enumerate(
+    "monday tuesday wednesday thursday friday saturday sunday".split())}
+MONTH_NUMBER = {name: i for i, name in enumerate(
+    "january february march april may june july august september october november december"
+    .split(), start=1)}
+MONTH_ABBREVIATIONS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8,
+                       "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "a": 1, "an": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class TimeExpression:
+    """A time expression as written, with token bounds (preposition included)."""
+
+    start: int  # token indices
+    end: int
+    text: str
+
+
+TIME_WORDS = frozenset({"today", "yesterday", "tomorrow", "tonight", "morning", "afternoon",
+                        "evening", "night", "noon", "midnight", "week", "weeks", "weekend",
+                        "month", "months", "year", "years", "day", "days", "decade", "decades",
+                        "century", "hour", "hours", "minute", "minutes", "spring", "summer",
+                        "autumn", "fall", "winter", "christmas", "easter", "earlier", "later",
+                        "recently", "now", "currently", "a.m.", "p.m.", "am", "pm", "season",
+                        "quarter", "overnight", "daily", "annual", "annually"})
+
+
+def _is_time_word(word: str) -> bool:
+    return (word in TIME_WORDS or word in WEEKDAY_NUMBER or word in MONTH_NUMBER
+            or word.rstrip(".") in MONTH_ABBREVIATIONS or bool(re.fullmatch(r"\d{4}", word)))
+
+
+def _is_duration(words: list[str]) -> bool:
+    """ "40 years", "days", "78-year-old", "five weeks": an amount of time, not a time."""
+    has_unit = any(w.rstrip("s") in TIME_UNITS or w in ("decades", "decade", "centuries")
+                   for w in words)
+    anchored = any(w in ANCHORS for w in words)
+    has_name = any(w in WEEKDAY_NUMBER or w in MONTH_NUMBER or re.fullmatch(r"\d{4}", w)
+                   for w in words)
+    return has_unit and not anchored and not has_name
+
+
+def time_expressions(doc: Doc, skip: Sequence[Span] = (),
+                     clocks: Sequence[ExcludedNumber] = ()) -> list[TimeExpression]:
+    """The time expressions of ``doc`` outside ``skip``, in text order."""
+    stretches: list[tuple[int, int]] = []
+    for ent in doc.ents:
+        if ent.label_ not in ("DATE", "TIME"):
+            continue
+        if any(s.start < ent.end_char and ent.start_char < s.end for s in skip):
+            continue
+        words = [t.lower_ for t in ent]
+        if _is_duration(words) or not any(_is_time_word(w) for w in words):
+            continue  # "40 years"; "K2-18b" tagged DATE
+        stretches.append((ent.start, ent.end))
+    stretches += [(c.start, c.end) for c in clocks if c.reason == "time"]
+    stretches.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in stretches:
+        if merged and start <= merged[-1][1]:  # "Thursday" + "morning"; overlaps
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    found = []
+    for start, end in _split_at_breaks(doc, merged):
+        if start > 0 and doc[start - 1].lower_ in TIME_PREPOSITIONS and doc[start - 1].pos_ in (
+                "ADP", "SCONJ"):
+            start -= 1
+        # a possessive "Thursday's" is part of a noun phrase, not a time adverbial
+        if end < len(doc) and doc[end].tag_ == "POS":
+            continue
+        text = doc[start:end].text
+        found.append(TimeExpression(start, end, text))
+    return found
+
+
+def _split_at_breaks(doc: Doc, stretches: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Cuts stretches at line breaks and trims whitespace: NER runs a dateline into the text."""
+    pieces = []
+    for start, end in stretches:
+        piece_start = start
+        for k in range(start, end + 1):
+            if k == end or doc[k].is_space:
+                if k > piece_start:
+                    pieces.append((piece_start, k))
+                piece_start = k + 1
+    return [(s, e) for s, e in pieces if any(not t.is_punct for t in doc[s:e])]
+
+
+def _parse_published(published: str | None) -> date | None:
+    if not published:
+        return None
+    try:
+        return date.fromisoformat(published[:10])
+    except ValueError:
+        return None
+
+
+def _month_range(year: int, month: int) -> tuple[date, date]:
+    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+
+
+def resolve(text: str, published: str | None, future: bool = False) -> tuple[str | None, str | None]:
+    """The ISO start and end dates ``text`` names, or (None, None) when it cannot be told.
+
+    Args:
+        text: the time expression as written.
+        published: the article's ISO publication date, if known.
+        future: the clause looks forward ("will travel on Friday").
+    """
+    pub = _parse_published(published)
+    interval = _resolve(text.lower(), pub, future)
+    if interval is None:
+        return None, None
+    first_word = text.split()[0].lower() if text.split() else ""
+    if first_word in ("since", "from") and not future:
+        return interval[0].isoformat(), pub.isoformat() if pub and pub >= interval[0] else None
+    if first_word in ("until", "till", "by", "before"):
+        return None, interval[1].isoformat()
+    return interval[0].isoformat(), interval[1].isoformat()
+
+
+def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | None:
+    words = re.findall(r"[a-z]+|\d+", text)
+    # absolute forms first: they need no publication date
+    clock_zone = any(w in ("utc", "gmt", "am", "pm", "a", "p", "local") for w in words)
+    # "1800 UTC" is a clock time, not a year
+    years = [int(w) for w in words if re.fullmatch(r"\d{4}", w) and 1000 <= int(w) <= 2100
+             and not clock_zone]
+    months = [MONTH_NUMBER.get(w, MONTH_ABBREVIATIONS.get(w)) for w in words
+              if w in MONTH_NUMBER or w in MONTH_ABBREVIATIONS]
+    days = [int(w) for w in words if re.fullmatch(r"\d{1,2}", w) and 1 <= int(w) <= 31]
+    clock = re.search(r"\d\s*(a\.?m|p\.?m)|\d:\d\d", text)
+    if months:
+        month = months[0]
+        year = years[0] if years else None
+        if year is None and pub is not None:
+            year = pub.year
+            if not future and month > pub.month:
+                year -= 1
+            if future and month < pub.month:
+                year += 1
+        if year is None:
+            return None
+        if days and not clock:
+            try:
+                day = date(year, month, days[0])
+            except ValueError:
+                return None
+            return day, day
+        return _month_range(year, month)
+    if years and len(years) == 1 and not days:
+        return date(years[0], 1, 1), date(years[0], 12, 31)
+    if pub is None:
+        return None
+    weekday = next((WEEKDAY_NUMBER[w] for w in words if w in WEEKDAY_NUMBER), None)
+    if weekday is not None:
+        if future or "next" in words:
+            delta = (weekday - pub.weekday()) % 7
+            day = pub + timedelta(days=delta)
+        else:
+            delta = (pub.weekday() - weekday) % 7
+            if "last" in words and delta == 0:
+                delta = 7
+            day = pub - timedelta(days=delta)
+        return day, day
+    if "today" in words or "tonight" in words or ("this" in words and any(
+            w in words for w in ("morning", "afternoon", "evening"))):
+        return pub, pub
+    if "yesterday" in words:
+        return pub - timedelta(days=1), pub - timedelta(days=1)
+    if "tomorrow" in words:
+        return pub + timedelta(days=1), pub + timedelta(days=1)
+    anchor = next((k for k, w in enumerate(words) if w in ("past", "last", "this", "earlier",
+                                                            "next", "coming")), None)
+    tail = words[anchor + 1:] if anchor is not None else words
+    unit = next((w.rstrip("s") for w in tail if w.rstrip("s") in UNIT_DAYS), None)
+    if unit is None or anchor is None:
+        return None
+    count = next((int(w) if w.isdigit() else NUMBER_WORDS[w] for w in tail
+                  if w.isdigit() or w in NUMBER_WORDS), 1)
+    words = words[anchor:]
+    if "past" in words or ("last" in words and count > 1):
+        return pub - timedelta(days=UNIT_DAYS[unit] * count), pub
+    if "this" in words or "earlier" in words:
+        if unit == "week":
+            monday = pub - timedelta(days=pub.weekday())
+            return (monday, pub) if "earlier" in words else (monday, monday + timedelta(days=6))
+        if unit == "month":
+            first, last = _month_range(pub.year, pub.month)
+            return (first, pub) if "earlier" in words else (first, last)
+        if unit == "year":
+            return (date(pub.year, 1, 1), pub) if "earlier" in words else (
+                date(pub.year, 1, 1), date(pub.year, 12, 31))
+    if "last" in words:
+        if unit == "week":
+            monday = pub - timedelta(days=pub.weekday() + 7)
+            return monday, monday + timedelta(days=6)
+        if unit == "month":
+            previous = pub.replace(day=1) - timedelta(days=1)
+            return _month_range(previous.year, previous.month)
+        if unit == "year":
+            return date(pub.year - 1, 1, 1), date(pub.year - 1, 12, 31)
+    return None

@@ -1,0 +1,355 @@
+"""Corroboration and conflicts: hand-made records first, then the seeds and Wikinews."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rdflib import RDF, RDFS, Literal, URIRef
+
+from conftest import run_query, wikinews_article
+from kg.compare import (
+    APPROXIMATE_TOLERANCE,
+    QuantityRecord,
+    StatementRecord,
+    compare,
+    gerund,
+    interval,
+    measure_label,
+    normalise_words,
+    plural,
+)
+from kg.vocab import NKG
+
+A, B, C = "https://example.org/article/a", "https://example.org/article/b", "https://example.org/article/c"
+CEUTA, MOROCCO = "https://example.org/id/place/ceuta", "https://example.org/id/place/morocco"
+PLACES = frozenset({CEUTA, MOROCCO})
+
+
+def q(claim: str, article: str, **fields) -> QuantityRecord:  # noqa: ANN003
+    fields.setdefault("places", PLACES)
+    return QuantityRecord(claim, article, **fields)
+
+
+# The crowd counts of one border crossing as three outlets report them (hand-made records).
+CROSSING = [
+    q("q/tve", A, min_value=2000, max_value=3000, counts="youth", action="cross", when="on Thursday", source="org/rtve"),
+    q("q/2021", A, value=10000, approximate=True, counts="youth", action="enter", about=CEUTA, when="in May 2021",
+      when_start="2021-05-01", when_end="2021-05-31", source="person/activist"),
+    q("q/thousands", A, min_value=2000, vague=True, counts="migrant", action="enter", about=CEUTA),
+    q("q/around1500", B, value=1500, approximate=True, counts="migrant", action="reach", about=CEUTA,
+      when="over the past week", source="person/head"),
+    q("q/capacity", B, value=2400, unit="percent", counts="capacity", action="operate"),
+    q("q/60k", C, value=60000, approximate=True, counts="migrant", action="storm", about=CEUTA, source="place/spain"),
+    q("q/50k", C, value=50000, approximate=True, counts="person", action="cross", about=CEUTA,
+      when="from Thursday morning", source="org/ministry"),
+    q("q/returned", C, value=48300, counts="person", action="return", when="by 6 p.m", source="org/ministry"),
+    q("q/tens", C, min_value=20000, vague=True, counts="migrant", action="cross", about=CEUTA),
+    q("q/more1500", C, min_value=1500, counts="migrant", action="reach", about=CEUTA, when="over the past week"),
+]
+
+
+def pairs(links) -> set[frozenset[str]]:  # noqa: ANN001
+    return {frozenset((link.a, link.b)) for link in links}
+
+
+@pytest.fixture(scope="module")
+def crossing():
+    return compare([], CROSSING, {CEUTA: "Ceuta"})
+
+
+def test_the_event_count_conflicts_with_the_larger_estimates(crossing):
+    assert pairs(crossing.conflicts) == {frozenset({"q/tve", "q/50k"}), frozenset({"q/tve", "q/60k"})}
+
+
+def test_a_count_about_another_time_is_in_no_measure(crossing):
+    assert not any("q/2021" in m.claims for m in crossing.measures)
+
+
+def test_around_and_more_than_the_same_number_corroborate(crossing):
+    assert pairs(crossing.corroborations) == {frozenset({"q/around1500", "q/more1500"})}
+
+
+def test_measures_and_their_labels(crossing):
+    measures = {m.label: set(m.claims) for m in crossing.measures}
+    assert measures == {
+        "people crossing into Ceuta": {"q/tve", "q/50k", "q/60k", "q/thousands", "q/tens"},
+        "migrants reaching Ceuta over the past week": {"q/around1500", "q/more1500"},
+    }
+
+
+def test_a_claim_without_a_place_stays_alone_when_two_places_fit():
+    claims = [
+        q("q/x", A, value=100, counts="migrant", action="cross"),
+        q("q/ceuta", B, value=5000, counts="migrant", action="cross", about=CEUTA),
+        q("q/morocco", B, value=7000, counts="migrant", action="cross", about=MOROCCO),
+    ]
+    assert compare([], claims).conflicts == []
+
+
+def test_a_claim_without_a_place_joins_only_places_its_article_names():
+    claims = [q("q/x", A, value=100, counts="migrant", action="cross", places=frozenset({MOROCCO})),
+              q("q/ceuta", B, value=5000, counts="migrant", action="cross", about=CEUTA)]
+    assert compare([], claims).conflicts == []
+
+
+@pytest.mark.parametrize(
+    "first, second, conflict",
+    [
+        (dict(value=1500, approximate=True), dict(min_value=1500), False),  # around vs more than
+        (dict(value=50000, approximate=True), dict(value=60000, approximate=True), False),  # 45-55k meets 54-66k
+        (dict(value=50000, approximate=True), dict(value=70000, approximate=True), True),
+        (dict(value=5), dict(value=6), True),  # exact counts that differ
+        (dict(min_value=2000, max_value=3000), dict(value=3300, approximate=True), False),  # 2,970-3,630
+        (dict(min_value=2000, max_value=3000), dict(value=3400, approximate=True), True),
+        (dict(max_value=100), dict(value=150), True),  # "fewer than 100" vs 150
+        (dict(min_value=2000, vague=True), dict(value=50), False),  # vague: never conflicts
+    ],
+    ids=["around-vs-more-than", "50k-vs-60k", "50k-vs-70k", "5-vs-6", "range-vs-near", "range-vs-far", "bound-vs-beyond", "vague"],
+)
+def test_values_that_cannot_both_hold(first, second, conflict):
+    claims = [q("q/1", A, counts="person", action="die", about=CEUTA, **first),
+              q("q/2", B, counts="person", action="kill", about=CEUTA, **second)]
+    assert bool(compare([], claims).conflicts) is conflict
+
+
+def test_the_tolerance_is_documented_and_applied():
+    assert APPROXIMATE_TOLERANCE == 0.10
+    assert interval(q("x", A, value=1000, approximate=True)) == pytest.approx((900, 1100))
+    assert interval(q("x", A, value=1000)) == (1000, 1000)
+    assert interval(q("x", A, min_value=1500)) == (1500, float("inf"))
+
+
+def test_same_article_same_source_never_conflicts_with_itself():
+    claims = [q("q/1", A, value=10, counts="person", action="die", about=CEUTA, source="s"),
+              q("q/2", A, value=12, counts="person", action="die", about=CEUTA, source="s")]
+    assert compare([], claims).conflicts == []
+    claims[1] = q("q/2", A, value=12, counts="person", action="die", about=CEUTA, source="t")
+    assert pairs(compare([], claims).conflicts) == {frozenset({"q/1", "q/2"})}
+
+
+def test_dated_claims_are_one_measure_only_when_their_times_overlap():
+    claims = [
+        q("q/may", A, value=100, counts="person", action="arrest", about=CEUTA, when_start="2021-05-17", when_end="2021-05-17"),
+        q("q/may2", B, value=300, counts="person", action="detain", about=CEUTA, when_start="2021-05-17", when_end="2021-05-17"),
+        q("q/june", C, value=900, counts="person", action="arrest", about=CEUTA, when_start="2021-06-17", when_end="2021-06-17"),
+    ]
+    result = compare([], claims, {CEUTA: "Ceuta"})
+    assert [(m.label, m.claims) for m in result.measures] == [("people arrested in Ceuta", ("q/may", "q/may2"))]
+    assert pairs(result.conflicts) == {frozenset({"q/may", "q/may2"})}
+
+
+def test_different_units_or_kinds_are_different_measures():
+    claims = [q("q/1", A, value=10, unit="percent", counts="person", action="vote", about=CEUTA),
+              q("q/2", B, value=90, counts="person", action="vote", about=CEUTA),
+              q("q/3", C, value=50, counts="child", action="vote", about=CEUTA)]
+    assert compare([], claims).measures == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(CROSSING))
+def test_the_comparison_does_not_depend_on_order(order):
+    assert compare([], order, {CEUTA: "Ceuta"}) == compare([], CROSSING, {CEUTA: "Ceuta"})
+
+
+@pytest.mark.parametrize(
+    "word, form, expected",
+    [(plural, "person", "people"), (plural, "city", "cities"), (plural, "bus", "buses"), (plural, "migrant", "migrants"),
+     (gerund, "cross", "crossing"), (gerund, "arrive", "arriving"), (gerund, "die", "dying"), (gerund, "swim", "swimming"),
+     (gerund, "storm", "storming"), (gerund, "visit", "visiting")],
+)
+def test_label_words(word, form, expected):
+    assert word(form) == expected
+
+
+def test_label_of_an_event_without_place():
+    assert measure_label([q("q", A, counts="person", action="sleep")], {}) == "people sleeping"
+
+
+# -- statements ------------------------------------------------------------------------------
+
+
+VIVAS, MINISTRY = "https://example.org/id/person/vivas", "https://example.org/id/organization/ministry"
+
+
+@pytest.mark.parametrize(
+    "first, second, reason",
+    [
+        (dict(quote="to guarantee the inviolability of the frontier and citizen safety."),
+         dict(quote="“To guarantee the inviolability of the frontier and citizen safety”"), "quote"),
+        (dict(content='the additional police would be necessary "to guarantee the inviolability of the frontier and citizen safety'),
+         dict(quote="to guarantee the inviolability of the frontier and citizen safety."), "quote"),
+        (dict(quote="We are facing a situation of absolute humanitarian and social emergency"),
+         dict(quote="a situation of absolute humanitarian and social emergency"), "quote"),
+        (dict(content="for the national government to declare a national emergency"),
+         dict(content="For the national government to declare a national emergency."), "content"),
+    ],
+    ids=["marks-and-case", "quoted-words-in-content", "shorter-quote-inside", "same-content"],
+)
+def test_statements_that_corroborate(first, second, reason):
+    result = compare([StatementRecord("s/1", A, VIVAS, **first), StatementRecord("s/2", B, VIVAS, **second)], [])
+    assert [(l.a, l.b, l.reason) for l in result.corroborations] == [("s/1", "s/2", reason)]
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ((A, VIVAS, "numerous people"), (B, MINISTRY, "numerous people")),  # another speaker
+        ((A, VIVAS, "numerous people"), (A, VIVAS, "numerous people")),  # the same article
+        ((A, VIVAS, "a slow trickle"), (B, VIVAS, "a slow trickle since the ruling")),  # too short to be inside
+        ((A, None, "Viva España!"), (B, None, "Viva Espana!")),  # no speaker entity
+    ],
+    ids=["another-speaker", "same-article", "short-fragment", "no-speaker"],
+)
+def test_statements_that_do_not_corroborate(first, second):
+    a = StatementRecord("s/1", first[0], first[1], quote=first[2])
+    b = StatementRecord("s/2", second[0], second[1], quote=second[2])
+    assert compare([a, b], []).corroborations == []
+
+
+def test_normalised_words():
+    assert normalise_words("«Viva España!»") == normalise_words('"viva espana"') == "viva espana"
+
+
+# -- the seeds, end to end ---------------------------------------------------------------------
+
+
+def value_of(dataset, claim: URIRef) -> tuple:  # noqa: ANN001
+    return tuple(dataset.value(claim, p) and dataset.value(claim, p).toPython() for p in (NKG.value, NKG.minValue, NKG.maxValue))
+
+
+def test_seeds_conflicts(seeds_dataset):
+    conflicts = {frozenset((value_of(seeds_dataset, a), value_of(seeds_dataset, b)))
+                 for a, b in seeds_dataset.subject_objects(NKG.conflictsWith)}
+    tve, ministry, estimate = (None, 2000, 3000), (50000, None, None), (60000, None, None)
+    assert conflicts == {frozenset({tve, ministry}), frozenset({tve, estimate})}
+    for a, b in seeds_dataset.subject_objects(NKG.conflictsWith):
+        assert (b, NKG.conflictsWith, a) in seeds_dataset
+
+
+def test_seeds_the_2021_figure_conflicts_with_nothing(seeds_dataset):
+    (claim,) = [c for c in seeds_dataset.subjects(NKG.value, None) if value_of(seeds_dataset, c)[0] == 10000]
+    assert list(seeds_dataset.objects(claim, NKG.conflictsWith)) == []
+    assert list(seeds_dataset.objects(claim, NKG.measure)) == []
+
+
+def test_seeds_the_crossing_measure(seeds_dataset):
+    (tve,) = [c for c in seeds_dataset.subjects(NKG.maxValue, None) if value_of(seeds_dataset, c) == (None, 2000, 3000)]
+    measure = seeds_dataset.value(tve, NKG.measure)
+    assert (measure, RDF.type, NKG.Measure) in seeds_dataset
+    assert seeds_dataset.value(measure, RDFS.label) == Literal("people crossing into Ceuta")
+    values = {value_of(seeds_dataset, c) for c in seeds_dataset.subjects(NKG.measure, measure)}
+    assert {(None, 2000, 3000), (50000, None, None), (60000, None, None)} <= values
+    assert (1500, None, None) not in values and (10000, None, None) not in values
+
+
+def test_seeds_cq04_conflicting_numbers(seeds_dataset):
+    rows = run_query(seeds_dataset, "cq04-conflicting-numbers.rq")
+    sources = {frozenset({str(r["aSource"]), str(r["bSource"])}) for r in rows}
+    assert sources == {frozenset({"RTVE", "Spain's interior ministry"}), frozenset({"RTVE", "Spain"})}
+
+
+def test_seeds_cq07_the_vivas_quote_two_outlets_carry(seeds_dataset):
+    rows = run_query(seeds_dataset, "cq07-corroborated-statements.rq")
+    quotes = {(str(r["speaker"]), str(r["quote"])) for r in rows if r.get("quote") is not None}
+    assert ("Juan Jesús Vivas", "to guarantee the inviolability of the frontier and citizen safety.") in quotes
+    assert {str(r["speaker"]) for r in rows} <= {"Juan Jesús Vivas", "Spain's interior ministry"}
+    assert all(r["articleA"] != r["articleB"] for r in rows)
+
+
+def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, capsys):
+    from kg.cli_compare import run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "seeds.trig"
+    write_quads(seeds_build.quads, out, None)
+    assert run_conflicts(argparse.Namespace(file=str(out), all=False)) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("people crossing into Ceuta\n")
+    lines = printed.splitlines()
+    tve = next(line for line in lines if "2,000–3,000" in line)
+    assert "conflicts with" in tve
+    assert any("~50,000" in line and "conflicts with" in line for line in lines)
+    assert any("~60,000" in line and "conflicts with" in line for line in lines)
+    assert "10,000" not in printed
+
+
+def test_kg_conflicts_on_an_unreadable_file(tmp_path, capsys):
+    from kg.cli_compare import run_conflicts
+
+    bad = tmp_path / "bad.ttl"
+    bad.write_text("this is not turtle", encoding="utf-8")
+    assert run_conflicts(argparse.Namespace(file=str(bad), all=False)) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+# -- Wikinews development articles -------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def wikinews_build(tmp_path_factory):
+    """A build of the development articles the cases below need, as a dataset."""
+    import json
+
+    from rdflib import Dataset
+
+    from kg.pipeline import BuildConfig, build
+
+    lines = [("wikinews-2019.jsonl", 107), ("wikinews-2019.jsonl", 110), ("wikinews-2020.jsonl", 79),
+             ("wikinews-2020.jsonl", 86), ("wikinews-2020.jsonl", 107), ("wikinews-2020.jsonl", 111),
+             ("wikinews-2020.jsonl", 115), ("wikinews-2020.jsonl", 116), ("wikinews-2020.jsonl", 117),
+             ("wikinews-2020.jsonl", 119)]
+    path = tmp_path_factory.mktemp("wikinews") / "articles.jsonl"
+    path.write_text("".join(json.dumps(wikinews_article(name, line)) + "\n" for name, line in lines), encoding="utf-8")
+    dataset = Dataset(default_union=True)
+    for s, p, o, g in build([str(path)], BuildConfig(validate=False)).quads:
+        dataset.graph(g).add((s, p, o))
+    return dataset
+
+
+def titled(dataset, claim: URIRef) -> str:  # noqa: ANN001
+    from rdflib.namespace import DCTERMS, PROV
+
+    return str(dataset.value(dataset.value(claim, PROV.wasDerivedFrom), DCTERMS.title))
+
+
+def test_wikinews_the_same_quote_in_two_articles_corroborates(wikinews_build):
+    ds = wikinews_build
+    quotes = {(str(ds.value(ds.value(a, NKG.speaker), RDFS.label)), normalise_words(str(ds.value(a, NKG.quote))))
+              for a, b in ds.subject_objects(NKG.corroborates) if ds.value(a, NKG.quote) is not None}
+    speakers = {speaker for speaker, _ in quotes}
+    assert {"Chris Wright", "Gregory Kurtzer"} <= speakers  # Red Hat's and Rocky Linux's founders, two CentOS articles
+    assert any(q.startswith(normalise_words("CentOS Stream isn't a replacement for CentOS Linux")) for _, q in quotes)
+
+
+def test_wikinews_an_old_vote_count_reported_two_ways_conflicts(wikinews_build):
+    ds = wikinews_build
+    conflicts = {frozenset((ds.value(a, NKG.value).toPython(), ds.value(b, NKG.value).toPython()))
+                 for a, b in ds.subject_objects(NKG.conflictsWith)}
+    assert conflicts == {frozenset({6776, 6777})}  # American Solidarity Party's 2016 votes
+
+
+def test_wikinews_the_same_share_in_two_interviews_corroborates(wikinews_build):
+    ds = wikinews_build
+    shares = [(a, b) for a, b in ds.subject_objects(NKG.corroborates) if (a, NKG.unit, Literal("percent")) in ds]
+    assert shares and all(ds.value(a, NKG.minValue).toPython() == 70 for a, _ in shares)
+    assert {titled(ds, a) for a, _ in shares} == {
+        "Wikinews interviews Craig Farquharson, Liberal Democrat candidate for 2020 Groom by-election",
+        "Wikinews interviews Sandra Jephcott, Sustainable Australia candidate for 2020 Groom by-election"}
+
+
+def test_wikinews_a_storm_days_later_and_other_stories_do_not_conflict(wikinews_build):
+    ds = wikinews_build
+    in_conflict = {titled(ds, a) for a, _ in ds.subject_objects(NKG.conflictsWith)}
+    assert not any("Humberto" in t or "Minsk" in t or "Washington, DC" in t for t in in_conflict)
+
+
+def test_compare_records_survive_json():
+    import json
+
+    from kg.compare import record_from_json, record_to_json
+
+    records = [*CROSSING, StatementRecord("s/1", A, VIVAS, quote="numerous people")]
+    assert [record_from_json(json.loads(json.dumps(record_to_json(r)))) for r in records] == records

@@ -1,0 +1,68 @@
+"""Quotation marks on real text: straight and curly, nested, over lines, unpaired, furniture."""
+
+from __future__ import annotations
+
+from conftest import SEEDS, wikinews_article
+from kg.extract.quotes import find_quotations
+from kg.records import Span
+
+
+def quoted(text: str, skip=()) -> list[str]:
+    return [q.text(text) for q in find_quotations(text, skip)]
+
+
+def test_straight_quotes_in_a_seed_before_and_after_words() -> None:
+    text = (SEEDS / "000_ddd0835c0143b9f7.txt").read_text(encoding="utf-8")
+    assert quoted(text) == [
+        "Viva España!",
+        "massively entering from the sea",
+        "The situation remains out of control as we speak,",
+        "to guarantee the inviolability of the frontier and citizen safety.",
+        "coordinating to respond with speed and efficacy to the situation in Ceuta,",
+        "closely cooperating",
+        "numerous people",
+        "It has been a slow trickle since the Supreme Court's ruling, but today has been an explosion,",
+    ]
+
+
+def test_marks_are_outside_the_quoted_span() -> None:
+    text = (SEEDS / "000_ddd0835c0143b9f7.txt").read_text(encoding="utf-8")
+    for q in find_quotations(text):
+        assert text[q.opening] == '"' and text[q.closing - 1] == '"'
+        assert q.opening + 1 == q.start and q.end == q.closing - 1
+
+
+def test_curly_quotes() -> None:
+    text = wikinews_article("wikinews-2020.jsonl", 61)["text"]
+    (whelan,) = [q for q in quoted(text) if q.startswith("We have been working")]
+    assert whelan.endswith("on the transport network.")
+
+
+def test_a_quote_inside_a_quote_is_part_of_the_outer_one() -> None:
+    text = wikinews_article("wikinews-2019.jsonl", 133)["text"]
+    (mcgurk,) = [q for q in quoted(text) if q.startswith("The WH statement")]
+    assert mcgurk.endswith('The "United States" is not holding any ISIS detainees. They are all being held by the SDF, which Trump just served up to Turkey.')
+    assert "United States" not in quoted(text)
+
+
+def test_a_quote_running_over_a_line_break_is_one_quotation() -> None:
+    text = wikinews_article("wikinews-2020.jsonl", 92)["text"]
+    (seidenberg,) = [q for q in find_quotations(text) if q.text(text).startswith("[Kamala Harris is]")]
+    assert seidenberg.text(text).endswith("graduated from a high school in Canada.")
+    assert "\n" in text[seidenberg.start : seidenberg.end]
+
+
+def test_an_unpaired_mark_makes_no_quotation() -> None:
+    # '… reminded of "what if my family were in that situation?  "What if they were told …?"'
+    text = wikinews_article("wikinews-2020.jsonl", 73)["text"]
+    opening = text.index('"what if my family')
+    assert not any(q.opening <= opening < q.closing for q in find_quotations(text))
+
+
+def test_marks_in_skipped_spans_are_ignored() -> None:
+    text = (SEEDS / "000_ddd0835c0143b9f7.txt").read_text(encoding="utf-8")
+    line_start = text.index('"Viva España!"')
+    line = Span(line_start, text.index("\n", line_start))  # as if that line were furniture
+    found = quoted(text, [line])
+    assert "Viva España!" not in found
+    assert found[0] == "massively entering from the sea"
