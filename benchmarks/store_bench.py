@@ -189,6 +189,7 @@ def main() -> None:
     # that cq02-cq04 and cq07 ask about, which the build does not extract yet.
     quads, articles = replicate([base, MINI], args.triples, big)
     results["graph"] = {"quads": quads, "article_graphs": articles, "base_quads": sum(1 for _ in ox.parse(path=str(base)))}
+    print(flush=True)
     print(f"graph: {quads} quads in {articles} article graphs (one copy: the build, "
           f"{results['graph']['base_quads']} quads, and tests/data/mini.trig)")
 
@@ -212,9 +213,10 @@ def main() -> None:
             ("Virtuoso", urls["KG_VIRTUOSO_GSP"], urls["KG_VIRTUOSO_SPARQL"],
              make_auth(urls["KG_VIRTUOSO_USER"], urls["KG_VIRTUOSO_PASSWORD"], "digest")),
         ):
-            push, seconds = timed(push_graphs, gsp, graphs_from_store(store_dir), auth=auth)
+            push, seconds = timed(push_graphs, gsp, graphs_from_store(store_dir), auth=auth, retries=1)
             if push.failed:
                 print(push.summary(), file=sys.stderr)
+                raise SystemExit(f"{name}: push failed; is .ci/servers.sh running?")
             loads[f"{name} (kg push, {len(push.results)} PUTs)"] = (sum(r.triples for r in push.pushed), seconds)
             remote[name] = (sparql, gsp, auth, [r.graph for r in push.results])
     results["load"] = {k: {"quads": n, "seconds": round(s, 2), "per_second": round(n / s)} for k, (n, s) in loads.items()}
