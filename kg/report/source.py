@@ -16,15 +16,7 @@ import pyoxigraph as ox
 
 from kg.errors import InputError, StoreError
 
-FILE_FORMATS: dict[str, ox.RdfFormat] = {
-    ".trig": ox.RdfFormat.TRIG,
-    ".nq": ox.RdfFormat.N_QUADS,
-    ".ttl": ox.RdfFormat.TURTLE,
-    ".nt": ox.RdfFormat.N_TRIPLES,
-    ".jsonld": ox.RdfFormat.JSON_LD,
-    ".rdf": ox.RdfFormat.RDF_XML,
-    ".owl": ox.RdfFormat.RDF_XML,
-}
+from kg.store import RDF_FORMATS as FILE_FORMATS  # one table of file suffixes for the project
 
 Row = dict[str, object]
 
