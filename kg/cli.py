@@ -55,7 +55,8 @@ def run_build(args: argparse.Namespace) -> int:
 
         earlier = read_build_records(args.store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
-                         progress=bar.update if bar else None, earlier=earlier)
+                         progress=bar.update if bar else None, earlier=earlier,
+                         keep_records=out is None)
     try:
         if out is not None:
             write_quads(quads, out, args.format)

@@ -363,11 +363,13 @@ def stream_build(
     engine=None,  # noqa: ANN001  (a kg.engine.Engine; serial when None)
     progress: Callable[[int], None] | None = None,
     earlier: Iterable[dict] = (),
+    keep_records: bool = False,
 ) -> Iterator[Quad]:
     """Every quad of the build, article by article in input order, then the shared graphs.
 
-    Skips and notices are recorded in ``result`` as they happen, and the compact records of
-    every article in ``result.records``. ``earlier`` holds the compact records of articles
+    Skips and notices are recorded in ``result`` as they happen, and, with ``keep_records``
+    (a build into a store), the compact records of every article in ``result.records``:
+    a build to a file does not keep them, as they grow with the corpus. ``earlier`` holds the compact records of articles
     built before (a store's): the shared graphs are made from them and this build's
     together, so building A and then adding B gives the graphs of building A and B at once.
 
@@ -392,11 +394,14 @@ def stream_build(
                 yield item
 
     state = CrossArticle(config)
+    rebuilt: set[str] = set()
     for output in engine.run(articles(), config):
         if output.violations:
             raise ValidationError(f"{output.source}: the article's graph does not conform to the shapes\n{output.violations}")
         state.add(output)
-        result.records.append(compact_record(output))
+        rebuilt.add(str(output.iri))
+        if keep_records:
+            result.records.append(compact_record(output))
         result.articles += 1
         result.claims.update(output.claims)
         if progress:
@@ -407,7 +412,6 @@ def stream_build(
     if result.articles == 0:
         # raised inside the stream, so a writer consuming it leaves nothing behind
         raise NoArticlesError("no article could be read; nothing written")
-    rebuilt = {record["iri"] for record in result.records}
     for record in earlier:
         if record["iri"] not in rebuilt:
             add_compact_record(state, record)
