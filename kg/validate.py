@@ -62,20 +62,41 @@ def shapes_graph(only: frozenset[str] | None = None) -> Graph:
     return subset
 
 
+class _QueryCachingGraph(Graph):
+    """An rdflib graph that parses each SPARQL text once per process.
+
+    pySHACL hands a SPARQL constraint's query to the data graph as text for every focus
+    node; rdflib parses text again on every call, which cost as much as running it.
+    """
+
+    def query(self, query_object, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN201
+        if isinstance(query_object, str):
+            query_object = _prepared(query_object)
+        return super().query(query_object, *args, **kwargs)
+
+
+@lru_cache(maxsize=64)
+def _prepared(text: str):  # noqa: ANN202
+    from rdflib.plugins.sparql import prepareQuery
+
+    return prepareQuery(text)
+
+
 def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = None) -> ValidationReport:
     """SHACL-validate a graph given as triples; ``only`` limits the check to some shapes."""
-    data = Graph()
+    data = _QueryCachingGraph()
     for triple in triples:
         data.add(triple)
-    return validate_graph(data, only)
+    # the graph was made for this check alone, so pySHACL need not copy it first
+    return validate_graph(data, only, inplace=True)
 
 
-def validate_graph(data: Graph, only: frozenset[str] | None = None) -> ValidationReport:
+def validate_graph(data: Graph, only: frozenset[str] | None = None, inplace: bool = False) -> ValidationReport:
     from pyshacl import validate
 
     try:
         conforms, report_graph, report_text = validate(
-            data, shacl_graph=shapes_graph(only), inference="none", advanced=True, allow_warnings=True,
+            data, shacl_graph=shapes_graph(only), inference="none", advanced=True, allow_warnings=True, inplace=inplace,
         )
     except Exception as exc:  # pySHACL and rdflib's SPARQL raise many kinds on odd data
         raise ValidationError(f"SHACL validation could not run on this graph: {type(exc).__name__}: {exc}") from exc
