@@ -1,4 +1,4 @@
-"""Per-Doc lookups the extractors need often: sentence bounds and token offsets.
+"""Per-Doc lookups the extractors need often: sentence bounds, token offsets and the text.
 
 spaCy's ``Token.sent`` walks the document's sentences on every call, which makes rules that
 ask for a token's sentence quadratic on long articles. These tables are built once per Doc
@@ -48,6 +48,28 @@ def doc_index(doc: Doc) -> DocIndex:
         index = DocIndex(tuple(starts), tuple(ends), tuple(t.idx for t in doc))
         _INDEXES[doc] = index
     return index
+
+
+_TEXTS: weakref.WeakKeyDictionary[Doc, str] = weakref.WeakKeyDictionary()
+_DEMONYMS: weakref.WeakKeyDictionary[Doc, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def doc_text(doc: Doc) -> str:
+    """The Doc's text: ``Doc.text`` joins every token again on each access, and the
+    extractors slice it thousands of times per article."""
+    text = _TEXTS.get(doc)
+    if text is None:
+        text = _TEXTS[doc] = doc.text
+    return text
+
+
+def demonym_texts(doc: Doc) -> frozenset[str]:
+    """The texts of the Doc's NORP entities ("Spanish", "Moroccans"), read once per Doc:
+    ``Doc.ents`` makes a new Span for every entity on each access."""
+    texts = _DEMONYMS.get(doc)
+    if texts is None:
+        texts = _DEMONYMS[doc] = frozenset(e.text for e in doc.ents if e.label_ == "NORP")
+    return texts
 
 
 def sentence_bounds(token: Token) -> tuple[int, int]:

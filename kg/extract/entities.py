@@ -31,6 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
+from kg.extract._doc_index import demonym_texts, doc_text
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -232,7 +233,7 @@ def is_slogan(doc: Doc, start: int, end: int) -> bool:
     )
 
 
-def is_fragment(doc: Doc, start: int, end: int, demonyms: set[str]) -> bool:
+def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> bool:
     """A name that runs into a demonym ("Spains North African") or is a bare demonym."""
     words = [t.text for t in doc[start:end]]
     if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
@@ -251,7 +252,7 @@ def looks_proper(token) -> bool:  # noqa: ANN001
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place."""
     span = doc[candidate.start:candidate.end]
-    return span.text in {e.text for e in doc.ents if e.label_ == "NORP"} and any(t.tag_ in {"JJ", "NNPS"} for t in span)
+    return span.text in demonym_texts(doc) and any(t.tag_ in {"JJ", "NNPS"} for t in span)
 
 
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
@@ -365,7 +366,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         skip: spans to ignore (page furniture).
     """
     candidates = find_candidates(doc, skip)
-    demonyms = {e.text for e in doc.ents if e.label_ == "NORP"}
+    demonyms = demonym_texts(doc)
     candidates = [
         c for c in candidates
         if c.evidence == "table" or not (
@@ -436,6 +437,7 @@ def group_referents(
     skip: Sequence[Span],
 ) -> list[LocalEntity]:
     """Join short forms to full names and build one record per referent."""
+    text = doc_text(doc)
     # Persons: a one-word name that is the surname of a longer person name joins it.
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
@@ -473,7 +475,7 @@ def group_referents(
     for key, members in merged.items():
         etype, rule = resolved[key]
         spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
-        surfaces = [doc.text[s.start:s.end] for s in spans]
+        surfaces = [text[s.start:s.end] for s in spans]
         known = next((c.known for c in members if c.known), None)
         label = known.label if known else max(surfaces, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
         alt = tuple(sorted(set(surfaces) - {label}))
@@ -499,11 +501,11 @@ def group_referents(
             extra = {Span(doc[s].idx, doc[e - 1].idx + len(doc[e - 1])) for s, e in token_spans}
             old = entities[same]
             spans = tuple(sorted(set(old.mentions) | extra))
-            surfaces = {doc.text[s.start:s.end] for s in spans}
+            surfaces = {text[s.start:s.end] for s in spans}
             entities[same] = LocalEntity(old.key, old.type, old.label, spans, tuple(sorted(surfaces - {old.label})), old.rule)
             continue
         spans = sorted({Span(doc[s].idx, doc[e - 1].idx + len(doc[e - 1])) for s, e in token_spans})
-        surfaces = [doc.text[s.start:s.end] for s in spans]
+        surfaces = [text[s.start:s.end] for s in spans]
         label = max(surfaces, key=lambda s: (len(s), -surfaces.index(s)))
         entities.append(LocalEntity(key=f"Organization:{key}", type="Organization", label=label,
                                     mentions=tuple(spans), alt_labels=tuple(sorted(set(surfaces) - {label})),

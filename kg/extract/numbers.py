@@ -359,7 +359,7 @@ def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     for few, factor in FEW.items():
         words = few.split()
         k = i + len(words)
-        if k < n and [_low(t) for t in doc[i:k]] == words:
+        if low == words[0] and k < n and [_low(t) for t in doc[i:k]] == words:
             scale_word = _low(doc[k])
             if scale_word == "dozen" or scale_word in ("hundred", "thousand", "million", "billion"):
                 unit = Decimal(12) if scale_word == "dozen" else SCALES[scale_word]

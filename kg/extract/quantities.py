@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
+from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.timex import TimeExpression, resolve, time_expressions
@@ -356,7 +357,7 @@ def _converted(doc: Doc, expr: NumberExpression, claims: Sequence[QuantityClaim]
     last = claims[-1]
     if last.unit is None or last.span is None or last.unit == expr.unit:
         return None
-    between = doc.text[last.span.end:doc[expr.start - 1].idx].strip()
+    between = doc_text(doc)[last.span.end:doc[expr.start - 1].idx].strip()
     return last if between == "" else None
 
 

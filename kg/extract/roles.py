@@ -19,6 +19,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 from spacy.tokens import Token
 
+from kg.extract._doc_index import doc_text
 from kg.records import LocalEntity, RoleClaim, Span
 
 ROLE_HEAD_POS = {"NOUN", "PROPN"}
@@ -61,7 +62,7 @@ def clean_role(tokens: Sequence[Token]) -> str:
         words = words[:-1]
     if not words:
         return ""
-    text = words[0].doc.text[words[0].idx:words[-1].idx + len(words[-1])]
+    text = doc_text(words[0].doc)[words[0].idx:words[-1].idx + len(words[-1])]
     return text
 
 

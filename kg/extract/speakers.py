@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_index, sentence_bounds
+from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -129,7 +129,7 @@ class SpeakerResolver:
 
     def __init__(self, doc: Doc, entities: Sequence[LocalEntity], quotations: Sequence[Span]) -> None:
         self.doc = doc
-        self.text = doc.text  # Doc.text joins every token on each access: read it once
+        self.text = doc_text(doc)
         self.entities = {e.key: e for e in entities}
         self.quotations = sorted(quotations)
         self._quote_starts = [q.start for q in self.quotations]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_index, sentence_bounds
+from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.speakers import Resolution, SpeakerResolver
 from kg.records import LocalEntity, Span, Statement
@@ -422,7 +422,7 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
 class _Extractor:
     def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span]) -> None:
         self.doc = doc
-        self.text = doc.text
+        self.text = doc_text(doc)
         self.skip = list(skip)
         self.quotations = find_quotations(self.text, skip)
         self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
