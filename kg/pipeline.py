@@ -30,7 +30,7 @@ from rdflib import RDF, RDFS, URIRef
 
 from kg import __version__
 from kg.aliases import AliasTable, load_aliases
-from kg.compare import Comparer, QuantityRecord, StatementRecord
+from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
 from kg.errors import NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
@@ -265,6 +265,42 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
     return outputs
 
 
+# Triples per pySHACL call in the cross-article pass: the validated graph, and pySHACL's
+# memory (about 1 kB per triple), are bounded by this instead of growing with the corpus.
+VALIDATION_CHUNK = 50_000
+
+LinkUnit = tuple[str, object]  # ("measures" | "corroborations" | "conflicts", the Measure or Link)
+
+
+def subject_ordered(units: Sequence, triples_of: Callable[[Sequence], Iterable[Triple]], unique: bool = False) -> Iterator[Triple]:
+    """The triples of all ``units`` in ``sort_key`` order, made one subject at a time.
+
+    Sorting by subject first, then by predicate and object within the subject, is the same
+    order as sorting every triple; only the triples of one subject are held at a time, and
+    the index (subject -> units that make triples about it) is what grows with the corpus.
+    ``unique`` drops repeated triples (they share their subject).
+    """
+    index: dict[str, list[int]] = {}
+    for number, unit in enumerate(units):
+        for subject in {str(s) for s, _, _ in triples_of([unit])}:
+            index.setdefault(subject, []).append(number)
+    for subject in sorted(index):
+        triples = [t for t in triples_of([units[n] for n in index[subject]]) if str(t[0]) == subject]
+        yield from sorted(set(triples) if unique else triples, key=sort_key)
+
+
+def chunked(groups: Iterable[list[Triple]], size: int = VALIDATION_CHUNK) -> Iterator[list[Triple]]:
+    """Groups of triples joined into chunks of about ``size``; a group is never split."""
+    chunk: list[Triple] = []
+    for group in groups:
+        chunk.extend(group)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
 class CrossArticle:
     """The compact state of the cross-article step: the resolver's and the comparer's records.
 
@@ -292,45 +328,88 @@ class CrossArticle:
     def types(self) -> dict[URIRef, str]:
         return {identity_iri(self.minter, e.identity): e.identity.type for e in self.resolved()}
 
-    def entity_graph(self) -> list[Triple]:
+    def triples_of_entities(self, entities: Iterable[ResolvedEntity]) -> list[Triple]:
         triples: list[Triple] = []
-        for entity in self.resolved():
+        for entity in entities:
             triples.extend(resolved_entity_triples(identity_iri(self.minter, entity.identity), entity, self.minter))
         return triples
 
-    def links_graph(self) -> list[Triple]:
-        """Corroborations, measures and conflicts across articles."""
-        labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
-        return comparison_triples(self.comparer.compare(labels), self.minter)
+    def entity_graph(self) -> Iterator[Triple]:
+        """The entities (with their merges), sorted."""
+        return subject_ordered(self.resolved(), self.triples_of_entities)
 
-    def validation_context(self) -> list[Triple]:
-        """The mention links the entity shapes need, without the article graphs."""
+    def link_units(self) -> list[LinkUnit]:
+        """Each measure, corroboration and conflict across articles."""
+        labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
+        comparison = self.comparer.compare(labels)
+        return [(kind, item) for kind in ("measures", "corroborations", "conflicts") for item in getattr(comparison, kind)]
+
+    def triples_of_links(self, units: Iterable[LinkUnit]) -> list[Triple]:
+        comparison = Comparison()
+        for kind, item in units:
+            getattr(comparison, kind).append(item)
+        return comparison_triples(comparison, self.minter)
+
+    def links_graph(self, units: Sequence[LinkUnit] | None = None) -> Iterator[Triple]:
+        """Corroborations, measures and conflicts across articles, sorted, each once."""
+        return subject_ordered(self.link_units() if units is None else units, self.triples_of_links, unique=True)
+
+    def mention_links(self, entity: ResolvedEntity) -> list[Triple]:
+        """What the entity shapes need of the article graphs: the entity's mentions, typed."""
+        iri = identity_iri(self.minter, entity.identity)
         links: list[Triple] = []
-        for entity in self.resolved():
-            iri = identity_iri(self.minter, entity.identity)
-            for article, span in entity.mentions:
-                m = self.minter.mention(article, span.start, span.end)
-                links.extend([(iri, NKG.mention, m), (m, RDF.type, NKG.Mention)])
+        for article, span in entity.mentions:
+            m = self.minter.mention(article, span.start, span.end)
+            links.extend([(iri, NKG.mention, m), (m, RDF.type, NKG.Mention)])
         return links
 
+    def validation_groups(self, run: list[Triple], units: Sequence[LinkUnit]) -> Iterator[list[Triple]]:
+        """The shared graphs with the mention links, as groups that each hold whole nodes.
 
-def shared_graphs(config: BuildConfig, state: CrossArticle) -> list[Quad]:
+        Every shape the cross-article pass checks is about one node and the triples next to
+        it: an entity with its merges and typed mentions, a measure with the claims that
+        point at it, the run. So each group is one such node, all measures are one group (a
+        measure's claims also corroborate), and the graphs can be validated a chunk at a time.
+        """
+        yield run + self.triples_of_links(u for u in units if u[0] == "measures")
+        for entity in self.resolved():
+            yield self.triples_of_entities([entity]) + self.mention_links(entity)
+        for unit in units:
+            if unit[0] != "measures":
+                yield self.triples_of_links([unit])
+
+
+def shared_graphs(config: BuildConfig, state: CrossArticle) -> Iterator[Quad]:
     """The cross-article graphs: entities (with merges), links (corroborations, measures,
-    conflicts) and the extraction run."""
+    conflicts) and the extraction run, validated before the first quad is given.
+
+    Raises:
+        ValidationError: the cross-article graphs do not conform to their shapes.
+    """
     minter = Minter(config.base)
     info = config.run_info()
     run = config.run_iri(info)
-    entities_graph, links_graph, runs_graph = minter.graph("entities"), minter.graph("links"), minter.graph("runs")
-    quads: list[Quad] = [(s, p, o, entities_graph) for s, p, o in sorted(state.entity_graph(), key=sort_key)]
-    quads.extend((s, p, o, links_graph) for s, p, o in sorted(set(state.links_graph()), key=sort_key))
-    quads.extend((s, p, o, runs_graph) for s, p, o in sorted(run_triples(minter, run, info), key=sort_key))
+    run_graph = sorted(run_triples(minter, run, info), key=sort_key)
+    units = state.link_units()
     if config.validate:
         from kg.validate import CROSS_ARTICLE_SHAPES, validate_triples
 
-        report = validate_triples([*(q[:3] for q in quads), *state.validation_context()], CROSS_ARTICLE_SHAPES)
-        if not report.conforms:
-            raise ValidationError(report.text)
-    return quads
+        failures = []
+        for chunk in chunked(state.validation_groups(run_graph, units), VALIDATION_CHUNK):
+            report = validate_triples(chunk, CROSS_ARTICLE_SHAPES)
+            if not report.conforms:
+                failures.append(report.text)
+        if failures:
+            raise ValidationError("\n".join(failures))
+
+    def quads() -> Iterator[Quad]:
+        for name, triples in (("entities", state.entity_graph()), ("links", state.links_graph(units)),
+                              ("runs", iter(run_graph))):
+            graph = minter.graph(name)
+            for s, p, o in triples:
+                yield s, p, o, graph
+
+    return quads()
 
 
 def compact_record(output: ArticleOutput) -> dict:
@@ -416,8 +495,9 @@ def stream_build(
             result.records.append(record)
     shared = shared_graphs(config, state)
     result.entities.update(state.types.values())
-    result.triples += len(shared)
-    yield from shared
+    for quad in shared:
+        result.triples += 1
+        yield quad
 
 
 def build(

@@ -1,0 +1,69 @@
+"""The cross-article step in bounded memory: shared graphs made one subject at a time and
+validated a chunk at a time, with the same bytes and the same verdict as all at once."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from rdflib import Literal, URIRef
+
+from conftest import SEEDS
+from kg.cli import main
+from kg.pipeline import chunked, sort_key, subject_ordered
+
+TERMS = [URIRef(f"https://example.org/{name}") for name in ("a", "b", "ä", "a/1", "B")]
+OBJECTS = [*TERMS, Literal("x"), Literal("x", lang="en"), Literal(2)]
+triples = st.tuples(st.sampled_from(TERMS), st.sampled_from(TERMS[:2]), st.sampled_from(OBJECTS))
+units = st.lists(st.lists(triples, max_size=4), max_size=6)
+
+
+def concatenated(chosen: list[list]) -> list:
+    return [triple for unit in chosen for triple in unit]
+
+
+@given(units)
+def test_triples_made_one_subject_at_a_time_come_in_sort_order(given_units):
+    assert list(subject_ordered(given_units, concatenated)) == sorted(concatenated(given_units), key=sort_key)
+
+
+@given(units)
+def test_unique_drops_repeated_triples_only(given_units):
+    made = list(subject_ordered(given_units, concatenated, unique=True))
+    assert made == sorted(set(concatenated(given_units)), key=sort_key)
+
+
+def test_chunks_never_split_a_group():
+    groups = [[1, 2], [3], [4, 5, 6], [7]]
+    assert list(chunked(groups, 3)) == [[1, 2, 3], [4, 5, 6], [7]]
+
+
+@pytest.fixture(scope="module")
+def seeds_bytes(tmp_path_factory) -> bytes:
+    out = tmp_path_factory.mktemp("seeds") / "graph.nq"
+    assert main(["build", str(SEEDS), "--out", str(out), "-q"]) == 0
+    return out.read_bytes()
+
+
+def test_small_nlp_batches_and_validation_chunks_write_the_same_bytes(seeds_bytes, tmp_path, monkeypatch):
+    monkeypatch.setattr("kg.nlp.MAX_BATCH_CHARS", 1_000)  # every seed article is a batch of its own
+    monkeypatch.setattr("kg.pipeline.VALIDATION_CHUNK", 20)  # a few entities per pySHACL call
+    out = tmp_path / "graph.nq"
+    assert main(["build", str(SEEDS), "--out", str(out), "-q"]) == 0
+    assert out.read_bytes() == seeds_bytes
+
+
+def test_a_violation_in_a_later_validation_chunk_fails_the_build(tmp_path, monkeypatch, capsys):
+    from kg.pipeline import CrossArticle
+
+    links = CrossArticle.mention_links
+
+    def without_the_last_entitys_mentions(self, entity):  # noqa: ANN001, ANN202
+        return [] if entity == self.resolved()[-1] else links(self, entity)
+
+    monkeypatch.setattr("kg.pipeline.VALIDATION_CHUNK", 20)
+    monkeypatch.setattr(CrossArticle, "mention_links", without_the_last_entitys_mentions)
+    out = tmp_path / "graph.nq"
+    assert main(["build", str(SEEDS), "--out", str(out), "-q"]) == 1
+    assert "an entity needs at least one nkg:mention" in capsys.readouterr().err
+    assert not out.exists()
