@@ -36,6 +36,7 @@ that carry its label get a ``name`` merge only when they come from two articles 
 from __future__ import annotations
 
 import re
+from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -189,11 +190,19 @@ def strip_corporate(name: str) -> str:
     return " ".join(words).rstrip(",")
 
 
+# A node's mentions are kept as rows of ints in an array: article, start, end, and the
+# surface, local label and word before as indexes into the resolver's table of strings.
+# This is the cross-article state that grows with the corpus: 24 bytes a mention, where a
+# dict of (article, Span) -> (surface, label, word before) took about 400 (measured on
+# 900 Wikinews articles: 16.4 MB for 40,905 mentions).
+MENTION_ROW = 6
+
+
 @dataclass
 class _Node:
     labels: Counter = field(default_factory=Counter)  # local label -> articles
     alias: Alias | None = None
-    mentions: dict[MentionRef, tuple[str, str, str]] = field(default_factory=dict)  # -> (surface, local label, word before)
+    mentions: array = field(default_factory=lambda: array("i"))  # rows of MENTION_ROW ints
 
 
 class Resolver:
@@ -214,6 +223,23 @@ class Resolver:
             raise ValueError(f"unknown key rules {sorted(unknown)}; known: {sorted(KEY_RULES)}")
         self._demonyms = demonyms()
         self._nodes: dict[Identity, _Node] = defaultdict(_Node)
+        self._index: dict[str, int] = {}  # each string of the mention rows once
+        self._strings: list[str] = []
+
+    def _intern(self, text: str) -> int:
+        number = self._index.get(text)
+        if number is None:
+            number = self._index[text] = len(self._strings)
+            self._strings.append(text)
+        return number
+
+    def _mentions(self, node: _Node) -> dict[MentionRef, tuple[str, str, str]]:
+        """A node's mentions -> (surface, local label, word before); the first sighting wins."""
+        strings, rows, mentions = self._strings, node.mentions, {}
+        for i in range(0, len(rows), MENTION_ROW):
+            article, start, end, surface, label, before = rows[i:i + MENTION_ROW]
+            mentions.setdefault((strings[article], Span(start, end)), (strings[surface], strings[label], strings[before]))
+        return mentions
 
     # -- identities -------------------------------------------------------------------
 
@@ -324,8 +350,9 @@ class Resolver:
             if identity.alias is not None:
                 node.alias = identity.alias
             befores = sighting.before[index] if sighting.before else ("",) * len(surfaces)
+            article, label = self._intern(sighting.article), self._intern(entity.label)
             for span, surface, before in zip(entity.mentions, surfaces, befores):
-                node.mentions.setdefault((sighting.article, span), (surface, entity.label, before))
+                node.mentions.extend((article, span.start, span.end, self._intern(surface), label, self._intern(before)))
         return identities
 
     def resolved(self) -> list[ResolvedEntity]:
@@ -333,11 +360,12 @@ class Resolver:
         result = []
         for identity in sorted(self._nodes, key=lambda i: (i.type, i.name, i.scope or "")):
             node = self._nodes[identity]
+            mentions = self._mentions(node)
             label = choose_label(node.labels)
-            surfaces = {surface for surface, _, _ in node.mentions.values()} | set(node.labels)
+            surfaces = {surface for surface, _, _ in mentions.values()} | set(node.labels)
             by_rule: dict[str, list[MentionRef]] = defaultdict(list)
-            for ref in sorted(node.mentions):
-                surface, local_label, before = node.mentions[ref]
+            for ref in sorted(mentions):
+                surface, local_label, before = mentions[ref]
                 if before.lower().rstrip(".") in _HONORIFICS:
                     surface = f"{before} {surface}"  # "Mr Vivas": the span holds only the name
                 by_rule[mention_rule(surface, label, local_label, identity, node.alias)].append(ref)
@@ -351,7 +379,7 @@ class Resolver:
                 label=label,
                 alt_labels=tuple(sorted(surfaces - {label})),
                 same_as=node.alias.same_as if node.alias else (),
-                mentions=tuple(sorted(node.mentions)),
+                mentions=tuple(sorted(mentions)),
                 merges=merges,
             ))
         return result
