@@ -11,16 +11,16 @@ after the trim). It changes no data; elsewhere than glibc it is a no-op.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 from functools import lru_cache
 
 
 @lru_cache(maxsize=1)
 def _malloc_trim():  # noqa: ANN202
+    # the symbols already loaded into this process: ctypes.util.find_library would start
+    # a subprocess, and a child forked from a large process is counted with its size
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
-    except (OSError, AttributeError):  # not glibc (macOS, musl, Windows)
+        return ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError, TypeError):  # not glibc (macOS, musl, Windows)
         return None
 
 
