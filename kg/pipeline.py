@@ -10,7 +10,9 @@ mention texts (``kg.resolve.ArticleEntities``) and its statements and quantity c
 article only (``kg.resolve``), so workers mint IRIs without seeing other articles. When
 every article has passed, the cross-article graphs (entities with their merges, links:
 corroborations, measures and conflicts, runs) are made from the records and validated
-together with the mention links, which is all SHACL needs to see across graphs.
+together with the mention links, which is all SHACL needs to see across graphs. They are
+validated a chunk of whole nodes at a time and written one subject at a time, so the
+memory of this last step does not grow with the graphs it writes.
 
 The per-article step (``process_batch``) is a pure function of a batch of articles and
 the configuration, so it runs the same in this process, in worker processes (``--jobs``)
