@@ -210,9 +210,9 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
 def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) -> None:
     """SHACL for a batch of article graphs, each with what it refers to outside itself.
 
-    One pySHACL call per batch, not per article: each call parses the SPARQL constraints and
-    builds its own structures again, which cost as much as analysing the article did. Only
-    when the batch fails is each article checked alone, to name the one that does not conform.
+    One check per batch, not per article: each pySHACL call builds its own structures again,
+    which cost as much as analysing the article did. Only when the batch fails is each
+    article checked alone, to name the one that does not conform.
     """
     from kg.validate import validate_triples
 

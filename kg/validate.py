@@ -46,64 +46,94 @@ SHAPES = "https://w3id.org/newskg/shapes#"
 CROSS_ARTICLE_SHAPES = frozenset({SHAPES + "EntityShape", SHAPES + "RunShape", SHAPES + "MergeShape", SHAPES + "MeasureShape"})
 
 
-@lru_cache(maxsize=4)
-def shapes_graph(only: frozenset[str] | None = None) -> Graph:
+@lru_cache(maxsize=1)
+def shapes_graph() -> Graph:
     graph = Graph()
     for path in sorted(shapes_dir().glob("*.ttl")):
         graph.parse(path, format="turtle")
-    if only is None:
-        return graph
-    from rdflib import URIRef
-
-    subset = Graph()
-    for shape in sorted(only):
-        for triple in graph.cbd(URIRef(shape)):
-            subset.add(triple)
-    return subset
+    return graph
 
 
-class _QueryCachingGraph(Graph):
-    """An rdflib graph that parses each SPARQL text once per process.
+@lru_cache(maxsize=1)
+def node_shapes() -> tuple[frozenset[str], frozenset[str]]:
+    """The shapes' IRIs: those with core constraints only, and those with SPARQL ones."""
+    from rdflib.namespace import RDF, SH
 
-    pySHACL hands a SPARQL constraint's query to the data graph as text for every focus
-    node; rdflib parses text again on every call, which cost as much as running it.
-    """
-
-    def query(self, query_object, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN201
-        if isinstance(query_object, str):
-            query_object = _prepared(query_object)
-        return super().query(query_object, *args, **kwargs)
-
-
-@lru_cache(maxsize=64)
-def _prepared(text: str):  # noqa: ANN202
-    from rdflib.plugins.sparql import prepareQuery
-
-    return prepareQuery(text)
+    graph = shapes_graph()
+    shapes = {str(s) for s in graph.subjects(RDF.type, SH.NodeShape)}
+    sparql = {str(s) for s in graph.subjects(SH.sparql, None)} & shapes
+    return frozenset(shapes - sparql), frozenset(sparql)
 
 
 def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = None) -> ValidationReport:
-    """SHACL-validate a graph given as triples; ``only`` limits the check to some shapes."""
-    data = _QueryCachingGraph()
-    for triple in triples:
-        data.add(triple)
-    # the graph was made for this check alone, so pySHACL need not copy it first
-    return validate_graph(data, only, inplace=True)
+    """SHACL-validate a graph given as triples; ``only`` limits the check to some shapes.
+
+    pySHACL runs twice over the same triples: the core shapes on an rdflib graph, and the
+    shapes with SPARQL constraints (the span checks) on an in-memory Oxigraph store, through
+    pySHACL's Oxigraph backend. rdflib evaluates a FILTER term by term in Python: on 150
+    Wikinews articles the span checks took 2.6 s there and 0.5 s in Oxigraph, while the core
+    shapes were no faster on Oxigraph (2.7 s against 2.5 s).
+    """
+    triples = list(triples)
+    core, sparql = node_shapes()
+    scope_core = core if only is None else core & only
+    scope_sparql = sparql if only is None else sparql & only
+    reports = []
+    if scope_core:
+        data = Graph()
+        for triple in triples:
+            data.add(triple)
+        # the graph was made for this check alone, so pySHACL need not copy it first
+        reports.append(_pyshacl(data, scope_core, inplace=True))
+    if scope_sparql:
+        reports.append(_pyshacl(_oxigraph_store(triples), scope_sparql, inplace=True))
+    return _joined(reports)
 
 
-def validate_graph(data: Graph, only: frozenset[str] | None = None, inplace: bool = False) -> ValidationReport:
+def validate_graph(data: Graph, only: frozenset[str] | None = None) -> ValidationReport:
+    """SHACL-validate an rdflib graph (left unchanged); see ``validate_triples``."""
+    core, sparql = node_shapes()
+    scope_core = core if only is None else core & only
+    scope_sparql = sparql if only is None else sparql & only
+    reports = []
+    if scope_core:
+        reports.append(_pyshacl(data, scope_core, inplace=False))
+    if scope_sparql:
+        reports.append(_pyshacl(_oxigraph_store(data), scope_sparql, inplace=True))
+    return _joined(reports)
+
+
+def _oxigraph_store(triples: Iterable[tuple]):  # noqa: ANN202
+    import pyoxigraph as ox
+
+    from kg.write import to_ox
+
+    store = ox.Store()
+    store.bulk_extend(ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in triples)
+    return store
+
+
+def _pyshacl(data, shapes: frozenset[str], inplace: bool) -> ValidationReport:  # noqa: ANN001
     from pyshacl import validate
+    from rdflib.namespace import SH
 
     try:
         conforms, report_graph, report_text = validate(
-            data, shacl_graph=shapes_graph(only), inference="none", advanced=True, allow_warnings=True, inplace=inplace,
+            data, shacl_graph=shapes_graph(), use_shapes=sorted(shapes), inference="none", advanced=True,
+            allow_warnings=True, inplace=inplace,
         )
     except Exception as exc:  # pySHACL and rdflib's SPARQL raise many kinds on odd data
         raise ValidationError(f"SHACL validation could not run on this graph: {type(exc).__name__}: {exc}") from exc
-    from rdflib.namespace import SH
-
     violations = len(set(report_graph.subjects(predicate=SH.resultSeverity, object=SH.Violation)))
     return ValidationReport(bool(conforms), str(report_text), violations)
+
+
+def _joined(reports: list[ValidationReport]) -> ValidationReport:
+    if not reports:
+        return ValidationReport(True, "Validation Report\nConforms: True\n", 0)
+    failed = [r for r in reports if not r.conforms]
+    text = "\n".join(r.text for r in failed) if failed else reports[0].text
+    return ValidationReport(not failed, text, sum(r.violations for r in reports))
 
 
 def check_owl_consistency(graph: Graph) -> None:

@@ -86,6 +86,7 @@ MEDIA_NOUNS = frozenset(
     """.split()
 )
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
+CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
 # Every cue lemma the module can emit, documented in README-statements.md.
 CUES = tuple(
     sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS)
@@ -471,7 +472,7 @@ class _Extractor:
     def reporting_verbs(self) -> None:
         for verb in self.doc:
             lemma = verb.lemma_.lower()
-            if lemma not in SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS:
+            if lemma not in CLAUSE_VERBS:
                 continue
             if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
                 continue
