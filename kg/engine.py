@@ -48,18 +48,18 @@ class ProcessEngine:
     def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
         import multiprocessing
 
-        from kg.pipeline import process_batch
+        from kg.pipeline import process_batch_packed, unpacked
 
         # fork: the workers share the parent's loaded model pages instead of loading their own
         context = multiprocessing.get_context("fork")
         with context.Pool(self.jobs, initializer=_init_worker) as pool:
             pending: deque = deque()
             for batch in batches(articles, config.batch_size):
-                pending.append(pool.apply_async(process_batch, (batch, config)))
+                pending.append(pool.apply_async(process_batch_packed, (batch, config)))
                 if len(pending) >= 2 * self.jobs:
-                    yield from pending.popleft().get()
+                    yield from unpacked(pending.popleft().get())
             while pending:
-                yield from pending.popleft().get()
+                yield from unpacked(pending.popleft().get())
 
 
 class DaskEngine:

@@ -368,7 +368,7 @@ def write_build(store_dir: str | os.PathLike[str], graphs: Any) -> WriteReport:
     Args:
         store_dir: the store folder (created when absent or empty).
         graphs: an rdflib ``Dataset``; or an iterable of rdflib ``(s, p, o, graph)``
-            quads (what ``kg.pipeline.build`` returns); or an iterable of
+            quads (what ``kg.pipeline.build`` returns) or Oxigraph quads; or an iterable of
             ``(graph_iri, triples)`` pairs with rdflib ``(s, p, o)`` triples.
 
     Raises:
@@ -419,7 +419,9 @@ def _quads_from_tuples(items: Iterable[tuple[Any, ...]]) -> Iterator[ox.Quad]:
     from rdflib import Dataset, URIRef
 
     for item in items:
-        if len(item) == 4:
+        if isinstance(item, ox.Quad):  # from worker processes or shards: Oxigraph's already
+            yield item
+        elif len(item) == 4:
             yield from quads_from_rdflib(_One(item))
         else:
             graph_iri, triples = item

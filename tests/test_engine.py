@@ -55,3 +55,19 @@ def test_an_unreachable_scheduler_is_a_clear_error(corpus, tmp_path, capsys):
     assert main(["build", str(corpus), "--out", str(out), "-q", "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "cannot reach the Dask scheduler" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_worker_processes_build_the_same_store(corpus, serial, tmp_path):
+    """Workers send their quads as Oxigraph quads (N-Quads bytes): a build into a store
+    takes them as they are and holds what loading the serial build's file gives."""
+    built, loaded = tmp_path / "built", tmp_path / "loaded"
+    assert main(["build", str(corpus), "--store", str(built), "-q", "--jobs", "2", "--batch-size", "4"]) == 0
+    (tmp_path / "serial.nq").write_bytes(serial)
+    assert main(["load", str(tmp_path / "serial.nq"), "--store", str(loaded)]) == 0
+    exports = []
+    for store in (built, loaded):
+        out = tmp_path / f"{store.name}.nq"
+        assert main(["export", "--store", str(store), "--out", str(out)]) == 0
+        exports.append(set(out.read_text(encoding="utf-8").splitlines()))
+    assert len(exports[0]) > 1000
+    assert exports[0] == exports[1]
