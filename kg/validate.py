@@ -75,31 +75,27 @@ def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = Non
     shapes were no faster on Oxigraph (2.7 s against 2.5 s).
     """
     triples = list(triples)
-    core, sparql = node_shapes()
-    scope_core = core if only is None else core & only
-    scope_sparql = sparql if only is None else sparql & only
-    reports = []
-    if scope_core:
-        data = Graph()
-        for triple in triples:
-            data.add(triple)
-        # the graph was made for this check alone, so pySHACL need not copy it first
-        reports.append(_pyshacl(data, scope_core, inplace=True))
-    if scope_sparql:
-        reports.append(_pyshacl(_oxigraph_store(triples), scope_sparql, inplace=True))
-    return _joined(reports)
+    data = Graph()
+    for triple in triples:
+        data.add(triple)
+    # the graph was made for this check alone, so pySHACL need not copy it first
+    return _validated(data, triples, only, inplace=True)
 
 
 def validate_graph(data: Graph, only: frozenset[str] | None = None) -> ValidationReport:
     """SHACL-validate an rdflib graph (left unchanged); see ``validate_triples``."""
+    return _validated(data, data, only, inplace=False)
+
+
+def _validated(data: Graph, triples: Iterable[tuple], only: frozenset[str] | None, inplace: bool) -> ValidationReport:
     core, sparql = node_shapes()
     scope_core = core if only is None else core & only
     scope_sparql = sparql if only is None else sparql & only
     reports = []
     if scope_core:
-        reports.append(_pyshacl(data, scope_core, inplace=False))
+        reports.append(_pyshacl(data, scope_core, inplace=inplace))
     if scope_sparql:
-        reports.append(_pyshacl(_oxigraph_store(data), scope_sparql, inplace=True))
+        reports.append(_pyshacl(_oxigraph_store(triples), scope_sparql, inplace=True))
     return _joined(reports)
 
 
