@@ -61,8 +61,9 @@ def load_pipeline() -> Language:
     nlp = spacy.load(model_package())
     nlp.add_pipe("kg_paragraph_boundaries", before="parser")
     # The model's Python objects live as long as the process: moved out of the collector's
-    # reach, later collections do not walk them again (4% of a build), and forked workers
-    # do not copy the pages the collector would have written to.
+    # reach, later collections do not walk them again (measured: 4% of a build). Python's
+    # documentation of gc.freeze also recommends it before forking workers, so that their
+    # collections do not write to the pages they share with the parent.
     gc.collect()
     gc.freeze()
     return nlp

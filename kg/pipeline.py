@@ -307,22 +307,20 @@ def process_batch_packed(articles: list[Article], config: BuildConfig) -> list[A
     """The per-article step in a worker process: each article's quads travel back to the
     parent as N-Quads bytes, not as rdflib terms, whose unpickling cost the parent 5 ms
     per article while its two workers kept both cores busy."""
-    import pyoxigraph as ox
-
-    from kg.write import to_ox_stream
+    from kg.write import to_nquads
 
     outputs = process_batch(articles, config)
     for output in outputs:
-        output.quads = ox.serialize(to_ox_stream(output.quads, union=False), format=ox.RdfFormat.N_QUADS)
+        output.quads = to_nquads(output.quads)
     return outputs
 
 
 def unpacked(outputs: list[ArticleOutput]) -> list[ArticleOutput]:
     """Outputs of ``process_batch_packed`` with their quads as Oxigraph quads, read lazily."""
-    import pyoxigraph as ox
+    from kg.write import from_nquads
 
     for output in outputs:
-        output.quads = ox.parse(output.quads, format=ox.RdfFormat.N_QUADS)
+        output.quads = from_nquads(output.quads)
     return outputs
 
 

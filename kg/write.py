@@ -96,6 +96,16 @@ def read_shard(path: Path) -> Iterator:
     path.unlink()
 
 
+def to_nquads(quads: Iterable[Quad]) -> bytes:
+    """Quads as N-Quads bytes, in the order given: how a worker process sends its graphs."""
+    return ox.serialize(to_ox_stream(quads, union=False), format=ox.RdfFormat.N_QUADS)
+
+
+def from_nquads(data: bytes) -> Iterator:
+    """The quads of ``to_nquads`` bytes, in order, as Oxigraph terms, read lazily."""
+    return ox.parse(data, format=ox.RdfFormat.N_QUADS)
+
+
 def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None) -> None:
     """Write quads to ``path`` as they come; triple-only formats get the union of the graphs.
 
