@@ -415,11 +415,11 @@ def shared_graphs(config: BuildConfig, state: CrossArticle) -> Iterator[Quad]:
     run_graph = sorted(run_triples(minter, run, info), key=sort_key)
     units = state.link_units()
     if config.validate:
-        from kg.validate import CROSS_ARTICLE_SHAPES, validate_triples
+        from kg.validate import cross_article_shapes, validate_triples
 
         failures = []
         for chunk in chunked(state.validation_groups(run_graph, units), VALIDATION_CHUNK):
-            report = validate_triples(chunk, CROSS_ARTICLE_SHAPES)
+            report = validate_triples(chunk, cross_article_shapes())
             if not report.conforms:
                 failures.append(report.text)
         if failures:

@@ -39,11 +39,10 @@ def shapes_dir() -> Path:
     return SHAPES_DIR if SHAPES_DIR.is_dir() else packaged
 
 
-SHAPES = "https://w3id.org/newskg/shapes#"
-# The shapes the cross-article pass checks: entities (one label across articles, at least
-# one mention) and the run. Everything else lives inside one article's graph and is
-# checked there.
-CROSS_ARTICLE_SHAPES = frozenset({SHAPES + "EntityShape", SHAPES + "RunShape", SHAPES + "MergeShape", SHAPES + "MeasureShape"})
+# The shapes the cross-article pass checks are those of across.ttl: entities (one label
+# across articles, at least one mention), the run, merges and measures. Everything else
+# lives inside one article's graph and is checked there.
+CROSS_ARTICLE_FILE = "across.ttl"
 
 
 @lru_cache(maxsize=1)
@@ -55,14 +54,28 @@ def shapes_graph() -> Graph:
 
 
 @lru_cache(maxsize=1)
+def cross_article_shapes() -> frozenset[str]:
+    graph = Graph()
+    graph.parse(shapes_dir() / CROSS_ARTICLE_FILE, format="turtle")
+    return frozenset(_targeting_shapes(graph))
+
+
+@lru_cache(maxsize=1)
 def node_shapes() -> tuple[frozenset[str], frozenset[str]]:
-    """The shapes' IRIs: those with core constraints only, and those with SPARQL ones."""
-    from rdflib.namespace import RDF, SH
+    """The IRIs of the shapes with targets: those with core constraints only, and those with SPARQL ones."""
+    from rdflib.namespace import SH
 
     graph = shapes_graph()
-    shapes = {str(s) for s in graph.subjects(RDF.type, SH.NodeShape)}
+    shapes = _targeting_shapes(graph)
     sparql = {str(s) for s in graph.subjects(SH.sparql, None)} & shapes
     return frozenset(shapes - sparql), frozenset(sparql)
+
+
+def _targeting_shapes(graph: Graph) -> set[str]:
+    from rdflib.namespace import SH
+
+    targets = (SH.targetClass, SH.targetNode, SH.targetSubjectsOf, SH.targetObjectsOf)
+    return {str(s) for target in targets for s in graph.subjects(target, None)}
 
 
 def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = None) -> ValidationReport:

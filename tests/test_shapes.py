@@ -62,6 +62,18 @@ VIOLATIONS = {
     "entity without mention": (without((EX.vivas, NKG.mention, None)), "nkg:mention"),
     "role claim without holder": (without((EX.c, NKG.holder, None)), "nkg:holder"),
     "role claim without role": (without((EX.c, NKG.role, None)), "nkg:role"),
+    "article without text": (without((EX.a, NKG.text, None)), "nkg:text"),
+    "article hash not hex": (replace(EX.a, NKG.sha256, Literal("Z" * 64)), "nkg:sha256"),
+    "mention without article": (without((EX.n, NKG.article, None)), "nkg:article"),
+    "mention without exact": (without((EX.n, NKG.exact, None)), "nkg:exact"),
+    "mention without end": (without((EX.n, NKG.end, None)), "nkg:end"),
+    "run without model": (without((EX.run, NKG.model, None)), "nkg:model"),
+    "run without config hash": (without((EX.run, NKG.configHash, None)), "nkg:configHash"),
+    "merge by an unknown rule": (with_((EX.vivas, NKG.resolvedBy, EX.merge), (EX.merge, RDF.type, NKG.Merge),
+                                       (EX.merge, NKG.mergeRule, Literal("guess")), (EX.merge, NKG.merged, EX.n)),
+                                 "nkg:mergeRule"),
+    "measure of one claim": (with_((EX.measure, RDF.type, NKG.Measure), (EX.measure, RDFS.label, Literal("people")),
+                                   (EX.c, NKG.measure, EX.measure)), "at least two quantity claims"),
 }
 
 
