@@ -297,7 +297,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     if surfaces:
         phrase = PhraseMatcher(doc.vocab, attr="ORTH")
         for text, c in surfaces.items():
-            phrase.add(text, [doc[c.start:c.end].as_doc()])
+            # ORTH matching needs only the words; Span.as_doc copies arrays of the whole
+            # document, once per name (2.7 s of 6.6 s extraction on 295 Wikinews articles)
+            phrase.add(text, [Doc(doc.vocab, words=[t.text for t in doc[c.start:c.end]])])
         for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
             if not doc[start].text[:1].isupper():
                 continue
