@@ -519,6 +519,17 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     return _Atom(start, end, end - 1, value, scale=scale, kind="words", currency=currency)
 
 
+# Every number starts with a digit or one of these words (see _vague, _fraction, _words):
+# find_numbers asks _atom only there, instead of at each of a document's tokens.
+ATOM_FIRST_WORDS = (frozenset(VAGUE_MULTIPLIER) | frozenset(VAGUE_MINIMUM) | {few.split()[0] for few in FEW}
+                    | {"half", "a", "an", "one"} | NUMBER_WORDS)
+HAS_DIGIT = re.compile(r"\d").search
+
+
+def _may_start_number(low: str) -> bool:
+    return low in ATOM_FIRST_WORDS or HAS_DIGIT(low) is not None
+
+
 def _atom(doc: Doc, i: int) -> _Atom | None:
     """Reads the number that starts at token ``i``, if any."""
     currency, start = _currency_before(doc, i)
@@ -873,9 +884,10 @@ def find_numbers(
         if token.is_space:
             i += 1
             continue
-        atom = _atom(doc, i)
+        low = _low(token)
+        atom = _atom(doc, i) if _may_start_number(low) else None
         if atom is None:
-            if _low(token) in ORDINAL_WORDS:
+            if low in ORDINAL_WORDS:
                 excluded.append(ExcludedNumber(i, i + 1, "ordinal"))
             i += 1
             continue
