@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import islice, takewhile
 
 from spacy.tokens import Doc, Token
 
@@ -581,6 +582,7 @@ class _Extractor:
     # quotations ---------------------------------------------------------------------
 
     def tokens_from(self, offset: int) -> Iterable[Token]:
+        """The tokens from ``offset`` to the end, lazily: callers stop early."""
         for i in range(self.index.first_at_or_after(offset), len(self.doc)):
             yield self.doc[i]
 
@@ -614,7 +616,7 @@ class _Extractor:
             return True  # the sentence ended inside the quotation
         if j - q.closing >= 2:
             return True  # Wikinews puts two spaces between sentences
-        after = list(self.tokens_from(j))[:2]
+        after = list(islice(self.tokens_from(j), 2))
         return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
 
     def is_quote_cue(self, verb: Token) -> bool:
@@ -703,7 +705,8 @@ class _Extractor:
         adjuncts = {
             t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.i > verb.i for t in c.subtree
         }
-        rest = [t for t in self.tokens_from(q.closing) if t.i < sentence_bounds(verb)[1]]
+        sentence_end = sentence_bounds(verb)[1]
+        rest = list(takewhile(lambda t: t.i < sentence_end, self.tokens_from(q.closing)))
         return bool(rest) and all(t.is_punct or t.is_space or t.i in adjuncts for t in rest)
 
     def _allowed_between(self, verb: Token, between: Iterable[Token], colon: bool) -> bool:
@@ -780,7 +783,8 @@ class _Extractor:
             gap = self.text[last : q.opening]
             if gap.count("\n") > 2 or any(_overlaps(Span(last, q.opening), s) for s in self.skip):
                 continue
-            gap_tokens = [t for t in self.tokens_from(last) if t.idx < q.opening and not (t.is_punct or t.is_space)]
+            before_quote = takewhile(lambda t, end=q.opening: t.idx < end, self.tokens_from(last))
+            gap_tokens = [t for t in before_quote if not (t.is_punct or t.is_space)]
             if gap_tokens:
                 continue  # words between the statement and the quotation: not a continuation
             root = source.source or source
