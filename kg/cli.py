@@ -40,6 +40,9 @@ def run_build(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         error("build: --jobs must be at least 1")
         return EXIT_ERROR
+    from kg.memory import collect_less_often
+
+    collect_less_often()
     started = time.perf_counter()
     bar = None
     if sys.stderr.isatty() and not args.quiet:

@@ -1,4 +1,5 @@
-"""Hands freed heap memory back to the operating system between batches.
+"""Memory housekeeping of a build: freed heap pages go back to the operating system
+between batches, and the garbage collector runs at a pace suited to a build.
 
 spaCy allocates its intermediate arrays per batch (about 3 kB per character of text) and
 frees them when the batch is done, but glibc's allocator keeps most freed pages in the
@@ -11,6 +12,7 @@ after the trim). It changes no data; elsewhere than glibc it is a no-op.
 from __future__ import annotations
 
 import ctypes
+import gc
 from functools import lru_cache
 
 
@@ -29,3 +31,19 @@ def release_free_memory() -> None:
     trim = _malloc_trim()
     if trim is not None:
         trim(0)
+
+
+# The first generation's threshold during a build; Python's default is 700.
+BUILD_GC_THRESHOLD = 50_000
+
+
+def collect_less_often() -> None:
+    """Run the cyclic garbage collector less often, for the rest of the process.
+
+    A build makes and drops millions of short-lived objects (spaCy tokens, RDF terms), and
+    every 700 net allocations the collector walked the young ones: 3,142 passes and 0.75 s
+    of a 47 s build of the 295 Wikinews articles; with 50,000, 15 passes and 0.14 s.
+    Objects without reference cycles are freed when their last reference goes either way.
+    """
+    gc.set_threshold(BUILD_GC_THRESHOLD, 10, 10)
+
