@@ -93,3 +93,11 @@ class NKG(DefinedNamespace):
     resolvedBy: URIRef
     merged: URIRef
     mergeRule: URIRef
+
+
+# Each term made once, as a plain class attribute: a DefinedNamespace otherwise checks the
+# name and makes a new URIRef on every access, and a build reads these terms hundreds of
+# thousands of times. Names that are not terms still raise AttributeError.
+for _name in NKG.__annotations__:
+    type.__setattr__(NKG, _name, NKG._NS[_name])
+del _name
