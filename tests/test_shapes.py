@@ -53,6 +53,8 @@ VIOLATIONS = {
     "claim without run": (without((EX.c, PROV.wasGeneratedBy, EX.run)), "nkg:ExtractionRun"),
     "claim without confidence": (without((EX.c, NKG.confidence, None)), "nkg:confidence"),
     "confidence above one": (replace(EX.c, NKG.confidence, Literal(Decimal("1.5"), datatype=XSD.decimal)), "nkg:confidence"),
+    "confidence not a decimal": (replace(EX.c, NKG.confidence, Literal("abc", datatype=XSD.decimal)), "nkg:confidence"),
+    "confidence a plain string": (replace(EX.c, NKG.confidence, Literal("0.5")), "nkg:confidence"),
     "two confidences": (with_((EX.c, NKG.confidence, Literal(Decimal("0.5"), datatype=XSD.decimal))), "nkg:confidence"),
     "start not before end": (replace(EX.n, NKG.end, Literal(3, datatype=XSD.nonNegativeInteger)), "less than its nkg:end"),
     "negative start": (replace(EX.n, NKG.start, Literal(-1, datatype=XSD.integer)), "nkg:start"),
