@@ -46,4 +46,3 @@ def collect_less_often() -> None:
     Objects without reference cycles are freed when their last reference goes either way.
     """
     gc.set_threshold(BUILD_GC_THRESHOLD, 10, 10)
-

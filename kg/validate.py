@@ -55,6 +55,7 @@ def shapes_graph() -> Graph:
 
 @lru_cache(maxsize=1)
 def cross_article_shapes() -> frozenset[str]:
+    """The IRIs of the shapes the cross-article pass checks (those of across.ttl)."""
     graph = Graph()
     graph.parse(shapes_dir() / CROSS_ARTICLE_FILE, format="turtle")
     return frozenset(_targeting_shapes(graph))
