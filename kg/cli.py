@@ -58,7 +58,7 @@ def run_build(args: argparse.Namespace) -> int:
 
         earlier = read_build_records(args.store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
-                         progress=bar.update if bar else None, earlier=earlier,
+                         progress=bar.update if bar is not None else None, earlier=earlier,
                          keep_records=out is None)
     try:
         if out is not None:
@@ -76,7 +76,7 @@ def run_build(args: argparse.Namespace) -> int:
         error(f"build: {exc}")
         return EXIT_ERROR
     finally:
-        if bar:
+        if bar is not None:
             bar.close()
         for notice in result.notices:
             print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
