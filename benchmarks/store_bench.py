@@ -152,7 +152,7 @@ def remote_latency(endpoint: str, query: str, repeats: int = 3) -> tuple[float, 
 # VmHWM of the exporting process itself: ru_maxrss of a child would include the pages it
 # shared with this (large) process between fork and exec.
 EXPORT_AND_REPORT = (
-    "import sys; from kg.cli_store import main; code = main(sys.argv[1:]); "
+    "import sys; from kg.cli import main; code = main(sys.argv[1:]); "
     "print(next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM'))); sys.exit(code)"
 )
 

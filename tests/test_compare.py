@@ -260,7 +260,7 @@ def test_seeds_cq07_the_vivas_quote_two_outlets_carry(seeds_dataset):
 
 
 def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, capsys):
-    from kg.cli_compare import run_conflicts
+    from kg.cli.conflicts import run as run_conflicts
     from kg.write import write_quads
 
     out = tmp_path / "seeds.trig"
@@ -277,7 +277,7 @@ def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, cap
 
 
 def test_kg_conflicts_on_an_unreadable_file(tmp_path, capsys):
-    from kg.cli_compare import run_conflicts
+    from kg.cli.conflicts import run as run_conflicts
 
     bad = tmp_path / "bad.ttl"
     bad.write_text("this is not turtle", encoding="utf-8")

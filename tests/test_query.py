@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import json
@@ -15,7 +14,7 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from kg.cli_store import add_store_commands
+from kg.cli import parser as kg_parser
 from kg.errors import InputError, StoreError
 from kg.sparql import parse_binding, read_query, run_query
 from kg.store import load_files, open_store
@@ -49,7 +48,7 @@ def store_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 def kg(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    return subprocess.run([sys.executable, "-m", "kg.cli_store", *args], env=env, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "kg.cli", *args], env=env, capture_output=True, text=True)
 
 
 def csv_rows(text: str) -> list[dict[str, str]]:
@@ -192,10 +191,8 @@ def test_query_without_a_store_is_an_error(tmp_path: Path) -> None:
     assert done.returncode == 2 and "no store at" in done.stderr
 
 
-def test_store_commands_plug_into_a_kg_parser(store_dir: str, capsys: pytest.CaptureFixture[str]) -> None:
-    parser = argparse.ArgumentParser(prog="kg")
-    add_store_commands(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["query", str(QUERIES[0]), "--store", store_dir, "--format", "tsv", "--timeout", "0"])
+def test_query_command_runs_in_process(store_dir: str, capsys: pytest.CaptureFixture[str]) -> None:
+    args = kg_parser().parse_args(["query", str(QUERIES[0]), "--store", store_dir, "--format", "tsv", "--timeout", "0"])
     assert args.func(args) == 0
     assert capsys.readouterr().out.splitlines()[0] == "?entity\t?type\t?label\t?articles"
 

@@ -9,7 +9,6 @@ the page on what kg actually writes.
 
 from __future__ import annotations
 
-import argparse
 import base64
 import hashlib
 import random
@@ -475,11 +474,9 @@ def test_a_store_folder_is_read_through_kg_store(tmp_path, mini_html):
 
 
 def report_command(argv: list[str]) -> int:
-    from kg.cli_report import add_report_commands
+    from kg.cli import parser
 
-    top = argparse.ArgumentParser(prog="kg")
-    add_report_commands(top.add_subparsers(dest="command", required=True))
-    args = top.parse_args(argv)
+    args = parser().parse_args(argv)
     return args.func(args)
 
 
@@ -500,13 +497,11 @@ def test_report_command_leaves_no_file_when_the_folder_is_missing(tmp_path):
     assert not (tmp_path / "absent").exists()
 
 
-def test_report_command_is_in_kg_when_wired():
+def test_report_command_is_in_kg():
     from kg import cli
 
     commands = cli.parser()._subparsers._group_actions[0].choices  # noqa: SLF001
-    if "report" not in commands:
-        pytest.skip("kg.cli does not add the report command yet (the lead wires add_report_commands)")
-    assert commands["report"].get_default("func").__module__ == "kg.cli_report"
+    assert commands["report"].get_default("func").__module__ == "kg.cli.report"
 
 
 # --------------------------------------------------------------------------- the seeds

@@ -36,7 +36,7 @@ def start_server(store: Path, *extra: str) -> tuple[subprocess.Popen[str], str, 
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     server = subprocess.Popen(
-        [sys.executable, "-m", "kg.cli_store", "serve", "--store", str(store), "--port", str(port), *extra],
+        [sys.executable, "-m", "kg.cli", "serve", "--store", str(store), "--port", str(port), *extra],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     assert server.stdout is not None

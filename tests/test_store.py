@@ -127,7 +127,7 @@ def test_a_triples_file_needs_a_graph(store_dir: Path, tmp_path: Path) -> None:
 
 
 def _load_command(store: Path, data: Path) -> list[str]:
-    return [sys.executable, "-m", "kg.cli_store", "load", str(data), "--store", str(store)]
+    return [sys.executable, "-m", "kg.cli", "load", str(data), "--store", str(store)]
 
 
 def _env() -> dict[str, str]:

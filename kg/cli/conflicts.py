@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
-__all__ = ["add_compare_commands", "measure_rows", "run_conflicts"]
+__all__ = ["add_parser", "measure_rows", "run"]
 
 QUERY = """
 PREFIX nkg: <https://w3id.org/newskg/ns#>
@@ -147,7 +147,7 @@ def print_measures(measures: list[tuple[str, str, list[Row]]], show_all: bool, o
     return pairs
 
 
-def run_conflicts(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     from rdflib import Dataset
 
     path = Path(args.file)
@@ -165,9 +165,8 @@ def run_conflicts(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_compare_commands(subparsers) -> None:  # noqa: ANN001
-    """Add ``kg conflicts`` to the ``kg`` command's subparsers."""
+def add_parser(subparsers) -> None:  # noqa: ANN001
     c = subparsers.add_parser("conflicts", help="print each measure with its values, sources and articles; conflicts marked")
     c.add_argument("file", help="a graph written by kg build (.trig .ttl .nq .nt .jsonld)")
     c.add_argument("--all", action="store_true", help="also measures whose values do not conflict")
-    c.set_defaults(func=run_conflicts)
+    c.set_defaults(func=run)

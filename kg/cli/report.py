@@ -1,6 +1,6 @@
 """The ``kg report`` command: a graph file or store folder as one self-contained HTML page.
 
-Wired into ``kg.cli`` with ``add_report_commands(subparsers)``. Exit codes follow kg.cli:
+Exit codes follow kg.cli:
 0 the page was written (also when the graph does not conform to the shapes: the page shows
 the verdict, and a note says so on stderr), 2 an error (unreadable input, failed write).
 """
@@ -12,10 +12,10 @@ import sys
 import time
 from pathlib import Path
 
-EXIT_OK, EXIT_ERROR = 0, 2
+from kg.cli._common import EXIT_OK
 
 
-def run_report(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     from kg.report import write_report
 
     started = time.perf_counter()
@@ -38,8 +38,7 @@ def run_report(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def add_report_commands(subparsers: argparse._SubParsersAction) -> None:
-    """Add ``report`` to the ``kg`` command's subparsers."""
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
     r = subparsers.add_parser(
         "report",
         help="one self-contained HTML page of a graph, for reading without SPARQL",
@@ -50,4 +49,4 @@ def add_report_commands(subparsers: argparse._SubParsersAction) -> None:
     r.add_argument("--out", required=True, help="the HTML file to write")
     r.add_argument("--no-validate", action="store_true", help="leave out the SHACL verdict (faster on large graphs)")
     r.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
-    r.set_defaults(func=run_report)
+    r.set_defaults(func=run)

@@ -1,0 +1,107 @@
+"""``kg build PATH... --out FILE``: articles in, a validated graph out (or into a store)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error
+
+
+def add_parser(commands) -> None:  # noqa: ANN001
+    from kg.vocab import DEFAULT_BASE
+
+    b = commands.add_parser("build", help="build a graph from articles")
+    b.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (.txt .md .html .json .jsonl)")
+    b.add_argument("--out", help="output file; the format follows the suffix (.ttl .trig .nq .nt .jsonld)")
+    b.add_argument("--format", help="output format, overriding the suffix")
+    b.add_argument("--store", help="write into an embedded Oxigraph store in this folder")
+    b.add_argument("--base", default=DEFAULT_BASE, help="base of instance IRIs (default %(default)s)")
+    b.add_argument("--aliases", metavar="FILE", help="TSV or Turtle names added to the shipped alias table")
+    b.add_argument("--no-resolve", action="store_true", help="one entity node per article: no merging across articles")
+    b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
+    b.add_argument("--jobs", type=int, default=1, help="worker processes for NLP and extraction (default 1)")
+    b.add_argument("--scheduler", help="run the per-article step on Dask: 'local' or tcp://host:8786")
+    b.add_argument("--shards", help="with --scheduler: folder for the workers' shard files (shared by all hosts)")
+    b.add_argument("--batch-size", type=int, default=32, help="articles per nlp.pipe batch (default 32)")
+    b.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
+    b.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from kg.engine import make_engine
+    from kg.errors import NoArticlesError, ValidationError
+    from kg.pipeline import BuildConfig, BuildResult, stream_build
+    from kg.write import format_for, write_quads
+
+    out = Path(args.out) if args.out else None
+    if out is None and not args.store:
+        error("build: give --out FILE (or --store DIR)")
+        return EXIT_ERROR
+    if out is not None:
+        format_for(out, args.format)  # fail on an unknown format before the long part
+    if args.jobs < 1:
+        error("build: --jobs must be at least 1")
+        return EXIT_ERROR
+    from kg.memory import collect_less_often
+
+    collect_less_often()
+    started = time.perf_counter()
+    bar = None
+    if sys.stderr.isatty() and not args.quiet:
+        from tqdm import tqdm
+
+        bar = tqdm(unit=" articles", file=sys.stderr)
+    config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
+                         batch_size=args.batch_size, aliases=args.aliases)
+    result = BuildResult()
+    earlier = []
+    if out is None:
+        from kg.store import read_build_records
+
+        earlier = read_build_records(args.store)
+    quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
+                         progress=bar.update if bar is not None else None, earlier=earlier,
+                         keep_records=out is None)
+    try:
+        if out is not None:
+            write_quads(quads, out, args.format)
+        else:
+            from kg.store import write_build, write_build_records
+
+            write_build(args.store, quads)
+            write_build_records(args.store, result.records)
+    except ValidationError as exc:
+        print(exc.report, file=sys.stderr)
+        error("build: the graph does not conform to the shapes; nothing written")
+        return EXIT_NONCONFORMING
+    except NoArticlesError as exc:
+        error(f"build: {exc}")
+        return EXIT_ERROR
+    finally:
+        if bar is not None:
+            bar.close()
+        for notice in result.notices:
+            print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
+        for skipped in result.skipped:
+            print(f"kg: skipped: {skipped.source}: {skipped.reason}", file=sys.stderr)
+    seconds = time.perf_counter() - started
+    if not args.quiet:
+        print_summary(result, seconds, out or Path(args.store))
+    return EXIT_ERROR if result.skipped else EXIT_OK
+
+
+def print_summary(result, seconds: float, target: Path) -> None:  # noqa: ANN001
+    entities = ", ".join(f"{result.entities[k]} {k}" for k in ("Person", "Organization", "Place"))
+    claims = ", ".join(f"{result.claims[k]} {k}" for k in ("Statement", "QuantityClaim", "RoleClaim"))
+    triples = result.triples
+    print(
+        f"{result.articles} articles ({len(result.skipped)} skipped) -> {target}\n"
+        f"entities: {entities}\n"
+        f"claims:   {claims}\n"
+        f"triples:  {triples}\n"
+        f"seconds:  {seconds:.1f}",
+        file=sys.stderr,
+    )
