@@ -87,11 +87,12 @@ BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
     [
         ("text/csv", "text/csv; charset=utf-8", "text/csv; charset=utf-8"),
         ("text/tab-separated-values", "text/tab-separated-values; charset=utf-8", "text/tab-separated-values; charset=utf-8"),
-        ("application/sparql-results+xml", "application/sparql-results+xml", "application/sparql-results+xml"),
+        ("application/sparql-results+xml", "application/sparql-results+xml", "application/rdf+xml"),
+        ("application/sparql-results+json", "application/sparql-results+json", "application/ld+json"),
         ("application/sparql-results+json;q=0.5, text/csv;q=0.9", "text/csv; charset=utf-8", "text/csv; charset=utf-8"),
         ("*/*", "application/sparql-results+json", "text/turtle; charset=utf-8"),
         ("", "application/sparql-results+json", "text/turtle; charset=utf-8"),
-        (JENA_SELECT, "application/sparql-results+json", "application/sparql-results+json"),
+        (JENA_SELECT, "application/sparql-results+json", "application/ld+json"),
         (JENA_GRAPH, "text/turtle; charset=utf-8", "text/turtle; charset=utf-8"),
         (RDFLIB_XML, "application/sparql-results+xml", "application/rdf+xml"),
         (BROWSER, "application/sparql-results+xml", "application/rdf+xml"),
@@ -99,7 +100,7 @@ BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
         ("application/ld+json", "application/ld+json", "application/ld+json"),
         ("text/turtle;q=0, */*;q=0.1", "application/sparql-results+json", "application/n-triples"),
     ],
-    ids=["csv", "tsv", "xml", "q-values", "any", "none", "jena-select", "jena-graph", "rdflib", "browser", "text-any",
+    ids=["csv", "tsv", "xml", "json", "q-values", "any", "none", "jena-select", "jena-graph", "rdflib", "browser", "text-any",
          "jsonld", "q-zero-excludes"],
 )
 def test_accept_negotiation_for_both_query_forms(endpoint: Server, accept: str, select_media: str, construct_media: str) -> None:

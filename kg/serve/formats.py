@@ -12,8 +12,8 @@ The query form is known only once the query runs, so a request resolves to a ``C
 the format for solutions (SELECT, ASK) and the format for triples (CONSTRUCT, DESCRIBE),
 named as ``kg.sparql.run_query`` names them. Every name serves every form: a SELECT asked
 for Turtle gets its results as RDF in the ``rs:`` result-set vocabulary (as Jena and
-Virtuoso answer), a CONSTRUCT asked for CSV or SPARQL JSON gets a subject/predicate/object
-table (as Virtuoso answers).
+Virtuoso answer), a CONSTRUCT asked for CSV or TSV, or with ``format=`` naming a SPARQL
+results type, gets a subject/predicate/object table (as Virtuoso answers).
 """
 
 from __future__ import annotations
@@ -142,6 +142,15 @@ MEDIA: dict[str, Choice] = {
     "application/rdf+xml": RDFXML,
 }
 DEFAULT = Choice("json", "ttl")  # no format asked for, or */*
+# In an Accept header, the SPARQL results types ask for a graph in the nearest RDF syntax:
+# rdflib's SPARQLStore sends only ``application/sparql-results+json`` in its JSON mode and
+# parses whatever comes back by its content type. Named in a format parameter, they give
+# the subject/predicate/object table (``MEDIA``).
+ACCEPT_MEDIA: dict[str, Choice] = {
+    **MEDIA,
+    "application/sparql-results+json": JSON,
+    "application/sparql-results+xml": XML,
+}
 
 # The Content-Type of each serialisation.
 SOLUTION_CONTENT_TYPES: dict[str, str] = {
@@ -216,7 +225,7 @@ def negotiate(accept: MIMEAccept) -> Choice:
     triples = accept.best_match(TRIPLE_MEDIA_ORDER)
     if solutions is None or triples is None:
         raise NotAcceptable(406, f"no format the client accepts ({accept}) is written here: accepted are {accepted()}")
-    return Choice(MEDIA[solutions].solutions, MEDIA[triples].triples)
+    return Choice(ACCEPT_MEDIA[solutions].solutions, ACCEPT_MEDIA[triples].triples)
 
 
 def _parameter_values(request: Request, name: str) -> list[str]:

@@ -132,8 +132,9 @@ async function run(query) {
   try {
     response = await fetch("/sparql", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/sparql-results+json" },
-      body: new URLSearchParams({ query }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      // named, not negotiated: CONSTRUCT and DESCRIBE come back as a subject/predicate/object table
+      body: new URLSearchParams({ query, format: "application/sparql-results+json" }),
     });
   } catch (error) {
     fail(`The endpoint did not answer: ${error}`);
