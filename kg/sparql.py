@@ -248,13 +248,21 @@ def _evaluate(
     limit: int | None = None,
     memory_mb: int | None = None,
     graph_fmt: str | None = None,
+    dataset: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
 ) -> QueryOutput:
     store = open_store(store_dir, read_only=True)
     if memory_mb:
         limit_query_memory(memory_mb)
     substitutions = {ox.Variable(name): term for name, term in bindings.items()}
+    default_graphs, named_graphs = dataset
     try:
-        result = store.query(query, use_default_graph_as_union=True, substitutions=substitutions or None)
+        result = store.query(
+            query,
+            use_default_graph_as_union=not default_graphs,
+            default_graph=[ox.NamedNode(g) for g in default_graphs] or None,
+            named_graphs=[ox.NamedNode(g) for g in named_graphs] or None,
+            substitutions=substitutions or None,
+        )
         if isinstance(result, ox.QueryBoolean):
             value = bool(result)
             if fmt == "table":
@@ -364,6 +372,8 @@ def run_query(
     limit: int | None = None,
     memory_mb: int | None = None,
     graph_fmt: str | None = None,
+    default_graphs: tuple[str, ...] = (),
+    named_graphs: tuple[str, ...] = (),
 ) -> QueryOutput:
     """Run ``query`` on the store over the union of its named graphs.
 
@@ -373,6 +383,9 @@ def run_query(
         memory_mb: MiB the query may allocate beyond what its process holds once the
             store is open (with a timeout only; see ``limit_query_memory``).
         graph_fmt: format of CONSTRUCT/DESCRIBE results when ``fmt`` names a results format.
+        default_graphs, named_graphs: the dataset as the SPARQL Protocol's ``default-graph-uri``
+            and ``named-graph-uri`` give it: the default graph is the merge of the first
+            (instead of the union of all named graphs), ``GRAPH`` sees only the second.
 
     Raises:
         InputError: a syntax error (message has line and column), a bad binding or format.
@@ -385,8 +398,8 @@ def run_query(
     if fmt not in FORMAT_NAMES and fmt not in GRAPH_FORMATS and fmt not in RESULT_SET_RDF:
         raise InputError("--format", f"unknown format {fmt!r} (use one of {', '.join(FORMAT_NAMES)})")
     if not timeout:
-        return _evaluate(store_dir, query, source, bindings, fmt, limit, None, graph_fmt)
-    args = (store_dir, query, source, bindings, fmt, limit, memory_mb, graph_fmt)
+        return _evaluate(store_dir, query, source, bindings, fmt, limit, None, graph_fmt, (default_graphs, named_graphs))
+    args = (store_dir, query, source, bindings, fmt, limit, memory_mb, graph_fmt, (default_graphs, named_graphs))
     return _in_child(_child, args, timeout, f"query {source}", memory_mb)
 
 

@@ -368,3 +368,34 @@ def test_writable_server_applies_updates_with_the_token(tmp_path: Path) -> None:
     finally:
         server.stop()
     assert len(open_store(store, read_only=True)) == MINI_QUADS + 1
+
+
+# --------------------------------------------------------------------------- the protocol's dataset
+
+ENTITIES = "https://w3id.org/newskg/id/graph/entities"
+COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+
+
+def count(response: httpx.Response) -> int:
+    assert response.status_code == 200, response.text
+    return int(response.json()["results"]["bindings"][0]["n"]["value"])
+
+
+def test_default_graph_uri_sets_the_default_graph(endpoint: Server, store_dir: Path) -> None:
+    entities = len(list(open_store(store_dir, read_only=True).quads_for_pattern(None, None, None, ox.NamedNode(ENTITIES))))
+    url = endpoint.url + "/sparql"
+    assert count(httpx.get(url, params={"query": COUNT})) == MINI_QUADS  # the union, without the parameter
+    assert count(httpx.get(url, params={"query": COUNT, "default-graph-uri": ENTITIES})) == entities
+    assert count(httpx.post(url, data={"query": COUNT, "default-graph-uri": ENTITIES})) == entities
+    assert 0 < entities < MINI_QUADS
+
+
+def test_named_graph_uri_limits_what_graph_sees(endpoint: Server) -> None:
+    query = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
+    response = httpx.get(endpoint.url + "/sparql", params={"query": query, "named-graph-uri": ENTITIES})
+    assert [b["g"]["value"] for b in response.json()["results"]["bindings"]] == [ENTITIES]
+
+
+def test_a_dataset_parameter_that_is_not_an_iri_is_a_400(endpoint: Server) -> None:
+    response = httpx.get(endpoint.url + "/sparql", params={"query": COUNT, "default-graph-uri": "not an iri"})
+    assert response.status_code == 400 and "default-graph-uri: not an absolute IRI" in response.text

@@ -13,6 +13,8 @@ Every request first passes the Host check (``guards.check_host``), the page incl
 
 from __future__ import annotations
 
+import re
+
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Request, Response
 
@@ -88,6 +90,7 @@ def _query(request: Request, config: ServeConfig) -> Response:
     output = run_query(
         config.store_dir, query, source="query", fmt=choice.solutions, graph_fmt=choice.triples,
         timeout=config.timeout, limit=config.limit, memory_mb=config.memory_mb,
+        default_graphs=_graph_iris(request, "default-graph-uri"), named_graphs=_graph_iris(request, "named-graph-uri"),
     )
     if output.kind == "graph":
         media = formats.TRIPLE_CONTENT_TYPES[choice.triples]
@@ -105,6 +108,17 @@ def _query(request: Request, config: ServeConfig) -> Response:
     if request.args.get("download"):
         response.headers["Content-Disposition"] = f'attachment; filename="results.{extension}"'
     return response
+
+
+def _graph_iris(request: Request, name: str) -> tuple[str, ...]:
+    """The IRIs of a protocol dataset parameter (query string, or form body)."""
+    values = request.args.getlist(name)
+    if request.method == "POST" and request.mimetype == "application/x-www-form-urlencoded":
+        values += request.form.getlist(name)
+    for value in values:
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*:[^<>\"{}|^`\\\x00-\x20]*", value):
+            raise InputError(name, f"not an absolute IRI: {value[:200]!r}")
+    return tuple(values)
 
 
 def _update(request: Request, config: ServeConfig) -> Response:
