@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from kg.cli._common import fail
 from kg.errors import KgError
