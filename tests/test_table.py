@@ -94,3 +94,35 @@ def test_an_unknown_suffix_is_an_error(seeds_trig, tmp_path, capsys):
     assert main(["table", str(seeds_trig), "numbers", "--out", str(tmp_path / "n.xlsx")]) == 2
     assert "unknown table format '.xlsx'; use .csv or .parquet" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
+
+
+def documented_columns() -> dict[str, dict[str, str]]:
+    """The columns and types docs/tables.md gives for each table."""
+    import re
+
+    from conftest import ROOT
+
+    text = (ROOT / "docs" / "tables.md").read_text(encoding="utf-8")
+    sections = re.split(r"^## ", text, flags=re.M)
+    shared = {}
+    for section in sections:
+        if section.startswith("Columns every claim table"):
+            shared = dict(re.findall(r"^\| `(\w+)` \| (\w+) \|", section, re.M))
+    found = {}
+    for section in sections:
+        kind = section.split("\n", 1)[0].strip()
+        if kind in KINDS:
+            columns: dict[str, str] = {}
+            for name, dtype in re.findall(r"^\| `([\w …`]+?)` \| ?(\w*) ?\|", section, re.M):
+                if "…" in name:  # "claim … date": the shared columns from first to last
+                    first, last = name.split("` … `") if "` … `" in name else name.split(" … ")
+                    names = list(shared)
+                    columns.update({n: shared[n] for n in names[names.index(first): names.index(last) + 1]})
+                else:
+                    columns[name] = dtype
+            found[kind] = columns
+    return found
+
+
+def test_the_documented_columns_are_the_tables_columns():
+    assert documented_columns() == COLUMNS

@@ -1,16 +1,16 @@
-"""``kg serve --store DIR``: the store as a SPARQL 1.1 Protocol endpoint."""
+"""``kg serve STORE``: a store folder as a SPARQL 1.1 Protocol endpoint (``--store DIR`` works too)."""
 
 from __future__ import annotations
 
 import argparse
 
-from kg.cli._common import fail
+from kg.cli._common import add_graph_argument, fail, graph_source
 from kg.errors import KgError
 
 
 def add_parser(subparsers) -> None:  # noqa: ANN001
     p = subparsers.add_parser("serve", help="serve the store as a SPARQL 1.1 Protocol endpoint")
-    p.add_argument("--store", required=True, metavar="DIR")
+    add_graph_argument(p)
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, this machine only)")
     p.add_argument("--port", type=int, default=7878)
     p.add_argument("--writable", action="store_true", help="accept SPARQL updates on /update")
@@ -23,7 +23,11 @@ def add_parser(subparsers) -> None:  # noqa: ANN001
 def run(args: argparse.Namespace) -> int:
     from kg.serve import ServeConfig, serve
 
-    config = ServeConfig(store_dir=args.store, host=args.host, port=args.port, writable=args.writable,
+    try:
+        store = graph_source(args, "serve")
+    except KgError as exc:
+        return fail(exc)
+    config = ServeConfig(store_dir=store, host=args.host, port=args.port, writable=args.writable,
                          timeout=args.timeout, limit=args.limit, memory_mb=args.memory)
     try:
         serve(config)
