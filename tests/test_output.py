@@ -3,7 +3,6 @@ schema.org namespace, article titles in query tables."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from rdflib import Dataset
