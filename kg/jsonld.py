@@ -1,9 +1,10 @@
 """Compact JSON-LD: Oxigraph's expanded output, compacted against kg's ``@context``.
 
 Oxigraph writes JSON-LD fast and as a stream, but only in expanded form (every IRI in
-full, every value an object in a list). The context kept in the repository
-(``kg/data/context.jsonld``: the prefixes of the vocabularies kg uses and of its instance
-IRIs) is made of prefixes only, no term definitions and no type coercion, so compacting
+full, every value an object in a list). kg's context is ``kg.vocab.prefixes(base)``: the
+prefixes of the vocabularies kg uses and of its instance IRIs, kept in the repository for the
+default base as ``kg/data/context.jsonld`` (tests/test_graph_sources.py checks that a build
+writes exactly it). It is made of prefixes only, no term definitions and no type coercion, so compacting
 against it is a small, exact subset of the JSON-LD 1.1 compaction algorithm:
 
 - IRIs (properties, ``@id``, ``@type`` and datatypes) become compact IRIs ``prefix:rest``
@@ -21,19 +22,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-
-
-@lru_cache(maxsize=1)
-def shipped_context() -> dict[str, str]:
-    """The ``@context`` of ``kg/data/context.jsonld`` (for the default instance base)."""
-    text = resources.files("kg").joinpath("data/context.jsonld").read_text(encoding="utf-8")
-    return dict(json.loads(text)["@context"])
 
 
 class Compactor:

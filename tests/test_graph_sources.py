@@ -7,19 +7,14 @@ import json
 
 import pytest
 
-from conftest import SEEDS
 from kg.cli import main
 
 
 @pytest.fixture(scope="module")
-def graphs(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("sources")
-    trig = folder / "seeds.trig"
-    assert main(["build", str(SEEDS), "--out", str(trig), "-q"]) == 0
-    assert main(["build", str(SEEDS), "--out", str(folder / "seeds.jsonld"), "-q"]) == 0
-    store = folder / "seeds.kgstore"
-    assert main(["load", str(trig), "--store", str(store)]) == 0
-    return {"file": trig, "jsonld": folder / "seeds.jsonld", "store": store}
+def graphs(seeds_files, tmp_path_factory):
+    store = tmp_path_factory.mktemp("sources") / "seeds.kgstore"
+    assert main(["load", str(seeds_files["trig"]), "--store", str(store)]) == 0
+    return {"file": seeds_files["trig"], "jsonld": seeds_files["jsonld"], "store": store}
 
 
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?c a <https://w3id.org/newskg/ns#Statement> }"

@@ -15,11 +15,8 @@ from kg.vocab import SCHEMA, prefixes
 
 
 @pytest.fixture(scope="module")
-def outputs(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("out")
-    for suffix in ("trig", "jsonld", "ttl"):
-        assert main(["build", str(SEEDS), "--out", str(folder / f"seeds.{suffix}"), "-q"]) == 0
-    return folder
+def outputs(seeds_files):
+    return seeds_files["trig"].parent
 
 
 def test_compact_jsonld_is_the_same_dataset_as_trig(outputs):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pandas
 import pytest
 
-from conftest import SEEDS
 from kg.cli import main
 from kg.table import COLUMNS, KINDS, table
 
@@ -14,10 +13,8 @@ PANDAS_DTYPES = {"string": pandas.StringDtype(), "Int64": pandas.Int64Dtype(), "
 
 
 @pytest.fixture(scope="module")
-def seeds_trig(tmp_path_factory):
-    out = tmp_path_factory.mktemp("table") / "seeds.trig"
-    assert main(["build", str(SEEDS), "--out", str(out), "-q"]) == 0
-    return out
+def seeds_trig(seeds_files):
+    return seeds_files["trig"]
 
 
 @pytest.fixture(scope="module")
