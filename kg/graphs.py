@@ -70,3 +70,31 @@ def union_ntriples(store: ox.Store) -> bytes:
         return ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
     except OSError as exc:
         raise StoreError(f"cannot read the graph: {exc}") from exc
+
+
+XSD = "http://www.w3.org/2001/XMLSchema#"
+INTEGER_TYPES = {f"{XSD}{t}" for t in ("integer", "nonNegativeInteger", "positiveInteger", "int", "long")}
+
+
+def python_value(term: object) -> object:
+    """An Oxigraph term as a Python value: IRIs as str, integers as int, decimals as Decimal,
+    booleans as bool, other literals as their text."""
+    from decimal import Decimal, InvalidOperation
+
+    if isinstance(term, ox.NamedNode):
+        return term.value
+    if isinstance(term, ox.BlankNode):
+        return f"_:{term.value}"
+    if isinstance(term, ox.Literal):
+        datatype = term.datatype.value
+        try:
+            if datatype in INTEGER_TYPES:
+                return int(term.value)
+            if datatype in (f"{XSD}decimal", f"{XSD}double", f"{XSD}float"):
+                return Decimal(term.value)
+        except (ValueError, InvalidOperation):
+            return term.value  # an ill-typed literal is shown as written
+        if datatype == f"{XSD}boolean":
+            return term.value in ("true", "1")
+        return term.value
+    return str(term)

@@ -145,7 +145,7 @@ ENTITY_TYPES = {"https://w3id.org/newskg/ns#" + t: t for t in ("Person", "Organi
 
 
 def python(term: object) -> Any:  # noqa: ANN401
-    from kg.report.source import python_value
+    from kg.graphs import python_value
 
     return None if term is None else python_value(term)
 

@@ -90,7 +90,7 @@ def measure_rows(store) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
     ``kg.graphs.open_graph``), over the union of its named graphs."""
     import pyoxigraph as ox
 
-    from kg.report.source import python_value
+    from kg.graphs import python_value
     from kg.vocab import NKG
 
     measures: dict[str, tuple[str, dict[str, Row]]] = {}

@@ -12,7 +12,7 @@ from importlib import resources
 import pyoxigraph as ox
 
 from kg.errors import StoreError
-from kg.graphs import open_graph, union_ntriples  # noqa: F401  (the report's sources: kg.graphs opens them)
+from kg.graphs import open_graph, python_value, union_ntriples  # noqa: F401  (kg.graphs opens and reads graphs)
 
 Row = dict[str, object]
 
@@ -42,27 +42,3 @@ def select(store: ox.Store, name: str, bindings: Mapping[str, ox.NamedNode | ox.
         yield row
 
 
-XSD = "http://www.w3.org/2001/XMLSchema#"
-INTEGER_TYPES = {f"{XSD}{t}" for t in ("integer", "nonNegativeInteger", "positiveInteger", "int", "long")}
-
-
-def python_value(term: object) -> object:
-    from decimal import Decimal, InvalidOperation
-
-    if isinstance(term, ox.NamedNode):
-        return term.value
-    if isinstance(term, ox.BlankNode):
-        return f"_:{term.value}"
-    if isinstance(term, ox.Literal):
-        datatype = term.datatype.value
-        try:
-            if datatype in INTEGER_TYPES:
-                return int(term.value)
-            if datatype in (f"{XSD}decimal", f"{XSD}double", f"{XSD}float"):
-                return Decimal(term.value)
-        except (ValueError, InvalidOperation):
-            return term.value  # an ill-typed literal is shown as written
-        if datatype == f"{XSD}boolean":
-            return term.value in ("true", "1")
-        return term.value
-    return str(term)
