@@ -67,17 +67,25 @@ def make_article(text: str, source: str, **metadata: str | None) -> Article:
     return Article(text=text, sha256=sha256_hex(text), source=source, **metadata)
 
 
-def discover(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path | Skipped]:
-    """Every input file under the given paths, folders walked recursively in sorted order."""
+def discover(paths: Iterable[str | os.PathLike[str]], suffixes: set[str] = SUFFIXES) -> Iterator[Path | Skipped | Notice]:
+    """Every input file under the given paths, folders walked recursively in sorted order.
+
+    A file in a folder whose suffix is not among ``suffixes`` gets a notice saying it was
+    left out (hidden files, such as ``.DS_Store``, are left out silently).
+    """
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             try:
-                files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUFFIXES)
+                files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
             except OSError as exc:
                 yield Skipped(str(path), f"cannot list folder: {exc.strerror or exc}")
                 continue
-            yield from files
+            for found in files:
+                if found.suffix.lower() in suffixes:
+                    yield found
+                else:
+                    yield Notice(str(found), f"skipped: {found.suffix.lower() or 'a file without a suffix'} is not a supported input")
         elif path.is_file():
             yield path
         elif path.exists():
@@ -249,7 +257,7 @@ def read_file(path: Path) -> Iterator[Item]:
 def read_inputs(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Item]:
     """Articles, skips and notices from files and folders, in a stable order."""
     for found in discover(paths):
-        if isinstance(found, Skipped):
+        if isinstance(found, (Skipped, Notice)):
             yield found
         else:
             yield from read_file(found)

@@ -23,6 +23,7 @@ engine writes the same bytes.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -30,7 +31,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 from rdflib import RDF, RDFS, URIRef
 
-from kg import __version__
+from kg._version import __version__
 from kg.aliases import AliasTable, load_aliases
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
 from kg.errors import NoArticlesError, ValidationError
@@ -39,7 +40,8 @@ from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
 from kg.furniture import blank, find_furniture
-from kg.ingest import Notice, Skipped, read_inputs
+from kg.ingest import Notice, Skipped
+from kg.inputs import InputOptions, read_inputs
 from kg.iri import Minter
 from kg.nlp import analyse_texts, model_description
 from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
@@ -60,6 +62,9 @@ class BuildConfig:
     validate: bool = True
     batch_size: int = 32
     aliases: str | None = None  # a user's alias file (TSV or Turtle), extending the shipped table
+    model: str | None = None  # a spaCy English pipeline (name or folder); None: the pinned small model
+    keep_records: bool = False  # give each article's extraction records back (kg.build does)
+    inputs: InputOptions = InputOptions()  # how inputs are read (CSV columns)
 
     def digest(self) -> str:
         settings = {"base": self.base, "resolve": self.resolve, "aliases": self.alias_table().digest}
@@ -70,7 +75,7 @@ class BuildConfig:
         return load_aliases(self.aliases)
 
     def run_info(self) -> RunInfo:
-        model, model_version = model_description()
+        model, model_version = model_description(self.model)
         return RunInfo(__version__, model, model_version, self.digest())
 
     def run_iri(self, info: RunInfo) -> URIRef:
@@ -95,12 +100,14 @@ class ArticleOutput:
     statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
     quantities: list[QuantityRecord] = field(default_factory=list)
     validation_context: list[Triple] = field(default_factory=list)  # entity types and labels, for SHACL
+    records: ArticleRecords | None = None  # the extraction records, with BuildConfig.keep_records
 
 
 @dataclass
 class BuildResult:
     quads: list[Quad] = field(default_factory=list)
     records: list[dict] = field(default_factory=list)
+    article_records: list[ArticleRecords] = field(default_factory=list)  # with BuildConfig.keep_records
     articles: int = 0
     triples: int = 0
     skipped: list[Skipped] = field(default_factory=list)
@@ -123,14 +130,14 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
     return result
 
 
-def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[ArticleRecords]:
+def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None) -> Iterator[ArticleRecords]:
     """Records for each article, analysed with one pipeline in batches."""
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
             furniture = find_furniture(article.text)
             yield blank(article.text, furniture), (article, furniture)
 
-    for doc, (article, furniture) in analyse_texts(prepared(), batch_size):
+    for doc, (article, furniture) in analyse_texts(prepared(), batch_size, model=model):
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
@@ -245,12 +252,31 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable."""
     run_info = config.run_info()
     run = config.run_iri(run_info)
-    outputs = [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
+    outputs = []
+    for records in analyse(articles, config.batch_size, config.model):
+        output = article_output(records, config, run, run_info)
+        output.records = records if config.keep_records else None
+        outputs.append(output)
     if config.validate and outputs:
         validate_outputs(outputs, list(run_triples(Minter(config.base), run, run_info)))
     for output in outputs:
         output.validation_context = []  # not needed past validation; keep what travels small
     return outputs
+
+
+def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    """Consecutive lists of ``size`` articles (the last may be shorter), lazily."""
+    iterator = iter(articles)
+    while batch := list(itertools.islice(iterator, size)):
+        yield batch
+
+
+class SerialRun:
+    """The per-article step in this process: the default engine (``kg.engine`` has the others)."""
+
+    def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput]:
+        for batch in batches(articles, config.batch_size):
+            yield from process_batch(batch, config)
 
 
 def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput]:
@@ -460,7 +486,7 @@ def stream_build(
     paths: Iterable[str],
     config: BuildConfig,
     result: BuildResult,
-    engine=None,  # noqa: ANN001  (a kg.engine.Engine; serial when None)
+    engine=None,  # noqa: ANN001  (an engine of kg.engine: anything with run(articles, config); serial when None)
     progress: Callable[[int], None] | None = None,
     earlier: Iterable[dict] = (),
     keep_records: bool = False,
@@ -476,13 +502,11 @@ def stream_build(
     Raises:
         ValidationError: an article's graph, or the cross-article graphs, do not conform.
     """
-    from kg.engine import SerialEngine
-
-    engine = engine or SerialEngine()
+    engine = engine or SerialRun()
     seen: dict[str, str] = {}
 
     def articles() -> Iterator[Article]:
-        for item in read_inputs(paths):
+        for item in read_inputs(paths, config.inputs):
             if isinstance(item, Skipped):
                 result.skipped.append(item)
             elif isinstance(item, Notice):
@@ -502,6 +526,8 @@ def stream_build(
         rebuilt.add(str(output.iri))
         if keep_records:
             result.records.append(compact_record(output))
+        if output.records is not None:
+            result.article_records.append(output.records)
         result.articles += 1
         result.claims.update(output.claims)
         if progress:

@@ -17,13 +17,12 @@ from kg.compare import Comparison
 from kg.confidence import confidence
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
-from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
+from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ResolvedEntity
-from kg.vocab import NKG
+from kg.vocab import NKG, SCHEMA
 
-SCHEMA_URL = URIRef("http://schema.org/url")
-SCHEMA_PUBLISHER = URIRef("http://schema.org/publisher")
-SCHEMA_NAME = URIRef("http://schema.org/name")
+SCHEMA_URL = URIRef(SCHEMA + "url")
+SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
 

@@ -42,7 +42,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from kg.aliases import Alias, AliasTable, demonyms, load_aliases, name_key
-from kg.extract.entities import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, fold
+from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, fold
 from kg.records import ArticleRecords, EntityType, LocalEntity, Span
 
 __all__ = [

@@ -24,7 +24,9 @@ from pathlib import Path
 import pyoxigraph as ox
 
 from kg.errors import InputError, StoreError
+from kg.graphs import open_graph
 from kg.store import EXPORT_PREFIXES, open_store
+from kg.vocab import NKG
 
 # --format name -> serialiser, for SELECT/ASK and for CONSTRUCT/DESCRIBE results.
 RESULT_FORMATS: dict[str, ox.QueryResultsFormat] = {
@@ -131,15 +133,40 @@ def describe_syntax_error(exc: SyntaxError, query: str) -> str:
     return f"line {line}, column {column}: SPARQL syntax error: {message}{shown}"
 
 
-def _render(term: object, prefixes: dict[str, str]) -> str:
+ARTICLE_NAME_WIDTH = 40  # an article's title (or first line) in a table cell, cut here
+_TITLE = ox.NamedNode("http://purl.org/dc/terms/title")
+_TEXT = ox.NamedNode(str(NKG.text))
+
+
+def article_names(store: ox.Store, nodes: set[ox.NamedNode]) -> dict[ox.NamedNode, str]:
+    """A name to show beside each article among ``nodes``: its title, or its first line in
+    quotation marks (an article read from a .txt file has no title)."""
+    names: dict[ox.NamedNode, str] = {}
+    for node in nodes:
+        title = next(iter(store.quads_for_pattern(node, _TITLE, None)), None)
+        if title is not None:
+            name = title.object.value
+        else:
+            text = next(iter(store.quads_for_pattern(node, _TEXT, None)), None)
+            if text is None:
+                continue
+            name = "“" + text.object.value.strip().split("\n", 1)[0] + "”"
+        names[node] = name if len(name) <= ARTICLE_NAME_WIDTH else name[: ARTICLE_NAME_WIDTH - 1] + "…"
+    return names
+
+
+def _render(term: object, prefixes: dict[str, str], names: dict[ox.NamedNode, str] | None = None) -> str:
     if term is None:
         return ""
     if isinstance(term, ox.NamedNode):
         iri = term.value
-        for prefix, ns in prefixes.items():
+        shown = f"<{iri}>"
+        for prefix, ns in sorted(prefixes.items(), key=lambda item: -len(item[1])):
             if iri.startswith(ns) and re.fullmatch(r"[\w.-]*", iri[len(ns) :]):
-                return f"{prefix}:{iri[len(ns):]}"
-        return f"<{iri}>"
+                shown = f"{prefix}:{iri[len(ns):]}"
+                break
+        name = (names or {}).get(term)
+        return f"{name} {shown}" if name else shown
     if isinstance(term, ox.Literal):
         value = term.value.replace("\n", "⏎")
         return value if len(value) <= CELL_WIDTH else value[: CELL_WIDTH - 1] + "…"
@@ -250,7 +277,7 @@ def _evaluate(
     graph_fmt: str | None = None,
     dataset: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
 ) -> QueryOutput:
-    store = open_store(store_dir, read_only=True)
+    store = open_graph(store_dir)
     if memory_mb:
         limit_query_memory(memory_mb)
     substitutions = {ox.Variable(name): term for name, term in bindings.items()}
@@ -274,13 +301,15 @@ def _evaluate(
             variables = tuple(v.value for v in result.variables)
             if fmt == "table":
                 prefixes = {**EXPORT_PREFIXES, **query_prefixes(query)}
-                rows = []
+                solutions = []
                 truncated = False
                 for solution in result:
-                    if limit is not None and len(rows) == limit:
+                    if limit is not None and len(solutions) == limit:
                         truncated = True
                         break
-                    rows.append(tuple(_render(solution[v], prefixes) for v in variables))
+                    solutions.append([solution[v] for v in variables])
+                names = article_names(store, {t for row in solutions for t in row if isinstance(t, ox.NamedNode)})
+                rows = [tuple(_render(term, prefixes, names) for term in row) for row in solutions]
                 return QueryOutput("solutions", len(rows), variables=variables, rows=tuple(rows), truncated=truncated)
             return _limited_solutions(result, fmt, limit)
         wanted = graph_fmt or ("ttl" if fmt == "table" else fmt)

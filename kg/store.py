@@ -33,6 +33,7 @@ from typing import IO, Any
 import pyoxigraph as ox
 
 from kg.errors import InputError, OutputError, StoreError
+from kg.vocab import prefixes
 
 SHARED_GRAPH_SEGMENT = "/graph/"  # <base>graph/entities, <base>graph/links, <base>graph/runs
 
@@ -48,15 +49,9 @@ RDF_FORMATS: dict[str, ox.RdfFormat] = {
 }
 DATASET_FORMATS = {ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS, ox.RdfFormat.JSON_LD}
 
-EXPORT_PREFIXES = {
-    "nkg": "https://w3id.org/newskg/ns#",
-    "prov": "http://www.w3.org/ns/prov#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "schema": "https://schema.org/",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-}
+# The prefixes of exports, query tables and kg serve's Turtle: kg.vocab's, one schema.org
+# namespace everywhere (the data's http://schema.org/).
+EXPORT_PREFIXES = prefixes()
 
 # A RocksDB folder holds CURRENT; an Oxigraph one lists its column families in OPTIONS-*.
 _OXIGRAPH_COLUMN_FAMILY = 'CFOptions "id2str"'
@@ -446,6 +441,17 @@ class _One:
 # Export
 
 
+def instance_base(store: ox.Store) -> str:
+    """The base of the store's instance IRIs, read from its runs graph (``<base>graph/runs``),
+    so an export declares prefixes for a build made with ``--base``; the default otherwise."""
+    from kg.vocab import DEFAULT_BASE
+
+    for graph in store.named_graphs():
+        if isinstance(graph, ox.NamedNode) and graph.value.endswith("/graph/runs"):
+            return graph.value[: -len("graph/runs")]
+    return DEFAULT_BASE
+
+
 def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.RdfFormat | None = None) -> None:
     """Stream the store to ``out``: datasets for .trig/.nq/.jsonld, the union for .ttl/.nt.
 
@@ -463,12 +469,21 @@ def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.Rdf
         fmt = rdf_format_for(Path(out))
     target = str(out) if isinstance(out, (str, os.PathLike)) else out
     try:
-        if fmt in DATASET_FORMATS:
-            store.dump(target, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else EXPORT_PREFIXES)
+        declared = prefixes(instance_base(store))
+        if fmt == ox.RdfFormat.JSON_LD:
+            from kg.write import serialize
+
+            quads = store.quads_for_pattern(None, None, None)
+            if isinstance(target, str):
+                with open(target, "wb") as handle:
+                    serialize(quads, handle, fmt, declared)
+            else:
+                serialize(quads, target, fmt, declared)
+        elif fmt in DATASET_FORMATS:
+            store.dump(target, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else declared)
         else:
             triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None))
-            prefixes = None if fmt == ox.RdfFormat.N_TRIPLES else EXPORT_PREFIXES
-            ox.serialize(triples, target, fmt, prefixes=prefixes)
+            ox.serialize(triples, target, fmt, prefixes=None if fmt == ox.RdfFormat.N_TRIPLES else declared)
     except OSError as exc:
         # pyoxigraph raises OSError both for the file and for the store; the file is likelier.
         if re.search(r"No space left|Permission denied|No such file|Is a directory", str(exc)):

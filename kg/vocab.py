@@ -11,6 +11,39 @@ from rdflib.namespace import DefinedNamespace
 
 NS = "https://w3id.org/newskg/ns#"
 DEFAULT_BASE = "https://w3id.org/newskg/id/"
+# schema.org publishes its vocabulary under http://schema.org/ (its RDF files and the
+# ontology use it; https://schema.org/ names the same terms but is another IRI in RDF).
+# The data uses http, so every prefix declaration kg writes or reads does too.
+SCHEMA = "http://schema.org/"
+
+# The prefixes kg declares wherever it writes or shows IRIs: Turtle, TriG, JSON-LD's
+# @context (kg/data/context.jsonld), query tables, kg serve's Turtle.
+VOCABULARY_PREFIXES: dict[str, str] = {
+    "nkg": NS,
+    "prov": "http://www.w3.org/ns/prov#",
+    "dcterms": "http://purl.org/dc/terms/",
+    "schema": SCHEMA,
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "geo": "http://www.opengis.net/ont/geosparql#",
+}
+# The kinds of instance IRI (kg.iri.Minter), each a prefix of its own: article:3ec2b6a4…
+INSTANCE_KINDS = ("article", "mention", "claim", "person", "organization", "place", "measure", "merge",
+                  "run", "agent", "graph")
+
+
+def instance_prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """A prefix per kind of instance IRI under ``base``: ``article:`` for ``<base>article/``."""
+    base = base if base.endswith(("/", "#")) else base + "/"
+    return {kind: f"{base}{kind}/" for kind in INSTANCE_KINDS}
+
+
+def prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """Every prefix kg declares: the vocabularies', then the instance IRIs' under ``base``."""
+    return {**VOCABULARY_PREFIXES, **instance_prefixes(base)}
 
 
 class NKG(DefinedNamespace):

@@ -19,7 +19,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 
 from kg.errors import OutputError
-from kg.vocab import NS
+from kg.vocab import DEFAULT_BASE, prefixes
 
 FORMATS = {
     "ttl": ox.RdfFormat.TURTLE,
@@ -32,15 +32,7 @@ FORMATS = {
     "jsonld": ox.RdfFormat.JSON_LD,
     "json-ld": ox.RdfFormat.JSON_LD,
 }
-PREFIXES = {
-    "nkg": NS,
-    "prov": "http://www.w3.org/ns/prov#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "schema": "http://schema.org/",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-}
+PREFIXES = prefixes()  # the default base's; write_quads takes the build's own base
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
 
@@ -106,8 +98,23 @@ def from_nquads(data: bytes) -> Iterator:
     return ox.parse(data, format=ox.RdfFormat.N_QUADS)
 
 
-def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None) -> None:
+def serialize(data: Iterable, handle, rdf_format: ox.RdfFormat, declared: dict[str, str]) -> None:  # noqa: ANN001
+    """Oxigraph quads or triples to an open binary file, with kg's prefixes where the format has them."""
+    if rdf_format == ox.RdfFormat.JSON_LD:
+        from kg.jsonld import compact_bytes
+
+        handle.write(compact_bytes(ox.serialize(data, format=rdf_format), declared))
+    elif rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG):
+        ox.serialize(data, handle, rdf_format, prefixes=declared)
+    else:
+        ox.serialize(data, handle, rdf_format)
+
+
+def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None, base: str = DEFAULT_BASE) -> None:
     """Write quads to ``path`` as they come; triple-only formats get the union of the graphs.
+
+    Turtle and TriG declare the prefixes of ``kg.vocab.prefixes(base)``; JSON-LD is written
+    compact against the same prefixes as its ``@context`` (``kg.jsonld``).
 
     Raises:
         OutputError: the format is unknown or the file cannot be written.
@@ -122,8 +129,7 @@ def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = Non
         raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from exc
     try:
         with os.fdopen(fd, "wb") as handle:
-            prefixes = PREFIXES if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
-            ox.serialize(data, handle, rdf_format, prefixes=prefixes)
+            serialize(data, handle, rdf_format, prefixes(base))
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; give it the usual mode

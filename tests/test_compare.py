@@ -265,7 +265,7 @@ def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, cap
 
     out = tmp_path / "seeds.trig"
     write_quads(seeds_build.quads, out, None)
-    assert run_conflicts(argparse.Namespace(file=str(out), all=False)) == 0
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False)) == 0
     printed = capsys.readouterr().out
     assert printed.startswith("people crossing into Ceuta\n")
     lines = printed.splitlines()
@@ -281,8 +281,8 @@ def test_kg_conflicts_on_an_unreadable_file(tmp_path, capsys):
 
     bad = tmp_path / "bad.ttl"
     bad.write_text("this is not turtle", encoding="utf-8")
-    assert run_conflicts(argparse.Namespace(file=str(bad), all=False)) == 2
-    assert "cannot read" in capsys.readouterr().err
+    assert run_conflicts(argparse.Namespace(graph=str(bad), store=None, all=False)) == 2
+    assert f"{bad}: RDF syntax error" in capsys.readouterr().err
 
 
 # -- Wikinews development articles -------------------------------------------------------------

@@ -13,15 +13,14 @@ Exit codes (every command):
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 
-from kg import __version__
-from kg.cli._common import EXIT_ERROR, error
+from kg._version import __version__
+from kg.cli._common import EXIT_ERROR, EXIT_OK, error
 from kg.errors import KgError
 
 # In the order ``kg --help`` lists them.
-COMMANDS = ("build", "validate", "conflicts", "report", "load", "query", "serve", "push", "export")
+COMMANDS = ("build", "validate", "conflicts", "report", "table", "load", "query", "serve", "push", "export")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -45,3 +44,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         error("interrupted; nothing written")
         return 130
+    except BrokenPipeError:
+        # the reader went away (``kg conflicts G | head``): not an error; stop writing quietly
+        import os
+        import sys
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK

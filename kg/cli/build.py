@@ -14,11 +14,20 @@ def add_parser(commands) -> None:  # noqa: ANN001
     from kg.vocab import DEFAULT_BASE
 
     b = commands.add_parser("build", help="build a graph from articles")
-    b.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (.txt .md .html .json .jsonl)")
+    b.add_argument("paths", nargs="+", metavar="PATH",
+                   help="files, folders or URLs: .txt .md .html .json .jsonl .csv, feeds (.rss .atom .xml), web pages")
     b.add_argument("--out", help="output file; the format follows the suffix (.ttl .trig .nq .nt .jsonld)")
     b.add_argument("--format", help="output format, overriding the suffix")
     b.add_argument("--store", help="write into an embedded Oxigraph store in this folder")
     b.add_argument("--base", default=DEFAULT_BASE, help="base of instance IRIs (default %(default)s)")
+    b.add_argument("--model", metavar="NAME_OR_PATH",
+                   help="an installed spaCy English pipeline (en_core_web_md, _lg, _trf) or its folder; "
+                        "default: the pinned en_core_web_sm")
+    b.add_argument("--text-column", metavar="NAME", help="the column of a CSV input holding the text (default: text)")
+    b.add_argument("--column", action="append", metavar="FIELD=NAME",
+                   help="the CSV column of a metadata field: title, url, published, publisher (default: the field's name)")
+    b.add_argument("--allow-private-urls", action="store_true",
+                   help="fetch pages on this machine or a private network (refused by default)")
     b.add_argument("--aliases", metavar="FILE", help="TSV or Turtle names added to the shipped alias table")
     b.add_argument("--no-resolve", action="store_true", help="one entity node per article: no merging across articles")
     b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
@@ -45,6 +54,15 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         error("build: --jobs must be at least 1")
         return EXIT_ERROR
+    from kg.errors import KgError
+    from kg.ingest_csv import CsvColumns
+    from kg.inputs import InputOptions
+
+    try:
+        inputs = InputOptions(csv=CsvColumns.parse(args.text_column, args.column), allow_private=args.allow_private_urls)
+    except KgError as exc:
+        error(f"build: {exc}")
+        return EXIT_ERROR
     from kg.memory import collect_less_often
 
     collect_less_often()
@@ -55,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
         bar = tqdm(unit=" articles", file=sys.stderr)
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
-                         batch_size=args.batch_size, aliases=args.aliases)
+                         batch_size=args.batch_size, aliases=args.aliases, model=args.model, inputs=inputs)
     result = BuildResult()
     earlier = []
     if out is None:
@@ -67,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
                          keep_records=out is None)
     try:
         if out is not None:
-            write_quads(quads, out, args.format)
+            write_quads(quads, out, args.format, base=args.base)
         else:
             from kg.store import write_build, write_build_records
 

@@ -1,11 +1,11 @@
-"""``kg conflicts FILE``: each measure with its values, sources and articles side by side.
+"""``kg conflicts GRAPH``: each measure with its values, sources and articles side by side.
 
-Reads a graph written by ``kg build`` (any format ``kg validate`` reads) and prints, for
+Reads a graph written by ``kg build`` (a file in any format kg writes, or a store folder) and prints, for
 every ``nkg:Measure``, one row per quantity claim: its value, whom the article attributes
 it to, the article, and which rows it conflicts with (``nkg:conflictsWith``) or
 corroborates (``nkg:corroborates``). ``--all`` shows measures without conflicts too.
 
-Exit codes: 0 done (whether or not there are conflicts); 2 the file cannot be read.
+Exit codes: 0 done (whether or not there are conflicts); 2 the graph cannot be read.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import argparse
 import sys
 from dataclasses import dataclass
 from decimal import Decimal
-from pathlib import Path
 
 __all__ = ["add_parser", "measure_rows", "run"]
 
@@ -86,37 +85,43 @@ def article_text(row: dict) -> str:
     return f"{name} “{first[:48]}{'…' if len(first) > 48 else ''}”" if first else name
 
 
-def measure_rows(dataset) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
-    """(measure IRI, label, rows) for every measure of a dataset (default graph = union)."""
+def measure_rows(store) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
+    """(measure IRI, label, rows) for every measure of a graph (a pyoxigraph store from
+    ``kg.graphs.open_graph``), over the union of its named graphs."""
+    import pyoxigraph as ox
+
+    from kg.graphs import python_value
     from kg.vocab import NKG
 
     measures: dict[str, tuple[str, dict[str, Row]]] = {}
-    for binding in dataset.query(QUERY):
-        row = {k: binding[k] for k in binding.labels}
+    solutions = store.query(QUERY, use_default_graph_as_union=True)
+    variables = [v.value for v in solutions.variables]
+    for solution in solutions:
+        row = {k: python_value(solution[k]) for k in variables if solution[k] is not None}
         measure = str(row["measure"])
         label, rows = measures.setdefault(measure, (str(row["label"]), {}))
         claim = str(row["claim"])
         if claim in rows:
             continue
-        approximate = bool(row.get("approximate") and row["approximate"].toPython())
-        vague = bool(row.get("vague") and row["vague"].toPython())
         source = str(row["source"]) if row.get("source") is not None else (str(row["publisher"]) if row.get("publisher") else "—")
         rows[claim] = Row(
             claim,
-            value_text(row.get("value"), row.get("min"), row.get("max"), approximate, vague,
-                       str(row["unit"]) if row.get("unit") is not None else None),
+            value_text(row.get("value"), row.get("min"), row.get("max"), bool(row.get("approximate")),
+                       bool(row.get("vague")), str(row["unit"]) if row.get("unit") is not None else None),
             source,
             article_text(row),
             str(row["when"]) if row.get("when") is not None else "",
             set(),
             set(),
         )
-    from rdflib import URIRef
+
+    def linked(claim: str, predicate) -> set[str]:  # noqa: ANN001
+        return {q.object.value for q in store.quads_for_pattern(ox.NamedNode(claim), ox.NamedNode(str(predicate)), None)}
 
     for _, (_, rows) in measures.items():
         for claim, row in rows.items():
-            row.conflicts = {str(o) for o in dataset.objects(URIRef(claim), NKG.conflictsWith)} & set(rows)
-            row.corroborates = {str(o) for o in dataset.objects(URIRef(claim), NKG.corroborates)} & set(rows)
+            row.conflicts = linked(claim, NKG.conflictsWith) & set(rows)
+            row.corroborates = linked(claim, NKG.corroborates) & set(rows)
     return [
         (measure, label, sorted(rows.values(), key=lambda r: (r.article, r.claim)))
         for measure, (label, rows) in sorted(measures.items(), key=lambda kv: (kv[1][0], kv[0]))
@@ -148,25 +153,25 @@ def print_measures(measures: list[tuple[str, str, list[Row]]], show_all: bool, o
 
 
 def run(args: argparse.Namespace) -> int:
-    from rdflib import Dataset
+    from kg.cli._common import fail, graph_source
+    from kg.errors import KgError
+    from kg.graphs import open_graph
 
-    path = Path(args.file)
-    formats = {".ttl": "turtle", ".trig": "trig", ".nq": "nquads", ".nt": "nt", ".jsonld": "json-ld"}
-    dataset = Dataset(default_union=True)
     try:
-        dataset.parse(path, format=formats.get(path.suffix.lower(), "turtle"))
-    except Exception as exc:  # rdflib raises many kinds of parse errors
-        print(f"kg: conflicts: {path}: cannot read: {exc}", file=sys.stderr)
-        return 2
-    measures = measure_rows(dataset)
+        source = graph_source(args, "conflicts")
+        measures = measure_rows(open_graph(source))
+    except KgError as exc:
+        return fail(exc)
     pairs = print_measures(measures, args.all)
     shown = sum(1 for _, _, rows in measures if args.all or any(r.conflicts for r in rows))
-    print(f"{path}: {len(measures)} measures, {shown} shown, {pairs} conflicting pairs", file=sys.stderr)
+    print(f"{source}: {len(measures)} measures, {shown} shown, {pairs} conflicting pairs", file=sys.stderr)
     return 0
 
 
 def add_parser(subparsers) -> None:  # noqa: ANN001
     c = subparsers.add_parser("conflicts", help="print each measure with its values, sources and articles; conflicts marked")
-    c.add_argument("file", help="a graph written by kg build (.trig .ttl .nq .nt .jsonld)")
+    from kg.cli._common import add_graph_argument
+
+    add_graph_argument(c)
     c.add_argument("--all", action="store_true", help="also measures whose values do not conflict")
     c.set_defaults(func=run)

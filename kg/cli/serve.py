@@ -1,4 +1,4 @@
-"""``kg serve --store DIR``: the store as a SPARQL 1.1 Protocol endpoint, with a query page."""
+"""``kg serve STORE``: a store folder as a SPARQL 1.1 Protocol endpoint with a query page (``--store DIR`` works too)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 import os
 import secrets
 
-from kg.cli._common import fail
+from kg.cli._common import add_graph_argument, fail, graph_source
 from kg.errors import KgError
 
 TOKEN_ENV = "KG_SERVE_TOKEN"
@@ -15,7 +15,7 @@ TOKEN_MIN_LENGTH = 16
 
 def add_parser(subparsers) -> None:  # noqa: ANN001
     p = subparsers.add_parser("serve", help="serve the store as a SPARQL 1.1 Protocol endpoint, with a query page")
-    p.add_argument("--store", required=True, metavar="DIR")
+    add_graph_argument(p)
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, this machine only)")
     p.add_argument("--port", type=int, default=7878, help="default 7878; 0 picks a free port (the banner says which)")
     p.add_argument("--writable", action="store_true",
@@ -48,8 +48,9 @@ def run(args: argparse.Namespace) -> int:
     from kg.serve import ServeConfig, serve
 
     try:
+        store = graph_source(args, "serve")
         token = _token(args.writable)
-        config = ServeConfig(store_dir=args.store, host=args.host, port=args.port, writable=args.writable,
+        config = ServeConfig(store_dir=store, host=args.host, port=args.port, writable=args.writable,
                              timeout=args.timeout, limit=args.limit, memory_mb=args.memory,
                              allowed_hosts=tuple(args.allow_host), allowed_services=tuple(args.allow_service),
                              token=token)

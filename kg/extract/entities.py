@@ -19,8 +19,6 @@ the organisation.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -32,6 +30,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
+from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -69,14 +68,8 @@ PLACE_AFTER = {
 }
 PLACE_POSSESSOR_OF = {"government", "mayor", "governor", "president", "prime", "authorities", "border", "coast", "capital", "parliament", "police"}
 
-HONORIFICS = {
-    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
-    "rev", "fr", "sen", "rep", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
-}
 # on a tie of votes, the type NER confuses least often wins
 TIE_ORDER = ("Person", "Place", "Organization")
-PERSON_HONORIFICS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame"}
-DETERMINERS = {"the", "a", "an"}
 # Titles NER often includes in a person's name: "Crown Prince Mohammad bin Salman".
 TITLE_WORDS = {
     "president", "vice", "prime", "minister", "king", "queen", "prince", "princess", "crown",
@@ -86,8 +79,6 @@ TITLE_WORDS = {
     "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady",
 }
 
-# Institutions named by a common noun: "Spain's interior ministry", "the Moroccan government".
-INSTITUTION_HEADS = {"ministry", "government", "police", "army", "parliament", "court", "navy", "military"}
 # Heads that name an institution with an owner alone: "Spain's government".
 OWNED_HEADS = {"government", "police", "army", "military", "navy", "parliament"}
 INSTITUTION_MODIFIERS = {
@@ -144,21 +135,6 @@ def known_matcher() -> tuple[PhraseMatcher, dict[str, KnownEntity]]:
         by_key[key] = entity
         matcher.add(key, [nlp.make_doc(name) for name in entity.names])
     return matcher, by_key
-
-
-def fold(text: str) -> str:
-    """Lower case without diacritics: 'Jesús' and 'Jesus' fold alike."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-def normalise_name(text: str) -> str:
-    """The name without determiners, honorifics, possessive and case: the grouping key."""
-    text = re.sub(r"['’]s?$", "", text.strip())
-    words = [w for w in re.split(r"\s+", text) if w]
-    while words and words[0].lower().rstrip(".") in DETERMINERS | {h.rstrip(".") for h in HONORIFICS}:
-        words = words[1:]
-    return fold(" ".join(words))
 
 
 def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
@@ -280,7 +256,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 1. the table, longest matches first
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
-        known = by_key[doc.vocab.strings[match_id]]
+        known = by_key[matcher.vocab.strings[match_id]]  # the matcher's vocabulary: docs may come from another model
         s, e = trim(doc, start, end)
         add(s, e, known.type, "table", known)
     # 2. NER

@@ -30,6 +30,7 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
@@ -67,20 +68,8 @@ THING_PRONOUNS = frozenset("it its itself".split())
 PLURAL_PRONOUNS = frozenset("they them their themselves".split())
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
-# Demonyms that do not share a stem with their country's name; the rest are matched by stem.
-IRREGULAR_DEMONYMS = {
-    "spanish": ("spain",), "french": ("france",), "dutch": ("netherlands", "the netherlands"),
-    "british": ("united kingdom", "uk", "britain", "great britain"), "english": ("england",),
-    "welsh": ("wales",), "scottish": ("scotland",), "irish": ("ireland",), "swiss": ("switzerland",),
-    "greek": ("greece",), "danish": ("denmark",), "swedish": ("sweden",), "finnish": ("finland",),
-    "polish": ("poland",), "norwegian": ("norway",), "filipino": ("philippines", "the philippines"),
-    "chinese": ("china",), "japanese": ("japan",), "portuguese": ("portugal",),
-    "lebanese": ("lebanon",), "vietnamese": ("vietnam",), "thai": ("thailand",),
-    "american": ("united states", "us", "u.s.", "usa", "america"), "emirati": ("united arab emirates", "uae"),
-    "saudi": ("saudi arabia",), "philippine": ("philippines", "the philippines"), "kiwi": ("new zealand",), "czech": ("czech republic", "czechia"),
-    "belgian": ("belgium",), "peruvian": ("peru",), "israeli": ("israel",), "pakistani": ("pakistan",),
-    "iraqi": ("iraq",), "yemeni": ("yemen",), "kuwaiti": ("kuwait",), "qatari": ("qatar",),
-}
+# Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
+# is matched to a place by its stem, with one of these endings taken off.
 DEMONYM_SUFFIXES = ("ian", "ean", "ese", "ish", "an", "i", "n")
 
 # Salience (see module docstring): points lost per sentence of distance, gained as a subject.
@@ -89,6 +78,23 @@ DISTANCE_PENALTY = 10
 SUBJECT_BONUS = 5
 SPEAKER_BONUS = 6
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+@lru_cache(maxsize=1024)
+def country_names(demonym: str) -> tuple[str, ...]:
+    """The names of the country a demonym names ("British": united kingdom, uk, britain…),
+    folded as places are here: its row of ``kg/data/demonyms.tsv`` and the country's other
+    names in the shipped alias table. Empty for a word the table does not list."""
+    from kg.aliases import demonyms, load_aliases, name_key
+
+    country = demonyms().get(name_key(demonym))
+    if country is None:
+        return ()
+    names = {fold(country)}
+    alias = load_aliases().lookup(country)
+    if alias is not None:
+        names.update(fold(name) for name in (alias.label, *alias.names))
+    return tuple(sorted(names))
 
 
 def fold(text: str) -> str:
@@ -339,7 +345,7 @@ class SpeakerResolver:
         """The place entity a demonym ("German", "Saudi") names, if the article has one."""
         low = fold(word)
         places = self.places
-        for name in IRREGULAR_DEMONYMS.get(low, ()):
+        for name in country_names(word):
             if name in places:
                 return places[name]
         for suffix in DEMONYM_SUFFIXES:
