@@ -178,6 +178,16 @@ def comparison_records(
     return statements, quantities
 
 
+def claims_written(claims: Iterable[tuple[URIRef, Claim]]) -> Counter:
+    """Claims by class as the graph holds them: one per IRI, so the build summary counts the
+    nodes written, not the records made (two records with one IRI are one node)."""
+    kinds = {URIRef(iri): type(record).__name__ for iri, record in claims}
+    counts = Counter(kinds.values())
+    for name in ("RoleClaim", "Statement", "QuantityClaim"):
+        counts.setdefault(name, 0)
+    return counts
+
+
 def sort_key(triple: Triple) -> tuple[str, str, str]:
     s, p, o = triple
     return (str(s), str(p), o.n3())
@@ -193,8 +203,7 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
     places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
     statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
                                                 records.article.published)
-    claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
-                      "QuantityClaim": len(records.quantities)})
+    claims = claims_written(graph.claims)
     context: list[Triple] = []
     if config.validate:
         named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity

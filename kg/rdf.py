@@ -149,7 +149,10 @@ def article_graph(
 
 
 def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
-    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+    # the speaker is part of what defines a statement: joint speakers ("X and Y said") and
+    # two speakers of one span each get a node of their own
+    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote,
+              statement.speaker or statement.speaker_text, statement.speaker_span)
     if statement.cue_span is not None:
         triples.append((c, NKG.anchor, mention(statement.cue_span)))
     if statement.speaker and statement.speaker in by_key:

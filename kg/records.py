@@ -85,6 +85,7 @@ class Statement(Claim):
     # character spans of the cue, the content and the quote (for evidence and comparison)
     cue_span: Span | None = None
     content_span: Span | None = None
+    speaker_span: Span | None = None  # the speaker phrase as written at this statement ("he", "a senior official")
 
 
 @dataclass(frozen=True, slots=True)

@@ -933,8 +933,9 @@ class _Extractor:
                 direct = all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            for resolution in draft.resolutions:
+            for head, resolution in zip(draft.speakers, draft.resolutions):
                 key = resolution.key
+                phrase = _phrase(head)
                 statement = Statement(
                     evidence=evidence,
                     rule=draft.rule,
@@ -949,6 +950,7 @@ class _Extractor:
                     cue=draft.cue,
                     cue_span=draft.cue_span,
                     content_span=draft.content,
+                    speaker_span=_span_of(self.doc[phrase[0] : phrase[1]]),
                 )
                 ident = (draft.cue_span, draft.content, key or resolution.text)
                 out.setdefault(ident, statement)
