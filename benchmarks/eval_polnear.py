@@ -66,11 +66,11 @@ def analyse(articles: Sequence[PolnearArticle], cache: Path | None = None) -> It
     yield from _analyse_cached(articles, cache)
 
 
-def _analyse_cached(articles: Sequence[PolnearArticle], cache: Path) -> Iterator[Analysed]:
+def parsed_docs(articles: Sequence[PolnearArticle], cache: Path) -> tuple[list, list[list[Span]]]:
+    """The spaCy Docs of the articles (furniture blanked, as in a build) and their
+    furniture, read from the cache when it holds them."""
     from spacy.tokens import DocBin
 
-    from kg.extract.entities import extract_entities
-    from kg.extract.statements import extract_statements
     from kg.furniture import blank, find_furniture
     from kg.nlp import analyse_texts, load_pipeline
 
@@ -87,6 +87,14 @@ def _analyse_cached(articles: Sequence[PolnearArticle], cache: Path) -> Iterator
         for doc in docs:
             bin_.add(doc)
         bin_.to_disk(path)
+    return docs, furniture
+
+
+def _analyse_cached(articles: Sequence[PolnearArticle], cache: Path) -> Iterator[Analysed]:
+    from kg.extract.entities import extract_entities
+    from kg.extract.statements import extract_statements
+
+    docs, furniture = parsed_docs(articles, cache)
     for article, doc, skip in zip(articles, docs, furniture):
         entities = extract_entities(doc, skip)
         statements = extract_statements(doc, entities, skip)
@@ -146,6 +154,21 @@ def show_errors(tally: AttributionTally, analysed: list[Analysed], n: int, seed:
                 min(s.content_span.end, p.end) > max(s.content_span.start, p.start) for p in g.content)]
             kg = "; ".join(f"{s.rule.split('.')[-1]}:{s.cue}:{s.speaker or s.speaker_text}" for s in covering)
             print(f"- {name} {ident} src={src!r} cue={cue!r} direct={g.direct}\n    {sentence(text, g.content[0].start, g.content[-1].end)!r}\n    kg: {kg}")
+    imprecise = set(tally.imprecise)
+    by_rule: dict[str, list[int]] = {}
+    by_cue: dict[str, list[int]] = {}
+    for x in analysed:
+        for i, s in enumerate(x.statements):
+            bad = (x.article.name, i) in imprecise
+            for table, key in ((by_rule, s.rule), (by_cue, s.cue)):
+                table.setdefault(key, [0, 0])[0] += 1
+                table[key][1] += bad
+    print("\n== PRECISION BY RULE (statements, not covering gold)")
+    for key, (n, bad) in sorted(by_rule.items(), key=lambda kv: -kv[1][1]):
+        print(f"  {key:32} {n:6} {bad:6} {1 - bad / n:.3f}")
+    print("\n== WORST CUES (statements, not covering gold)")
+    for key, (n, bad) in sorted(by_cue.items(), key=lambda kv: -kv[1][1])[:40]:
+        print(f"  {key:20} {n:6} {bad:6} {1 - bad / n:.3f}")
     extra = tally.imprecise
     print(f"\n== NOT COVERING GOLD: {len(extra)} (showing {min(n, len(extra))})")
     for name, i in rng.sample(extra, min(n, len(extra))):

@@ -29,14 +29,16 @@ nor negated ones ("did not say").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
 from spacy.tokens import Doc, Token
 
+from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
-from kg.extract.speakers import Resolution, SpeakerResolver
+from kg.extract.cues import attribution_kind, learned_verbs
+from kg.extract.speakers import Resolution, SpeakerResolver, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -88,13 +90,16 @@ MEDIA_NOUNS = frozenset(
 )
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
+# Cue verbs learned from annotated news (kg/data/cue_lexicon.tsv, kg.extract.cues) that the
+# lists above lack: "believes", "fears", "expects", "hopes to", "slammed", "touted" …
+LEARNED_VERBS = learned_verbs(("speech", "thought", "intention")) - REPORTING_VERBS - {"be", "have", "do", "get", "make"}
 # Every cue lemma the module can emit, documented in README-statements.md.
 CUES = tuple(
-    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS)
-    + ["according to", "ask for", "call for", "call on", "cite", "per", "point out"]
+    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS | LEARNED_VERBS
+           | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
 SENTENCE_END = frozenset(".!?;")
-QUOTE_MARKS = frozenset('"“”„«»')
+QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 12
@@ -114,6 +119,10 @@ class _Draft:
     via: str | None = None
     source: _Draft | None = None  # a continued quotation takes this draft's speaker
     resolutions: list[Resolution] = field(default_factory=list)
+    relayed_by: Resolution | None = None  # the outer source of a nested attribution
+    outer: _Draft | None = None  # the statement relaying this one ("RTVE reported, citing police, …")
+    direct_parts: bool = False  # a direct quote continued by further quotations (one statement)
+    continued: bool = False  # quotations after the first were joined to this statement
 
     def quotes_direct(self) -> bool:
         """Whether this draft is itself a quotation (and so takes no partial quotes)."""
@@ -473,10 +482,14 @@ class _Extractor:
     def reporting_verbs(self) -> None:
         for verb in self.doc:
             lemma = verb.lemma_.lower()
-            if lemma not in CLAUSE_VERBS:
+            if lemma not in CLAUSE_VERBS and lemma not in LEARNED_VERBS:
                 continue
             if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
                 continue
+            if lemma in LEARNED_VERBS and not (
+                any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or verb.dep_ == "conj"
+            ):
+                continue  # a learned cue needs its own subject: not "migrants seeking work"
             speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
             if not speakers or _in_question(verb):
                 continue
@@ -577,6 +590,15 @@ class _Extractor:
             found = _right_content(verb, {"dobj"})
             if found is not None:
                 return "statement.request", found[0], found[1]
+        if lemma in LEARNED_VERBS:
+            # what the verb reports: a clause, an infinitive ("plans to"), or its object with
+            # what follows ("slammed the plan as reckless", "fears a recession")
+            found = _right_content(verb, {"ccomp", "xcomp", "dobj", "prep", "dative", "oprd"})
+            if found is not None:
+                return "statement.learned_cue", found[0], found[1]
+            left = _left_clause(verb)
+            if left is not None:
+                return "statement.learned_cue", left[0], left[1]
         return None
 
     # quotations ---------------------------------------------------------------------
@@ -788,10 +810,15 @@ class _Extractor:
             if gap_tokens:
                 continue  # words between the statement and the quotation: not a continuation
             root = source.source or source
-            self.drafts.append(
-                _Draft("statement.quote_continued", root.cue, root.cue_span, root.cue_token, root.speakers,
-                       self.quoted(q), [q], root.via, source=root)
-            )
+            if root.content is None:
+                continue
+            # one statement whose content is the whole quote: "A," he said. "B" runs from A to B
+            # (the cue between them is inside the span, not in the quote); the statement stays
+            # direct when it was a quotation
+            root.direct_parts = root.direct_parts or root.quotes_direct()
+            root.quotes.append(q)
+            root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
+            root.continued = True
             used.add(n)
 
     def _last_offset(self, draft: _Draft) -> int:
@@ -802,7 +829,8 @@ class _Extractor:
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             for child in draft.cue_token.subtree:
-                ends.append(child.idx + len(child.text))
+                if child.text not in QUOTE_MARKS:  # the parser may hang the next quotation's opening mark here
+                    ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
 
@@ -847,7 +875,8 @@ class _Extractor:
                 if governing:
                     content = governing[0].content
                     speakers = _expand(objs[0])
-                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, content))
+                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, content,
+                                              outer=governing[0]))
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
@@ -890,6 +919,11 @@ class _Extractor:
         for draft in self.drafts:
             if draft.source is not None:
                 draft.resolutions = list(draft.source.resolutions)
+        for draft in self.drafts:
+            # a nested attribution: the innermost source speaks, the outer one relays it
+            if draft.outer is not None and draft.outer.resolutions:
+                draft.relayed_by = draft.outer.resolutions[0]
+                draft.via = draft.via or draft.outer.resolutions[0].text
 
     def evidence(self, draft: _Draft) -> Span:
         starts = [draft.cue_span.start]
@@ -930,7 +964,8 @@ class _Extractor:
             if draft.quotes:
                 pieces = [_strip_comma(q.text(self.text)) for q in sorted(draft.quotes, key=lambda q: q.start)]
                 quote = " … ".join(pieces)
-                direct = all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1
+                direct = draft.direct_parts or (
+                    all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
             for head, resolution in zip(draft.speakers, draft.resolutions):
@@ -951,9 +986,16 @@ class _Extractor:
                     cue_span=draft.cue_span,
                     content_span=draft.content,
                     speaker_span=_span_of(self.doc[phrase[0] : phrase[1]]),
+                    speaker_method=resolution.method,
+                    speaker_type=resolution.kind,
+                    source_kind=source_kind(head, resolution),
+                    attribution_kind=attribution_kind(draft.cue),
+                    relayed_by=draft.relayed_by.key if draft.relayed_by else None,
+                    relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )
                 ident = (draft.cue_span, draft.content, key or resolution.text)
-                out.setdefault(ident, statement)
+                if ident not in out:
+                    out[ident] = replace(statement, confidence=statement_probability(statement))
         return sorted(out.values(), key=lambda s: (s.cue_span.start, s.content_span.start, s.speaker or s.speaker_text or ""))
 
 
