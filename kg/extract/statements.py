@@ -871,12 +871,26 @@ class _Extractor:
                 objs = [c for c in token.children if c.dep_ == "dobj"]
                 if not objs:
                     continue
-                governing = [d for d in self.drafts if _same_token(d.cue_token, token.head) and d.content]
+                phrase = _span_of(token.subtree)
+                # the statement relaying this one: the citing phrase hangs on its verb, or sits
+                # inside its content ("reported, citing police sources, that …")
+                governing = [
+                    d for d in self.drafts
+                    if d.content and d.cue_token is not None and d.rule != "statement.citing"
+                    and (_same_token(d.cue_token, token.head) or _overlaps(d.content, phrase))
+                ]
                 if governing:
-                    content = governing[0].content
+                    outer = governing[0]
+                    if outer.content.start <= phrase.start < outer.content.end and phrase.end < outer.content.end \
+                            and not self.text[outer.content.start : phrase.start].strip(" ,"):
+                        # the citing phrase opens the content: the content starts after it
+                        after = self.index.first_at_or_after(phrase.end)
+                        trimmed = _char_span(self.doc, after, self.index.first_at_or_after(outer.content.end))
+                        if trimmed is not None:
+                            outer.content = Span(trimmed.start, outer.content.end)
                     speakers = _expand(objs[0])
-                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, content,
-                                              outer=governing[0]))
+                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, outer.content,
+                                              outer=outer))
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
