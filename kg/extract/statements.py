@@ -755,6 +755,7 @@ class _Extractor:
             if draft is not None:
                 self.drafts.append(draft)
                 used.add(n)
+        self.join_quotes_around_cue()
         # an indirect reading of the same verb over the same words is the same statement
         quoted = [d for d in self.drafts if d.quotes]
         self.drafts = [
@@ -767,6 +768,22 @@ class _Extractor:
         self.attach_partial_quotes(used)
         self.continued_quotations(used)
 
+    def join_quotes_around_cue(self) -> None:
+        """'"A," he said, "B."': the quotations before and after one cue are one statement
+        whose content runs from A to B."""
+        before = {d.cue_token.i: d for d in self.drafts if d.rule == "statement.quote_before_cue" and d.cue_token is not None}
+        joined: list[_Draft] = []
+        for draft in self.drafts:
+            first = before.get(draft.cue_token.i) if draft.rule == "statement.quote_after_cue" and draft.cue_token is not None else None
+            if first is None or not draft.quotes or first.content is None or draft.content is None:
+                joined.append(draft)
+                continue
+            first.direct_parts = True
+            first.quotes.extend(draft.quotes)
+            first.content = Span(first.content.start, max(first.content.end, draft.content.end))
+            first.continued = True
+        self.drafts = joined
+
     def attach_partial_quotes(self, used: set[int]) -> None:
         for n, q in enumerate(self.quotations):
             if n in used:
@@ -777,7 +794,8 @@ class _Extractor:
             holders = [
                 d for d in self.drafts
                 if d.content is not None and not d.quotes_direct() and d.content.start <= inner.start < d.content.end
-                and self.same_sentence(d.content.end, q.closing)
+                # the clause ends inside the quotation: the quotation runs on, over sentences too
+                and (self.same_sentence(d.content.end, q.closing) or d.content.end <= q.end)
             ]
             # every statement whose content holds it quotes it: "criticizing what he described
             # as the "selfish" attitude" quotes "selfish" twice
