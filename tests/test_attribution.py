@@ -131,3 +131,27 @@ def test_min_confidence_leaves_out_claims_below_it_and_is_recorded(tmp_path):
     assert not [o for s, p, o, _ in everything.quads if p == NKG.minConfidence]
     hashes = {str(o) for result in (everything, strict) for s, p, o, _ in result.quads if p == NKG.configHash}
     assert len(hashes) == 2
+
+
+TRANSCRIPT = """Senator Tom Okafor and Mayor Maria Lindqvist debated on Tuesday.
+
+OKAFOR: We will cut taxes for every family in this state.
+
+Lindqvist: That plan has no money behind it.
+
+Update: The debate ended at nine.
+
+Tom Okafor, Example Times: "The numbers do not add up."
+"""
+
+
+def test_transcript_lines_and_round_ups_are_their_speakers_words():
+    records = next(analyse([Article(TRANSCRIPT, hashlib.sha256(TRANSCRIPT.encode()).hexdigest(), "transcript-test")]))
+    lines = [(s.speaker, s.content, s.direct) for s in records.statements if s.rule == "statement.transcript"]
+    okafor = next(e.key for e in records.entities if e.label == "Tom Okafor")
+    lindqvist = next(e.key for e in records.entities if e.label == "Maria Lindqvist")
+    assert lines == [
+        (okafor, "We will cut taxes for every family in this state.", False),
+        (lindqvist, "That plan has no money behind it.", False),
+        (okafor, "The numbers do not add up.", True),  # a label that is no name ("Update:") is not a speaker
+    ]

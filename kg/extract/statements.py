@@ -19,6 +19,8 @@ statement's confidence):
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
 ``statement.citing``            …, citing X.
+``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
+``statement.learned_cue``       X believes …; X expects …; polls show …; X slammed … (kg/data/cue_lexicon.tsv)
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -28,6 +30,7 @@ nor negated ones ("did not say").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
@@ -38,7 +41,7 @@ from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cues import attribution_kind, learned_verbs
-from kg.extract.speakers import Resolution, SpeakerResolver, source_kind
+from kg.extract.speakers import Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -99,6 +102,12 @@ CUES = tuple(
            | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
 SENTENCE_END = frozenset(".!?;")
+# A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
+TRANSCRIPT_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*[^:\n]{1,60})?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
+)
+# Paragraph labels that are not speakers.
+NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
@@ -126,7 +135,7 @@ class _Draft:
 
     def quotes_direct(self) -> bool:
         """Whether this draft is itself a quotation (and so takes no partial quotes)."""
-        return bool(self.quotes) and self.rule in QUOTATION_RULES
+        return bool(self.quotes) and (self.rule in QUOTATION_RULES or self.direct_parts)
 
 
 # -- small helpers ------------------------------------------------------------------------
@@ -912,6 +921,34 @@ class _Extractor:
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
+    def transcript_lines(self) -> None:
+        """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
+        a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
+        for match in TRANSCRIPT_LINE.finditer(self.text):
+            name_start, name_end = match.span("name")
+            if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS:
+                continue
+            name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
+            if name is None or not len(name) or self.in_quotation(name[0]):
+                continue
+            head = name[-1]
+            # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
+            key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
+            if key is None:
+                continue
+            colon = match.start("colon")
+            start, end = match.span("words")
+            while end > start and self.text[end - 1] in " \t":
+                end -= 1
+            quotes = [q for q in self.quotations if start <= q.opening and q.closing <= end + 1]
+            if len(quotes) == 1 and not self.text[start : quotes[0].opening].strip() and not self.text[quotes[0].closing : end].strip(" .,"):
+                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], self.quoted(quotes[0]), quotes)
+                draft.direct_parts = True
+            else:
+                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
+            draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
+            self.drafts.append(draft)
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
@@ -941,8 +978,8 @@ class _Extractor:
             return d.speakers[0].idx if d.speakers else d.cue_span.start
 
         for draft in sorted(self.drafts, key=lambda d: (order(d), d.cue_span.start)):
-            if draft.source is not None:
-                continue
+            if draft.source is not None or draft.resolutions:
+                continue  # continued quotations take their source's speaker; transcript lines are named
             for head in draft.speakers:
                 phrase = _phrase(head)
                 resolution = self.resolver.resolve(head, phrase, draft.cue_token)
@@ -1050,6 +1087,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor = _Extractor(doc, entities, skip)
     extractor.reporting_verbs()
     extractor.attributions()
+    extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.resolve()
     return extractor.records()
