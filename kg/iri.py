@@ -41,6 +41,10 @@ class Minter:
     def mention(self, article_sha: str, start: int, end: int) -> URIRef:
         return URIRef(f"{self.base}mention/{article_sha[:16]}-{start}-{end}")
 
+    def source(self, article_sha: str, start: int, end: int) -> URIRef:
+        """An unnamed source of a statement: one node per phrase of one article."""
+        return URIRef(f"{self.base}source/{article_sha[:16]}-{start}-{end}")
+
     def claim(self, kind: str, article_sha: str, *fields: object) -> URIRef:
         return URIRef(f"{self.base}claim/{kind}-{digest(article_sha, kind, *fields)}")
 

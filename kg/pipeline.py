@@ -28,11 +28,13 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from decimal import Decimal
 
 from rdflib import RDF, RDFS, URIRef
 
 from kg._version import __version__
 from kg.aliases import AliasTable, load_aliases
+from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
 from kg.errors import NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
@@ -65,9 +67,12 @@ class BuildConfig:
     model: str | None = None  # a spaCy English pipeline (name or folder); None: the pinned small model
     keep_records: bool = False  # give each article's extraction records back (kg.build does)
     inputs: InputOptions = InputOptions()  # how inputs are read (CSV columns)
+    min_confidence: float | None = None  # leave out claims whose nkg:confidence is below this
 
     def digest(self) -> str:
         settings = {"base": self.base, "resolve": self.resolve, "aliases": self.alias_table().digest}
+        if self.min_confidence is not None:  # absent when unset, so earlier builds keep their run
+            settings["min_confidence"] = str(self.min_confidence)
         return hashlib.sha256(json.dumps(settings, sort_keys=True).encode("utf-8")).hexdigest()
 
     def alias_table(self) -> AliasTable:
@@ -76,10 +81,12 @@ class BuildConfig:
 
     def run_info(self) -> RunInfo:
         model, model_version = model_description(self.model)
-        return RunInfo(__version__, model, model_version, self.digest())
+        threshold = None if self.min_confidence is None else str(self.min_confidence)
+        return RunInfo(__version__, model, model_version, self.digest(), threshold)
 
     def run_iri(self, info: RunInfo) -> URIRef:
-        payload = json.dumps(asdict(info), sort_keys=True).encode("utf-8")
+        fields = {k: v for k, v in asdict(info).items() if v is not None}
+        payload = json.dumps(fields, sort_keys=True).encode("utf-8")
         return Minter(self.base).run(hashlib.sha256(payload).hexdigest())
 
 
@@ -125,13 +132,32 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
         if claim.attributed_to is None and anchor is not None:
             holder = attribution_of(anchor, statements)
             if holder is not None and holder.speaker:
-                claim = replace(claim, attributed_to=holder.speaker)
+                claim = replace(claim, attributed_to=holder.speaker,
+                                attribution_confidence=quantity_source_probability(holder))
         result.append(claim)
     return result
 
 
-def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None) -> Iterator[ArticleRecords]:
-    """Records for each article, analysed with one pipeline in batches."""
+def above(claims: Iterable[Claim], min_confidence: float | None) -> list:
+    """The claims whose confidence reaches ``min_confidence`` (all of them when None); an
+    attribution below it is dropped from a claim that stays ("who reported the number")."""
+    if min_confidence is None:
+        return list(claims)
+    threshold = Decimal(str(min_confidence))
+    kept = []
+    for claim in claims:
+        if claim_confidence(claim) < threshold:
+            continue
+        if claim.attribution_confidence is not None and claim.attribution_confidence < min_confidence:
+            claim = replace(claim, attributed_to=None, attribution_confidence=None)
+        kept.append(claim)
+    return kept
+
+
+def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
+            min_confidence: float | None = None) -> Iterator[ArticleRecords]:
+    """Records for each article, analysed with one pipeline in batches; with
+    ``min_confidence``, claims below it are left out (``above``)."""
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
             furniture = find_furniture(article.text)
@@ -145,9 +171,9 @@ def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None
         yield ArticleRecords(
             article=article,
             entities=tuple(entities),
-            roles=tuple(attribute_to_speakers(roles, statements)),
-            statements=tuple(statements),
-            quantities=tuple(attribute_to_speakers(quantities, statements)),
+            roles=tuple(above(attribute_to_speakers(roles, statements), min_confidence)),
+            statements=tuple(above(statements, min_confidence)),
+            quantities=tuple(above(attribute_to_speakers(quantities, statements), min_confidence)),
             furniture=tuple(furniture),
             sentences=tuple(Span(s.start_char, s.end_char) for s in doc.sents),
         )
@@ -185,6 +211,16 @@ def comparison_records(
     return statements, quantities
 
 
+def claims_written(claims: Iterable[tuple[URIRef, Claim]]) -> Counter:
+    """Claims by class as the graph holds them: one per IRI, so the build summary counts the
+    nodes written, not the records made (two records with one IRI are one node)."""
+    kinds = {URIRef(iri): type(record).__name__ for iri, record in claims}
+    counts = Counter(kinds.values())
+    for name in ("RoleClaim", "Statement", "QuantityClaim"):
+        counts.setdefault(name, 0)
+    return counts
+
+
 def sort_key(triple: Triple) -> tuple[str, str, str]:
     s, p, o = triple
     return (str(s), str(p), o.n3())
@@ -200,8 +236,7 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
     places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
     statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
                                                 records.article.published)
-    claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
-                      "QuantityClaim": len(records.quantities)})
+    claims = claims_written(graph.claims)
     context: list[Triple] = []
     if config.validate:
         named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity
@@ -253,7 +288,7 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     run_info = config.run_info()
     run = config.run_iri(run_info)
     outputs = []
-    for records in analyse(articles, config.batch_size, config.model):
+    for records in analyse(articles, config.batch_size, config.model, config.min_confidence):
         output = article_output(records, config, run, run_info)
         output.records = records if config.keep_records else None
         outputs.append(output)

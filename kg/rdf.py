@@ -14,7 +14,7 @@ from rdflib import OWL, RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
 
 from kg.compare import Comparison
-from kg.confidence import confidence
+from kg.confidence import claim_confidence, probability
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
@@ -25,6 +25,10 @@ SCHEMA_URL = URIRef(SCHEMA + "url")
 SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
+SOURCE_CLASS = {
+    "unnamed_person": NKG.UnnamedPerson, "group": NKG.PeopleGroup, "spokesperson": NKG.Spokesperson,
+    "organization": NKG.UnnamedOrganization, "document": NKG.Document,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +39,7 @@ class RunInfo:
     model: str
     model_version: str
     config_hash: str
+    min_confidence: str | None = None  # kg build --min-confidence: claims below it were left out
 
 
 @dataclass
@@ -58,7 +63,8 @@ def decimal(value: float) -> Literal:
 
 def run_triples(minter: Minter, run: URIRef, info: RunInfo) -> list[Triple]:
     agent = minter.agent(info.software_version)
-    return [
+    extra = [] if info.min_confidence is None else [(run, NKG.minConfidence, Literal(Decimal(info.min_confidence), datatype=XSD.decimal))]
+    return extra + [
         (run, RDF.type, NKG.ExtractionRun),
         (run, PROV.wasAssociatedWith, agent),
         (run, NKG.model, Literal(info.model)),
@@ -127,10 +133,28 @@ def article_graph(
         c = minter.claim(kind, sha, *record.evidence, *fields)
         graph.claims.append((c, record))
         evidence = [mention(span) for span in record.evidence]
-        triples.extend(provenance_triples(c, claim_class, a, evidence, run, confidence(record.rule), record.rule))
+        triples.extend(provenance_triples(c, claim_class, a, evidence, run, claim_confidence(record), record.rule))
         if record.attributed_to and record.attributed_to in by_key:
             triples.append((c, NKG.attributedTo, by_key[record.attributed_to]))
+            if record.attribution_confidence is not None:
+                triples.append((c, NKG.attributionConfidence, probability(record.attribution_confidence)))
         return c
+
+    def source(statement: Statement) -> URIRef | None:
+        """The node of an unnamed source (a group, a spokesperson, a document…), typed."""
+        if statement.source_kind is None or statement.speaker_span is None:
+            return None
+        span = statement.speaker_span
+        node = minter.source(sha, span.start, span.end)
+        triples.extend([
+            (node, RDF.type, SOURCE_CLASS[statement.source_kind]),
+            (node, RDFS.label, Literal(article.text[span.start:span.end])),
+            (node, NKG.mention, mention(span)),
+        ])
+        if statement.speaker and statement.speaker in by_key:
+            tie = NKG.author if statement.source_kind == "document" else NKG.speaksFor
+            triples.append((node, tie, by_key[statement.speaker]))
+        return node
 
     for role in records.roles:
         c = claim("role", NKG.RoleClaim, role, role.holder, role.role)
@@ -140,15 +164,19 @@ def article_graph(
             triples.append((c, NKG.roleOf, by_key[role.role_of]))
 
     for statement in records.statements:
-        add_statement(triples, claim, statement, by_key, mention)
+        add_statement(triples, claim, statement, by_key, mention, source)
 
     for quantity in records.quantities:
         add_quantity(triples, claim, quantity, by_key, mention)
     return graph
 
 
-def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
-    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention,  # noqa: ANN001
+                  source=lambda statement: None) -> None:  # noqa: ANN001
+    # the speaker is part of what defines a statement: joint speakers ("X and Y said") and
+    # two speakers of one span each get a node of their own
+    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote,
+              statement.speaker or statement.speaker_text, statement.speaker_span)
     if statement.cue_span is not None:
         triples.append((c, NKG.anchor, mention(statement.cue_span)))
     if statement.speaker and statement.speaker in by_key:
@@ -165,6 +193,12 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
     triples.append((c, NKG.direct, Literal(bool(statement.direct and statement.quote))))
     if statement.cue:
         triples.append((c, NKG.cue, Literal(statement.cue)))
+    triples.append((c, NKG.attributionKind, Literal(statement.attribution_kind)))
+    node = source(statement)
+    if node is not None:
+        triples.append((c, NKG.source, node))
+    if statement.relayed_by and statement.relayed_by in by_key:
+        triples.append((c, NKG.relayedBy, by_key[statement.relayed_by]))
 
 
 def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001

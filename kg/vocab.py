@@ -64,6 +64,12 @@ class NKG(DefinedNamespace):
     ExtractionRun: URIRef
     Measure: URIRef
     Merge: URIRef
+    Source: URIRef  # an unnamed source of a statement, typed by one of the five below
+    UnnamedPerson: URIRef
+    PeopleGroup: URIRef
+    Spokesperson: URIRef
+    UnnamedOrganization: URIRef
+    Document: URIRef
 
     # article
     text: URIRef
@@ -93,6 +99,12 @@ class NKG(DefinedNamespace):
     quote: URIRef
     direct: URIRef
     cue: URIRef
+    attributionKind: URIRef  # "speech", "thought" or "intention"
+    source: URIRef  # Statement -> Source
+    relayedBy: URIRef  # Statement -> the outer source of a nested attribution
+    speaksFor: URIRef  # Source -> entity
+    author: URIRef  # Document -> entity
+    attributionConfidence: URIRef  # Claim -> decimal: the probability its attributedTo is right
 
     # quantities
     value: URIRef
@@ -119,6 +131,7 @@ class NKG(DefinedNamespace):
     model: URIRef
     modelVersion: URIRef
     configHash: URIRef
+    minConfidence: URIRef  # the run's --min-confidence
 
     # across articles
     corroborates: URIRef

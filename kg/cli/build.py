@@ -35,6 +35,8 @@ def add_parser(commands) -> None:  # noqa: ANN001
     b.add_argument("--scheduler", help="run the per-article step on Dask: 'local' or tcp://host:8786")
     b.add_argument("--shards", help="with --scheduler: folder for the workers' shard files (shared by all hosts)")
     b.add_argument("--batch-size", type=int, default=32, help="articles per nlp.pipe batch (default 32)")
+    b.add_argument("--min-confidence", type=float, metavar="P",
+                   help="leave out claims whose confidence is below P (0-1); recorded on the extraction run")
     b.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
     b.set_defaults(func=run)
 
@@ -51,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     if out is not None:
         format_for(out, args.format)  # fail on an unknown format before the long part
+    if args.min_confidence is not None and not 0 <= args.min_confidence <= 1:
+        error("build: --min-confidence must be between 0 and 1")
+        return EXIT_ERROR
     if args.jobs < 1:
         error("build: --jobs must be at least 1")
         return EXIT_ERROR
@@ -73,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
 
         bar = tqdm(unit=" articles", file=sys.stderr)
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
-                         batch_size=args.batch_size, aliases=args.aliases, model=args.model, inputs=inputs)
+                         batch_size=args.batch_size, aliases=args.aliases, model=args.model, inputs=inputs,
+                         min_confidence=args.min_confidence)
     result = BuildResult()
     earlier = []
     if out is None:
