@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
-from kg.extract.numbers import RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
+from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.timex import TimeExpression, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
@@ -61,6 +61,11 @@ CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", 
 ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
 FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
+QUAKE_LEMMAS = frozenset({"earthquake", "quake", "tremor", "aftershock", "temblor"})
+# verbs whose bare number counts people: "killed 24", "arrested 12", "injuring 80"
+PERSON_VERBS = frozenset({"kill", "injure", "wound", "hurt", "arrest", "detain", "evacuate", "rescue",
+                          "displace", "hospitalize", "hospitalise", "murder", "shoot", "stab", "infect",
+                          "deport", "employ", "hire", "fire", "lay"})
 
 
 @lru_cache(maxsize=2)
@@ -231,8 +236,12 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) ->
     if before is not None and before.lower_ in ("including", "includes", "include") \
             and before.head.pos_ == "NOUN":
         return _noun_lemma(before.head)
-    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     top = _top(doc, expr)
+    # "the blast killed at least one, injured 20": what a casualty verb does is done to people
+    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and _verbish(top.head) \
+            and verb_lemma(top.head) in PERSON_VERBS:
+        return "person"
+    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
     if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
         for child in verb.children:
@@ -242,6 +251,14 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) ->
             if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
                 return _compound_lemma(doc, child)
     return None
+
+
+def _quake_of(sentence) -> str:  # noqa: ANN001 (a spaCy Span)
+    """What a magnitude measures: the quake the sentence names ("temblor", "aftershock"), else an earthquake."""
+    for token in sentence:
+        if token.lower_ in QUAKE_NOUNS:
+            return _noun_lemma(token)
+    return "earthquake"
 
 
 def _np_head(core: Token, noun: Token | None) -> Token:
@@ -257,7 +274,8 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
     """The verb that defines or governs the counted set."""
     for t in dict.fromkeys(x for x in (noun, expr_core, head) if x is not None):
         for child in t.children:
-            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i:
+            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
+                    and not _own_clause(child):
                 return child
     t = head
     for _ in range(MAX_CLIMB):
@@ -268,6 +286,14 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
             return t
     return None
+
+
+def _own_clause(participle: Token) -> bool:
+    """ "killed at least one person, injured 25": a participle after a comma with an object of
+    its own is the next verb of a list the parser hung on the noun, not a relative clause."""
+    doc = participle.doc
+    after_comma = participle.i > 0 and doc[participle.i - 1].text == ","
+    return participle.dep_ == "acl" and after_comma and any(c.dep_ == "dobj" for c in participle.children)
 
 
 def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> list[Token]:
@@ -420,6 +446,8 @@ def extract_quantities(
         unit, rule = expr.unit, expr.rule
         if counts is None and _is_stated_age(expr, core, index):
             counts, unit, rule = "age", "year", RULE_MEASURE
+        if unit == "magnitude" and counts not in QUAKE_LEMMAS:
+            counts = _quake_of(sentence)  # "a magnitude of 5.9", "measuring 5.6 on the Richter scale"
         conversion = _converted(doc, expr, claims)
         if conversion is not None and counts is None:
             counts = conversion.counts  # "winds of 120 mph (195 km/h)"
