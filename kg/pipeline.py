@@ -38,6 +38,7 @@ from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
+from kg.extract.timex import dateline
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, read_inputs
 from kg.iri import Minter
@@ -134,7 +135,8 @@ def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[Artic
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
-        quantities = extract_quantities(doc, entities, furniture, article.published)
+        # a dateline is page furniture to the extractors, but it dates the numbers of an undated article
+        quantities = extract_quantities(doc, entities, furniture, article.published or dateline(article.text))
         yield ArticleRecords(
             article=article,
             entities=tuple(entities),
@@ -164,6 +166,8 @@ def comparison_records(
 ) -> tuple[list[StatementRecord], list[QuantityRecord]]:
     """The compact records kg.compare needs of one article's statements and quantity claims."""
     statements, quantities = [], []
+    claims = list(claims)
+    by_span = {claim.span: str(iri) for iri, claim in claims if isinstance(claim, QuantityClaim)}
     for iri, claim in claims:
         if isinstance(claim, Statement):
             statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
@@ -173,7 +177,10 @@ def comparison_records(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
                 claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
                 claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
-                places, published,
+                places, published, claim.reported, claim.governing, claim.qualifier, by_span.get(claim.restates),
+                entity_iris.get(claim.bearer or ""),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and k.startswith("Person:")),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and not k.startswith("Person:")),
             ))
     return statements, quantities
 

@@ -25,6 +25,7 @@ This module ties each expression to its sentence:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Doc, Token
@@ -32,7 +33,8 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.timex import TimeExpression, resolve, time_expressions
+from kg.extract.bearers import age_bearer, main_person, participants
+from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -277,6 +279,11 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
             if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
                     and not _own_clause(child):
                 return child
+    return _governor(head)
+
+
+def _governor(head: Token) -> Token | None:
+    """The verb the noun phrase at ``head`` is an argument of ("captured 23 pirates who ...")."""
     t = head
     for _ in range(MAX_CLIMB):
         if t.head.i == t.i:
@@ -408,6 +415,19 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
     return False
 
 
+def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
+    """The labels in the number's clause that tell its measure apart: "the cut-off for a
+    category 2 hurricane is 119 mph" is not the cut-off for category 4."""
+    doc = root.doc
+    clause = {t.i for t in _clause_tokens(root, core)}
+    found = []
+    for label in labels:
+        if any(i in clause for i in range(label.start, label.end)):
+            start = label.start - 1 if label.start > 0 and doc[label.start - 1].is_alpha else label.start
+            found.append(doc[start:label.end].text.lower())
+    return "; ".join(sorted(set(found))) or None
+
+
 def _char_span(doc: Doc, start: int, end: int) -> Span:
     return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
 
@@ -435,8 +455,13 @@ def extract_quantities(
         published: the article's ISO publication date, to date ``when``.
     """
     numbers, excluded = find_numbers(doc, skip)
+    labels = [e for e in excluded if e.reason == "label"]
     times = time_expressions(doc, skip, excluded)
     index = EntityIndex(doc, entities, skip)
+    reported = _day(published) or dateline(doc_text(doc))
+    published = published or reported  # times in the text are read against the dateline too
+    article_person = main_person(doc, entities)
+    guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
     for expr in numbers:
@@ -465,13 +490,22 @@ def extract_quantities(
         verb = _action(core, noun, head)
         action = casualty_action if casualty_action is not None else (
             verb_lemma(verb) if verb is not None else None)
+        governor = _governor(head)
+        governing = verb_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be":
             action = None
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
+        qualifier = _qualifier(root, core, labels)
         when_start = when_end = None
         if when is not None and when_root is not None:
             when_start, when_end = resolve(when.text, published, _is_future(when_root))
+        bearer = None
+        if counts == "age":
+            bearer, named = age_bearer(doc, expr.start, expr.end, core, index)
+            if bearer is None and article_person is not None:
+                bearer = article_person
+                guessed.append(len(claims))
         claims.append(QuantityClaim(
             evidence=(_sentence_span(doc, core),),
             rule=rule,
@@ -488,10 +522,26 @@ def extract_quantities(
             when_start=when_start,
             when_end=when_end,
             span=_char_span(doc, expr.start, expr.end),
+            reported=reported,
+            qualifier=qualifier,
+            restates=conversion.span if conversion is not None else None,
+            governing=governing if governing not in (None, "be") else None,
+            bearer=bearer,
+            participants=participants(core, noun, verb, index),
         ))
         if counts is not None and counts != "age":
             previous.append((sentence.start, counts, expr.unit))
+    # "a 25-year-old man and a 30-year-old man", or an unnamed age beside another person's
+    # named one: the article does not say whose it is, so the main person is no safe guess
+    ages = {(c.value, c.min_value) for c in claims if c.counts == "age"}
+    if len(ages) > 1:
+        for i in guessed:
+            claims[i] = replace(claims[i], bearer=None)
     return claims
+
+
+def _day(value: str | None) -> str | None:
+    return value[:10] if value and len(value) >= 10 else None
 
 
 def _previous_sentence_start(doc: Doc, start: int) -> int:
