@@ -278,7 +278,8 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
 # memory (about 1 kB per triple), are bounded by this instead of growing with the corpus.
 VALIDATION_CHUNK = 50_000
 
-LinkUnit = tuple[str, object]  # ("measures" | "corroborations" | "conflicts", the Measure or Link)
+LinkUnit = tuple[str, object]  # (a field of kg.compare.Comparison, one of its items)
+LINK_KINDS = ("measures", "clusters", "corroborations", "conflicts", "updates", "unmeasured")
 
 
 def subject_ordered(units: Sequence, triples_of: Callable[[Sequence], Iterable[Triple]], unique: bool = False) -> Iterator[Triple]:
@@ -372,7 +373,7 @@ class CrossArticle:
         """Each measure, corroboration and conflict across articles."""
         labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
         comparison = self.comparer.compare(labels)
-        return [(kind, item) for kind in ("measures", "corroborations", "conflicts") for item in getattr(comparison, kind)]
+        return [(kind, item) for kind in LINK_KINDS for item in getattr(comparison, kind)]
 
     def triples_of_links(self, units: Iterable[LinkUnit]) -> list[Triple]:
         comparison = Comparison()
@@ -398,14 +399,15 @@ class CrossArticle:
 
         Every shape the cross-article pass checks is about one node and the triples next to
         it: an entity with its merges and typed mentions, a measure with the claims that
-        point at it, the run. So each group is one such node, all measures are one group (a
-        measure's claims also corroborate), and the graphs can be validated a chunk at a time.
+        point at it, the run. So each group is one such node, all measures and their value
+        clusters are one group (a measure's claims also corroborate), and the graphs can be
+        validated a chunk at a time.
         """
-        yield run + self.triples_of_links(u for u in units if u[0] == "measures")
+        yield run + self.triples_of_links(u for u in units if u[0] in ("measures", "clusters"))
         for entity in self.resolved():
             yield self.triples_of_entities([entity]) + self.mention_links(entity)
         for unit in units:
-            if unit[0] != "measures":
+            if unit[0] not in ("measures", "clusters"):
                 yield self.triples_of_links([unit])
 
 

@@ -99,7 +99,8 @@ def compare_quantities(
 ) -> QuantityComparison:
     """Measures, value clusters, disputes, updates and agreements of a collection's claims."""
     quantities = sorted(quantities, key=lambda q: q.claim)
-    groups, reasons = group_claims(quantities)
+    trace: dict[str, list[str]] = {}
+    groups, reasons = group_claims(quantities, trace)
     result = QuantityComparison(unmeasured=reasons)
     keys_seen: Counter[str] = Counter()
     for group in groups:
@@ -122,9 +123,28 @@ def compare_quantities(
         result.disputes.extend(values.disputes)
         result.updates.extend(values.updates)
         result.agreements.extend(values.agreements)
+    _explain_alone(result, trace, {q.claim: q for q in quantities})
     result.measures.sort(key=lambda m: m.key)
     result.clusters.sort(key=lambda c: c.key)
     result.disputes.sort()
     result.updates.sort()
     result.agreements.sort()
     return result
+
+
+def _explain_alone(result: QuantityComparison, trace: dict[str, list[str]],
+                   records: Mapping[str, QuantityRecord]) -> None:
+    """For a claim no other article reports, what it was read as and how the nearest measure differs."""
+    label_of_first = {min(m.claims): m.label for m in result.measures}
+    for claim, reason in list(result.unmeasured.items()):
+        if not reason.startswith("alone"):
+            continue
+        f = facets_of(records[claim])
+        read = f"read as {f.kind}" + (f", {'/'.join(sorted(f.actions))}" if f.actions else "") + f", {f.event.describe()}"
+        nearest = ""
+        for line in trace.get(claim, []):
+            first, _, why = line.rpartition(": ")
+            if first in label_of_first:
+                nearest = f"; the measure '{label_of_first[first]}' differs in {why}"
+                break
+        result.unmeasured[claim] = f"{reason} ({read}){nearest}"
