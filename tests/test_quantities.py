@@ -261,6 +261,55 @@ def test_the_number_after_a_casualty_verb_counts_people() -> None:
     assert (claims["20"].counts, claims["20"].action) == ("person", "injure")
 
 
+# --- what comparison across articles needs: the day, whose age, labels, conversions --------------
+
+DATELINES = [
+    ("Last Updated: Monday, 28 November 2005, 02:24 GMT\nTen dead in a quake", "2005-11-28"),
+    ("Storm hits coast\nMay 03, 2013\nThe storm hit.", "2013-05-03"),
+    ("12 / 16 / 08 1:30 AM EST\nThe club made an offer.", "2008-12-16"),
+    ("14 / 09 / 2013\nA climber fell.", "2013-09-14"),
+    ("Posted on Thu Jun 13, 2013 08:45 AM PDT\nShe left.", "2013-06-13"),
+    ("published: 2012-04-04 11:47:35\nA director signed.", "2012-04-04"),
+    ("http: / / news. example. com / 2013 / 05 / 03 / story /\nA story.", "2013-05-03"),
+    ("Reid checked herself in on Tuesday, December 9, 2008.\nShe is 33.", None),
+    ("No date at all here.", None),
+]
+
+
+@pytest.mark.parametrize("text, expected", DATELINES, ids=[d[0][:20] for d in DATELINES])
+def test_the_dateline_of_an_undated_article(text: str, expected: str | None) -> None:
+    from kg.extract.timex import dateline
+
+    assert dateline(text) == expected
+
+
+def test_a_dateline_dates_the_numbers_of_an_undated_article() -> None:
+    claim = dict(claims_in("May 03, 2013\nPolice arrested 12 protesters on Thursday."))["12"]
+    assert (claim.reported, claim.when_start) == ("2013-05-03", "2013-05-02")
+
+
+def test_whose_age_a_number_is() -> None:
+    claims = dict(claims_in("Police named the driver as Oliver Smith, 52. The 52-year-old Smith was charged. "
+                            "His passenger, Maria Lopez, 47, was hurt."))
+    assert claims["52"].bearer == claims["52-year-old"].bearer == "Person:oliver smith"
+    assert claims["47"].bearer == "Person:maria lopez"
+
+
+def test_two_unnamed_ages_belong_to_nobody_the_article_names() -> None:
+    claims = dict(claims_in("Police arrested a 25-year-old man and a 30-year-old man in Leeds on Sunday."))
+    assert claims["25-year-old"].bearer is None and claims["30-year-old"].bearer is None
+
+
+def test_a_label_in_the_clause_qualifies_the_number() -> None:
+    claim = dict(claims_in("The cut-off for a category 2 hurricane is 96 knots."))["96 knots"]
+    assert claim.qualifier == "category 2"
+
+
+def test_a_bracketed_conversion_restates_the_number_before_it() -> None:
+    claims = dict(claims_in("Thieves took jewellery worth €2 million ($2.6 million) on Monday."))
+    assert claims["$2.6 million"].restates == claims["€2 million"].span
+
+
 # --- exclusions: each a rule with a reason --------------------------------------------------------
 
 EXCLUSIONS = [
