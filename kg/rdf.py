@@ -214,9 +214,12 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
     for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
         if v:
             triples.append((c, p, Literal(v)))
-    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end)):
+    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end),
+                 (NKG.reportedOn, quantity.reported)):
         if v:
             triples.append((c, p, Literal(v, datatype=XSD.date)))
+    if quantity.bearer and quantity.bearer in by_key:
+        triples.append((c, NKG.bearer, by_key[quantity.bearer]))
     if quantity.about and quantity.about in by_key:
         triples.append((c, NKG.about, by_key[quantity.about]))
 
@@ -246,7 +249,9 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
 
 
 def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
-    """Measures, corroborations and conflicts; the two links both ways (they are symmetric)."""
+    """Measures (with the keys they were grouped on), value clusters, corroborations,
+    conflicts (both ways: they are symmetric), updates (later -> earlier) and why a claim
+    is in no measure."""
     triples: list[Triple] = []
     for link in comparison.corroborations:
         a, b = URIRef(link.a), URIRef(link.b)
@@ -254,8 +259,34 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
     for link in comparison.conflicts:
         a, b = URIRef(link.a), URIRef(link.b)
         triples.extend([(a, NKG.conflictsWith, b), (b, NKG.conflictsWith, a)])
+    for link in comparison.updates:
+        triples.append((URIRef(link.a), NKG.updates, URIRef(link.b)))
     for measure in comparison.measures:
         m = minter.measure(measure.key)
         triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, Literal(measure.label))])
         triples.extend((URIRef(claim), NKG.measure, m) for claim in measure.claims)
+        if measure.kind:
+            triples.append((m, NKG.measureKind, Literal(measure.kind)))
+        if measure.action:
+            triples.append((m, NKG.measureAction, Literal(measure.action)))
+        if measure.place:
+            triples.append((m, NKG.measurePlace, URIRef(measure.place)))
+        if measure.bearer:
+            triples.append((m, NKG.bearer, URIRef(measure.bearer)))
+        if measure.time:
+            triples.append((m, NKG.measureTime, Literal(measure.time)))
+        triples.append((m, NKG.running, Literal(measure.running)))
+        triples.extend((m, NKG.groupedBy, Literal(f"{name}: {value}")) for name, value in measure.keys)
+    for cluster in comparison.clusters:
+        c = minter.measure(f"cluster|{cluster.key}")
+        triples.extend([(c, RDF.type, NKG.ValueCluster), (c, NKG.clusterOf, minter.measure(cluster.measure))])
+        triples.extend((URIRef(claim), NKG.valueCluster, c) for claim in cluster.claims)
+        if cluster.low is not None:
+            triples.append((c, NKG.lowerBound, decimal(cluster.low)))
+        if cluster.high is not None:
+            triples.append((c, NKG.upperBound, decimal(cluster.high)))
+        if cluster.moment:
+            triples.append((c, NKG.reportedOn, Literal(cluster.moment, datatype=XSD.date)))
+    for claim, reason in comparison.unmeasured:
+        triples.append((URIRef(claim), NKG.noMeasure, Literal(reason)))
     return triples

@@ -63,6 +63,7 @@ class NKG(DefinedNamespace):
     RoleClaim: URIRef
     ExtractionRun: URIRef
     Measure: URIRef
+    ValueCluster: URIRef
     Merge: URIRef
     Source: URIRef  # an unnamed source of a statement, typed by one of the five below
     UnnamedPerson: URIRef
@@ -120,6 +121,21 @@ class NKG(DefinedNamespace):
     whenStart: URIRef
     whenEnd: URIRef
     measure: URIRef
+    reportedOn: URIRef  # the day a number is reported as of (publication date, else dateline)
+    bearer: URIRef  # whose quantity it is: the person an age is the age of
+    noMeasure: URIRef  # why a quantity claim is in no measure
+
+    # measures: the keys they were grouped on, and their values
+    measureKind: URIRef
+    measureAction: URIRef
+    measurePlace: URIRef
+    measureTime: URIRef
+    running: URIRef
+    groupedBy: URIRef
+    valueCluster: URIRef
+    clusterOf: URIRef
+    lowerBound: URIRef
+    upperBound: URIRef
 
     # roles
     holder: URIRef
@@ -136,6 +152,7 @@ class NKG(DefinedNamespace):
     # across articles
     corroborates: URIRef
     conflictsWith: URIRef
+    updates: URIRef
     resolvedBy: URIRef
     merged: URIRef
     mergeRule: URIRef
