@@ -181,12 +181,18 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         end -= 1
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
-    # a name never runs over a line break (headlines and paragraphs are separate lines)
+    # a name never runs over a line break (headlines and paragraphs are separate lines),
+    # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space:
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space or is_spaced_dash(doc[i + 1]):
             end = i + 1
             break
     return start, end
+
+
+def is_spaced_dash(token) -> bool:  # noqa: ANN001
+    """A dash standing alone between spaces: it separates phrases, never joins a name."""
+    return token.text in {"-", "–", "—", "--"} and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)
 
 
 def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
@@ -352,7 +358,9 @@ def group_key(doc: Doc, candidate: Candidate) -> str:
         return fold(candidate.known.label)
     name = normalise_name(doc[candidate.start:candidate.end].text)
     last = doc[candidate.end - 1]
-    if last.lemma_.lower() in INSTITUTION_HEADS:
+    # only an organisation is keyed by its owner: "…@" is an institution's key, and a
+    # person or place ending in such a word ("Bratislava Rabbi - police") is not one
+    if last.lemma_.lower() in INSTITUTION_HEADS and candidate.type == "Organization":
         owner = [c for c in last.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
         if candidate.start >= 2 and doc[candidate.start - 1].tag_ == "POS":
             owner = [doc[candidate.start - 2]]
