@@ -5,9 +5,10 @@ end and type are all right. Spans are ``(doc_id, start, end, type)`` in characte
 
 Types the system does not model are left out on both sides (``ignored``: CoNLL's MISC,
 which has no kg type): their gold names are not counted as missed, and a system name on
-exactly the span of one is not counted as spurious, whatever type the system gave it (kg
-typing "Iraqi" as a place where the gold says MISC is neither right nor wrong for a graph
-of people, organisations and places). Any other system name of a scored type that is not
+the span of one, or inside it, is not counted as spurious, whatever type the system gave it
+(kg typing "Iraqi" as a place where the gold says MISC, or naming the place "U.S." inside the
+event "U.S. Open", is neither right nor wrong for a graph of people, organisations and
+places, which has no type for the whole). Any other system name of a scored type that is not
 in the gold is spurious. Written here rather than taken from seqeval or nervaluate, which
 score token tags or span lists but have no such rule for a type one side does not model.
 """
@@ -50,9 +51,16 @@ def score_names(
 ) -> NameScores:
     """Exact-span scores of ``system`` against ``gold`` over ``types`` (see the module docstring)."""
     gold_set = set(gold)
-    ignored_spans = {(d, s, e) for d, s, e, t in gold_set if t in ignored}
+    ignored_by_doc: dict[str, list[tuple[int, int]]] = {}
+    for d, s, e, t in gold_set:
+        if t in ignored:
+            ignored_by_doc.setdefault(d, []).append((s, e))
+
+    def inside_ignored(mention: TypedSpan) -> bool:
+        return any(s <= mention[1] and mention[2] <= e for s, e in ignored_by_doc.get(mention[0], ()))
+
     scored_gold = {g for g in gold_set if g[3] in types}
-    scored_system = {m for m in set(system) if m[3] in types and m[:3] not in ignored_spans}
+    scored_system = {m for m in set(system) if m[3] in types and not inside_ignored(m)}
     counts_gold = {t: sum(1 for g in scored_gold if g[3] == t) for t in types}
     counts_system = {t: sum(1 for m in scored_system if m[3] == t) for t in types}
     hits = scored_gold & scored_system

@@ -32,6 +32,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
+from kg.gazetteer import is_common_word, is_place_name
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -95,6 +96,37 @@ INSTITUTION_MODIFIERS = {
     "home", "economy", "agriculture", "transport", "labour", "labor", "supreme", "constitutional",
     "high", "national", "federal", "regional", "central", "local",
 }
+
+
+# Words before a name that make it a named storm, which is no person, organisation or place.
+STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
+# Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
+PLACE_NAME_ENDINGS = {
+    "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
+    "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
+}
+# Evidence that outranks NER in the vote of a name's mentions.
+STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
+
+
+@lru_cache(maxsize=1)
+def time_zone_abbreviations() -> frozenset[str]:
+    """The abbreviations of the IANA time zones ("UTC", "CET", "EST", "GMT"), from the tz database."""
+    import zoneinfo
+    from datetime import datetime
+
+    found = {"UTC", "GMT"}
+    instants = [datetime(2021, month, 15, 12) for month in (1, 7)]
+    for name in zoneinfo.available_timezones():
+        try:
+            zone = zoneinfo.ZoneInfo(name)
+        except (OSError, ValueError):
+            continue
+        for instant in instants:
+            abbreviation = instant.replace(tzinfo=zone).tzname() or ""
+            if abbreviation.isalpha() and abbreviation.isupper():
+                found.add(abbreviation)
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -177,6 +209,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             if doc[i].like_num:
                 end = i
                 break
+    # nor does a name run over a number into another name: "Chelsea 2 Everton" is two teams
+    for i in range(start + 1, end - 1):
+        if doc[i].like_num and doc[i + 1].text[:1].isupper():
+            end = i
+            break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
@@ -255,6 +292,13 @@ def looks_proper(token) -> bool:  # noqa: ANN001
     return token.pos_ == "PROPN" or (not token.is_sent_start and not token.is_stop and token.pos_ in {"ADV", "ADJ", "NOUN"} and token.ent_type_ != "NORP")
 
 
+def is_name_word(token) -> bool:  # noqa: ANN001
+    """A word that may be part of a name: capitalised or in capitals, letters (and dots),
+    not a function word unless the line is in capitals ("US" in "PRICES RISE IN US")."""
+    text = token.text.replace(".", "")
+    return text.isalpha() and text[0].isupper() and (text.isupper() or not token.is_stop)
+
+
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place."""
     span = doc[candidate.start:candidate.end]
@@ -289,14 +333,27 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         known = by_key[doc.vocab.strings[match_id]]
         s, e = trim(doc, start, end)
         add(s, e, known.type, "table", known)
-    # 2. NER
+    # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
         s, e = trim(doc, ent.start, ent.end)
-        if any(taken[s:e]):
+        if s >= e or any(taken[s:e]):
             continue
-        add(s, e, NER_TYPES[ent.label_], "ner")
+        if is_place_name(doc[s:e].text):
+            add(s, e, "Place", "gazetteer")
+        else:
+            add(s, e, NER_TYPES[ent.label_], "ner")
+    # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
+    for token in doc:
+        if taken[token.i] or not is_name_word(token):
+            continue
+        for length in range(min(4, len(doc) - token.i), 0, -1):
+            end = token.i + length
+            words = doc[token.i:end]
+            if all(is_name_word(t) for t in words) and not (length == 1 and token.is_stop) and is_place_name(words.text):
+                add(token.i, end, "Place", "gazetteer")
+                break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
     #    misses it in the next; one name means one referent within an article
     surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
@@ -368,6 +425,81 @@ def group_key(doc: Doc, candidate: Candidate) -> str:
     return name
 
 
+def is_country(name: str) -> bool:
+    from kg.gazetteer import place_of
+
+    place = place_of(name)
+    return place is not None and place.kind == "country"
+
+
+def is_symbol(doc: Doc, candidate: Candidate) -> bool:
+    """A time zone ("UTC", "CET") or a unit right after a number ("500 MW"): not a name."""
+    if candidate.end - candidate.start != 1:
+        return False
+    token = doc[candidate.start]
+    if token.text in time_zone_abbreviations():
+        return True
+    previous = doc[token.i - 1] if token.i > 0 else None
+    return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
+
+
+def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+    """A named storm ("Hurricane Humberto", then "Humberto") is no person, organisation or place."""
+    storms = set()
+    for c in candidates:
+        first = doc[c.start]
+        before = doc[c.start - 1] if c.start > 0 else None
+        if first.lower_ in STORM_WORDS and c.end - c.start > 1:
+            storms.add(normalise_name(doc[c.start + 1:c.end].text))
+            storms.add(normalise_name(doc[c.start:c.end].text))
+        elif before is not None and before.lower_ in STORM_WORDS and before.text[:1].isupper():
+            storms.add(normalise_name(doc[c.start:c.end].text))
+    return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
+
+
+def score_line_teams(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+    """The names of a results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton": teams.
+
+    A line that is exactly two names, each followed by its score (or both around one score
+    "2-1"), reports a match; the names are the sides.
+    """
+    by_line: dict[int, list[Candidate]] = defaultdict(list)
+    for c in candidates:
+        by_line[doc[c.start].sent.start].append(c)
+    teams = []
+    for members in by_line.values():
+        sentence = doc[members[0].start].sent
+        words = [t for t in sentence if not t.is_space and t.text not in {".", "(", ")"}]
+        covered = {i for c in members for i in range(c.start, c.end)}
+        pattern = "".join("N" if t.i in covered else ("9" if t.like_num or re.fullmatch(r"\d+-\d+", t.text) else "x") for t in words)
+        pattern = re.sub(r"N+", "N", pattern)
+        if len(members) == 2 and re.fullmatch(r"N9N9|N9N", pattern):
+            teams.extend(members)
+        # a row of a standings table, "NEW YORK 74 58 .561": a town is the team named after it
+        elif len(members) == 1 and re.fullmatch(r"N9{2,}", pattern) and members[0].evidence == "gazetteer" \
+                and not is_country(doc[members[0].start:members[0].end].text):
+            teams.extend(members)
+    return teams
+
+
+def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> bool:
+    """A common word that only capitals make look like a name: "Findings", "Longer",
+    "Attendance" at the start of a line or sentence, or on a line in capitals.
+
+    One word, typed by NER alone, not known to the table or the gazetteer, and capitalised
+    only where capitals say nothing (sentence start, a line in capitals).
+    """
+    if candidate.end - candidate.start != 1 or candidate.evidence not in {"ner", "context"}:
+        return False
+    token = doc[candidate.start]
+    if not (is_common_word(token.text) or is_common_word(token.lemma_)):
+        return False
+    # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
+    if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
+        return False
+    return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
+
+
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     """The people, organisations and places of one article, one record per referent.
 
@@ -381,15 +513,28 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c for c in candidates
         if c.evidence == "table" or not (
             is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
+            or is_symbol(doc, c)
         )
     ]
+    candidates = without_storms(doc, candidates)
+    person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
+    for c in candidates:
+        # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
+        if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
+            c.type, c.evidence = "Person", "ner"
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
-        if c.evidence != "table":
+        if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
             if etype is not None:
                 c.type, c.evidence = etype, "context"
-    typed = {c.end - 1: c.type for c in candidates if c.evidence in {"context", "table"} and c.type}
+        if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1:
+            c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+    for c in score_line_teams(doc, candidates):
+        # a national side is its country (a place acting), a club or town side an organisation
+        c.type, c.evidence = ("Place" if c.evidence == "gazetteer" and is_country(doc[c.start:c.end].text) else "Organization"), "score"
+    candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
+    typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
         if c.evidence == "ner":
             etype = conj_head_type(doc, c.start, c.end, typed)
@@ -402,7 +547,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         groups[group_key(doc, c)].append(c)
     resolved: dict[str, tuple[EntityType, str]] = {}
     for key, members in groups.items():
-        strong = [c.type for c in members if c.evidence in {"table", "context"} and c.type]
+        strong = [c.type for c in members if c.evidence in STRONG_EVIDENCE and c.type]
         weak = [c.type for c in members if c.type]
         votes = strong or weak
         if not votes:
@@ -410,6 +555,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         winner = Counter(votes).most_common()
         etype = sorted(winner, key=lambda kv: (-kv[1], TIE_ORDER.index(kv[0])))[0][0]
         rule = "entity.table" if any(c.evidence == "table" for c in members) else (
+            "entity.gazetteer" if any(c.evidence == "gazetteer" for c in members) and etype == "Place" else
             "entity.context" if strong else ("entity.agreement" if len(set(weak)) > 1 or len(weak) < len(members) else "entity.ner"))
         resolved[key] = (etype, rule)
 
@@ -440,6 +586,23 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     return group_referents(doc, groups, resolved, skip)
 
 
+def abbreviates(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is acronym-like ("EU", "U.N.", "DGSN") and made of the name's
+    initials: its letters are the first letters of the name's words, in order, skipping any
+    ("Partido Popular" -> "PP"; "Direction Générale de la Sûreté Nationale" -> "DGSN").
+    "Nick Price ( Zimbabwe )" is a person and his country, not a name and its acronym."""
+    letters = acronym.replace(".", "").replace("&", "")
+    if not (2 <= len(letters) <= 10 and letters.isalnum() and sum(ch.isupper() for ch in letters) >= max(2, len(letters) - 1)):
+        return False
+    initials = [fold(word)[0] for word in re.split(r"[\s\-]+", name) if word and fold(word)[:1].isalnum()]
+    wanted = fold(letters)
+    position = 0
+    for letter in initials:
+        if position < len(wanted) and letter == wanted[position]:
+            position += 1
+    return position == len(wanted) and bool(initials) and initials[0] == wanted[0]
+
+
 def group_referents(
     doc: Doc,
     groups: dict[str, list[Candidate]],
@@ -466,7 +629,7 @@ def group_referents(
     for key in org_keys:
         for c in groups[key]:
             after = doc[c.end:c.end + 3]
-            if len(after) == 3 and after[0].text == "(" and after[2].text == ")":
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
