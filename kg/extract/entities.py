@@ -32,6 +32,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
+from kg.furniture import DATELINE
 from kg.gazetteer import is_common_word, is_place_name
 from kg.records import EntityType, LocalEntity, Span
 
@@ -327,6 +328,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             taken[i] = True
         candidates.append(Candidate(start, end, etype, evidence, known))
 
+    # 0. the sides of results lines: a national side is its country (a place acting), any
+    #    other side a team
+    for start, end in score_line_sides(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # 1. the table, longest matches first
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
@@ -457,29 +463,58 @@ def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
     return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
 
 
-def score_line_teams(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
-    """The names of a results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton": teams.
+def lines_of(doc: Doc) -> list[list]:
+    """The tokens of each line of the text (spaces left out)."""
+    lines: list[list] = [[]]
+    for token in doc:
+        if not token.is_space:
+            lines[-1].append(token)
+        if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):
+            lines.append([])
+    return [line for line in lines if line]
 
-    A line that is exactly two names, each followed by its score (or both around one score
-    "2-1"), reports a match; the names are the sides.
+
+def is_score(token) -> bool:  # noqa: ANN001
+    return bool(re.fullmatch(r"\d{1,3}(?:-\d{1,3})?", token.text))
+
+
+def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
+    """The two sides of each results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton".
+
+    A line that is exactly a name, its score, a name and its score (or two names around one
+    score "2-1") reports a match; its names are the sides, found here whatever NER made of
+    the line (it often runs them into one name with the scores).
     """
-    by_line: dict[int, list[Candidate]] = defaultdict(list)
-    for c in candidates:
-        by_line[doc[c.start].sent.start].append(c)
-    teams = []
-    for members in by_line.values():
-        sentence = doc[members[0].start].sent
-        words = [t for t in sentence if not t.is_space and t.text not in {".", "(", ")"}]
-        covered = {i for c in members for i in range(c.start, c.end)}
-        pattern = "".join("N" if t.i in covered else ("9" if t.like_num or re.fullmatch(r"\d+-\d+", t.text) else "x") for t in words)
-        pattern = re.sub(r"N+", "N", pattern)
-        if len(members) == 2 and re.fullmatch(r"N9N9|N9N", pattern):
-            teams.extend(members)
-        # a row of a standings table, "NEW YORK 74 58 .561": a town is the team named after it
-        elif len(members) == 1 and re.fullmatch(r"N9{2,}", pattern) and members[0].evidence == "gazetteer" \
-                and not is_country(doc[members[0].start:members[0].end].text):
-            teams.extend(members)
-    return teams
+    sides = []
+    for line in lines_of(doc):
+        words = [t for t in line if t.text not in {".", "(", ")"}]
+        runs: list[tuple[str, int, int]] = []
+        for token in words:
+            kind = "9" if is_score(token) else ("N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
+            if runs and runs[-1][0] == kind == "N" and runs[-1][2] == token.i:
+                runs[-1] = ("N", runs[-1][1], token.i + 1)
+            else:
+                runs.append((kind, token.i, token.i + 1))
+        pattern = "".join(kind for kind, _, _ in runs)
+        if pattern in {"N9N9", "N9N"} and (pattern == "N9N9" or "-" in doc[runs[1][1]].text):
+            sides.extend((start, end) for kind, start, end in runs if kind == "N")
+    return sides
+
+
+def standings_rows(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+    """A row of a standings table, "NEW YORK 74 58 .561": a town there is the team named after it."""
+    rows = []
+    starts = {c.start: c for c in candidates}
+    for line in lines_of(doc):
+        first = starts.get(line[0].i)
+        if first is None or first.evidence != "gazetteer" or is_country(doc[first.start:first.end].text):
+            continue
+        rest = [t for t in line if t.i >= first.end]
+        if DATELINE.match(doc[line[0].i:line[-1].i + 1].text):
+            continue  # "LISBON 2021-11-04" is where the story was filed
+        if len(rest) >= 2 and all(t.like_num or re.fullmatch(r"[\d.\-+/]+", t.text) for t in rest):
+            rows.append(first)
+    return rows
 
 
 def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> bool:
@@ -530,9 +565,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                 c.type, c.evidence = etype, "context"
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1:
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
-    for c in score_line_teams(doc, candidates):
-        # a national side is its country (a place acting), a club or town side an organisation
-        c.type, c.evidence = ("Place" if c.evidence == "gazetteer" and is_country(doc[c.start:c.end].text) else "Organization"), "score"
+    for c in standings_rows(doc, candidates):
+        c.type, c.evidence = "Organization", "score"
     candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
     typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
