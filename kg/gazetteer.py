@@ -35,6 +35,7 @@ __all__ = [
     "GEONAMES",
     "GazetteerPlace",
     "common_words",
+    "demonyms",
     "gazetteer",
     "is_common_word",
     "is_place_name",
@@ -221,6 +222,17 @@ def is_common_word(word: str) -> bool:
         if lower.endswith(suffix) and len(lower) > len(suffix) + 2 and lower[: -len(suffix)] + replacement in words:
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def demonyms() -> frozenset[str]:
+    """The words for the people of each country ("Tongan", "Burundian"), from countryinfo,
+    with their plurals."""
+    import countryinfo
+
+    words = {c.info().get("demonym") or "" for c in countryinfo.all_countries()}
+    words = {w for w in words if w and " " not in w}
+    return frozenset(words | {w + "s" for w in words if not w.endswith(("s", "sh", "ch"))})
 
 
 def is_place_name(name: str) -> bool:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from kg.evaluate.metrics import PRF
 
-__all__ = ["NameScores", "TypedSpan", "score_names"]
+__all__ = ["EntityScores", "NameScores", "TypedSpan", "score_entities", "score_names"]
 
 TypedSpan = tuple[str, int, int, str]  # (doc_id, start, end, type)
 
@@ -68,3 +68,48 @@ def score_names(
     by_type = {t: prf(counts_correct[t], counts_system[t], counts_gold[t]) for t in types}
     micro = prf(len(hits), len(scored_system), len(scored_gold))
     return NameScores(by_type, micro, counts_gold, counts_system, counts_correct)
+
+
+GoldEntity = tuple[str, tuple[str, ...]]  # (type, names)
+SystemEntity = tuple[str, tuple[str, ...]]  # (type, label and other names)
+
+
+@dataclass(frozen=True, slots=True)
+class EntityScores:
+    """Entity-level precision, recall and F1 over articles, with the counts behind them."""
+
+    scores: PRF
+    gold: int
+    system: int
+    matched: int
+    by_type: dict[str, PRF]
+
+
+def score_entities(articles: Iterable[tuple[list[GoldEntity], list[SystemEntity]]]) -> EntityScores:
+    """Referents found with their type, one article at a time.
+
+    A system entity matches a gold entity of the same type when one of its names is one of
+    the gold names (folded: case and diacritics ignored); each gold entity is matched at most
+    once, in order, so two system entities for one referent count one right and one wrong.
+    """
+    from kg.extract.entities import fold
+
+    counts: dict[str, list[int]] = {}  # type -> [matched, system, gold]
+    for gold, system in articles:
+        open_gold = [(etype, {fold(n) for n in names}) for etype, names in gold]
+        used = [False] * len(open_gold)
+        for etype, names in gold:
+            counts.setdefault(etype, [0, 0, 0])[2] += 1
+        for etype, names in system:
+            counts.setdefault(etype, [0, 0, 0])[1] += 1
+            folded = {fold(n) for n in names}
+            for i, (gold_type, gold_names) in enumerate(open_gold):
+                if not used[i] and gold_type == etype and folded & gold_names:
+                    used[i] = True
+                    counts[etype][0] += 1
+                    break
+    matched = sum(c[0] for c in counts.values())
+    system_total = sum(c[1] for c in counts.values())
+    gold_total = sum(c[2] for c in counts.values())
+    by_type = {t: prf(c[0], c[1], c[2]) for t, c in sorted(counts.items())}
+    return EntityScores(prf(matched, system_total, gold_total), gold_total, system_total, matched, by_type)

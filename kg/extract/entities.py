@@ -33,6 +33,7 @@ from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.furniture import DATELINE
+from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import is_common_word, is_place_name
 from kg.records import EntityType, LocalEntity, Span
 
@@ -56,7 +57,8 @@ ORG_BEFORE = {
 ORG_AFTER = {
     "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
     "broadcaster", "television", "officers", "officials", "personnel", "agents", "company",
-    "party", "ministry", "headquarters",
+    "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
+    "militia", "fighters",
 }
 # "the city of X": X is a place.
 PLACE_BEFORE = {
@@ -67,7 +69,7 @@ PLACE_BEFORE = {
 # "Tarajal beach", "X's regional government": the name is a place.
 PLACE_AFTER = {
     "beach", "breakwater", "border", "river", "mountain", "mountains", "valley", "bay",
-    "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport",
+    "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport", "field", "oilfield",
 }
 PLACE_POSSESSOR_OF = {"government", "mayor", "governor", "president", "prime", "authorities", "border", "coast", "capital", "parliament", "police"}
 
@@ -106,6 +108,27 @@ PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
 }
+# Last words of the name of an event, a competition or an award: not a person, organisation or place.
+EVENT_HEADS = {
+    "championships", "championship", "cup", "games", "olympics", "olympiad", "challenge", "marathon",
+    "festival", "awards", "award", "prize", "war", "tournament", "grand", "prix", "rally", "open", "series",
+}
+# NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
+UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
+# Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
+PERSON_ROLES = {
+    "coach", "captain", "spokesperson", "spokesman", "spokeswoman", "chief", "director", "editor",
+    "reporter", "correspondent", "leader", "founder", "chairman", "chairwoman", "manager", "singer",
+    "actor", "actress", "player", "striker", "goalkeeper", "driver", "rider", "author", "writer",
+    "activist", "lawyer", "journalist", "analyst", "economist", "official", "officer", "advisor", "adviser",
+}
+# Words after a town's name that make it its team or another organisation named after it,
+# even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
+TEAM_AFTER = {"coach", "captain", "side", "squad", "team", "manager", "striker", "goalkeeper", "defender", "midfielder"}
+# Verbs of a match: their subject and object are sides ("Caloundra defeated Maroochydore").
+MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
+# Verbs of speech: a facility does not speak, the body housed there does ("Charité said").
+SPEECH_VERBS = {"say", "announce", "state", "report", "confirm", "tell", "deny", "warn", "add", "claim"}
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
 
@@ -219,6 +242,16 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         end -= 1
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
+    # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
+    # own mention) and no preposition of place ("Omsk in Siberia" is two places)
+    for i in range(start + 1, end):
+        if doc[i].text == "(" and not any(t.text == ")" for t in doc[i:end]) or doc[i].text in {"in", "at", "near", "from"}:
+            end = i
+            break
+    # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
+    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ in {"NNS", "NNPS"} and doc[start + 1].lower_ == "of" \
+            and is_common_word(doc[start].lemma_):
+        start += 2
     # a name never runs over a line break (headlines and paragraphs are separate lines),
     # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
     for i in range(start, end - 1):
@@ -240,6 +273,9 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     prev = before[-1] if before else None
     # "Dr Martisius", "Mr Vivas": an honorific makes a person
     if prev is not None and prev.lower_.rstrip(".") in PERSON_HONORIFICS:
+        return "Person"
+    # "security minister Wiranto", "coach Geoff Ingram": a role in lower case before a name
+    if prev is not None and prev.is_lower and (prev.text in TITLE_WORDS or prev.text in PERSON_ROLES) and not prev.is_sent_start:
         return "Person"
     # "the city of X", "the Moroccan city of X"
     if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
@@ -283,6 +319,8 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
         return True
     tail = " ".join(words[-2:])
+    if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
+        return True  # "Tongan": a nationality, not a person
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
@@ -291,6 +329,12 @@ def looks_proper(token) -> bool:  # noqa: ANN001
     if not token.is_alpha or not token.text[:1].isupper():
         return False
     return token.pos_ == "PROPN" or (not token.is_sent_start and not token.is_stop and token.pos_ in {"ADV", "ADJ", "NOUN"} and token.ent_type_ != "NORP")
+
+
+def is_event_name(span: SpacySpan) -> bool:
+    """"World Athletics Championships", "Iraq War", "U.S. Open": an event, not its organiser."""
+    words = [t for t in span if t.is_alpha]
+    return len(words) > 1 and words[-1].lower_ in EVENT_HEADS and words[-1].text[:1].isupper()
 
 
 def is_name_word(token) -> bool:  # noqa: ANN001
@@ -333,11 +377,21 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     for start, end in score_line_sides(doc):
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
-    # 1. the table, longest matches first
+    # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
+    for ent in doc.ents:
+        if ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
+            for i in range(ent.start, ent.end):
+                taken[i] = True
+    # 1. the table, longest matches first; not a name inside a longer organisation's name
+    #    ("US" in "US Geological Survey", "BBC" in "BBC Sport")
+    inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
+    org_spans = {(ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
         known = by_key[doc.vocab.strings[match_id]]
         s, e = trim(doc, start, end)
+        if s < e and all(i in inside_org for i in range(s, e)) and (s, e) not in org_spans:
+            continue
         add(s, e, known.type, "table", known)
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     for ent in doc.ents:
@@ -420,6 +474,9 @@ def group_key(doc: Doc, candidate: Candidate) -> str:
     if candidate.known:
         return fold(candidate.known.label)
     name = normalise_name(doc[candidate.start:candidate.end].text)
+    if candidate.evidence == "score":
+        # "NEW YORK 72 53" is the team, the dateline's "NEW YORK" the city: two referents
+        return f"{name} (team)"
     last = doc[candidate.end - 1]
     # only an organisation is keyed by its owner: "…@" is an institution's key, and a
     # person or place ending in such a word ("Bratislava Rabbi - police") is not one
@@ -453,10 +510,11 @@ def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
     """A named storm ("Hurricane Humberto", then "Humberto") is no person, organisation or place."""
     storms = set()
     for c in candidates:
-        first = doc[c.start]
         before = doc[c.start - 1] if c.start > 0 else None
-        if first.lower_ in STORM_WORDS and c.end - c.start > 1:
-            storms.add(normalise_name(doc[c.start + 1:c.end].text))
+        words = list(doc[c.start:c.end])
+        storm_at = next((k for k, t in enumerate(words[:-1]) if t.lower_ in STORM_WORDS), None)
+        if storm_at is not None:
+            storms.add(normalise_name(doc[c.start + storm_at + 1:c.end].text))
             storms.add(normalise_name(doc[c.start:c.end].text))
         elif before is not None and before.lower_ in STORM_WORDS and before.text[:1].isupper():
             storms.add(normalise_name(doc[c.start:c.end].text))
@@ -482,21 +540,23 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
     """The two sides of each results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton".
 
     A line that is exactly a name, its score, a name and its score (or two names around one
-    score "2-1") reports a match; its names are the sides, found here whatever NER made of
-    the line (it often runs them into one name with the scores).
+    score "2-1", or around "at", "v", "vs") reports a match; its names are the sides, found
+    here whatever NER made of the line (it often runs them into one name with the scores).
     """
     sides = []
     for line in lines_of(doc):
         words = [t for t in line if t.text not in {".", "(", ")"}]
         runs: list[tuple[str, int, int]] = []
         for token in words:
-            kind = "9" if is_score(token) else ("N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
+            kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
+                "N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
             if runs and runs[-1][0] == kind == "N" and runs[-1][2] == token.i:
                 runs[-1] = ("N", runs[-1][1], token.i + 1)
             else:
                 runs.append((kind, token.i, token.i + 1))
         pattern = "".join(kind for kind, _, _ in runs)
-        if pattern in {"N9N9", "N9N"} and (pattern == "N9N9" or "-" in doc[runs[1][1]].text):
+        # "OAKLAND AT BOSTON", "Leeds v Chelsea": a fixture, in a list of fixtures
+        if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
             sides.extend((start, end) for kind, start, end in runs if kind == "N")
     return sides
 
@@ -532,6 +592,8 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
         return False
+    if token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in TITLE_WORDS:
+        return True  # "Secretary of State": the rest of a title
     return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
 
 
@@ -567,6 +629,21 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
+    for c in candidates:
+        if c.evidence == "table":
+            continue
+        head = doc[c.end - 1]
+        after = doc[c.end] if c.end < len(doc) else None
+        country = is_country(doc[c.start:c.end].text)
+        # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
+        # (players beat players too: a name NER calls a person is left to its other evidence)
+        if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
+                            or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
+                                and doc[c.start].ent_type_ != "PERSON")):
+            c.type, c.evidence = "Organization", "context"
+        # a facility that speaks is the body housed there: "Charité said"
+        elif doc[c.start].ent_type_ == "FAC" and c.evidence == "ner" and head.dep_ == "nsubj" and head.head.lemma_ in SPEECH_VERBS:
+            c.type = "Organization"
     candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
     typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
