@@ -165,3 +165,37 @@ def test_a_results_line_is_two_teams():
 def test_a_national_side_in_a_results_line_is_its_country():
     found = types("Results of the qualifying matches on Wednesday:\nNorway 2 Portugal 1\n")
     assert found["Norway"] == "Place" and found["Portugal"] == "Place"
+
+
+def test_a_preposition_of_place_separates_two_places():
+    found = types("Relief flights left Kemerovo in Siberia on Friday for the coast.")
+    assert found.get("Kemerovo") == "Place" and found.get("Siberia") == "Place"
+    assert not any(" in " in label for label in found)
+
+
+def test_an_organisation_is_found_by_the_head_of_its_name():
+    found = types("The Arbenz Foundation said on Monday that funding for the Lantern for Peace Foundation would end.")
+    assert found.get("Lantern for Peace Foundation") == "Organization"
+
+
+def test_the_rest_of_a_title_is_not_an_organisation():
+    assert "State" not in types("US Secretary of State Mike Pompeo said the talks would resume.")
+
+
+def test_a_plural_of_a_group_is_the_group():
+    found = entities("The Tollan movement claimed the attack. Analysts said the Tollans were gaining ground.")
+    assert "Tollans" not in found
+
+
+def test_a_head_word_alone_is_the_one_organisation_it_ends():
+    found = entities("He was a member of the Estonian Parliament for twelve years. Parliament held a minute of silence.")
+    assert "Parliament" in found["Estonian Parliament"].alt_labels and "Parliament" not in found
+
+
+def test_a_name_keeps_its_particle():
+    assert "Valéry Giscard d'Estaing" in types("Former president Valéry Giscard d'Estaing attended the funeral.")
+
+
+def test_a_lower_case_role_before_a_name_makes_a_person():
+    found = types("Officials said security minister Halvard was stabbed. Halvard survived, and Halvard was flown to a hospital.")
+    assert found.get("Halvard") == "Person"

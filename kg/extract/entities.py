@@ -129,6 +129,17 @@ TEAM_AFTER = {"coach", "captain", "side", "squad", "team", "manager", "striker",
 MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
 # Verbs of speech: a facility does not speak, the body housed there does ("Charité said").
 SPEECH_VERBS = {"say", "announce", "state", "report", "confirm", "tell", "deny", "warn", "add", "claim"}
+# Last words that make a capitalised name an organisation's ("Cinema for Peace Foundation").
+ORG_NAME_HEADS = {
+    "Foundation", "Institute", "University", "Council", "Association", "Agency", "Committee",
+    "Commission", "Corporation", "Federation", "League", "Authority", "Presidency", "Department",
+    "Society", "Trust", "Fund", "Union", "Party", "Bank", "Airlines", "Ministry", "Organisation",
+    "Organization", "Hospital", "College", "School",
+}
+# Words that may stand inside an organisation's name in lower case.
+NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
+# A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
+PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
 
@@ -288,6 +299,8 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         return "Organization"
     if len(after) >= 1 and after[0].lower_ in PLACE_AFTER and not after[0].is_title:
         return "Place"
+    if len(after) >= 2 and after[0].lower_ in {"oil", "gas"} and after[1].lower_ in PLACE_AFTER:
+        return "Place"  # "the Khurais oil field"
     if len(after) >= 2 and after[0].tag_ == "POS":
         following = [t.lower_ for t in doc[end + 1:end + 4]]
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
@@ -397,13 +410,32 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
-        s, e = trim(doc, ent.start, ent.end)
+        ent_end = ent.end
+        # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
+        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+            ent_end += 1
+        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
+            ent_end += 1
+        s, e = trim(doc, ent.start, ent_end)
         if s >= e or any(taken[s:e]):
             continue
         if is_place_name(doc[s:e].text):
             add(s, e, "Place", "gazetteer")
         else:
             add(s, e, NER_TYPES[ent.label_], "ner")
+        # "Omsk in Siberia": what follows the preposition of place is a place too
+        if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
+            add(e + 1, ent_end, "Place", "context")
+    # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
+    for token in doc:
+        if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
+            continue
+        start = token.i
+        while start > 0 and (looks_proper(doc[start - 1]) or doc[start - 1].text in NAME_JOINERS and start > 1
+                             and looks_proper(doc[start - 2])) and not taken[start - 1]:
+            start -= 1
+        if start < token.i and looks_proper(doc[start]):
+            add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
     for token in doc:
         if taken[token.i] or not is_name_word(token):
@@ -587,13 +619,14 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     if candidate.end - candidate.start != 1 or candidate.evidence not in {"ner", "context"}:
         return False
     token = doc[candidate.start]
+    if token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in TITLE_WORDS \
+            and doc[token.i - 2].text[:1].isupper() and not is_place_name(token.text):
+        return True  # "Secretary of State", "Minister of Defence": the rest of a title
     if not (is_common_word(token.text) or is_common_word(token.lemma_)):
         return False
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
         return False
-    if token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in TITLE_WORDS:
-        return True  # "Secretary of State": the rest of a title
     return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
 
 
@@ -641,9 +674,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
                                 and doc[c.start].ent_type_ != "PERSON")):
             c.type, c.evidence = "Organization", "context"
-        # a facility that speaks is the body housed there: "Charité said"
-        elif doc[c.start].ent_type_ == "FAC" and c.evidence == "ner" and head.dep_ == "nsubj" and head.head.lemma_ in SPEECH_VERBS:
-            c.type = "Organization"
+        # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
+        # that speaks is a government acting and stays a place: "Spain says")
+        elif doc[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
+                and head.head.lemma_ in SPEECH_VERBS:
+            c.type, c.evidence = "Organization", "context"
     candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
     typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
@@ -735,8 +770,22 @@ def group_referents(
         owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
         if len(owners) == 1 and owners[0] != key:
             alias[key] = owners[0]
-    # Organisations: an acronym in brackets right after a name, or matching its initials.
+    # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
+    for key, (etype, rule) in resolved.items():
+        singular = key[:-1] if key.endswith("s") and " " not in key else None
+        if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
+            alias[key] = singular
+    # Organisations: a one-word name that ends exactly one longer organisation's name is its
+    # short form ("Parliament" and "the French Parliament").
     org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    for key in org_keys:
+        word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
+        if " " in word or "@" in word or key in alias:
+            continue
+        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@")) and k.rstrip("@").split()[-1] == word]
+        if len(longer) == 1:
+            alias[key] = longer[0]
+    # Organisations: an acronym in brackets right after a name, or matching its initials.
     for key in org_keys:
         for c in groups[key]:
             after = doc[c.end:c.end + 3]
