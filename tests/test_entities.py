@@ -199,3 +199,17 @@ def test_a_name_keeps_its_particle():
 def test_a_lower_case_role_before_a_name_makes_a_person():
     found = types("Officials said security minister Halvard was stabbed. Halvard survived, and Halvard was flown to a hospital.")
     assert found.get("Halvard") == "Person"
+
+
+def test_an_acronym_after_the_is_an_organisation():
+    found = types("The runners asked for a ruling from the IAAF, but the ERTU-NF did not reply.")
+    assert found.get("IAAF") == "Organization" and found.get("ERTU-NF") == "Organization"
+
+
+def test_a_surname_misspelt_by_one_letter_is_the_person():
+    found = entities("Marguerite Duvallon led the party for a decade. In 1998, Duvalon was elected mayor.")
+    assert found["Marguerite Duvallon"].type == "Person" and "Duvalon" in found["Marguerite Duvallon"].alt_labels
+
+
+def test_the_people_of_a_kind_of_place_are_no_entity():
+    assert "Pacific Islander" not in types("In 2013 he became the first Pacific Islander to win the award.")

@@ -140,6 +140,10 @@ ORG_NAME_HEADS = {
 NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
 # A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
 PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
+# Kinds of place whose people are named with -er: "Pacific Islander", "Highlander".
+INHABITED_PLACES = {"island", "highland", "lowland", "mountain", "borderland", "islands"}
+# An acronym: capitals, perhaps joined by hyphens ("IAAF", "CNDD-FDD").
+ACRONYM = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
 
@@ -334,6 +338,9 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     tail = " ".join(words[-2:])
     if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
         return True  # "Tongan": a nationality, not a person
+    last = words[-1].lower()
+    if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
+        return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
@@ -411,12 +418,24 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ not in NER_TYPES:
             continue
         ent_end = ent.end
+        ent_start = ent.start
+        # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
+        while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
+                and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
+                and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
+            ent_start -= 1
+        # and a hyphenated first word: "Co-operative Commonwealth Federation"
+        if ent.label_ == "ORG" and ent_start >= 3 and doc[ent_start - 2].text == "-" and not doc[ent_start - 3].whitespace_ \
+                and not doc[ent_start - 2].whitespace_ and doc[ent_start - 3].text[:1].isupper() and not doc[ent_start - 3].ent_type_ \
+                and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
+            ent_start -= 3
         # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
         if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
             ent_end += 1
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
-        s, e = trim(doc, ent.start, ent_end)
+        s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
             continue
         if is_place_name(doc[s:e].text):
@@ -460,6 +479,16 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
+    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"
+    for token in doc:
+        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
+            continue
+        end = token.i + 1
+        while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+                and doc[end + 1].text.isupper():
+            end += 2  # "CNDD-FDD" in three tokens
+        if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
+            add(token.i, end, "Organization", "context")
     # 4. names NER missed, found by their context
     for token in doc:
         if taken[token.i] or not looks_proper(token):
@@ -647,6 +676,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         )
     ]
     candidates = without_storms(doc, candidates)
+    # a person's name takes no article: "the Moon" typed a person by NER is no person
+    candidates = [c for c in candidates if not (
+        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the")]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
     for c in candidates:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
@@ -732,6 +764,17 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     return group_referents(doc, groups, resolved, skip)
 
 
+def one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one substitution, insertion, deletion or swap of neighbours."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 def abbreviates(acronym: str, name: str) -> bool:
     """Whether ``acronym`` is acronym-like ("EU", "U.N.", "DGSN") and made of the name's
     initials: its letters are the first letters of the name's words, in order, skipping any
@@ -775,6 +818,15 @@ def group_referents(
         singular = key[:-1] if key.endswith("s") and " " not in key else None
         if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
             alias[key] = singular
+    # A one-word name NER alone typed, spelt one letter away from a person's surname in the
+    # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
+    surnames = {k.split()[-1]: k for k in full_names}
+    for key, (etype, rule) in resolved.items():
+        if " " in key or key in alias or len(key) < 5 or rule in {"entity.table", "entity.gazetteer"} or key in surnames:
+            continue
+        near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
+        if len(near) == 1:
+            alias[key] = near[0]
     # Organisations: a one-word name that ends exactly one longer organisation's name is its
     # short form ("Parliament" and "the French Parliament").
     org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
