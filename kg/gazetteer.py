@@ -37,6 +37,7 @@ __all__ = [
     "common_words",
     "demonyms",
     "gazetteer",
+    "is_country",
     "is_common_word",
     "is_place_name",
     "name_index_key",
@@ -191,6 +192,12 @@ def place_of(name: str) -> GazetteerPlace | None:
     if len(places) > 1 and places[1].population * CITY_DOMINANCE > first.population:
         return None
     return first
+
+
+def is_country(name: str) -> bool:
+    """Whether the gazetteer knows ``name`` as one country."""
+    place = place_of(name)
+    return place is not None and place.kind == "country"
 
 
 @lru_cache(maxsize=1)

@@ -32,9 +32,10 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
-from kg.furniture import DATELINE
+from kg.extract.not_names import UNMODELLED_LABELS, is_event_name, is_symbol, time_zone_abbreviations
+from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import is_common_word, is_place_name
+from kg.gazetteer import is_common_word, is_country, is_place_name
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -108,13 +109,6 @@ PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
 }
-# Last words of the name of an event, a competition or an award: not a person, organisation or place.
-EVENT_HEADS = {
-    "championships", "championship", "cup", "games", "olympics", "olympiad", "challenge", "marathon",
-    "festival", "awards", "award", "prize", "war", "tournament", "grand", "prix", "rally", "open", "series",
-}
-# NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
-UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
     "coach", "captain", "spokesperson", "spokesman", "spokeswoman", "chief", "director", "editor",
@@ -122,11 +116,6 @@ PERSON_ROLES = {
     "actor", "actress", "player", "striker", "goalkeeper", "driver", "rider", "author", "writer",
     "activist", "lawyer", "journalist", "analyst", "economist", "official", "officer", "advisor", "adviser",
 }
-# Words after a town's name that make it its team or another organisation named after it,
-# even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
-TEAM_AFTER = {"coach", "captain", "side", "squad", "team", "manager", "striker", "goalkeeper", "defender", "midfielder"}
-# Verbs of a match: their subject and object are sides ("Caloundra defeated Maroochydore").
-MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
 # Verbs of speech: a facility does not speak, the body housed there does ("Charité said").
 SPEECH_VERBS = {"say", "announce", "state", "report", "confirm", "tell", "deny", "warn", "add", "claim"}
 # Last words that make a capitalised name an organisation's ("Cinema for Peace Foundation").
@@ -146,26 +135,6 @@ INHABITED_PLACES = {"island", "highland", "lowland", "mountain", "borderland", "
 ACRONYM = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
-
-
-@lru_cache(maxsize=1)
-def time_zone_abbreviations() -> frozenset[str]:
-    """The abbreviations of the IANA time zones ("UTC", "CET", "EST", "GMT"), from the tz database."""
-    import zoneinfo
-    from datetime import datetime
-
-    found = {"UTC", "GMT"}
-    instants = [datetime(2021, month, 15, 12) for month in (1, 7)]
-    for name in zoneinfo.available_timezones():
-        try:
-            zone = zoneinfo.ZoneInfo(name)
-        except (OSError, ValueError):
-            continue
-        for instant in instants:
-            abbreviation = instant.replace(tzinfo=zone).tzname() or ""
-            if abbreviation.isalpha() and abbreviation.isupper():
-                found.add(abbreviation)
-    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -349,12 +318,6 @@ def looks_proper(token) -> bool:  # noqa: ANN001
     if not token.is_alpha or not token.text[:1].isupper():
         return False
     return token.pos_ == "PROPN" or (not token.is_sent_start and not token.is_stop and token.pos_ in {"ADV", "ADJ", "NOUN"} and token.ent_type_ != "NORP")
-
-
-def is_event_name(span: SpacySpan) -> bool:
-    """"World Athletics Championships", "Iraq War", "U.S. Open": an event, not its organiser."""
-    words = [t for t in span if t.is_alpha]
-    return len(words) > 1 and words[-1].lower_ in EVENT_HEADS and words[-1].text[:1].isupper()
 
 
 def is_name_word(token) -> bool:  # noqa: ANN001
@@ -549,24 +512,6 @@ def group_key(doc: Doc, candidate: Candidate) -> str:
     return name
 
 
-def is_country(name: str) -> bool:
-    from kg.gazetteer import place_of
-
-    place = place_of(name)
-    return place is not None and place.kind == "country"
-
-
-def is_symbol(doc: Doc, candidate: Candidate) -> bool:
-    """A time zone ("UTC", "CET") or a unit right after a number ("500 MW"): not a name."""
-    if candidate.end - candidate.start != 1:
-        return False
-    token = doc[candidate.start]
-    if token.text in time_zone_abbreviations():
-        return True
-    previous = doc[token.i - 1] if token.i > 0 else None
-    return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
-
-
 def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
     """A named storm ("Hurricane Humberto", then "Humberto") is no person, organisation or place."""
     storms = set()
@@ -580,62 +525,6 @@ def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
         elif before is not None and before.lower_ in STORM_WORDS and before.text[:1].isupper():
             storms.add(normalise_name(doc[c.start:c.end].text))
     return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
-
-
-def lines_of(doc: Doc) -> list[list]:
-    """The tokens of each line of the text (spaces left out)."""
-    lines: list[list] = [[]]
-    for token in doc:
-        if not token.is_space:
-            lines[-1].append(token)
-        if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):
-            lines.append([])
-    return [line for line in lines if line]
-
-
-def is_score(token) -> bool:  # noqa: ANN001
-    return bool(re.fullmatch(r"\d{1,3}(?:-\d{1,3})?", token.text))
-
-
-def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
-    """The two sides of each results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton".
-
-    A line that is exactly a name, its score, a name and its score (or two names around one
-    score "2-1", or around "at", "v", "vs") reports a match; its names are the sides, found
-    here whatever NER made of the line (it often runs them into one name with the scores).
-    """
-    sides = []
-    for line in lines_of(doc):
-        words = [t for t in line if t.text not in {".", "(", ")"}]
-        runs: list[tuple[str, int, int]] = []
-        for token in words:
-            kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
-                "N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
-            if runs and runs[-1][0] == kind == "N" and runs[-1][2] == token.i:
-                runs[-1] = ("N", runs[-1][1], token.i + 1)
-            else:
-                runs.append((kind, token.i, token.i + 1))
-        pattern = "".join(kind for kind, _, _ in runs)
-        # "OAKLAND AT BOSTON", "Leeds v Chelsea": a fixture, in a list of fixtures
-        if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
-            sides.extend((start, end) for kind, start, end in runs if kind == "N")
-    return sides
-
-
-def standings_rows(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
-    """A row of a standings table, "NEW YORK 74 58 .561": a town there is the team named after it."""
-    rows = []
-    starts = {c.start: c for c in candidates}
-    for line in lines_of(doc):
-        first = starts.get(line[0].i)
-        if first is None or first.evidence != "gazetteer" or is_country(doc[first.start:first.end].text):
-            continue
-        rest = [t for t in line if t.i >= first.end]
-        if DATELINE.match(doc[line[0].i:line[-1].i + 1].text):
-            continue  # "LISBON 2021-11-04" is where the story was filed
-        if len(rest) >= 2 and all(t.like_num or re.fullmatch(r"[\d.\-+/]+", t.text) for t in rest):
-            rows.append(first)
-    return rows
 
 
 def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> bool:
@@ -672,7 +561,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c for c in candidates
         if c.evidence == "table" or not (
             is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
-            or is_symbol(doc, c)
+            or (c.end - c.start == 1 and is_symbol(doc[c.start]))
         )
     ]
     candidates = without_storms(doc, candidates)
