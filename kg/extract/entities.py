@@ -29,7 +29,6 @@ from importlib import resources
 
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
-from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.extract.not_names import UNMODELLED_LABELS, is_event_name, is_symbol, time_zone_abbreviations
