@@ -382,7 +382,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         ent_end = ent.end
         ent_start = ent.start
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
+        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz")
         while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
+                and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
+                and doc[ent_start - 1].text not in country_demonyms() \
                 and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
                 and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
                 and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
