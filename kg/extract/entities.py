@@ -368,6 +368,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     #    ("US" in "US Geological Survey", "BBC" in "BBC Sport")
     inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
     org_spans = {(ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}
+    org_spans |= {trim(doc, ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}  # "The Washington Post"
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
         known = by_key[doc.vocab.strings[match_id]]
@@ -600,7 +601,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
         elif doc[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
-                and head.head.lemma_ in SPEECH_VERBS:
+                and head.head.lemma_ in SPEECH_VERBS and not any(t.lower_ in person_words for t in doc[c.start:c.end]):
             c.type, c.evidence = "Organization", "context"
     candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
     typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
