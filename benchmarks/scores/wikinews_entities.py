@@ -2,7 +2,7 @@
 
 Gold and guideline: ``tests/data/wikinews_entities.jsonl`` (15 articles: the rules were
 developed on them) and ``tests/data/wikinews_entities_unseen.jsonl`` (6 more articles,
-annotated after the rules were written and scored once, never tuned on), both from the
+annotated after the rules were written; scored, never examined for errors), both from the
 development range; the guideline is ``tests/data/wikinews_entities.md``. Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
 Baseline: plain spaCy, each distinct name of a PERSON/ORG/GPE/LOC/FAC entity one referent.
 """
