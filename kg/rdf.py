@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from rdflib import OWL, RDF, RDFS, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
+from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
 
 from kg.compare import Comparison
 from kg.confidence import claim_confidence, probability
@@ -23,6 +23,7 @@ from kg.vocab import NKG, SCHEMA
 
 SCHEMA_URL = URIRef(SCHEMA + "url")
 SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
+SF_POINT = URIRef("http://www.opengis.net/ont/sf#Point")  # Simple Features, as GeoSPARQL 1.1 uses
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
 SOURCE_CLASS = {
@@ -241,11 +242,26 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
     """
     triples = entity_triples(entity, resolved.identity.type, resolved.label, resolved.alt_labels)
     triples.extend((entity, OWL.sameAs, URIRef(iri)) for iri in resolved.same_as)
+    if resolved.place is not None:
+        triples.extend(place_triples(entity, resolved.place.iri, resolved.place.wkt, minter))
     for merge in resolved.merges:
         m = minter.merge(entity, merge.rule)
         triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
         triples.extend((m, NKG.merged, minter.mention(article, span.start, span.end)) for article, span in merge.mentions)
     return triples
+
+
+def place_triples(entity: URIRef, geonames: str, wkt: str, minter: Minter) -> list[Triple]:
+    """A place on a map: ``owl:sameAs`` its GeoNames IRI and a GeoSPARQL point
+    (``geo:hasGeometry`` / ``geo:asWKT "POINT(lon lat)"^^geo:wktLiteral``, WGS 84 longitude first)."""
+    point = minter.geometry(entity)
+    return [
+        (entity, OWL.sameAs, URIRef(geonames)),
+        (entity, GEO.hasGeometry, point),
+        (point, RDF.type, GEO.Geometry),
+        (point, RDF.type, SF_POINT),
+        (point, GEO.asWKT, Literal(wkt, datatype=GEO.wktLiteral)),
+    ]
 
 
 def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:

@@ -2,6 +2,11 @@
 
 A ``DefinedNamespace``, so a misspelt term is an AttributeError rather than a silent new
 IRI. The terms of DESIGN.md are a public contract: add terms, never rename or remove.
+
+Standard vocabularies are reused where they fit, through rdflib's namespaces: places on a
+map are ``owl:sameAs`` their GeoNames feature (``https://sws.geonames.org/ID/``) and carry a
+GeoSPARQL point (``GEO.hasGeometry`` a ``GEO.Geometry`` whose ``GEO.asWKT`` is
+``"POINT(lon lat)"^^GEO.wktLiteral``), written by ``kg.rdf.place_triples``.
 """
 
 from __future__ import annotations
