@@ -13,8 +13,12 @@ Exit codes (every command):
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from kg import __version__
 from kg.cli._common import EXIT_ERROR, error
@@ -38,10 +42,45 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        return args.func(args)
+        with terminate_as_exit():
+            return args.func(args)
     except KgError as exc:
         error(str(exc))
         return EXIT_ERROR
     except KeyboardInterrupt:
         error("interrupted; nothing written")
         return 130
+    except Terminated:
+        error("terminated (SIGTERM); nothing written")
+        return 143
+    except Exception as exc:  # noqa: BLE001  (a bug: one line, not a traceback, unless asked for)
+        if os.environ.get("KG_DEBUG"):
+            raise
+        from kg.ingest import unexpected
+
+        error(f"{args.command}: {unexpected(exc)}; KG_DEBUG=1 shows the traceback")
+        return EXIT_ERROR
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwound like Ctrl-C, so every ``finally`` (part files) runs."""
+
+
+@contextmanager
+def terminate_as_exit() -> Iterator[None]:
+    """Turn SIGTERM into ``Terminated`` while a command runs (main thread only).
+
+    Python's default for SIGTERM ends the process at once, leaving temporary files behind.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def raise_terminated(signum: int, frame: object) -> None:
+        raise Terminated()
+
+    previous = signal.signal(signal.SIGTERM, raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

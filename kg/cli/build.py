@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error
+from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error, one_line
 
 
 def add_parser(commands) -> None:  # noqa: ANN001
@@ -84,9 +84,11 @@ def run(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.close()
         for notice in result.notices:
-            print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
+            print(f"kg: note: {one_line(notice.source)}: {one_line(notice.message)}", file=sys.stderr)
         for skipped in result.skipped:
-            print(f"kg: skipped: {skipped.source}: {skipped.reason}", file=sys.stderr)
+            print(f"kg: skipped: {one_line(skipped.source)}: {one_line(skipped.reason)}", file=sys.stderr)
+            if skipped.detail:
+                print("".join(f"    {one_line(line)}\n" for line in skipped.detail.splitlines()), end="", file=sys.stderr)
     seconds = time.perf_counter() - started
     if not args.quiet:
         print_summary(result, seconds, out or Path(args.store))
