@@ -23,6 +23,8 @@ from kg.errors import OntologyError, ValidationError
 PROJECT = Path(__file__).resolve().parent.parent
 SHAPES_DIR = PROJECT / "shapes"
 ONTOLOGY_FILE = PROJECT / "ontology" / "nkg.ttl"
+if not ONTOLOGY_FILE.is_file():  # an installed kg: the copy packaged in kg/ontology
+    ONTOLOGY_FILE = Path(__file__).resolve().parent / "ontology" / "nkg.ttl"
 
 
 @dataclass(frozen=True)

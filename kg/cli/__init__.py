@@ -4,10 +4,12 @@ Every command module has ``add_parser(subparsers)`` and a ``run(args) -> int``.
 
 Exit codes (every command):
     0  done; for ``validate``, the graph conforms
-    1  ``build``/``validate``: the graph does not conform to the shapes (report on stderr);
+    1  ``build``/``validate``/``load``: the graph does not conform to the shapes (report on stderr);
        ``query``: no result (an empty SELECT, a false ASK); ``push``: some graphs not pushed
     2  an error: bad arguments, unreadable input, a failed write; for ``build``, also when
-       any input was skipped (each skip is one line on stderr naming the file and reason)
+       any input was skipped (each skip is one line on stderr naming the file and reason);
+       an error kg did not foresee is one line too (``KG_DEBUG=1`` shows the traceback)
+  130  interrupted (Ctrl-C); 143 terminated (SIGTERM): partial outputs are removed first
 """
 
 from __future__ import annotations

@@ -58,21 +58,24 @@ def run(args: argparse.Namespace) -> int:
                          batch_size=args.batch_size, aliases=args.aliases)
     result = BuildResult()
     earlier = []
+    store = None
     if out is None:
-        from kg.store import read_build_records
+        from kg.store import open_store, read_build_records
 
-        earlier = read_build_records(args.store)
+        store = open_store(args.store)  # held for the whole build: one writer at a time
+        earlier = read_build_records(args.store, store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
                          progress=bar.update if bar is not None else None, earlier=earlier,
                          keep_records=out is None)
     try:
         if out is not None:
-            write_quads(quads, out, args.format)
+            write_quads(quads, out, args.format, notice=lambda message: error(f"note: {message}"))
         else:
-            from kg.store import write_build, write_build_records
+            from kg.store import forget_legacy_records, write_build
 
-            write_build(args.store, quads)
-            write_build_records(args.store, result.records)
+            # the records go into the store in the same transaction as the graphs
+            write_build(store, quads, records=lambda: result.records)
+            forget_legacy_records(args.store)
     except ValidationError as exc:
         print(exc.report, file=sys.stderr)
         error("build: the graph does not conform to the shapes; nothing written")

@@ -107,6 +107,8 @@ def python_value(term: object) -> object:
 
 
 def union_ntriples(store: ox.Store) -> bytes:
-    """Every triple of every graph as N-Triples, for SHACL validation with rdflib."""
-    triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None))
+    """Every triple of every named graph as N-Triples, for SHACL validation with rdflib
+    (a kg store's default graph holds kg's build records, which are not part of the graph)."""
+    triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None)
+               if not isinstance(q.graph_name, ox.DefaultGraph))
     return ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
