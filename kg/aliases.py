@@ -30,7 +30,7 @@ from importlib import resources
 from pathlib import Path
 
 from kg.errors import InputError
-from kg.extract.entities import fold
+from kg.names import fold
 from kg.records import EntityType
 
 __all__ = ["Alias", "AliasTable", "load_aliases", "name_key", "parse_tsv", "parse_turtle", "demonyms"]

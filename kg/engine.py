@@ -1,5 +1,8 @@
 """Where the per-article step runs: this process, worker processes, or a Dask cluster.
 
+The engines depend on the pipeline, never the other way: ``kg.pipeline.stream_build`` takes
+any object with ``run(articles, config)`` and runs serially when given none.
+
 Every engine takes articles in input order, runs ``kg.pipeline.process_batch`` on batches
 of them and gives the outputs back in input order, so the bytes written do not depend on
 the engine. Each keeps only a bounded window of batches in flight (twice the number of
@@ -8,31 +11,19 @@ workers), so memory does not grow with the corpus.
 
 from __future__ import annotations
 
-import itertools
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from kg.errors import KgError
+from kg.pipeline import SerialRun, batches, process_batch_packed, process_batch_to_shard, unpacked
 from kg.records import Article
 
 
-def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
-    iterator = iter(articles)
-    while batch := list(itertools.islice(iterator, size)):
-        yield batch
-
-
-class SerialEngine:
+class SerialEngine(SerialRun):
     """The per-article step in this process."""
 
-    def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
-        from kg.pipeline import process_batch
 
-        for batch in batches(articles, config.batch_size):
-            yield from process_batch(batch, config)
-
-
-def _init_worker() -> None:
+def _init_worker(model: str | None = None) -> None:
     import signal
 
     # the parent turns SIGTERM into an exception (kg.cli); a worker ended by the pool just ends
@@ -40,7 +31,7 @@ def _init_worker() -> None:
     # load the model once per worker, not once per batch
     from kg.nlp import load_pipeline
 
-    load_pipeline()
+    load_pipeline(model)
 
 
 class ProcessEngine:
@@ -52,11 +43,9 @@ class ProcessEngine:
     def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
         import multiprocessing
 
-        from kg.pipeline import process_batch_packed, unpacked
-
         # fork: the workers share the parent's loaded model pages instead of loading their own
         context = multiprocessing.get_context("fork")
-        with context.Pool(self.jobs, initializer=_init_worker) as pool:
+        with context.Pool(self.jobs, initializer=_init_worker, initargs=(config.model,)) as pool:
             pending: deque = deque()
             for batch in batches(articles, config.batch_size):
                 pending.append(pool.apply_async(process_batch_packed, (batch, config)))
@@ -102,7 +91,7 @@ class DaskEngine:
         import tempfile
         from pathlib import Path
 
-        from kg.pipeline import article_outputs, process_batch_to_shard
+        from kg.pipeline import article_outputs
         from kg.write import read_shard
 
         client, cluster = self.client()

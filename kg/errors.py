@@ -7,7 +7,8 @@
      ├── OutputError          an output file cannot be written
      ├── ValidationError      the graph does not conform to the shapes (carries the report)
      ├── OntologyError        OWL reasoning failed or found the graph inconsistent
-     └── StoreError           a store cannot be opened, read or written
+     ├── StoreError           a store cannot be opened, read or written
+     └── ServeError           kg serve cannot listen where it was asked to
 
 Third-party exceptions are caught at the boundary and re-raised as one of these, with
 the cause chained, so callers need to handle only ``KgError``.
@@ -55,3 +56,7 @@ class OntologyError(KgError):
 
 class StoreError(KgError):
     """A store cannot be opened, read or written."""
+
+
+class ServeError(KgError):
+    """``kg serve`` cannot listen where it was asked to (the port is in use, no such address)."""

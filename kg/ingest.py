@@ -85,17 +85,19 @@ def make_article(text: str, source: str, **metadata: str | None) -> Article:
     return Article(text=text, sha256=sha256_hex(text), source=source, **metadata)
 
 
-def discover(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path | Skipped | Notice]:
+def discover(paths: Iterable[str | os.PathLike[str]], suffixes: set[str] = SUFFIXES) -> Iterator[Path | Skipped | Notice]:
     """Every input file under the given paths, folders walked recursively in sorted order.
 
-    Symbolic links to folders are followed; a link back to a folder being walked (a loop),
-    or to a folder already read, is not, and says so. A broken link is skipped.
+    A file in a folder whose suffix is not among ``suffixes`` gets a notice saying it was
+    left out (hidden files, such as ``.DS_Store``, are left out silently). Symbolic links to
+    folders are followed; a link back to a folder being walked (a loop), or to a folder
+    already read, is not, and says so. A broken link is skipped.
     """
     read: dict[tuple[int, int], Path] = {}  # folders already walked, by device and inode
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            yield from walk(path, read, ())
+            yield from walk(path, read, (), suffixes)
         elif path.is_file():
             yield path
         elif path.is_symlink():
@@ -106,8 +108,8 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path | Skipped
             yield Skipped(str(path), "no such file or folder")
 
 
-def walk(folder: Path, read: dict[tuple[int, int], Path], ancestors: tuple[tuple[int, int], ...]
-         ) -> Iterator[Path | Skipped | Notice]:
+def walk(folder: Path, read: dict[tuple[int, int], Path], ancestors: tuple[tuple[int, int], ...],
+         suffixes: set[str] = SUFFIXES) -> Iterator[Path | Skipped | Notice]:
     """The input files under ``folder``, depth first, names in sorted order (the order of
     sorting every path by its parts)."""
     try:
@@ -128,9 +130,12 @@ def walk(folder: Path, read: dict[tuple[int, int], Path], ancestors: tuple[tuple
         path = Path(entry.path)
         try:
             if entry.is_dir():
-                yield from walk(path, read, (*ancestors, key))
-            elif path.suffix.lower() not in SUFFIXES:
+                yield from walk(path, read, (*ancestors, key), suffixes)
+            elif entry.name.startswith("."):
                 continue
+            elif path.suffix.lower() not in suffixes:
+                if entry.is_file():
+                    yield Notice(str(path), f"skipped: {path.suffix.lower() or 'a file without a suffix'} is not a supported input")
             elif entry.is_file():
                 yield path
             elif entry.is_symlink() and not path.exists():

@@ -41,6 +41,10 @@ class Minter:
     def mention(self, article_sha: str, start: int, end: int) -> URIRef:
         return URIRef(f"{self.base}mention/{article_sha[:16]}-{start}-{end}")
 
+    def source(self, article_sha: str, start: int, end: int) -> URIRef:
+        """An unnamed source of a statement: one node per phrase of one article."""
+        return URIRef(f"{self.base}source/{article_sha[:16]}-{start}-{end}")
+
     def claim(self, kind: str, article_sha: str, *fields: object) -> URIRef:
         return URIRef(f"{self.base}claim/{kind}-{digest(article_sha, kind, *fields)}")
 
@@ -69,6 +73,10 @@ class Minter:
     def merge(self, entity: URIRef, rule: str) -> URIRef:
         """The record of the mentions one rule joined to an entity."""
         return URIRef(f"{self.base}merge/{slug(rule)}-{digest(entity, rule)}")
+
+    def geometry(self, entity: URIRef) -> URIRef:
+        """The point of a place entity (one per entity, so two nodes never share a node)."""
+        return URIRef(f"{self.base}geometry/{digest(entity)}")
 
     def measure(self, key: str) -> URIRef:
         return URIRef(f"{self.base}measure/{slug(key)}-{digest(key, length=8)}")

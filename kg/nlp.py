@@ -45,7 +45,7 @@ def paragraph_boundaries(doc: Doc) -> Doc:
 
 
 def model_package() -> str:
-    """The import name of the installed English model."""
+    """The import name of the installed default English model."""
     for name in MODEL_PACKAGES:
         if importlib.util.find_spec(name) is not None:
             return name
@@ -55,10 +55,45 @@ def model_package() -> str:
     )
 
 
-@lru_cache(maxsize=1)
-def load_pipeline() -> Language:
-    """The analysis pipeline, loaded once per process."""
-    nlp = spacy.load(model_package())
+# What the rules read (see docs/build.md, "Another model"): the parse (speakers, cues,
+# sentences), entities, fine tags and lemmas. A pipeline without one of them cannot run them.
+REQUIRED_ANNOTATIONS = {"parser": "the dependency parse", "ner": "named entities",
+                        "tagger": "part-of-speech tags", "lemmatizer": "lemmas"}
+
+
+def load_model(name: str | None = None) -> Language:
+    """The spaCy pipeline ``name`` (an installed package or a folder), or the default model.
+
+    Raises:
+        ModelMissingError: no such pipeline, or one that is not English or lacks a component
+            the rules read.
+    """
+    chosen = name or model_package()
+    try:
+        nlp = spacy.load(chosen)
+    except (OSError, ImportError) as exc:
+        raise ModelMissingError(
+            f"no spaCy pipeline {chosen!r} is installed: install it first (for example "
+            f"`python -m spacy download {chosen}`), or give the folder of a pipeline"
+        ) from exc
+    if nlp.lang != "en":
+        raise ModelMissingError(f"{chosen!r} is a {nlp.lang!r} pipeline; kg's rules read English")
+    present = set(nlp.pipe_names)
+    missing = [what for component, what in REQUIRED_ANNOTATIONS.items()
+               if component not in present and not (component == "tagger" and "morphologizer" in present)]
+    if missing:
+        raise ModelMissingError(f"the spaCy pipeline {chosen!r} lacks {', '.join(missing)}, which kg's rules read")
+    return nlp
+
+
+def load_pipeline(model: str | None = None) -> Language:
+    """The analysis pipeline (``model``, or the default English model), loaded once per process."""
+    return _load_pipeline(model or model_package())
+
+
+@lru_cache(maxsize=2)
+def _load_pipeline(model: str) -> Language:
+    nlp = load_model(model)
     nlp.add_pipe("kg_paragraph_boundaries", before="parser")
     # The model's Python objects live as long as the process: moved out of the collector's
     # reach, later collections do not walk them again (measured: 4% of a build). Python's
@@ -69,9 +104,9 @@ def load_pipeline() -> Language:
     return nlp
 
 
-def model_description() -> tuple[str, str]:
+def model_description(model: str | None = None) -> tuple[str, str]:
     """Name and version of the model, for the provenance of an extraction run."""
-    meta = load_pipeline().meta
+    meta = load_pipeline(model).meta
     return f"{meta['lang']}_{meta['name']}", str(meta["version"])
 
 
@@ -90,7 +125,8 @@ def bounded_batches(items: Iterable[tuple[str, T]], size: int, max_chars: int = 
         yield batch
 
 
-def analyse_texts(items: Iterable[tuple[str, T]], batch_size: int = 32, max_chars: int | None = None) -> Iterator[tuple[Doc, T]]:
+def analyse_texts(items: Iterable[tuple[str, T]], batch_size: int = 32, max_chars: int | None = None,
+                  model: str | None = None) -> Iterator[tuple[Doc, T]]:
     """``nlp.pipe`` over (text, context) pairs in input order, in bounded batches.
 
     The heap's free pages go back to the system after each batch (``kg.memory``), so a
@@ -100,7 +136,7 @@ def analyse_texts(items: Iterable[tuple[str, T]], batch_size: int = 32, max_char
     """
     from kg.memory import release_free_memory
 
-    nlp = load_pipeline()
+    nlp = load_pipeline(model)
     for batch in bounded_batches(items, batch_size, max_chars or MAX_BATCH_CHARS):
         yield from nlp.pipe(batch, as_tuples=True, batch_size=len(batch))
         release_free_memory()

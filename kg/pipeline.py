@@ -23,23 +23,28 @@ engine writes the same bytes.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from decimal import Decimal
 
 from rdflib import RDF, RDFS, URIRef
 
-from kg import __version__
+from kg._version import __version__
 from kg.aliases import AliasTable, load_aliases
+from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
-from kg.errors import NoArticlesError, ValidationError
+from kg.errors import ModelMissingError, NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
+from kg.extract.timex import dateline
 from kg.furniture import blank, find_furniture
-from kg.ingest import Notice, Skipped, read_inputs, unexpected
+from kg.ingest import Notice, Skipped, unexpected
+from kg.inputs import InputOptions, read_inputs
 from kg.iri import Minter
 from kg.nlp import analyse_texts, model_description
 from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
@@ -60,9 +65,15 @@ class BuildConfig:
     validate: bool = True
     batch_size: int = 32
     aliases: str | None = None  # a user's alias file (TSV or Turtle), extending the shipped table
+    model: str | None = None  # a spaCy English pipeline (name or folder); None: the pinned small model
+    keep_records: bool = False  # give each article's extraction records back (kg.build does)
+    inputs: InputOptions = InputOptions()  # how inputs are read (CSV columns)
+    min_confidence: float | None = None  # leave out claims whose nkg:confidence is below this
 
     def digest(self) -> str:
         settings = {"base": self.base, "resolve": self.resolve, "aliases": self.alias_table().digest}
+        if self.min_confidence is not None:  # absent when unset, so earlier builds keep their run
+            settings["min_confidence"] = str(self.min_confidence)
         return hashlib.sha256(json.dumps(settings, sort_keys=True).encode("utf-8")).hexdigest()
 
     def alias_table(self) -> AliasTable:
@@ -70,11 +81,13 @@ class BuildConfig:
         return load_aliases(self.aliases)
 
     def run_info(self) -> RunInfo:
-        model, model_version = model_description()
-        return RunInfo(__version__, model, model_version, self.digest())
+        model, model_version = model_description(self.model)
+        threshold = None if self.min_confidence is None else str(self.min_confidence)
+        return RunInfo(__version__, model, model_version, self.digest(), threshold)
 
     def run_iri(self, info: RunInfo) -> URIRef:
-        payload = json.dumps(asdict(info), sort_keys=True).encode("utf-8")
+        fields = {k: v for k, v in asdict(info).items() if v is not None}
+        payload = json.dumps(fields, sort_keys=True).encode("utf-8")
         return Minter(self.base).run(hashlib.sha256(payload).hexdigest())
 
 
@@ -95,12 +108,14 @@ class ArticleOutput:
     statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
     quantities: list[QuantityRecord] = field(default_factory=list)
     validation_context: list[Triple] = field(default_factory=list)  # entity types and labels, for SHACL
+    records: ArticleRecords | None = None  # the extraction records, with BuildConfig.keep_records
 
 
 @dataclass
 class BuildResult:
     quads: list[Quad] = field(default_factory=list)
     records: list[dict] = field(default_factory=list)
+    article_records: list[ArticleRecords] = field(default_factory=list)  # with BuildConfig.keep_records
     articles: int = 0
     triples: int = 0
     skipped: list[Skipped] = field(default_factory=list)
@@ -118,29 +133,49 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
         if claim.attributed_to is None and anchor is not None:
             holder = attribution_of(anchor, statements)
             if holder is not None and holder.speaker:
-                claim = replace(claim, attributed_to=holder.speaker)
+                claim = replace(claim, attributed_to=holder.speaker,
+                                attribution_confidence=quantity_source_probability(holder))
         result.append(claim)
     return result
 
 
-def analyse(articles: Iterable[Article], batch_size: int = 32) -> Iterator[ArticleRecords]:
-    """Records for each article, analysed with one pipeline in batches."""
+def above(claims: Iterable[Claim], min_confidence: float | None) -> list:
+    """The claims whose confidence reaches ``min_confidence`` (all of them when None); an
+    attribution below it is dropped from a claim that stays ("who reported the number")."""
+    if min_confidence is None:
+        return list(claims)
+    threshold = Decimal(str(min_confidence))
+    kept = []
+    for claim in claims:
+        if claim_confidence(claim) < threshold:
+            continue
+        if claim.attribution_confidence is not None and claim.attribution_confidence < min_confidence:
+            claim = replace(claim, attributed_to=None, attribution_confidence=None)
+        kept.append(claim)
+    return kept
+
+
+def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
+            min_confidence: float | None = None) -> Iterator[ArticleRecords]:
+    """Records for each article, analysed with one pipeline in batches; with
+    ``min_confidence``, claims below it are left out (``above``)."""
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
             furniture = find_furniture(article.text)
             yield blank(article.text, furniture), (article, furniture)
 
-    for doc, (article, furniture) in analyse_texts(prepared(), batch_size):
+    for doc, (article, furniture) in analyse_texts(prepared(), batch_size, model=model):
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
-        quantities = extract_quantities(doc, entities, furniture, article.published)
+        # a dateline is page furniture to the extractors, but it dates the numbers of an undated article
+        quantities = extract_quantities(doc, entities, furniture, article.published or dateline(article.text))
         yield ArticleRecords(
             article=article,
             entities=tuple(entities),
-            roles=tuple(attribute_to_speakers(roles, statements)),
-            statements=tuple(statements),
-            quantities=tuple(attribute_to_speakers(quantities, statements)),
+            roles=tuple(above(attribute_to_speakers(roles, statements), min_confidence)),
+            statements=tuple(above(statements, min_confidence)),
+            quantities=tuple(above(attribute_to_speakers(quantities, statements), min_confidence)),
             furniture=tuple(furniture),
             sentences=tuple(Span(s.start_char, s.end_char) for s in doc.sents),
         )
@@ -164,6 +199,8 @@ def comparison_records(
 ) -> tuple[list[StatementRecord], list[QuantityRecord]]:
     """The compact records kg.compare needs of one article's statements and quantity claims."""
     statements, quantities = [], []
+    claims = list(claims)
+    by_span = {claim.span: str(iri) for iri, claim in claims if isinstance(claim, QuantityClaim)}
     for iri, claim in claims:
         if isinstance(claim, Statement):
             statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
@@ -173,9 +210,22 @@ def comparison_records(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
                 claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
                 claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
-                places, published,
+                places, published, claim.reported, claim.governing, claim.qualifier, by_span.get(claim.restates),
+                entity_iris.get(claim.bearer or ""),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and k.startswith("Person:")),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and not k.startswith("Person:")),
             ))
     return statements, quantities
+
+
+def claims_written(claims: Iterable[tuple[URIRef, Claim]]) -> Counter:
+    """Claims by class as the graph holds them: one per IRI, so the build summary counts the
+    nodes written, not the records made (two records with one IRI are one node)."""
+    kinds = {URIRef(iri): type(record).__name__ for iri, record in claims}
+    counts = Counter(kinds.values())
+    for name in ("RoleClaim", "Statement", "QuantityClaim"):
+        counts.setdefault(name, 0)
+    return counts
 
 
 def sort_key(triple: Triple) -> tuple[str, str, str]:
@@ -193,8 +243,7 @@ def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, ru
     places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
     statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
                                                 records.article.published)
-    claims = Counter({"RoleClaim": len(records.roles), "Statement": len(records.statements),
-                      "QuantityClaim": len(records.quantities)})
+    claims = claims_written(graph.claims)
     context: list[Triple] = []
     if config.validate:
         named: dict[URIRef, tuple[str, str]] = {}  # two local entities may share an identity
@@ -250,6 +299,8 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     """
     try:
         return list(analysed_batch(articles, config))
+    except ModelMissingError:
+        raise  # no model to run: every article would fail alike, so the build stops
     except Exception as exc:  # noqa: BLE001  (one article that trips a bug never sinks a batch)
         if len(articles) == 1:
             return [Skipped(articles[0].source, f"could not be analysed: {unexpected(exc)}")]
@@ -262,7 +313,11 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
 def analysed_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
     run_info = config.run_info()
     run = config.run_iri(run_info)
-    outputs = [article_output(records, config, run, run_info) for records in analyse(articles, config.batch_size)]
+    outputs = []
+    for records in analyse(articles, config.batch_size, config.model, config.min_confidence):
+        output = article_output(records, config, run, run_info)
+        output.records = records if config.keep_records else None
+        outputs.append(output)
     if config.validate and outputs:
         validate_outputs(outputs, list(run_triples(Minter(config.base), run, run_info)))
     for output in outputs:
@@ -272,6 +327,21 @@ def analysed_batch(articles: list[Article], config: BuildConfig) -> list[Article
 
 def article_outputs(items: Iterable[ArticleOutput | Skipped]) -> list[ArticleOutput]:
     return [item for item in items if isinstance(item, ArticleOutput)]
+
+
+def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    """Consecutive lists of ``size`` articles (the last may be shorter), lazily."""
+    iterator = iter(articles)
+    while batch := list(itertools.islice(iterator, size)):
+        yield batch
+
+
+class SerialRun:
+    """The per-article step in this process: the default engine (``kg.engine`` has the others)."""
+
+    def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput | Skipped]:
+        for batch in batches(articles, config.batch_size):
+            yield from process_batch(batch, config)
 
 
 def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput | Skipped]:
@@ -292,7 +362,8 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
 # memory (about 1 kB per triple), are bounded by this instead of growing with the corpus.
 VALIDATION_CHUNK = 50_000
 
-LinkUnit = tuple[str, object]  # ("measures" | "corroborations" | "conflicts", the Measure or Link)
+LinkUnit = tuple[str, object]  # (a field of kg.compare.Comparison, one of its items)
+LINK_KINDS = ("measures", "clusters", "corroborations", "conflicts", "updates", "unmeasured")
 
 
 def subject_ordered(units: Sequence, triples_of: Callable[[Sequence], Iterable[Triple]], unique: bool = False) -> Iterator[Triple]:
@@ -386,7 +457,7 @@ class CrossArticle:
         """Each measure, corroboration and conflict across articles."""
         labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
         comparison = self.comparer.compare(labels)
-        return [(kind, item) for kind in ("measures", "corroborations", "conflicts") for item in getattr(comparison, kind)]
+        return [(kind, item) for kind in LINK_KINDS for item in getattr(comparison, kind)]
 
     def triples_of_links(self, units: Iterable[LinkUnit]) -> list[Triple]:
         comparison = Comparison()
@@ -412,14 +483,15 @@ class CrossArticle:
 
         Every shape the cross-article pass checks is about one node and the triples next to
         it: an entity with its merges and typed mentions, a measure with the claims that
-        point at it, the run. So each group is one such node, all measures are one group (a
-        measure's claims also corroborate), and the graphs can be validated a chunk at a time.
+        point at it, the run. So each group is one such node, all measures and their value
+        clusters are one group (a measure's claims also corroborate), and the graphs can be
+        validated a chunk at a time.
         """
-        yield run + self.triples_of_links(u for u in units if u[0] == "measures")
+        yield run + self.triples_of_links(u for u in units if u[0] in ("measures", "clusters"))
         for entity in self.resolved():
             yield self.triples_of_entities([entity]) + self.mention_links(entity)
         for unit in units:
-            if unit[0] != "measures":
+            if unit[0] not in ("measures", "clusters"):
                 yield self.triples_of_links([unit])
 
 
@@ -491,7 +563,7 @@ def stream_build(
     paths: Iterable[str],
     config: BuildConfig,
     result: BuildResult,
-    engine=None,  # noqa: ANN001  (a kg.engine.Engine; serial when None)
+    engine=None,  # noqa: ANN001  (an engine of kg.engine: anything with run(articles, config); serial when None)
     progress: Callable[[int], None] | None = None,
     earlier: Iterable[dict] = (),
     keep_records: bool = False,
@@ -510,13 +582,11 @@ def stream_build(
     Raises:
         ValidationError: the cross-article graphs do not conform.
     """
-    from kg.engine import SerialEngine
-
-    engine = engine or SerialEngine()
+    engine = engine or SerialRun()
     seen: dict[str, Article] = {}
 
     def articles() -> Iterator[Article]:
-        for item in read_inputs(paths):
+        for item in read_inputs(paths, config.inputs):
             if isinstance(item, Skipped):
                 result.skipped.append(item)
             elif isinstance(item, Notice):
@@ -544,6 +614,8 @@ def stream_build(
         rebuilt.add(str(output.iri))
         if keep_records:
             result.records.append(compact_record(output))
+        if output.records is not None:
+            result.article_records.append(output.records)
         result.articles += 1
         result.claims.update(output.claims)
         if progress:

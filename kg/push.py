@@ -205,11 +205,15 @@ def graphs_from_store(store_dir: str | os.PathLike[str]) -> Iterator[tuple[str, 
         yield iri, graph_ntriples(store, iri), "PUT"
 
 
+# kg push has no --graph: a file's triples outside named graphs go through a store.
+PUSH_UNNAMED_ADVICE = "load it into one named graph of a store (kg load FILE --store DIR --graph IRI) and push the store"
+
+
 def graphs_from_files(files: list[str | os.PathLike[str]]) -> Iterator[tuple[str, bytes, str]]:
     """(graph IRI, N-Triples, method) for every named graph in the files, sorted by IRI."""
     grouped: dict[str, list[str]] = {}
     for path in files:
-        for quad in parse_file(Path(path)):
+        for quad in parse_file(Path(path), unnamed=PUSH_UNNAMED_ADVICE):
             grouped.setdefault(quad.graph_name.value, []).append(f"{quad.subject} {quad.predicate} {quad.object} .\n")
     for iri in sorted(grouped):
         yield iri, "".join(grouped[iri]).encode("utf-8"), "POST" if is_shared_graph(iri) else "PUT"

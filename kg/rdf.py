@@ -11,21 +11,25 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from rdflib import OWL, RDF, RDFS, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
+from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
 
 from kg.compare import Comparison
-from kg.confidence import confidence
+from kg.confidence import claim_confidence, probability
 from kg.iri import Minter
 from kg.provenance import Triple, provenance_triples
-from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, RoleClaim, Span, Statement
+from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ResolvedEntity
-from kg.vocab import NKG
+from kg.vocab import NKG, SCHEMA
 
-SCHEMA_URL = URIRef("http://schema.org/url")
-SCHEMA_PUBLISHER = URIRef("http://schema.org/publisher")
-SCHEMA_NAME = URIRef("http://schema.org/name")
+SCHEMA_URL = URIRef(SCHEMA + "url")
+SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
+SF_POINT = URIRef("http://www.opengis.net/ont/sf#Point")  # Simple Features, as GeoSPARQL 1.1 uses
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
+SOURCE_CLASS = {
+    "unnamed_person": NKG.UnnamedPerson, "group": NKG.PeopleGroup, "spokesperson": NKG.Spokesperson,
+    "organization": NKG.UnnamedOrganization, "document": NKG.Document,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,7 @@ class RunInfo:
     model: str
     model_version: str
     config_hash: str
+    min_confidence: str | None = None  # kg build --min-confidence: claims below it were left out
 
 
 @dataclass
@@ -59,7 +64,8 @@ def decimal(value: float) -> Literal:
 
 def run_triples(minter: Minter, run: URIRef, info: RunInfo) -> list[Triple]:
     agent = minter.agent(info.software_version)
-    return [
+    extra = [] if info.min_confidence is None else [(run, NKG.minConfidence, Literal(Decimal(info.min_confidence), datatype=XSD.decimal))]
+    return extra + [
         (run, RDF.type, NKG.ExtractionRun),
         (run, PROV.wasAssociatedWith, agent),
         (run, NKG.model, Literal(info.model)),
@@ -128,10 +134,28 @@ def article_graph(
         c = minter.claim(kind, sha, *record.evidence, *fields)
         graph.claims.append((c, record))
         evidence = [mention(span) for span in record.evidence]
-        triples.extend(provenance_triples(c, claim_class, a, evidence, run, confidence(record.rule), record.rule))
+        triples.extend(provenance_triples(c, claim_class, a, evidence, run, claim_confidence(record), record.rule))
         if record.attributed_to and record.attributed_to in by_key:
             triples.append((c, NKG.attributedTo, by_key[record.attributed_to]))
+            if record.attribution_confidence is not None:
+                triples.append((c, NKG.attributionConfidence, probability(record.attribution_confidence)))
         return c
+
+    def source(statement: Statement) -> URIRef | None:
+        """The node of an unnamed source (a group, a spokesperson, a document…), typed."""
+        if statement.source_kind is None or statement.speaker_span is None:
+            return None
+        span = statement.speaker_span
+        node = minter.source(sha, span.start, span.end)
+        triples.extend([
+            (node, RDF.type, SOURCE_CLASS[statement.source_kind]),
+            (node, RDFS.label, Literal(article.text[span.start:span.end])),
+            (node, NKG.mention, mention(span)),
+        ])
+        if statement.speaker and statement.speaker in by_key:
+            tie = NKG.author if statement.source_kind == "document" else NKG.speaksFor
+            triples.append((node, tie, by_key[statement.speaker]))
+        return node
 
     for role in records.roles:
         c = claim("role", NKG.RoleClaim, role, role.holder, role.role)
@@ -141,15 +165,19 @@ def article_graph(
             triples.append((c, NKG.roleOf, by_key[role.role_of]))
 
     for statement in records.statements:
-        add_statement(triples, claim, statement, by_key, mention)
+        add_statement(triples, claim, statement, by_key, mention, source)
 
     for quantity in records.quantities:
         add_quantity(triples, claim, quantity, by_key, mention)
     return graph
 
 
-def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
-    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote)
+def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention,  # noqa: ANN001
+                  source=lambda statement: None) -> None:  # noqa: ANN001
+    # the speaker is part of what defines a statement: joint speakers ("X and Y said") and
+    # two speakers of one span each get a node of their own
+    c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote,
+              statement.speaker or statement.speaker_text, statement.speaker_span)
     if statement.cue_span is not None:
         triples.append((c, NKG.anchor, mention(statement.cue_span)))
     if statement.speaker and statement.speaker in by_key:
@@ -166,6 +194,12 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
     triples.append((c, NKG.direct, Literal(bool(statement.direct and statement.quote))))
     if statement.cue:
         triples.append((c, NKG.cue, Literal(statement.cue)))
+    triples.append((c, NKG.attributionKind, Literal(statement.attribution_kind)))
+    node = source(statement)
+    if node is not None:
+        triples.append((c, NKG.source, node))
+    if statement.relayed_by and statement.relayed_by in by_key:
+        triples.append((c, NKG.relayedBy, by_key[statement.relayed_by]))
 
 
 def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
@@ -181,9 +215,12 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
     for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
         if v:
             triples.append((c, p, Literal(v)))
-    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end)):
+    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end),
+                 (NKG.reportedOn, quantity.reported)):
         if v:
             triples.append((c, p, Literal(v, datatype=XSD.date)))
+    if quantity.bearer and quantity.bearer in by_key:
+        triples.append((c, NKG.bearer, by_key[quantity.bearer]))
     if quantity.about and quantity.about in by_key:
         triples.append((c, NKG.about, by_key[quantity.about]))
 
@@ -205,6 +242,8 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
     """
     triples = entity_triples(entity, resolved.identity.type, resolved.label, resolved.alt_labels)
     triples.extend((entity, OWL.sameAs, URIRef(iri)) for iri in resolved.same_as)
+    if resolved.place is not None:
+        triples.extend(place_triples(entity, resolved.place.iri, resolved.place.wkt, minter))
     for merge in resolved.merges:
         m = minter.merge(entity, merge.rule)
         triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
@@ -212,8 +251,23 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
     return triples
 
 
+def place_triples(entity: URIRef, geonames: str, wkt: str, minter: Minter) -> list[Triple]:
+    """A place on a map: ``owl:sameAs`` its GeoNames IRI and a GeoSPARQL point
+    (``geo:hasGeometry`` / ``geo:asWKT "POINT(lon lat)"^^geo:wktLiteral``, WGS 84 longitude first)."""
+    point = minter.geometry(entity)
+    return [
+        (entity, OWL.sameAs, URIRef(geonames)),
+        (entity, GEO.hasGeometry, point),
+        (point, RDF.type, GEO.Geometry),
+        (point, RDF.type, SF_POINT),
+        (point, GEO.asWKT, Literal(wkt, datatype=GEO.wktLiteral)),
+    ]
+
+
 def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
-    """Measures, corroborations and conflicts; the two links both ways (they are symmetric)."""
+    """Measures (with the keys they were grouped on), value clusters, corroborations,
+    conflicts (both ways: they are symmetric), updates (later -> earlier) and why a claim
+    is in no measure."""
     triples: list[Triple] = []
     for link in comparison.corroborations:
         a, b = URIRef(link.a), URIRef(link.b)
@@ -221,8 +275,34 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
     for link in comparison.conflicts:
         a, b = URIRef(link.a), URIRef(link.b)
         triples.extend([(a, NKG.conflictsWith, b), (b, NKG.conflictsWith, a)])
+    for link in comparison.updates:
+        triples.append((URIRef(link.a), NKG.updates, URIRef(link.b)))
     for measure in comparison.measures:
         m = minter.measure(measure.key)
         triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, Literal(measure.label))])
         triples.extend((URIRef(claim), NKG.measure, m) for claim in measure.claims)
+        if measure.kind:
+            triples.append((m, NKG.measureKind, Literal(measure.kind)))
+        if measure.action:
+            triples.append((m, NKG.measureAction, Literal(measure.action)))
+        if measure.place:
+            triples.append((m, NKG.measurePlace, URIRef(measure.place)))
+        if measure.bearer:
+            triples.append((m, NKG.bearer, URIRef(measure.bearer)))
+        if measure.time:
+            triples.append((m, NKG.measureTime, Literal(measure.time)))
+        triples.append((m, NKG.running, Literal(measure.running)))
+        triples.extend((m, NKG.groupedBy, Literal(f"{name}: {value}")) for name, value in measure.keys)
+    for cluster in comparison.clusters:
+        c = minter.measure(f"cluster|{cluster.key}")
+        triples.extend([(c, RDF.type, NKG.ValueCluster), (c, NKG.clusterOf, minter.measure(cluster.measure))])
+        triples.extend((URIRef(claim), NKG.valueCluster, c) for claim in cluster.claims)
+        if cluster.low is not None:
+            triples.append((c, NKG.lowerBound, decimal(cluster.low)))
+        if cluster.high is not None:
+            triples.append((c, NKG.upperBound, decimal(cluster.high)))
+        if cluster.moment:
+            triples.append((c, NKG.reportedOn, Literal(cluster.moment, datatype=XSD.date)))
+    for claim, reason in comparison.unmeasured:
+        triples.append((URIRef(claim), NKG.noMeasure, Literal(reason)))
     return triples

@@ -59,6 +59,7 @@ class Claim:
     evidence: tuple[Span, ...]
     rule: str  # names the extraction rule; its measured precision is the confidence
     attributed_to: str | None = None  # key of a LocalEntity
+    attribution_confidence: float | None = None  # probability that attributed_to is right (kg.confidence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,14 @@ class Statement(Claim):
     # character spans of the cue, the content and the quote (for evidence and comparison)
     cue_span: Span | None = None
     content_span: Span | None = None
+    speaker_span: Span | None = None  # the speaker phrase as written at this statement ("he", "a senior official")
+    speaker_method: str = "unresolved"  # name, description, short_form, pronoun, unresolved (kg.extract.speakers)
+    speaker_type: str | None = None  # the entity's type, or "person"/"thing" guessed for an unresolved phrase
+    source_kind: str | None = None  # an unnamed source: unnamed_person, group, spokesperson, organization, document
+    attribution_kind: str = "speech"  # speech, thought or intention (kg/data/cue_lexicon.tsv)
+    relayed_by: str | None = None  # key of the outer source of a nested attribution
+    relayed_by_text: str | None = None  # its words ("RTVE")
+    confidence: float | None = None  # probability that the statement and its speaker are right (kg.confidence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +113,12 @@ class QuantityClaim(Claim):
     when_start: str | None = None  # ISO date, when resolvable from publication date
     when_end: str | None = None
     span: Span | None = None  # the number expression itself
+    reported: str | None = None  # ISO date the number is reported as of: publication date, else the dateline
+    governing: str | None = None  # lemma of the verb the counted phrase is an argument of, when ``action`` defines it
+    qualifier: str | None = None  # labels in the number's clause that tell its measure apart: "category 2"
+    restates: Span | None = None  # the number this one converts, when it stands in brackets after it: "€2m ($2.6m)"
+    bearer: str | None = None  # key of a LocalEntity whose quantity it is: the person an age is the age of
+    participants: tuple[str, ...] = ()  # keys of the people and organisations the clause names as its parties
 
 
 @dataclass(frozen=True, slots=True)

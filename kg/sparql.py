@@ -24,7 +24,9 @@ from pathlib import Path
 import pyoxigraph as ox
 
 from kg.errors import InputError, StoreError
+from kg.graphs import open_graph
 from kg.store import EXPORT_PREFIXES, open_store
+from kg.vocab import NKG
 
 # --format name -> serialiser, for SELECT/ASK and for CONSTRUCT/DESCRIBE results.
 RESULT_FORMATS: dict[str, ox.QueryResultsFormat] = {
@@ -39,6 +41,19 @@ GRAPH_FORMATS: dict[str, ox.RdfFormat] = {
     "jsonld": ox.RdfFormat.JSON_LD,
     "xml": ox.RdfFormat.RDF_XML,
 }
+# SELECT/ASK results written as RDF, in the result-set vocabulary of the SPARQL test suite
+# (what Jena and Virtuoso answer when a client asks a SELECT for Turtle or RDF/XML).
+RESULT_SET_RDF: dict[str, ox.RdfFormat] = {
+    "ttl": ox.RdfFormat.TURTLE,
+    "nt": ox.RdfFormat.N_TRIPLES,
+    "jsonld": ox.RdfFormat.JSON_LD,
+    "rdfxml": ox.RdfFormat.RDF_XML,
+}
+RS = "http://www.w3.org/2001/sw/DataAccess/tests/result-set#"
+# CONSTRUCT/DESCRIBE results written as a table of subject, predicate, object (as Virtuoso
+# does for a CONSTRUCT asked in CSV or SPARQL JSON).
+TRIPLE_TABLES: dict[str, str] = {"spo-json": "json", "spo-xml": "xml", "spo-csv": "csv", "spo-tsv": "tsv"}
+TRIPLE_TABLE_VARIABLES = ("subject", "predicate", "object")
 FORMAT_NAMES = ("table", *RESULT_FORMATS, "ttl", "nt", "jsonld")
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 CELL_WIDTH = 60  # table cells longer than this are cut, so an article text fits a line
@@ -118,15 +133,40 @@ def describe_syntax_error(exc: SyntaxError, query: str) -> str:
     return f"line {line}, column {column}: SPARQL syntax error: {message}{shown}"
 
 
-def _render(term: object, prefixes: dict[str, str]) -> str:
+ARTICLE_NAME_WIDTH = 40  # an article's title (or first line) in a table cell, cut here
+_TITLE = ox.NamedNode("http://purl.org/dc/terms/title")
+_TEXT = ox.NamedNode(str(NKG.text))
+
+
+def article_names(store: ox.Store, nodes: set[ox.NamedNode]) -> dict[ox.NamedNode, str]:
+    """A name to show beside each article among ``nodes``: its title, or its first line in
+    quotation marks (an article read from a .txt file has no title)."""
+    names: dict[ox.NamedNode, str] = {}
+    for node in nodes:
+        title = next(iter(store.quads_for_pattern(node, _TITLE, None)), None)
+        if title is not None:
+            name = title.object.value
+        else:
+            text = next(iter(store.quads_for_pattern(node, _TEXT, None)), None)
+            if text is None:
+                continue
+            name = "“" + text.object.value.strip().split("\n", 1)[0] + "”"
+        names[node] = name if len(name) <= ARTICLE_NAME_WIDTH else name[: ARTICLE_NAME_WIDTH - 1] + "…"
+    return names
+
+
+def _render(term: object, prefixes: dict[str, str], names: dict[ox.NamedNode, str] | None = None) -> str:
     if term is None:
         return ""
     if isinstance(term, ox.NamedNode):
         iri = term.value
-        for prefix, ns in prefixes.items():
+        shown = f"<{iri}>"
+        for prefix, ns in sorted(prefixes.items(), key=lambda item: -len(item[1])):
             if iri.startswith(ns) and re.fullmatch(r"[\w.-]*", iri[len(ns) :]):
-                return f"{prefix}:{iri[len(ns):]}"
-        return f"<{iri}>"
+                shown = f"{prefix}:{iri[len(ns):]}"
+                break
+        name = (names or {}).get(term)
+        return f"{name} {shown}" if name else shown
     if isinstance(term, ox.Literal):
         value = term.value.replace("\n", "⏎")
         return value if len(value) <= CELL_WIDTH else value[: CELL_WIDTH - 1] + "…"
@@ -161,18 +201,69 @@ def _limited_solutions(result: ox.QuerySolutions, fmt: str, limit: int | None) -
     be counted and cut, and the other formats still come from pyoxigraph's serialisers.
     """
     variables = [v.value for v in result.variables]
-    bindings = []
+    rows: list[dict[str, object]] = []
     truncated = False
     for solution in result:
-        if len(bindings) == limit:
+        if len(rows) == limit:
             truncated = True
             break
-        bindings.append({v: _json_term(solution[v]) for v in variables if solution[v] is not None})
+        rows.append({v: solution[v] for v in variables if solution[v] is not None})
+    if fmt in RESULT_SET_RDF:
+        data = _result_set_rdf(variables, rows, None, RESULT_SET_RDF[fmt])
+    else:
+        data = _serialise_table(variables, rows, fmt)
+    return QueryOutput("solutions", len(rows), data=data, truncated=truncated)
+
+
+def serialise_triples(triples: list[ox.Triple], graph_fmt: str, prefixes: dict[str, str] | None = None) -> bytes:
+    """Triples in an RDF format of ``GRAPH_FORMATS`` or a table of ``TRIPLE_TABLES``, with
+    ``prefixes`` (default: kg's export prefixes) declared where the format has prefixes."""
+    if graph_fmt in TRIPLE_TABLES:
+        rows = [dict(zip(TRIPLE_TABLE_VARIABLES, (t.subject, t.predicate, t.object))) for t in triples]
+        return _serialise_table(list(TRIPLE_TABLE_VARIABLES), rows, TRIPLE_TABLES[graph_fmt])
+    graph_format = GRAPH_FORMATS[graph_fmt]
+    if graph_format == ox.RdfFormat.N_TRIPLES:
+        return ox.serialize(triples, format=graph_format)
+    return ox.serialize(triples, format=graph_format, prefixes=EXPORT_PREFIXES if prefixes is None else prefixes)
+
+
+def _serialise_table(variables: list[str], rows: list[dict[str, object]], fmt: str) -> bytes:
+    bindings = [{v: _json_term(term) for v, term in row.items()} for row in rows]
     data = json.dumps({"head": {"vars": variables}, "results": {"bindings": bindings}}, ensure_ascii=False).encode()
     if fmt != "json":
         parsed = ox.parse_query_results(data, ox.QueryResultsFormat.JSON)
         data = parsed.serialize(format=_results_format(fmt))
-    return QueryOutput("solutions", len(bindings), data=data, truncated=truncated)
+    return data
+
+
+def _result_set_rdf(variables: list[str], rows: list[dict[str, object]], boolean: bool | None, fmt: ox.RdfFormat) -> bytes:
+    """SELECT or ASK results as RDF in the ``rs:`` vocabulary, blank nodes named by row
+    and column so the same results give the same bytes."""
+    rs = lambda name: ox.NamedNode(RS + name)  # noqa: E731
+    results = ox.BlankNode("results")
+    triples = [ox.Triple(results, ox.NamedNode(RDF_TYPE), rs("ResultSet"))]
+    if boolean is not None:
+        triples.append(ox.Triple(results, rs("boolean"), ox.Literal(boolean)))
+    else:
+        triples += [ox.Triple(results, rs("resultVariable"), ox.Literal(v)) for v in variables]
+        triples.append(ox.Triple(results, rs("size"), ox.Literal(len(rows))))
+        triples += [ox.Triple(results, rs("solution"), ox.BlankNode(f"s{i}")) for i in range(1, len(rows) + 1)]
+        for i, row in enumerate(rows, 1):
+            solution = ox.BlankNode(f"s{i}")
+            triples.append(ox.Triple(solution, rs("index"), ox.Literal(i)))
+            for j, variable in enumerate(variables):
+                if variable in row:
+                    binding = ox.BlankNode(f"s{i}b{j}")
+                    triples += [
+                        ox.Triple(solution, rs("binding"), binding),
+                        ox.Triple(binding, rs("variable"), ox.Literal(variable)),
+                        ox.Triple(binding, rs("value"), row[variable]),
+                    ]
+    prefixes = None if fmt == ox.RdfFormat.N_TRIPLES else {"rs": RS, "xsd": EXPORT_PREFIXES["xsd"]}
+    return ox.serialize(triples, format=fmt, prefixes=prefixes)
+
+
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 
 def _evaluate(
@@ -184,35 +275,46 @@ def _evaluate(
     limit: int | None = None,
     memory_mb: int | None = None,
     graph_fmt: str | None = None,
+    dataset: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
 ) -> QueryOutput:
+    store = open_graph(store_dir)
     if memory_mb:
-        # A query past this aborts its own process only (Rust aborts on allocation failure).
-        cap = memory_mb * 2**20
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-    store = open_store(store_dir, read_only=True)
+        limit_query_memory(memory_mb)
     substitutions = {ox.Variable(name): term for name, term in bindings.items()}
+    default_graphs, named_graphs = dataset
     try:
-        result = store.query(query, use_default_graph_as_union=True, substitutions=substitutions or None)
+        result = store.query(
+            query,
+            use_default_graph_as_union=not default_graphs,
+            default_graph=[ox.NamedNode(g) for g in default_graphs] or None,
+            named_graphs=[ox.NamedNode(g) for g in named_graphs] or None,
+            substitutions=substitutions or None,
+        )
         if isinstance(result, ox.QueryBoolean):
             value = bool(result)
             if fmt == "table":
                 return QueryOutput("boolean", int(value), data=b"true\n" if value else b"false\n")
+            if fmt in RESULT_SET_RDF:
+                return QueryOutput("boolean", int(value), data=_result_set_rdf([], [], value, RESULT_SET_RDF[fmt]))
             return QueryOutput("boolean", int(value), data=result.serialize(format=_results_format(fmt)))
         if isinstance(result, ox.QuerySolutions):
             variables = tuple(v.value for v in result.variables)
             if fmt == "table":
                 prefixes = {**EXPORT_PREFIXES, **query_prefixes(query)}
-                rows = []
+                solutions = []
                 truncated = False
                 for solution in result:
-                    if limit is not None and len(rows) == limit:
+                    if limit is not None and len(solutions) == limit:
                         truncated = True
                         break
-                    rows.append(tuple(_render(solution[v], prefixes) for v in variables))
+                    solutions.append([solution[v] for v in variables])
+                names = article_names(store, {t for row in solutions for t in row if isinstance(t, ox.NamedNode)})
+                rows = [tuple(_render(term, prefixes, names) for term in row) for row in solutions]
                 return QueryOutput("solutions", len(rows), variables=variables, rows=tuple(rows), truncated=truncated)
             return _limited_solutions(result, fmt, limit)
-        graph_format = GRAPH_FORMATS.get(graph_fmt or ("ttl" if fmt == "table" else fmt))
-        if graph_format is None:
+        wanted = graph_fmt or ("ttl" if fmt == "table" else fmt)
+        graph_format = GRAPH_FORMATS.get(wanted)
+        if graph_format is None and wanted not in TRIPLE_TABLES:
             raise InputError(source, f"a CONSTRUCT/DESCRIBE query gives triples: use --format ttl, nt, jsonld or xml, not {fmt}")
         triples = []
         truncated = False
@@ -221,8 +323,7 @@ def _evaluate(
                 truncated = True
                 break
             triples.append(triple)
-        data = ox.serialize(triples, format=graph_format, prefixes=None if graph_format == ox.RdfFormat.N_TRIPLES else EXPORT_PREFIXES)
-        return QueryOutput("graph", len(triples), data=data, truncated=truncated)
+        return QueryOutput("graph", len(triples), data=serialise_triples(triples, wanted), truncated=truncated)
     except SyntaxError as exc:
         raise InputError(source, describe_syntax_error(exc, query)) from exc
     except RuntimeError as exc:
@@ -232,6 +333,32 @@ def _evaluate(
         raise InputError(source, f"query failed: {message}") from exc
     except OSError as exc:
         raise StoreError(f"cannot read store {store_dir} during the query: {exc}") from exc
+
+
+def process_data_bytes() -> int:
+    """The heap and private memory this process holds (``VmData``), 0 where unknown."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmData:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def limit_query_memory(memory_mb: int) -> None:
+    """Let this process allocate at most ``memory_mb`` MiB more than it holds now.
+
+    Called once the store is open, so the limit is what the query itself may use: opening
+    the store takes about 90 MiB of private memory and, with RocksDB's threads, 470 MiB of
+    address space, which an absolute cap on the address space (the first design) counted
+    against the query, so ``--memory 512`` refused even ``ASK {}``. ``RLIMIT_DATA`` counts
+    memory in use, not address space merely reserved (thread stacks, malloc arenas). A query
+    past it aborts its own process only (Rust aborts when an allocation fails).
+    """
+    cap = process_data_bytes() + memory_mb * 2**20
+    resource.setrlimit(resource.RLIMIT_DATA, (cap, cap))
 
 
 def _results_format(fmt: str) -> ox.QueryResultsFormat:
@@ -274,14 +401,20 @@ def run_query(
     limit: int | None = None,
     memory_mb: int | None = None,
     graph_fmt: str | None = None,
+    default_graphs: tuple[str, ...] = (),
+    named_graphs: tuple[str, ...] = (),
 ) -> QueryOutput:
     """Run ``query`` on the store over the union of its named graphs.
 
     Args:
         timeout: seconds; ``None`` or 0 runs in this process, without a limit of time or memory.
         limit: the most rows (or triples) returned; ``QueryOutput.truncated`` tells if cut.
-        memory_mb: address-space cap of the query process (with a timeout only).
+        memory_mb: MiB the query may allocate beyond what its process holds once the
+            store is open (with a timeout only; see ``limit_query_memory``).
         graph_fmt: format of CONSTRUCT/DESCRIBE results when ``fmt`` names a results format.
+        default_graphs, named_graphs: the dataset as the SPARQL Protocol's ``default-graph-uri``
+            and ``named-graph-uri`` give it: the default graph is the merge of the first
+            (instead of the union of all named graphs), ``GRAPH`` sees only the second.
 
     Raises:
         InputError: a syntax error (message has line and column), a bad binding or format.
@@ -291,11 +424,11 @@ def run_query(
     for name in bindings:
         if not re.search(rf"[?$]{re.escape(name)}\b", query):
             raise InputError("--bind", f"the query has no variable ?{name}")
-    if fmt not in FORMAT_NAMES and fmt not in GRAPH_FORMATS:
+    if fmt not in FORMAT_NAMES and fmt not in GRAPH_FORMATS and fmt not in RESULT_SET_RDF:
         raise InputError("--format", f"unknown format {fmt!r} (use one of {', '.join(FORMAT_NAMES)})")
     if not timeout:
-        return _evaluate(store_dir, query, source, bindings, fmt, limit, None, graph_fmt)
-    args = (store_dir, query, source, bindings, fmt, limit, memory_mb, graph_fmt)
+        return _evaluate(store_dir, query, source, bindings, fmt, limit, None, graph_fmt, (default_graphs, named_graphs))
+    args = (store_dir, query, source, bindings, fmt, limit, memory_mb, graph_fmt, (default_graphs, named_graphs))
     return _in_child(_child, args, timeout, f"query {source}", memory_mb)
 
 
@@ -327,6 +460,26 @@ def _update_child(conn: multiprocessing.connection.Connection, *args: object) ->
         conn.send(("ok", None))
     except InputError as exc:
         conn.send(("input", (exc.source, exc.reason)))
+    except Exception as exc:
+        conn.send(("store", str(exc)))
+    finally:
+        conn.close()
+
+
+def query_process_memory(store_dir: str, *, timeout: float = 30.0) -> int:
+    """Bytes of private memory a query process holds once it has opened the store (0 where
+    unknown): what ``memory_mb`` comes on top of.
+
+    Raises:
+        StoreError: the store cannot be opened.
+    """
+    return _in_child(_memory_child, (store_dir,), timeout, "opening the store", None)  # type: ignore[return-value]
+
+
+def _memory_child(conn: multiprocessing.connection.Connection, store_dir: str) -> None:
+    try:
+        open_store(store_dir, read_only=True)
+        conn.send(("ok", process_data_bytes()))
     except Exception as exc:
         conn.send(("store", str(exc)))
     finally:

@@ -35,8 +35,9 @@ from typing import IO, Any
 
 import pyoxigraph as ox
 
-from kg import checkpoints
+import kg.checkpoints as checkpoints
 from kg.errors import InputError, OutputError, StoreError
+from kg.vocab import prefixes
 
 SHARED_GRAPH_SEGMENT = "/graph/"  # <base>graph/entities, <base>graph/links, <base>graph/runs
 
@@ -52,15 +53,9 @@ RDF_FORMATS: dict[str, ox.RdfFormat] = {
 }
 DATASET_FORMATS = {ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS, ox.RdfFormat.JSON_LD}
 
-EXPORT_PREFIXES = {
-    "nkg": "https://w3id.org/newskg/ns#",
-    "prov": "http://www.w3.org/ns/prov#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "schema": "https://schema.org/",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-}
+# The prefixes of exports, query tables and kg serve's Turtle: kg.vocab's, one schema.org
+# namespace everywhere (the data's http://schema.org/).
+EXPORT_PREFIXES = prefixes()
 
 # A RocksDB folder holds CURRENT; an Oxigraph one lists its column families in OPTIONS-*.
 _OXIGRAPH_COLUMN_FAMILY = 'CFOptions "id2str"'
@@ -176,8 +171,15 @@ def rdf_format_for(path: Path) -> ox.RdfFormat:
     return fmt
 
 
-def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
+# What ``kg load`` says of triples outside any named graph; ``kg push`` has its own advice.
+UNNAMED_ADVICE = "pass --graph IRI to load it into one named graph"
+
+
+def parse_file(path: Path, *, graph: str | None = None, unnamed: str = UNNAMED_ADVICE) -> Iterator[ox.Quad]:
     """Quads of an RDF file; triples-only formats need ``graph`` to name their graph.
+
+    ``unnamed`` is the advice given when the file has triples outside any named graph and
+    no ``graph`` is given (the command's own options).
 
     Raises:
         InputError: unreadable file, syntax error (with line and column), or triples
@@ -188,8 +190,7 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
     if fmt not in DATASET_FORMATS and target is None:
         raise InputError(
             str(path),
-            "a triples-only file has no named graphs; load the .trig or .nq that kg build writes, "
-            "or pass --graph IRI to load it into one named graph",
+            f"a triples-only file has no named graphs; give the .trig or .nq that kg build writes, or {unnamed}",
         )
     try:
         for quad in ox.parse(path=str(path), format=fmt, rename_blank_nodes=True):
@@ -198,7 +199,7 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
                     raise InputError(
                         str(path),
                         f"triple outside any named graph ({quad.subject} {quad.predicate} ...); "
-                        "kg keeps every triple in an article or shared graph: pass --graph IRI",
+                        f"kg keeps every triple in an article or shared graph: {unnamed}",
                     )
                 quad = ox.Quad(quad.subject, quad.predicate, quad.object, target)
             yield quad
@@ -377,19 +378,20 @@ def _pause_in_transaction() -> ox.Literal:
 
 def load_files(
     store_dir: str | os.PathLike[str], files: Iterable[str | os.PathLike[str]], *, graph: str | None = None,
-    validate: bool = False,
+    check: Callable[[list[ox.Quad], str], None] | None = None,
 ) -> WriteReport:
     """Load RDF files into the store at ``store_dir``: all files in one transaction.
 
     Args:
         graph: the named graph for the triples of triples-only files.
-        validate: check the files against the shapes first (as ``kg validate`` would check
-            them together) and load nothing if they do not conform; ``kg load`` does.
+        check: called with every quad of the files (and their names) before the store is
+            opened; it raises to load nothing. ``kg load`` passes ``kg.validate.check_quads``,
+            the shapes (kg.store does not import kg.validate, which reads graphs through it).
 
     Raises:
         InputError: a file cannot be read or parsed, or ``graph`` is not an IRI (the store
             is untouched).
-        ValidationError: ``validate`` and the files do not conform (the store is untouched).
+        ValidationError: raised by ``check`` (the store is untouched).
         StoreError: the store cannot be opened or written (the store is untouched).
     """
     if graph is not None:
@@ -397,7 +399,6 @@ def load_files(
             ox.NamedNode(graph)
         except ValueError as exc:
             raise InputError("--graph", f"{graph!r} is not an absolute IRI ({exc})") from exc
-    store = open_store(store_dir)
     paths = [Path(f) for f in files]
 
     def all_quads() -> Iterator[ox.Quad]:
@@ -405,21 +406,10 @@ def load_files(
             yield from parse_file(path, graph=graph)
 
     quads: Iterable[ox.Quad] = all_quads()
-    if validate:
-        quads = list(quads)
-        check_shapes(quads, ", ".join(str(p) for p in paths))
-    return write_quads(store, quads, where=str(store_dir))
-
-
-def check_shapes(quads: list[ox.Quad], what: str) -> None:
-    """Raises ``ValidationError`` unless the union of ``quads`` conforms to the shapes."""
-    from kg.errors import ValidationError
-    from kg.validate import validate_triples
-
-    report = validate_triples((q.subject, q.predicate, q.object) for q in quads)
-    if not report.conforms:
-        raise ValidationError(f"{report.text}\n{what}: does not conform to the shapes "
-                              f"({report.violations} violations); nothing loaded")
+    if check is not None:
+        quads = list(quads)  # read and checked whole before the store is opened, let alone written
+        check(quads, ", ".join(str(p) for p in paths))
+    return write_quads(open_store(store_dir), quads, where=str(store_dir))
 
 
 def write_build(store: ox.Store | str | os.PathLike[str], graphs: Any,
@@ -460,6 +450,15 @@ def write_build(store: ox.Store | str | os.PathLike[str], graphs: Any,
 # between the two writes.
 BUILD_RECORD = ox.NamedNode("urn:x-kg:build-record")
 LEGACY_BUILD_RECORDS = "kg-build-records.jsonl"  # read once, then replaced by the records in the store
+
+
+def graph_quads(store: ox.Store) -> Iterator[ox.Quad]:
+    """Every quad of the graph a store (or a file read into one) holds, without kg's build records."""
+    return (q for q in store.quads_for_pattern(None, None, None) if not is_build_record(q))
+
+
+def is_build_record(quad: ox.Quad) -> bool:
+    return quad.predicate == BUILD_RECORD and isinstance(quad.graph_name, ox.DefaultGraph)
 
 
 def _record_quad(record: dict) -> ox.Quad:
@@ -532,6 +531,17 @@ class _One:
 # Export
 
 
+def instance_base(store: ox.Store) -> str:
+    """The base of the store's instance IRIs, read from its runs graph (``<base>graph/runs``),
+    so an export declares prefixes for a build made with ``--base``; the default otherwise."""
+    from kg.vocab import DEFAULT_BASE
+
+    for graph in store.named_graphs():
+        if isinstance(graph, ox.NamedNode) and graph.value.endswith("/graph/runs"):
+            return graph.value[: -len("graph/runs")]
+    return DEFAULT_BASE
+
+
 def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.RdfFormat | None = None) -> None:
     """Stream the store to ``out``: datasets for .trig/.nq/.jsonld, the union for .ttl/.nt.
 
@@ -559,14 +569,17 @@ def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.Rdf
 
 def _export_to(store: ox.Store, stream: IO[bytes], fmt: ox.RdfFormat, out: object) -> None:
     try:
-        if fmt in DATASET_FORMATS:
-            quads = (q for q in store.quads_for_pattern(None, None, None) if not isinstance(q.graph_name, ox.DefaultGraph))
-            ox.serialize(quads, stream, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else EXPORT_PREFIXES)
+        declared = prefixes(instance_base(store))
+        quads = graph_quads(store)
+        if fmt == ox.RdfFormat.JSON_LD:
+            from kg.write import serialize
+
+            serialize(quads, stream, fmt, declared)
+        elif fmt in DATASET_FORMATS:
+            ox.serialize(quads, stream, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else declared)
         else:
-            triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None)
-                       if not isinstance(q.graph_name, ox.DefaultGraph))
-            prefixes = None if fmt == ox.RdfFormat.N_TRIPLES else EXPORT_PREFIXES
-            ox.serialize(triples, stream, fmt, prefixes=prefixes)
+            triples = (ox.Triple(q.subject, q.predicate, q.object) for q in quads)
+            ox.serialize(triples, stream, fmt, prefixes=None if fmt == ox.RdfFormat.N_TRIPLES else declared)
     except OSError as exc:
         # pyoxigraph raises OSError both for the file and for the store; the file is likelier.
         if re.search(r"No space left|Permission denied|No such file|Is a directory", str(exc)):

@@ -2,6 +2,11 @@
 
 A ``DefinedNamespace``, so a misspelt term is an AttributeError rather than a silent new
 IRI. The terms of DESIGN.md are a public contract: add terms, never rename or remove.
+
+Standard vocabularies are reused where they fit, through rdflib's namespaces: places on a
+map are ``owl:sameAs`` their GeoNames feature (``https://sws.geonames.org/ID/``) and carry a
+GeoSPARQL point (``GEO.hasGeometry`` a ``GEO.Geometry`` whose ``GEO.asWKT`` is
+``"POINT(lon lat)"^^GEO.wktLiteral``), written by ``kg.rdf.place_triples``.
 """
 
 from __future__ import annotations
@@ -11,6 +16,39 @@ from rdflib.namespace import DefinedNamespace
 
 NS = "https://w3id.org/newskg/ns#"
 DEFAULT_BASE = "https://w3id.org/newskg/id/"
+# schema.org publishes its vocabulary under http://schema.org/ (its RDF files and the
+# ontology use it; https://schema.org/ names the same terms but is another IRI in RDF).
+# The data uses http, so every prefix declaration kg writes or reads does too.
+SCHEMA = "http://schema.org/"
+
+# The prefixes kg declares wherever it writes or shows IRIs: Turtle, TriG, JSON-LD's
+# @context (kg/data/context.jsonld), query tables, kg serve's Turtle.
+VOCABULARY_PREFIXES: dict[str, str] = {
+    "nkg": NS,
+    "prov": "http://www.w3.org/ns/prov#",
+    "dcterms": "http://purl.org/dc/terms/",
+    "schema": SCHEMA,
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "geo": "http://www.opengis.net/ont/geosparql#",
+}
+# The kinds of instance IRI (kg.iri.Minter), each a prefix of its own: article:3ec2b6a4…
+INSTANCE_KINDS = ("article", "mention", "claim", "person", "organization", "place", "measure", "merge",
+                  "run", "agent", "graph")
+
+
+def instance_prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """A prefix per kind of instance IRI under ``base``: ``article:`` for ``<base>article/``."""
+    base = base if base.endswith(("/", "#")) else base + "/"
+    return {kind: f"{base}{kind}/" for kind in INSTANCE_KINDS}
+
+
+def prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """Every prefix kg declares: the vocabularies', then the instance IRIs' under ``base``."""
+    return {**VOCABULARY_PREFIXES, **instance_prefixes(base)}
 
 
 class NKG(DefinedNamespace):
@@ -30,7 +68,14 @@ class NKG(DefinedNamespace):
     RoleClaim: URIRef
     ExtractionRun: URIRef
     Measure: URIRef
+    ValueCluster: URIRef
     Merge: URIRef
+    Source: URIRef  # an unnamed source of a statement, typed by one of the five below
+    UnnamedPerson: URIRef
+    PeopleGroup: URIRef
+    Spokesperson: URIRef
+    UnnamedOrganization: URIRef
+    Document: URIRef
 
     # article
     text: URIRef
@@ -60,6 +105,12 @@ class NKG(DefinedNamespace):
     quote: URIRef
     direct: URIRef
     cue: URIRef
+    attributionKind: URIRef  # "speech", "thought" or "intention"
+    source: URIRef  # Statement -> Source
+    relayedBy: URIRef  # Statement -> the outer source of a nested attribution
+    speaksFor: URIRef  # Source -> entity
+    author: URIRef  # Document -> entity
+    attributionConfidence: URIRef  # Claim -> decimal: the probability its attributedTo is right
 
     # quantities
     value: URIRef
@@ -75,6 +126,21 @@ class NKG(DefinedNamespace):
     whenStart: URIRef
     whenEnd: URIRef
     measure: URIRef
+    reportedOn: URIRef  # the day a number is reported as of (publication date, else dateline)
+    bearer: URIRef  # whose quantity it is: the person an age is the age of
+    noMeasure: URIRef  # why a quantity claim is in no measure
+
+    # measures: the keys they were grouped on, and their values
+    measureKind: URIRef
+    measureAction: URIRef
+    measurePlace: URIRef
+    measureTime: URIRef
+    running: URIRef
+    groupedBy: URIRef
+    valueCluster: URIRef
+    clusterOf: URIRef
+    lowerBound: URIRef
+    upperBound: URIRef
 
     # roles
     holder: URIRef
@@ -86,10 +152,12 @@ class NKG(DefinedNamespace):
     model: URIRef
     modelVersion: URIRef
     configHash: URIRef
+    minConfidence: URIRef  # the run's --min-confidence
 
     # across articles
     corroborates: URIRef
     conflictsWith: URIRef
+    updates: URIRef
     resolvedBy: URIRef
     merged: URIRef
     mergeRule: URIRef

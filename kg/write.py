@@ -17,7 +17,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 
 from kg.errors import OutputError
-from kg.vocab import NS
+from kg.vocab import DEFAULT_BASE, prefixes
 
 FORMATS = {
     "ttl": ox.RdfFormat.TURTLE,
@@ -30,15 +30,7 @@ FORMATS = {
     "jsonld": ox.RdfFormat.JSON_LD,
     "json-ld": ox.RdfFormat.JSON_LD,
 }
-PREFIXES = {
-    "nkg": NS,
-    "prov": "http://www.w3.org/ns/prov#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "schema": "http://schema.org/",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-}
+PREFIXES = prefixes()  # the default base's; write_quads takes the build's own base
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
 
@@ -106,12 +98,26 @@ def from_nquads(data: bytes) -> Iterator:
     return ox.parse(data, format=ox.RdfFormat.N_QUADS)
 
 
-def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None,
+def serialize(data: Iterable, handle, rdf_format: ox.RdfFormat, declared: dict[str, str]) -> None:  # noqa: ANN001
+    """Oxigraph quads or triples to an open binary file, with kg's prefixes where the format has them."""
+    if rdf_format == ox.RdfFormat.JSON_LD:
+        from kg.jsonld import compact_bytes
+
+        handle.write(compact_bytes(ox.serialize(data, format=rdf_format), declared))
+    elif rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG):
+        ox.serialize(data, handle, rdf_format, prefixes=declared)
+    else:
+        ox.serialize(data, handle, rdf_format)
+
+
+def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None, base: str = DEFAULT_BASE,
                 notice: Callable[[str], None] | None = None) -> None:
     """Write quads to ``path`` as they come; triple-only formats get the union of the graphs.
 
-    A regular file is replaced whole or not at all, a device or FIFO written as the quads
-    come (``kg.outfile``); ``notice`` hears of leftovers of killed runs that were removed.
+    Turtle and TriG declare the prefixes of ``kg.vocab.prefixes(base)``; JSON-LD is written
+    compact against the same prefixes as its ``@context`` (``kg.jsonld``). A regular file
+    is replaced whole or not at all, a device or FIFO written as the quads come
+    (``kg.outfile``); ``notice`` hears of leftovers of killed runs that were removed.
 
     Raises:
         OutputError: the format is unknown or the file cannot be written.
@@ -120,6 +126,5 @@ def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = Non
 
     rdf_format = format_for(path, format_name)
     data = to_ox_stream(quads, union=not rdf_format.supports_datasets)
-    prefixes = PREFIXES if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
     with open_output(path, notice, make_folder=True) as handle:
-        ox.serialize(data, handle, rdf_format, prefixes=prefixes)
+        serialize(data, handle, rdf_format, prefixes(base))

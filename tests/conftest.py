@@ -56,3 +56,16 @@ def run_query(dataset: Dataset, name: str) -> list[dict]:
     return [
         {str(k): v for k, v in row.asdict().items()} for row in dataset.query(text)
     ]
+
+
+@pytest.fixture(scope="session")
+def seeds_files(seeds_build, tmp_path_factory) -> dict[str, Path]:
+    """The seeds' graph written once in every format kg writes (the bytes `kg build --out` writes)."""
+    from kg.write import write_quads
+
+    folder = tmp_path_factory.mktemp("seeds-files")
+    files = {}
+    for suffix in ("trig", "nq", "ttl", "nt", "jsonld"):
+        files[suffix] = folder / f"seeds.{suffix}"
+        write_quads(seeds_build.quads, files[suffix])
+    return files

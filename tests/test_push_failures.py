@@ -220,3 +220,16 @@ def test_ctrl_c_says_which_graphs_were_sent(store_dir: Path) -> None:
     assert f"  INTERRUPTED {graphs[3]} (being sent: the server may or may not have stored it)" in err
     assert f"  NOT ATTEMPTED {graphs[4]}" in err
     assert "pushed 3 graphs" in err and "2 graphs NOT pushed" in err
+
+
+def test_a_triples_file_is_refused_with_advice_push_can_follow(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # kg push has no --graph option: it once told the user to "pass --graph IRI"
+    from kg.cli import main
+
+    triples = tmp_path / "plain.ttl"
+    triples.write_text("<http://example.org/a> <http://example.org/b> <http://example.org/c> .\n", encoding="utf-8")
+    assert main(["push", str(triples), "--endpoint", "http://127.0.0.1:9/store"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"kg: error: {triples}: a triples-only file has no named graphs")
+    assert "pass --graph" not in err
+    assert "kg load FILE --store DIR --graph IRI" in err and "push the store" in err

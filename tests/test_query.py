@@ -36,6 +36,8 @@ EXPECTED_ROWS = {
     "cq06-evidence-mismatch": 0,
     "cq07-corroborated-statements": 2,
     "cq08-everything-about-a-person": 3,
+    "cq09-disagreeing-values": 0,  # tests/data/mini.trig was built before value clusters
+    "cq10-updates": 0,
 }
 
 
@@ -188,7 +190,7 @@ def test_ask_and_construct(store_dir: str) -> None:
 
 def test_query_without_a_store_is_an_error(tmp_path: Path) -> None:
     done = kg("query", "SELECT * WHERE { ?s ?p ?o }", "--store", str(tmp_path / "none"))
-    assert done.returncode == 2 and "no store at" in done.stderr
+    assert done.returncode == 2 and "no such file or store folder" in done.stderr
 
 
 def test_query_command_runs_in_process(store_dir: str, capsys: pytest.CaptureFixture[str]) -> None:

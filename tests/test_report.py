@@ -159,9 +159,10 @@ def card_list(card, heading: str) -> list[str]:
 
 
 def test_a_persons_card_shows_roles_statements_and_articles(mini):
+    # statements and numbers show their nkg:confidence ("p=0.90"), the probability that they are right
     card = card_of(mini, "Juan Jesús Vivas")
     assert card_list(card, "Roles") == ["head of regional government — Young migrants swim into the enclave"]
-    assert card_list(card, "Statements") == ["We cannot cope with this, (say) — Young migrants swim into the enclave"]
+    assert card_list(card, "Statements") == ["We cannot cope with this, (say) p=0.90 — Young migrants swim into the enclave"]
     assert card_list(card, "Mentioned in") == ["Young migrants swim into the enclave (Example Wire): 1 mention"]
     quote = card.xpath(".//ul[@class='statements']//q")[0]
     assert text(quote) == "We cannot cope with this,"
@@ -169,10 +170,10 @@ def test_a_persons_card_shows_roles_statements_and_articles(mini):
 
 def test_an_organisations_card_shows_the_numbers_it_reported(mini):
     assert card_list(card_of(mini, "TVE"), "Numbers reported") == [
-        "2,000–3,000 youth (cross) conflicts with 2 — Young migrants swim into the enclave"]
+        "2,000–3,000 youth (cross) conflicts with 2 p=0.90 — Young migrants swim into the enclave"]
     assert card_list(card_of(mini, "Interior Ministry"), "Numbers reported") == [
-        "≈ 50,000 person (cross) conflicts with 1 — Officials gave new figures 📊 on Tuesday.",
-        "≤ 400 minor — Officials gave new figures 📊 on Tuesday.",
+        "≈ 50,000 person (cross) conflicts with 1 p=0.90 — Officials gave new figures 📊 on Tuesday.",
+        "≤ 400 minor p=0.90 — Officials gave new figures 📊 on Tuesday.",
     ]
     assert card_list(card_of(mini, "regional government"), "Roles held here") == [
         "Juan Jesús Vivas: head — Young migrants swim into the enclave"]

@@ -74,6 +74,13 @@ VIOLATIONS = {
     "merge by an unknown rule": (with_((EX.vivas, NKG.resolvedBy, EX.merge), (EX.merge, RDF.type, NKG.Merge),
                                        (EX.merge, NKG.mergeRule, Literal("guess")), (EX.merge, NKG.merged, EX.n)),
                                  "nkg:mergeRule"),
+    "statement with two speakers": (with_((EX.s, NKG.speaker, EX.a)), "at most one nkg:speaker"),
+    "attribution kind not a kind": (replace(EX.s, NKG.attributionKind, Literal("rumour")), "nkg:attributionKind"),
+    "source that is an entity": (replace(EX.src, RDF.type, NKG.Person), "nkg:source is one of"),
+    "source without its words": (without((EX.src, RDFS.label, None)), "rdfs:label, its words"),
+    "source without its mention": (without((EX.src, NKG.mention, None)), "nkg:mention of its words"),
+    "attribution confidence above one": (replace(EX.q, NKG.attributionConfidence, Literal(Decimal("1.5"), datatype=XSD.decimal)),
+                                         "nkg:attributionConfidence"),
     "measure of one claim": (with_((EX.measure, RDF.type, NKG.Measure), (EX.measure, RDFS.label, Literal("people")),
                                    (EX.c, NKG.measure, EX.measure)), "at least two quantity claims"),
 }

@@ -178,8 +178,16 @@ def test_seed_statement_found_with_its_speaker(gold: dict) -> None:
 def test_seed_has_no_statement_a_reader_would_not_find(name: str) -> None:
     records = seed(name)
     gold = [g for g in SEED_GOLD if g["url"] == f"seeds/{name}"]
-    extra = [(s.cue, s.content) for s in records.statements if not any(answer((s,), g) for g in gold)]
+    extra = [(s.cue, s.content) for s in spoken(records) if not any(answer((s,), g) for g in gold)]
     assert extra == []
+
+
+def spoken(records: ArticleRecords) -> list[Statement]:
+    """The statements in the hand gold's scope: reported speech by the reporting verbs it was
+    defined with. Statements of cues learned from PolNeAR (thought, intention, decrees,
+    attitudes: "believes", "ordered", "expressed regret") follow PolNeAR's wider notion of
+    attribution and are measured there (benchmarks/eval_polnear.py)."""
+    return [s for s in records.statements if s.rule != "statement.learned_cue"]
 
 
 def statement_at(name: str, cue_offset: int) -> Statement:
@@ -390,5 +398,5 @@ def test_wikinews_whole_article_has_no_statement_a_reader_would_not_find(article
     corpus, line, url = article
     records = analysed(f"{corpus}:{line}", wikinews_text(corpus, line, url))
     gold = [g for g in WIKINEWS_GOLD if g["url"] == url]
-    extra = [(s.cue, s.content) for s in records.statements if not any(answer((s,), g) for g in gold)]
+    extra = [(s.cue, s.content) for s in spoken(records) if not any(answer((s,), g) for g in gold)]
     assert extra == []

@@ -141,8 +141,10 @@ def paused_then_killed(command: list[str], point: str) -> str:
     holds on a busy machine (issue 16: the timed version failed there)."""
     process = subprocess.Popen(command, env={**_env(), "KG_PAUSE_AT": point}, stderr=subprocess.PIPE, text=True)
     try:
-        line = process.stderr.readline() if process.stderr else ""
-        assert line.startswith(f"kg: paused at {point} (pid {process.pid})"), line + (process.stderr.read() if process.stderr else "")
+        said = []  # notes may come first; the pause is announced on a line of its own
+        while (line := process.stderr.readline() if process.stderr else "") and not line.startswith("kg: paused at "):
+            said.append(line)
+        assert line.startswith(f"kg: paused at {point} (pid {process.pid})"), "".join(said) + line
     finally:
         process.kill()
         process.wait()

@@ -22,12 +22,12 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from kg import __version__
-from kg.cli._common import EXIT_ERROR, error
+from kg._version import __version__
+from kg.cli._common import EXIT_ERROR, EXIT_OK, error
 from kg.errors import KgError
 
 # In the order ``kg --help`` lists them.
-COMMANDS = ("build", "validate", "conflicts", "report", "load", "query", "serve", "push", "export")
+COMMANDS = ("build", "validate", "conflicts", "report", "table", "load", "query", "serve", "push", "export")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -55,6 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Terminated:
         error("terminated (SIGTERM); nothing written")
         return 143
+    except BrokenPipeError:
+        # the reader went away (``kg conflicts G | head``): not an error; stop writing quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as exc:  # noqa: BLE001  (a bug: one line, not a traceback, unless asked for)
         if os.environ.get("KG_DEBUG"):
             raise

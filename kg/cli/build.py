@@ -14,11 +14,20 @@ def add_parser(commands) -> None:  # noqa: ANN001
     from kg.vocab import DEFAULT_BASE
 
     b = commands.add_parser("build", help="build a graph from articles")
-    b.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (.txt .md .html .json .jsonl)")
+    b.add_argument("paths", nargs="+", metavar="PATH",
+                   help="files, folders or URLs: .txt .md .html .json .jsonl .csv, feeds (.rss .atom .xml), web pages")
     b.add_argument("--out", help="output file; the format follows the suffix (.ttl .trig .nq .nt .jsonld)")
     b.add_argument("--format", help="output format, overriding the suffix")
     b.add_argument("--store", help="write into an embedded Oxigraph store in this folder")
     b.add_argument("--base", default=DEFAULT_BASE, help="base of instance IRIs (default %(default)s)")
+    b.add_argument("--model", metavar="NAME_OR_PATH",
+                   help="an installed spaCy English pipeline (en_core_web_md, _lg, _trf) or its folder; "
+                        "default: the pinned en_core_web_sm")
+    b.add_argument("--text-column", metavar="NAME", help="the column of a CSV input holding the text (default: text)")
+    b.add_argument("--column", action="append", metavar="FIELD=NAME",
+                   help="the CSV column of a metadata field: title, url, published, publisher (default: the field's name)")
+    b.add_argument("--allow-private-urls", action="store_true",
+                   help="fetch pages on this machine or a private network (refused by default)")
     b.add_argument("--aliases", metavar="FILE", help="TSV or Turtle names added to the shipped alias table")
     b.add_argument("--no-resolve", action="store_true", help="one entity node per article: no merging across articles")
     b.add_argument("--no-validate", action="store_true", help="skip SHACL validation (not recommended)")
@@ -26,6 +35,8 @@ def add_parser(commands) -> None:  # noqa: ANN001
     b.add_argument("--scheduler", help="run the per-article step on Dask: 'local' or tcp://host:8786")
     b.add_argument("--shards", help="with --scheduler: folder for the workers' shard files (shared by all hosts)")
     b.add_argument("--batch-size", type=int, default=32, help="articles per nlp.pipe batch (default 32)")
+    b.add_argument("--min-confidence", type=float, metavar="P",
+                   help="leave out claims whose confidence is below P (0-1); recorded on the extraction run")
     b.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
     b.set_defaults(func=run)
 
@@ -42,8 +53,20 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     if out is not None:
         format_for(out, args.format)  # fail on an unknown format before the long part
+    if args.min_confidence is not None and not 0 <= args.min_confidence <= 1:
+        error("build: --min-confidence must be between 0 and 1")
+        return EXIT_ERROR
     if args.jobs < 1:
         error("build: --jobs must be at least 1")
+        return EXIT_ERROR
+    from kg.errors import KgError
+    from kg.ingest_csv import CsvColumns
+    from kg.inputs import InputOptions
+
+    try:
+        inputs = InputOptions(csv=CsvColumns.parse(args.text_column, args.column), allow_private=args.allow_private_urls)
+    except KgError as exc:
+        error(f"build: {exc}")
         return EXIT_ERROR
     from kg.memory import collect_less_often
 
@@ -55,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
 
         bar = tqdm(unit=" articles", file=sys.stderr)
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
-                         batch_size=args.batch_size, aliases=args.aliases)
+                         batch_size=args.batch_size, aliases=args.aliases, model=args.model, inputs=inputs,
+                         min_confidence=args.min_confidence)
     result = BuildResult()
     earlier = []
     store = None
@@ -69,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
                          keep_records=out is None)
     try:
         if out is not None:
-            write_quads(quads, out, args.format, notice=lambda message: error(f"note: {message}"))
+            write_quads(quads, out, args.format, base=args.base, notice=lambda message: error(f"note: {message}"))
         else:
             from kg.store import forget_legacy_records, write_build
 

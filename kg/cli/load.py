@@ -28,9 +28,10 @@ def add_parser(subparsers) -> None:  # noqa: ANN001
 
 def run(args: argparse.Namespace) -> int:
     from kg.store import load_files
+    from kg.validate import check_quads
 
     try:
-        report = load_files(args.store, args.files, graph=args.graph, validate=not args.no_validate)
+        report = load_files(args.store, args.files, graph=args.graph, check=None if args.no_validate else check_quads)
     except ValidationError as exc:
         print(exc.report, file=sys.stderr)
         return EXIT_NONCONFORMING

@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-from kg.cli._common import error, fail
+from kg.cli._common import GRAPH_HELP, error, fail
 from kg.errors import KgError
 
 
@@ -14,9 +14,9 @@ def add_parser(subparsers) -> None:  # noqa: ANN001
     from kg.push import ATTEMPT_TIMEOUT, CONNECT_TIMEOUT, READ_TIMEOUT
 
     p = subparsers.add_parser("push", help="push named graphs to a SPARQL store (Graph Store Protocol)")
-    source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("--store", metavar="DIR", help="push every named graph of this store")
-    source.add_argument("--file", action="append", metavar="FILE", help="push the graphs of these .trig/.nq files")
+    p.add_argument("graphs", nargs="*", metavar="GRAPH", help=GRAPH_HELP + " (.trig/.nq files keep their named graphs)")
+    p.add_argument("--store", metavar="DIR", help="push every named graph of this store")
+    p.add_argument("--file", action="append", default=[], metavar="FILE", help="push the graphs of these .trig/.nq files")
     p.add_argument("--endpoint", required=True, metavar="URL",
                    help="Graph Store URL, e.g. http://127.0.0.1:7878/store or .../sparql-graph-crud-auth")
     p.add_argument("--user", help="user name (password from KG_PUSH_PASSWORD or --password)")
@@ -35,12 +35,19 @@ def add_parser(subparsers) -> None:  # noqa: ANN001
 
 
 def run(args: argparse.Namespace) -> int:
+    from kg.graphs import is_store_folder
     from kg.push import PushInterrupted, Redactor, graphs_from_files, graphs_from_store, make_auth, push_graphs
 
     password = args.password if args.password is not None else os.environ.get("KG_PUSH_PASSWORD")
     redactor = Redactor(args.endpoint, password, args.user)
+    named = [*args.graphs, *([args.store] if args.store else []), *args.file]
+    stores = [g for g in named if is_store_folder(g)]
     try:
-        graphs = graphs_from_store(args.store) if args.store else graphs_from_files(args.file)
+        if not named:
+            raise KgError("push: name what to push: a store folder or .trig/.nq files (or --store DIR, --file FILE)")
+        if stores and len(named) > 1:
+            raise KgError("push: push one store, or files, at a time")
+        graphs = graphs_from_store(stores[0]) if stores else graphs_from_files(named)
         auth = make_auth(args.user, password, args.auth)
         report = push_graphs(args.endpoint, graphs, auth=auth, retries=args.retries,
                              connect_timeout=args.connect_timeout, read_timeout=args.read_timeout,

@@ -12,14 +12,14 @@ import sys
 import time
 from pathlib import Path
 
-from kg.cli._common import EXIT_OK
+from kg.cli._common import EXIT_OK, add_graph_argument, graph_source
 
 
 def run(args: argparse.Namespace) -> int:
     from kg.report import write_report
 
     started = time.perf_counter()
-    report = write_report(args.source, args.out, validate=not args.no_validate)
+    report = write_report(graph_source(args, "report"), args.out, validate=not args.no_validate)
     if not args.quiet:
         size = Path(args.out).stat().st_size if Path(args.out).is_file() else None  # not for a device or FIFO
         verdict = ("not checked" if report.validation is None
@@ -45,7 +45,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         description="Write one HTML page (no outside requests when opened) showing the articles, the "
                     "people, organisations and places, the numbers that disagree and the evidence.",
     )
-    r.add_argument("source", metavar="FILE_OR_STORE", help="a graph file (.trig .nq .ttl .nt .jsonld) or a kg store folder")
+    add_graph_argument(r)
     r.add_argument("--out", required=True, help="the HTML file to write")
     r.add_argument("--no-validate", action="store_true", help="leave out the SHACL verdict (faster on large graphs)")
     r.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")

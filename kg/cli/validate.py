@@ -1,36 +1,27 @@
-"""``kg validate FILE``: check a graph file against the shapes."""
+"""``kg validate GRAPH``: check a graph file or store folder against the shapes."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error, rdflib_format
+from kg.cli._common import EXIT_NONCONFORMING, EXIT_OK, add_graph_argument, graph_source
 
 
 def add_parser(commands) -> None:  # noqa: ANN001
-    v = commands.add_parser("validate", help="check a graph file against the shapes")
-    v.add_argument("file")
+    v = commands.add_parser("validate", help="check a graph (a file or a store folder) against the shapes")
+    add_graph_argument(v)
     v.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from rdflib import Dataset
+    from kg.validate import validate_source
 
-    from kg.validate import validate_triples
-
-    path = Path(args.file)
-    dataset = Dataset()
-    try:
-        dataset.parse(path, format=rdflib_format(path))
-    except Exception as exc:  # rdflib raises many kinds of parse errors
-        error(f"validate: {path}: cannot read: {exc}")
-        return EXIT_ERROR
-    report = validate_triples((s, p, o) for s, p, o, _ in dataset.quads((None, None, None, None)))
+    source = graph_source(args, "validate")
+    report = validate_source(source)
     if report.conforms:
-        print(f"{path}: conforms", file=sys.stderr)
+        print(f"{source}: conforms", file=sys.stderr)
         return EXIT_OK
     print(report.text)
-    print(f"{path}: does not conform ({report.violations} violations)", file=sys.stderr)
+    print(f"{source}: does not conform ({report.violations} violations)", file=sys.stderr)
     return EXIT_NONCONFORMING

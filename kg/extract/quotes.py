@@ -15,6 +15,7 @@ Conventions handled:
   per paragraph. A quote whose closing mark simply comes after a line break is one part.
 - A mark that is never closed within its paragraph (and not continued) is dropped: an
   unpaired mark says nothing reliable about where a quote is.
+- Two apostrophes ('') are a double quotation mark (typewriter style: ''We will,'' he said).
 - Single quotes ('…', ‘…’) are not read as quotations: they are apostrophes as often as
   not, and in news they mark nested quotes or headline scare quotes, not reported speech.
 """
@@ -29,6 +30,7 @@ from kg.records import Span
 OPENING = "“„«"
 CLOSING = "”»"
 STRAIGHT = '"'
+DOUBLE_APOSTROPHE = "''"
 # Characters after which a straight mark opens a quote (besides whitespace).
 OPENS_AFTER = "([{—–-/"
 # Characters before which a straight mark closes a quote (besides whitespace).
@@ -60,9 +62,30 @@ def _in_skip(i: int, skip: Sequence[Span]) -> bool:
     return any(s.start <= i < s.end for s in skip)
 
 
+def _mark_at(text: str, i: int) -> str | None:
+    """The quotation mark starting at ``i``: one character, or two apostrophes ('') used as a
+    double quotation mark (typewriter style, as some newspapers' feeds write it)."""
+    c = text[i]
+    if c in OPENING + CLOSING + STRAIGHT:
+        return c
+    if c == "'" and text[i + 1 : i + 2] == "'" and text[i - 1 : i] != "'" and text[i + 2 : i + 3] != "'":
+        return DOUBLE_APOSTROPHE
+    return None
+
+
 def _direction(text: str, i: int, straight_open: bool) -> str:
     """'open' or 'close' for the mark at ``i``."""
     c = text[i]
+    if text.startswith(DOUBLE_APOSTROPHE, i):
+        before = text[i - 1] if i > 0 else " "
+        after = text[i + 2] if i + 2 < len(text) else " "
+        left_open = before.isspace() or before in OPENS_AFTER
+        right_closed = after.isspace() or after in CLOSES_BEFORE
+        if left_open and not right_closed:
+            return "open"
+        if right_closed and not left_open:
+            return "close"
+        return "close" if straight_open else "open"
     if c in OPENING:
         return "open"
     if c in CLOSING:
@@ -106,10 +129,11 @@ def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
             nxt = _next_paragraph_start(text, i)
             para_end = text.find("\n", nxt)
             para_end = n if para_end < 0 else para_end
-            if nxt < n and text[nxt] in OPENING + STRAIGHT and _direction(text, nxt, False) == "open":
-                parts.append(Span(stack[0][0] + 1, _rstrip(text, i)))
-                stack = [(nxt, text[nxt])]
-                i = nxt + 1
+            reopening = _mark_at(text, nxt) if nxt < n else None
+            if reopening is not None and reopening not in CLOSING and _direction(text, nxt, False) == "open":
+                parts.append(Span(stack[0][0] + len(stack[0][1]), _rstrip(text, i)))
+                stack = [(nxt, reopening)]
+                i = nxt + len(reopening)
                 continue
             closes_later = _closes_before_opening(text, nxt, para_end)
             if closes_later:
@@ -120,18 +144,21 @@ def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
             parts = []
             i += 1
             continue
-        if c in OPENING + CLOSING + STRAIGHT and not _in_skip(i, skip):
-            straight_open = bool(stack) and stack[-1][1] == STRAIGHT
+        mark = _mark_at(text, i)
+        if mark is not None and not _in_skip(i, skip):
+            straight_open = bool(stack) and stack[-1][1] in (STRAIGHT, DOUBLE_APOSTROPHE)
             if _direction(text, i, straight_open) == "open":
                 if not stack and not parts:
                     outer_open = i
-                stack.append((i, c))
+                stack.append((i, mark))
             elif stack:
-                opened_at, _ = stack.pop()
+                opened_at, opening = stack.pop()
                 if not stack:
-                    parts.append(Span(opened_at + 1, i))
-                    found.append(Quotation(tuple(p for p in parts if p.end > p.start), outer_open, i + 1))
+                    parts.append(Span(opened_at + len(opening), i))
+                    found.append(Quotation(tuple(p for p in parts if p.end > p.start), outer_open, i + len(mark)))
                     parts = []
+            i += len(mark)
+            continue
         i += 1
     return [q for q in found if q.parts]
 
@@ -146,6 +173,6 @@ def _closes_before_opening(text: str, start: int, end: int) -> bool:
     """Whether the paragraph text[start:end] has a closing mark before any opening one."""
     straight_open = True  # we are inside a quote carried over the line break
     for j in range(start, end):
-        if text[j] in OPENING + CLOSING + STRAIGHT:
+        if _mark_at(text, j) is not None:
             return _direction(text, j, straight_open) == "close"
     return False

@@ -34,10 +34,6 @@ HONORIFICS = {"mr", "mrs", "ms", "miss", "dr", "dr.", "mr.", "mrs.", "ms.", "pro
 STRIP_WORDS = {"the", "a", "an", "then", "former", "current"}
 
 
-def mention_index(entities: Sequence[LocalEntity]) -> dict[tuple[int, int], LocalEntity]:
-    return {(s.start, s.end): e for e in entities for s in e.mentions}
-
-
 def entity_at(token: Token, entities: Sequence[LocalEntity]) -> LocalEntity | None:
     for entity in entities:
         for span in entity.mentions:

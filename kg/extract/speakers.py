@@ -30,6 +30,7 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
@@ -67,20 +68,8 @@ THING_PRONOUNS = frozenset("it its itself".split())
 PLURAL_PRONOUNS = frozenset("they them their themselves".split())
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
-# Demonyms that do not share a stem with their country's name; the rest are matched by stem.
-IRREGULAR_DEMONYMS = {
-    "spanish": ("spain",), "french": ("france",), "dutch": ("netherlands", "the netherlands"),
-    "british": ("united kingdom", "uk", "britain", "great britain"), "english": ("england",),
-    "welsh": ("wales",), "scottish": ("scotland",), "irish": ("ireland",), "swiss": ("switzerland",),
-    "greek": ("greece",), "danish": ("denmark",), "swedish": ("sweden",), "finnish": ("finland",),
-    "polish": ("poland",), "norwegian": ("norway",), "filipino": ("philippines", "the philippines"),
-    "chinese": ("china",), "japanese": ("japan",), "portuguese": ("portugal",),
-    "lebanese": ("lebanon",), "vietnamese": ("vietnam",), "thai": ("thailand",),
-    "american": ("united states", "us", "u.s.", "usa", "america"), "emirati": ("united arab emirates", "uae"),
-    "saudi": ("saudi arabia",), "philippine": ("philippines", "the philippines"), "kiwi": ("new zealand",), "czech": ("czech republic", "czechia"),
-    "belgian": ("belgium",), "peruvian": ("peru",), "israeli": ("israel",), "pakistani": ("pakistan",),
-    "iraqi": ("iraq",), "yemeni": ("yemen",), "kuwaiti": ("kuwait",), "qatari": ("qatar",),
-}
+# Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
+# is matched to a place by its stem, with one of these endings taken off.
 DEMONYM_SUFFIXES = ("ian", "ean", "ese", "ish", "an", "i", "n")
 
 # Salience (see module docstring): points lost per sentence of distance, gained as a subject.
@@ -89,6 +78,23 @@ DISTANCE_PENALTY = 10
 SUBJECT_BONUS = 5
 SPEAKER_BONUS = 6
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+@lru_cache(maxsize=1024)
+def country_names(demonym: str) -> tuple[str, ...]:
+    """The names of the country a demonym names ("British": united kingdom, uk, britain…),
+    folded as places are here: its row of ``kg/data/demonyms.tsv`` and the country's other
+    names in the shipped alias table. Empty for a word the table does not list."""
+    from kg.aliases import demonyms, load_aliases, name_key
+
+    country = demonyms().get(name_key(demonym))
+    if country is None:
+        return ()
+    names = {fold(country)}
+    alias = load_aliases().lookup(country)
+    if alias is not None:
+        names.update(fold(name) for name in (alias.label, *alias.names))
+    return tuple(sorted(names))
 
 
 def fold(text: str) -> str:
@@ -111,6 +117,8 @@ class Resolution:
     text: str  # the words of the phrase
     description: str | None = None  # the phrase, when it is not the entity's name
     kind: str | None = None  # the entity's type, or "person"/"thing" guessed for unresolved phrases
+    # how: "name", "description" (a stand-in tied to a name), "short_form", "pronoun", "unresolved"
+    method: str = "unresolved"
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,21 +197,21 @@ class SpeakerResolver:
         if low in PERSON_PRONOUNS | THING_PRONOUNS | PLURAL_PRONOUNS:
             found = self._pronoun(head, cue)
             if found is not None:
-                return Resolution(found.key, text, None, found.kind) if found.key else Resolution(
-                    None, found.text, found.description, found.kind
+                return Resolution(found.key, text, None, found.kind, "pronoun") if found.key else Resolution(
+                    None, found.text, found.description, found.kind, "pronoun"
                 )
             return Resolution(None, text, None, "person" if low in PERSON_PRONOUNS else None)
         named = self._named(head, phrase)
         if named is not None:
-            return Resolution(named, text, None, self._kind(named))
+            return Resolution(named, text, None, self._kind(named), "name")
         tied = self._tied(head, depth=0)
         if tied is not None:
-            return Resolution(tied, text, text, self._kind(tied))
+            return Resolution(tied, text, text, self._kind(tied), "description")
         short = self._short_form(head)
         if short is not None:
             if short.key is not None:
-                return Resolution(short.key, text, text, short.kind)
-            return Resolution(None, short.text, short.description, short.kind)
+                return Resolution(short.key, text, text, short.kind, "short_form")
+            return Resolution(None, short.text, short.description, short.kind, "short_form")
         return Resolution(None, text, None, "person" if _is_personal(head) else None)
 
     def remember(self, head: Token, resolution: Resolution) -> None:
@@ -339,7 +347,7 @@ class SpeakerResolver:
         """The place entity a demonym ("German", "Saudi") names, if the article has one."""
         low = fold(word)
         places = self.places
-        for name in IRREGULAR_DEMONYMS.get(low, ()):
+        for name in country_names(word):
             if name in places:
                 return places[name]
         for suffix in DEMONYM_SUFFIXES:
@@ -443,6 +451,60 @@ class SpeakerResolver:
             return None
         scored.sort(key=lambda s: (s[0], s[1]))
         return scored[-1][2]
+
+
+# What an unnamed source is, by its head noun (``source_kind``).
+SOURCE_DOCUMENTS = frozenset(
+    """
+    statement statements report reports announcement announcements release letter message tweet post notice
+    poll polls survey surveys study studies memo memos analysis document documents data figures record records
+    filing filings email emails review audit investigation indictment complaint lawsuit ruling order
+    assessment estimate estimates projection projections forecast transcript bulletin cable article editorial
+    column book paper research ad ads advertisement video footage photo photos image images chart map
+    """.split()
+)
+SOURCE_SPOKESPEOPLE = frozenset("spokesperson spokesman spokeswoman spokespeople spokespersons spokesmen spokeswomen".split())
+SOURCE_ORGANISATIONS = frozenset(
+    """
+    ministry ministries government governments administration office department agency agencies embassy
+    consulate council committee commission court police military army navy command leadership management
+    board campaign company firm party union movement organisation organization coalition alliance militia
+    network federation association institute foundation broadcaster newspaper paper outlet site website
+    """.split()
+)
+# Collective nouns for people that are singular in form: "the group said", "the crowd chanted".
+SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple delegation majority minority public".split())
+
+
+def source_kind(head: Token, resolution: Resolution) -> str | None:
+    """What an unnamed speaker phrase is, for researchers counting anonymous sourcing.
+
+    ``document`` ("the report found", "a poll"), ``spokesperson`` ("a Pentagon spokesman"),
+    ``organization`` ("the campaign" when the article names no organisation it stands for), ``group`` ("two
+    senior lawmakers", "Wall Street analysts", "the group") or ``unnamed_person`` ("a senior
+    official", "one aide"); None for a name or a pronoun, which stand for an entity or an
+    earlier speaker.
+    """
+    if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
+        return None
+    if head.pos_ == "PROPN" and resolution.method != "description":
+        return None
+    lemma = head.lemma_.lower()
+    low = head.lower_
+    if lemma in SOURCE_DOCUMENTS or low in SOURCE_DOCUMENTS:
+        return "document"
+    if lemma in SOURCE_SPOKESPEOPLE or low in SOURCE_SPOKESPEOPLE:
+        return "spokesperson"
+    if lemma in SOURCE_ORGANISATIONS or low in SOURCE_ORGANISATIONS:
+        if head.tag_ in {"NNS", "NNPS"} and lemma not in {"police", "military"}:
+            return "group"  # "authorities in Madrid"
+        # "Italy's ANSA news agency", "the ministry" after its name: the organisation is named
+        return "organization" if resolution.key is None else None
+    if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return None
+    if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
+        return "group"  # "officials", "critics", "some", "many", "two of them"
+    return "unnamed_person"
 
 
 def _mention_root(token: Token) -> Token:

@@ -19,6 +19,8 @@ statement's confidence):
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
 ``statement.citing``            …, citing X.
+``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
+``statement.learned_cue``       X believes …; X expects …; polls show …; X slammed … (kg/data/cue_lexicon.tsv)
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -28,15 +30,18 @@ nor negated ones ("did not say").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
 from spacy.tokens import Doc, Token
 
+from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
-from kg.extract.speakers import Resolution, SpeakerResolver
+from kg.extract.cues import attribution_kind, learned_verbs
+from kg.extract.speakers import Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -88,13 +93,22 @@ MEDIA_NOUNS = frozenset(
 )
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
+# Cue verbs learned from annotated news (kg/data/cue_lexicon.tsv, kg.extract.cues) that the
+# lists above lack: "believes", "fears", "expects", "hopes to", "slammed", "touted" …
+LEARNED_VERBS = learned_verbs(("speech", "thought", "intention")) - REPORTING_VERBS - {"be", "have", "do", "get", "make"}
 # Every cue lemma the module can emit, documented in README-statements.md.
 CUES = tuple(
-    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS)
-    + ["according to", "ask for", "call for", "call on", "cite", "per", "point out"]
+    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS | LEARNED_VERBS
+           | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
 SENTENCE_END = frozenset(".!?;")
-QUOTE_MARKS = frozenset('"“”„«»')
+# A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
+TRANSCRIPT_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*[^:\n]{1,60})?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
+)
+# Paragraph labels that are not speakers.
+NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
+QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 12
@@ -114,10 +128,14 @@ class _Draft:
     via: str | None = None
     source: _Draft | None = None  # a continued quotation takes this draft's speaker
     resolutions: list[Resolution] = field(default_factory=list)
+    relayed_by: Resolution | None = None  # the outer source of a nested attribution
+    outer: _Draft | None = None  # the statement relaying this one ("RTVE reported, citing police, …")
+    direct_parts: bool = False  # a direct quote continued by further quotations (one statement)
+    continued: bool = False  # quotations after the first were joined to this statement
 
     def quotes_direct(self) -> bool:
         """Whether this draft is itself a quotation (and so takes no partial quotes)."""
-        return bool(self.quotes) and self.rule in QUOTATION_RULES
+        return bool(self.quotes) and (self.rule in QUOTATION_RULES or self.direct_parts)
 
 
 # -- small helpers ------------------------------------------------------------------------
@@ -473,10 +491,14 @@ class _Extractor:
     def reporting_verbs(self) -> None:
         for verb in self.doc:
             lemma = verb.lemma_.lower()
-            if lemma not in CLAUSE_VERBS:
+            if lemma not in CLAUSE_VERBS and lemma not in LEARNED_VERBS:
                 continue
             if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
                 continue
+            if lemma in LEARNED_VERBS and not (
+                any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or verb.dep_ == "conj"
+            ):
+                continue  # a learned cue needs its own subject: not "migrants seeking work"
             speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
             if not speakers or _in_question(verb):
                 continue
@@ -577,6 +599,15 @@ class _Extractor:
             found = _right_content(verb, {"dobj"})
             if found is not None:
                 return "statement.request", found[0], found[1]
+        if lemma in LEARNED_VERBS:
+            # what the verb reports: a clause, an infinitive ("plans to"), or its object with
+            # what follows ("slammed the plan as reckless", "fears a recession")
+            found = _right_content(verb, {"ccomp", "xcomp", "dobj", "prep", "dative", "oprd"})
+            if found is not None:
+                return "statement.learned_cue", found[0], found[1]
+            left = _left_clause(verb)
+            if left is not None:
+                return "statement.learned_cue", left[0], left[1]
         return None
 
     # quotations ---------------------------------------------------------------------
@@ -733,6 +764,7 @@ class _Extractor:
             if draft is not None:
                 self.drafts.append(draft)
                 used.add(n)
+        self.join_quotes_around_cue()
         # an indirect reading of the same verb over the same words is the same statement
         quoted = [d for d in self.drafts if d.quotes]
         self.drafts = [
@@ -745,6 +777,22 @@ class _Extractor:
         self.attach_partial_quotes(used)
         self.continued_quotations(used)
 
+    def join_quotes_around_cue(self) -> None:
+        """'"A," he said, "B."': the quotations before and after one cue are one statement
+        whose content runs from A to B."""
+        before = {d.cue_token.i: d for d in self.drafts if d.rule == "statement.quote_before_cue" and d.cue_token is not None}
+        joined: list[_Draft] = []
+        for draft in self.drafts:
+            first = before.get(draft.cue_token.i) if draft.rule == "statement.quote_after_cue" and draft.cue_token is not None else None
+            if first is None or not draft.quotes or first.content is None or draft.content is None:
+                joined.append(draft)
+                continue
+            first.direct_parts = True
+            first.quotes.extend(draft.quotes)
+            first.content = Span(first.content.start, max(first.content.end, draft.content.end))
+            first.continued = True
+        self.drafts = joined
+
     def attach_partial_quotes(self, used: set[int]) -> None:
         for n, q in enumerate(self.quotations):
             if n in used:
@@ -755,7 +803,8 @@ class _Extractor:
             holders = [
                 d for d in self.drafts
                 if d.content is not None and not d.quotes_direct() and d.content.start <= inner.start < d.content.end
-                and self.same_sentence(d.content.end, q.closing)
+                # the clause ends inside the quotation: the quotation runs on, over sentences too
+                and (self.same_sentence(d.content.end, q.closing) or d.content.end <= q.end)
             ]
             # every statement whose content holds it quotes it: "criticizing what he described
             # as the "selfish" attitude" quotes "selfish" twice
@@ -788,10 +837,15 @@ class _Extractor:
             if gap_tokens:
                 continue  # words between the statement and the quotation: not a continuation
             root = source.source or source
-            self.drafts.append(
-                _Draft("statement.quote_continued", root.cue, root.cue_span, root.cue_token, root.speakers,
-                       self.quoted(q), [q], root.via, source=root)
-            )
+            if root.content is None:
+                continue
+            # one statement whose content is the whole quote: "A," he said. "B" runs from A to B
+            # (the cue between them is inside the span, not in the quote); the statement stays
+            # direct when it was a quotation
+            root.direct_parts = root.direct_parts or root.quotes_direct()
+            root.quotes.append(q)
+            root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
+            root.continued = True
             used.add(n)
 
     def _last_offset(self, draft: _Draft) -> int:
@@ -802,7 +856,8 @@ class _Extractor:
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             for child in draft.cue_token.subtree:
-                ends.append(child.idx + len(child.text))
+                if child.text not in QUOTE_MARKS:  # the parser may hang the next quotation's opening mark here
+                    ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
 
@@ -843,13 +898,56 @@ class _Extractor:
                 objs = [c for c in token.children if c.dep_ == "dobj"]
                 if not objs:
                     continue
-                governing = [d for d in self.drafts if _same_token(d.cue_token, token.head) and d.content]
+                phrase = _span_of(token.subtree)
+                # the statement relaying this one: the citing phrase hangs on its verb, or sits
+                # inside its content ("reported, citing police sources, that …")
+                governing = [
+                    d for d in self.drafts
+                    if d.content and d.cue_token is not None and d.rule != "statement.citing"
+                    and (_same_token(d.cue_token, token.head) or _overlaps(d.content, phrase))
+                ]
                 if governing:
-                    content = governing[0].content
+                    outer = governing[0]
+                    if outer.content.start <= phrase.start < outer.content.end and phrase.end < outer.content.end \
+                            and not self.text[outer.content.start : phrase.start].strip(" ,"):
+                        # the citing phrase opens the content: the content starts after it
+                        after = self.index.first_at_or_after(phrase.end)
+                        trimmed = _char_span(self.doc, after, self.index.first_at_or_after(outer.content.end))
+                        if trimmed is not None:
+                            outer.content = Span(trimmed.start, outer.content.end)
                     speakers = _expand(objs[0])
-                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, content))
+                    self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, outer.content,
+                                              outer=outer))
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
+
+    def transcript_lines(self) -> None:
+        """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
+        a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
+        for match in TRANSCRIPT_LINE.finditer(self.text):
+            name_start, name_end = match.span("name")
+            if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS:
+                continue
+            name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
+            if name is None or not len(name) or self.in_quotation(name[0]):
+                continue
+            head = name[-1]
+            # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
+            key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
+            if key is None:
+                continue
+            colon = match.start("colon")
+            start, end = match.span("words")
+            while end > start and self.text[end - 1] in " \t":
+                end -= 1
+            quotes = [q for q in self.quotations if start <= q.opening and q.closing <= end + 1]
+            if len(quotes) == 1 and not self.text[start : quotes[0].opening].strip() and not self.text[quotes[0].closing : end].strip(" .,"):
+                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], self.quoted(quotes[0]), quotes)
+                draft.direct_parts = True
+            else:
+                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
+            draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
+            self.drafts.append(draft)
 
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
@@ -880,8 +978,8 @@ class _Extractor:
             return d.speakers[0].idx if d.speakers else d.cue_span.start
 
         for draft in sorted(self.drafts, key=lambda d: (order(d), d.cue_span.start)):
-            if draft.source is not None:
-                continue
+            if draft.source is not None or draft.resolutions:
+                continue  # continued quotations take their source's speaker; transcript lines are named
             for head in draft.speakers:
                 phrase = _phrase(head)
                 resolution = self.resolver.resolve(head, phrase, draft.cue_token)
@@ -890,6 +988,11 @@ class _Extractor:
         for draft in self.drafts:
             if draft.source is not None:
                 draft.resolutions = list(draft.source.resolutions)
+        for draft in self.drafts:
+            # a nested attribution: the innermost source speaks, the outer one relays it
+            if draft.outer is not None and draft.outer.resolutions:
+                draft.relayed_by = draft.outer.resolutions[0]
+                draft.via = draft.via or draft.outer.resolutions[0].text
 
     def evidence(self, draft: _Draft) -> Span:
         starts = [draft.cue_span.start]
@@ -930,11 +1033,13 @@ class _Extractor:
             if draft.quotes:
                 pieces = [_strip_comma(q.text(self.text)) for q in sorted(draft.quotes, key=lambda q: q.start)]
                 quote = " … ".join(pieces)
-                direct = all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1
+                direct = draft.direct_parts or (
+                    all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            for resolution in draft.resolutions:
+            for head, resolution in zip(draft.speakers, draft.resolutions):
                 key = resolution.key
+                phrase = _phrase(head)
                 statement = Statement(
                     evidence=evidence,
                     rule=draft.rule,
@@ -949,9 +1054,17 @@ class _Extractor:
                     cue=draft.cue,
                     cue_span=draft.cue_span,
                     content_span=draft.content,
+                    speaker_span=_span_of(self.doc[phrase[0] : phrase[1]]),
+                    speaker_method=resolution.method,
+                    speaker_type=resolution.kind,
+                    source_kind=source_kind(head, resolution),
+                    attribution_kind=attribution_kind(draft.cue),
+                    relayed_by=draft.relayed_by.key if draft.relayed_by else None,
+                    relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )
                 ident = (draft.cue_span, draft.content, key or resolution.text)
-                out.setdefault(ident, statement)
+                if ident not in out:
+                    out[ident] = replace(statement, confidence=statement_probability(statement))
         return sorted(out.values(), key=lambda s: (s.cue_span.start, s.content_span.start, s.speaker or s.speaker_text or ""))
 
 
@@ -974,6 +1087,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor = _Extractor(doc, entities, skip)
     extractor.reporting_verbs()
     extractor.attributions()
+    extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.resolve()
     return extractor.records()

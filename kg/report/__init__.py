@@ -12,48 +12,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pyoxigraph as ox
-
+from kg.graphs import open_graph
 from kg.report.model import Report, collect
 from kg.report.render import render_html
-from kg.report.source import open_graph, union_ntriples
-from kg.validate import ValidationReport
-
-
-RDFLIB_FORMATS = {".trig": "trig", ".nq": "nquads", ".ttl": "turtle", ".nt": "nt", ".jsonld": "json-ld",
-                  ".rdf": "xml", ".owl": "xml"}
-
-
-def validate_source(source: str | os.PathLike[str], store: ox.Store) -> ValidationReport:
-    """The SHACL verdict (``kg.validate``) on the union of the graphs in ``source``.
-
-    A file is validated as rdflib reads it, not through the store. A store folder is
-    validated as the store holds it, with one repair: Oxigraph (0.5) stores every
-    integer-derived datatype as xsd:integer, so the offsets kg writes as
-    xsd:nonNegativeInteger come back as xsd:integer and every mention would fail the
-    shapes' datatype check. Non-negative offsets get their datatype back; a negative one
-    stays an integer and is reported.
-    """
-    from rdflib import Dataset, Graph, Literal
-    from rdflib.namespace import XSD
-
-    from kg.validate import validate_graph
-    from kg.vocab import NKG
-
-    path = Path(source)
-    graph = Graph()
-    if path.is_dir():
-        graph.parse(data=union_ntriples(store), format="nt")
-        for s, p, o in list(graph.triples((None, None, None))):
-            if p in (NKG.start, NKG.end) and isinstance(o, Literal) and o.datatype == XSD.integer and int(o) >= 0:
-                graph.remove((s, p, o))
-                graph.add((s, p, Literal(int(o), datatype=XSD.nonNegativeInteger)))
-    else:
-        dataset = Dataset()
-        dataset.parse(path, format=RDFLIB_FORMATS[path.suffix.lower()])
-        for s, p, o, _ in dataset.quads((None, None, None, None)):
-            graph.add((s, p, o))
-    return validate_graph(graph)
+from kg.validate import validate_source
 
 
 def build_report(source: str | os.PathLike[str], *, validate: bool = True) -> str:

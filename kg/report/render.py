@@ -15,7 +15,7 @@ from importlib import resources
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
-from kg import __version__
+from kg._version import __version__
 from kg.report.chart import NO_SOURCE, colour_of, colours, measure_chart, swatch
 from kg.report.evidence import marked_text
 from kg.report.model import Claim, Report

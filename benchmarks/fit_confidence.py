@@ -1,0 +1,213 @@
+"""Fit the statements' confidence and measure its calibration: kg/data/statement_confidence.json.
+
+    PYTHONPATH=. python benchmarks/fit_confidence.py [--polnear DIR] [--cache DIR]
+        [--plot docs/confidence-reliability.png] [--json FILE]
+
+Needs the ``eval`` extra (scikit-learn for the fit, matplotlib for the diagram); a build
+needs neither: the coefficients ship as JSON and ``kg.confidence`` applies them.
+
+Training data: every statement kg makes on PolNeAR **train**, and on the project's
+hand-annotated articles (the seeds and the whole Wikinews development articles,
+``tests/data/*statements.jsonl``). A statement is right when:
+
+- PolNeAR (but for the inner link of a nested attribution, ``statement.citing``: PolNeAR
+  annotates only the outermost source): its content covers half of an annotated Content, and its speaker agrees with
+  that attribution's Source: names it (``kg.evaluate.attribution``) when the Source is
+  named, else its speaker phrase overlaps the Source span; an attribution without a Source
+  takes any speaker;
+- hand gold: it answers a gold statement and names its speaker (``eval_statements``); a
+  statement of a learned cue answering none is outside that gold's scope and left out.
+
+Calibration is measured on PolNeAR **dev**, which the fit never sees: expected calibration
+error (ten equal-width bins, weighted by their size) and a reliability diagram. The same
+figures for the confidence kg gave before (the precision of the rule) are printed beside.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import eval_polnear  # noqa: E402
+import eval_statements  # noqa: E402
+
+from kg.confidence import confidence as rule_confidence  # noqa: E402
+from kg.confidence import statement_features  # noqa: E402
+from kg.corpora.polnear import load_polnear  # noqa: E402
+from kg.evaluate.attribution import _names_source, covers, lowercase_words, named_words  # noqa: E402
+from kg.records import Statement  # noqa: E402
+
+BINS = 10
+
+
+def polnear_examples(analysed: list) -> list[tuple[Statement, int]]:
+    examples = []
+    for x in analysed:
+        text = x.article.text
+        lower = lowercase_words(text)
+        attributions = eval_polnear.system_attributions(x)
+        kept = [s for s in x.statements if s.content_span is not None]
+        for statement, system in zip(kept, attributions):
+            if statement.rule == "statement.citing":
+                continue  # PolNeAR annotates only the outermost source of a nested attribution
+            right = 0
+            for g in x.article.attributions:
+                if not covers(system, g):
+                    continue
+                if not g.source:
+                    right = 1
+                elif named_words(g.texts(text, g.source), lower):
+                    right = int(_names_source(system, g, text, lower))
+                else:
+                    span = statement.speaker_span
+                    right = int(span is not None and any(span.start < p.end and p.start < span.end for p in g.source))
+                if right:
+                    break
+            examples.append((statement, right))
+    return examples
+
+
+def hand_examples() -> list[tuple[Statement, int]]:
+    examples = []
+    articles = eval_statements.load_articles(eval_statements.SEED_GOLD, eval_statements.WIKINEWS_GOLD)
+    for article in articles:
+        if article.scope == "pattern":
+            continue
+        statements, entity_list = eval_statements.analyse(article.text, article.ident)
+        entities = {e.key: e for e in entity_list}
+        pairs = eval_statements.match(statements, article.gold,
+                                      lambda s, g: eval_statements.speaker_right(s, g, entities, article.text))
+        answered: dict[int, int] = {}
+        for i, j in pairs:
+            right = eval_statements.speaker_right(statements[i], article.gold[j], entities, article.text)
+            answered[i] = max(answered.get(i, 0), int(right))
+        for i, s in enumerate(statements):
+            if i in answered:
+                examples.append((s, answered[i]))
+            elif s.rule != "statement.learned_cue":
+                examples.append((s, 0))
+    return examples
+
+
+def vectorise(examples: list[tuple[Statement, int]], names: list[str] | None = None):  # noqa: ANN201
+    import numpy as np
+
+    rows = [statement_features(s) for s, _ in examples]
+    if names is None:
+        names = sorted({k for r in rows for k in r})
+    index = {n: i for i, n in enumerate(names)}
+    X = np.zeros((len(rows), len(names)))
+    for r, row in enumerate(rows):
+        for k, v in row.items():
+            if k in index:
+                X[r, index[k]] = v
+    y = np.array([label for _, label in examples])
+    return X, y, names
+
+
+def ece(probabilities, labels, bins: int = BINS) -> tuple[float, list[tuple[float, float, int]]]:  # noqa: ANN001
+    """Expected calibration error and the bins (mean confidence, accuracy, count)."""
+    table = []
+    total = len(labels)
+    error = 0.0
+    for b in range(bins):
+        low, high = b / bins, (b + 1) / bins
+        members = [(p, y) for p, y in zip(probabilities, labels) if (low <= p < high) or (b == bins - 1 and p == 1.0)]
+        if not members:
+            continue
+        mean_p = sum(p for p, _ in members) / len(members)
+        accuracy = sum(y for _, y in members) / len(members)
+        error += len(members) / total * abs(mean_p - accuracy)
+        table.append((mean_p, accuracy, len(members)))
+    return error, table
+
+
+def plot(bins_after, bins_before, path: Path, title: str) -> None:  # noqa: ANN001
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 5), dpi=100)
+    ax.plot([0, 1], [0, 1], linestyle="--", color="grey", label="perfect calibration")
+    for table, label, marker in ((bins_before, "before: the rule's precision", "s"), (bins_after, "after: fitted per claim", "o")):
+        xs = [t[0] for t in table]
+        ys = [t[1] for t in table]
+        sizes = [20 + 180 * t[2] / max(c for _, _, c in table) for t in table]
+        ax.plot(xs, ys, marker=marker, label=label)
+        ax.scatter(xs, ys, s=sizes, alpha=0.3)
+    ax.set_xlabel("confidence (mean in bin)")
+    ax.set_ylabel("share right (PolNeAR dev)")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_title(title, fontsize=9)
+    ax.legend(loc="upper left", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, metadata={"Software": None})  # no version stamp: the same bytes each run
+    plt.close(fig)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--polnear", default=os.environ.get("KG_POLNEAR"))
+    parser.add_argument("--cache", type=Path)
+    parser.add_argument("--out", type=Path, default=ROOT / "kg" / "data" / "statement_confidence.json")
+    parser.add_argument("--plot", type=Path, default=ROOT / "docs" / "confidence-reliability.png")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--C", type=float, default=1.0, help="inverse L2 strength of the logistic fit")
+    args = parser.parse_args()
+    if not args.polnear:
+        parser.error("give --polnear DIR or KG_POLNEAR")
+    from sklearn.linear_model import LogisticRegression
+
+    polnear = Path(args.polnear)
+    _, train_analysed = eval_polnear.evaluate(load_polnear(polnear, "train"), args.cache)
+    train = polnear_examples(train_analysed) + hand_examples()
+    X, y, names = vectorise(train)
+    fit = LogisticRegression(C=args.C, max_iter=2000)
+    fit.fit(X, y)
+    weights = {n: round(float(w), 6) for n, w in zip(names, fit.coef_[0]) if abs(w) > 1e-9}
+    model = {
+        "about": "logistic model of P(statement and speaker right), fitted by benchmarks/fit_confidence.py",
+        "fitted_on": f"PolNeAR train ({sum(1 for _ in train_analysed)} articles) + seeds and whole Wikinews dev articles (hand gold)",
+        "examples": len(train),
+        "positive": int(y.sum()),
+        "C": args.C,
+        "intercept": round(float(fit.intercept_[0]), 6),
+        "weights": dict(sorted(weights.items())),
+    }
+    args.out.write_text(json.dumps(model, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+
+    _, dev_analysed = eval_polnear.evaluate(load_polnear(polnear, "dev"), args.cache)
+    dev = polnear_examples(dev_analysed)
+    Xd, yd, _ = vectorise(dev, names)
+    after = [float(p) for p in fit.predict_proba(Xd)[:, 1]]
+    before = [float(rule_confidence(s.rule)) for s, _ in dev]  # the rule (or its family) precision
+    ece_after, bins_after = ece(after, list(yd))
+    ece_before, bins_before = ece(before, list(yd))
+    train_p = [float(p) for p in fit.predict_proba(X)[:, 1]]
+    ece_train, _ = ece(train_p, list(y))
+    figures = {
+        "train_examples": len(train), "train_right": round(float(y.mean()), 3), "ece_train": round(ece_train, 4),
+        "dev_examples": len(dev), "dev_right": round(float(yd.mean()), 3),
+        "ece_dev_after": round(ece_after, 4), "ece_dev_before": round(ece_before, 4),
+        "bins_dev_after": [(round(a, 3), round(b, 3), c) for a, b, c in bins_after],
+        "bins_dev_before": [(round(a, 3), round(b, 3), c) for a, b, c in bins_before],
+    }
+    print(json.dumps(figures, indent=1))
+    if args.plot:
+        plot(bins_after, bins_before, args.plot,
+             f"PolNeAR dev, {len(dev)} statements\nECE {ece_after:.3f} fitted per claim, {ece_before:.3f} rule precision")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""The cue lexicon learned from annotated news: which words report an attribution, and what kind.
+
+``kg/data/cue_lexicon.tsv`` is written by ``benchmarks/learn_cues.py`` from the PolNeAR
+training split (never dev or test): for each lemma that heads an annotated Cue at least
+three times, how often it did (``cues``), how often the lemma occurs with that part of speech
+in the same articles where a rule could read it (``occurrences``: a verb outside quotation
+marks, with a subject that is not I, we or you, and a clause, an infinitive or an object
+after it), the share of those inside an annotated Cue (``precision``) and its ``kind``:
+
+- ``speech``: the lemma's first WordNet sense is a verb of communication (or its second,
+  when the first is not one of cognition, emotion or perception: "slam", "blast"), or kg's
+  rules already read it as reported speech;
+- ``intention``: otherwise, when over a third of its annotated contents are an infinitive
+  ("plans to", "wants to", "hopes to");
+- ``thought``: the rest ("believes", "fears", "expects", "knows").
+
+Verbs whose precision and count pass ``LEARNED_MIN_PRECISION`` and ``LEARNED_MIN_CUES`` are
+candidates: the script runs the statement extractor on train with all of them read and
+keeps (``read``: yes) those whose statements cover an annotated content at least
+``READ_MIN_STATEMENT_PRECISION`` of the time (columns ``statements`` and
+``statement_precision``). Every statement carries the kind of its cue
+(``nkg:attributionKind``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+__all__ = ["CueEntry", "cue_lexicon", "attribution_kind", "learned_verbs", "KINDS"]
+
+KINDS = ("speech", "thought", "intention")
+LEARNED_MIN_PRECISION = 0.3
+LEARNED_MIN_CUES = 5
+READ_MIN_STATEMENT_PRECISION = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class CueEntry:
+    lemma: str
+    pos: str
+    kind: str
+    cues: int
+    occurrences: int
+    precision: float
+    read: bool = False  # the statement extractor reads it (its statements were precise enough on train)
+
+
+@lru_cache(maxsize=1)
+def cue_lexicon() -> dict[str, CueEntry]:
+    """The learned lexicon by lemma (the most frequent part of speech of each lemma)."""
+    path = resources.files("kg").joinpath("data/cue_lexicon.tsv")
+    table: dict[str, CueEntry] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("lemma\t"):
+            continue
+        fields = line.split("\t")
+        lemma, pos, kind, cues, occurrences, precision = fields[:6]
+        read = len(fields) > 7 and fields[7] == "yes"
+        entry = CueEntry(lemma, pos, kind, int(cues), int(occurrences), float(precision), read)
+        if lemma not in table or table[lemma].cues < entry.cues:
+            table[lemma] = entry
+    return table
+
+
+def attribution_kind(cue: str) -> str:
+    """``speech``, ``thought`` or ``intention`` for a cue lemma; speech when not in the lexicon."""
+    entry = cue_lexicon().get(cue)
+    return entry.kind if entry is not None else "speech"
+
+
+def cue_precision(cue: str) -> float | None:
+    """How often the lemma, where it occurs, reports an attribution (None: not in the lexicon)."""
+    entry = cue_lexicon().get(cue)
+    return entry.precision if entry is not None else None
+
+
+def candidate_verbs(min_precision: float = LEARNED_MIN_PRECISION, min_cues: int = LEARNED_MIN_CUES) -> frozenset[str]:
+    """Verb lemmas that report an attribution often enough to be tried as cues."""
+    return frozenset(
+        e.lemma for e in cue_lexicon().values()
+        if e.pos == "VERB" and e.precision >= min_precision and e.cues >= min_cues
+    )
+
+
+@lru_cache(maxsize=4)
+def learned_verbs(kinds: tuple[str, ...] = KINDS) -> frozenset[str]:
+    """Verb lemmas of the given kinds that the statement extractor reads (``read`` in the
+    lexicon: tried as cues on train, their statements covered annotated contents often enough)."""
+    return frozenset(e.lemma for e in cue_lexicon().values() if e.pos == "VERB" and e.kind in kinds and e.read)

@@ -1,0 +1,37 @@
+"""The name-normalisation lexicon: how a name is reduced to the key names are grouped by.
+
+Shared by the extractors (``kg.extract.entities`` groups an article's mentions by it) and
+by ``kg.resolve`` and ``kg.aliases`` (which key entities across articles), so the words a
+name is stripped of are listed once: determiners, honorifics, and the head nouns that make
+a common noun phrase an institution ("the interior ministry").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+DETERMINERS = frozenset({"the", "a", "an"})
+HONORIFICS = frozenset({
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
+    "rev", "fr", "sen", "rep", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
+})
+# Honorifics that only a person carries: "Mr Vivas" is a person whatever NER says.
+PERSON_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame"})
+# Institutions named by a common noun: "Spain's interior ministry", "the Moroccan government".
+INSTITUTION_HEADS = frozenset({"ministry", "government", "police", "army", "parliament", "court", "navy", "military"})
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics: 'Jesús' and 'Jesus' fold alike."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def normalise_name(text: str) -> str:
+    """The name without determiners, honorifics, possessive and case: the grouping key."""
+    text = re.sub(r"['’]s?$", "", text.strip())
+    words = [w for w in re.split(r"\s+", text) if w]
+    while words and words[0].lower().rstrip(".") in DETERMINERS | {h.rstrip(".") for h in HONORIFICS}:
+        words = words[1:]
+    return fold(" ".join(words))

@@ -1,0 +1,125 @@
+"""kg table and kg.table: the seeds' claims as pandas tables with the documented columns."""
+
+from __future__ import annotations
+
+import pandas
+import pytest
+
+from kg.cli import main
+from kg.table import COLUMNS, KINDS, table
+
+PANDAS_DTYPES = {"string": pandas.StringDtype(), "Int64": pandas.Int64Dtype(), "boolean": pandas.BooleanDtype(),
+                 "float64": "float64"}
+
+
+@pytest.fixture(scope="module")
+def seeds_trig(seeds_files):
+    return seeds_files["trig"]
+
+
+@pytest.fixture(scope="module")
+def seeds_store(seeds_trig, tmp_path_factory):
+    store = tmp_path_factory.mktemp("table") / "seeds.kgstore"
+    assert main(["load", str(seeds_trig), "--store", str(store)]) == 0
+    return store
+
+
+@pytest.fixture(scope="module")
+def tables(seeds_trig, tmp_path_factory):
+    """Every table written by the command, as CSV and as Parquet, and read back by pandas."""
+    folder = tmp_path_factory.mktemp("tables")
+    read = {}
+    for kind in KINDS:
+        for suffix in (".csv", ".parquet"):
+            out = folder / f"{kind}{suffix}"
+            assert main(["table", str(seeds_trig), kind, "--out", str(out)]) == 0
+            read[kind, suffix] = pandas.read_csv(out) if suffix == ".csv" else pandas.read_parquet(out)
+    return read
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_columns_and_types_are_the_documented_ones(tables, kind):
+    parquet = tables[kind, ".parquet"]
+    assert list(parquet.columns) == list(COLUMNS[kind])
+    assert list(tables[kind, ".csv"].columns) == list(COLUMNS[kind])
+    for column, dtype in COLUMNS[kind].items():
+        assert parquet[column].dtype == PANDAS_DTYPES[dtype], column
+
+
+def test_the_seeds_statements(tables):
+    st = tables["statements", ".parquet"]
+    assert len(st) == 43  # the 41 of tests/data/seed_statements.jsonl, two of them said by two speakers (a row each)
+    marlaska = st[st.quote.fillna("").str.contains("coordinating to respond")]
+    assert list(marlaska.speaker) == ["Spain's interior ministry"]
+    zarroqui = st[st.quote == "The situation remains out of control as we speak"]
+    row = zarroqui.iloc[0]
+    assert (row.speaker, row.speaker_type, row.cue, bool(row.direct)) == ("Zakaria Zarroqui", "Person", "say", True)
+    assert row.sentence.startswith("\"The situation remains out of control as we speak,\" Zarroqui said")
+    assert row.end - row.start == len(row.sentence)  # offsets into the article's text
+
+
+def test_the_seeds_numbers(tables):
+    nb = tables["numbers", ".parquet"]
+    assert len(nb) == 15
+    tve = nb[(nb.min_value == 2000) & (nb.max_value == 3000)].iloc[0]
+    assert (tve.source, tve.counts, tve.action, tve.when) == ("RTVE", "youth", "cross", "on Thursday")
+    ministry = nb[nb.value == 50000].iloc[0]
+    assert (ministry.source, ministry.source_type, bool(ministry.approximate), ministry.about) == (
+        "Spain's interior ministry", "Organization", True, "Ceuta")
+
+
+def test_the_seeds_entities_roles_and_conflicts(tables):
+    en = tables["entities", ".parquet"]
+    vivas = en[en.label == "Juan Jesús Vivas"].iloc[0]
+    assert vivas.type == "Person" and vivas.articles == 2
+    assert set(vivas.alt_labels.split("|")) >= {"Juan Jesus Vivas"}
+    ro = tables["roles", ".parquet"]
+    head = ro[ro.holder == "Juan Jesús Vivas"].iloc[0]
+    assert (head.role, head.role_of) == ("head of Ceuta's regional government", "Ceuta's regional government")
+    co = tables["conflicts", ".parquet"]
+    pairs = {tuple(sorted([(r.source_a, r.value_a if r.value_a == r.value_a else r.min_value_a),
+                           (r.source_b, r.value_b if r.value_b == r.value_b else r.min_value_b)])) for r in co.itertuples()}
+    assert pairs == {(("RTVE", 2000.0), ("Spain", 60000.0)), (("RTVE", 2000.0), ("Spain's interior ministry", 50000.0))}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_store_gives_the_same_table_as_the_file(seeds_trig, seeds_store, kind):
+    pandas.testing.assert_frame_equal(table(seeds_trig, kind), table(seeds_store, kind))
+
+
+def test_an_unknown_suffix_is_an_error(seeds_trig, tmp_path, capsys):
+    assert main(["table", str(seeds_trig), "numbers", "--out", str(tmp_path / "n.xlsx")]) == 2
+    assert "unknown table format '.xlsx'; use .csv or .parquet" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
+
+
+def documented_columns() -> dict[str, dict[str, str]]:
+    """The columns and types docs/tables.md gives for each table."""
+    import re
+
+    from conftest import ROOT
+
+    text = (ROOT / "docs" / "tables.md").read_text(encoding="utf-8")
+    sections = re.split(r"^## ", text, flags=re.M)
+    shared = {}
+    for section in sections:
+        if section.startswith("Columns every claim table"):
+            shared = dict(re.findall(r"^\| `(\w+)` \| (\w+) \|", section, re.M))
+    found = {}
+    for section in sections:
+        kind = section.split("\n", 1)[0].strip()
+        if kind in KINDS:
+            columns: dict[str, str] = {}
+            for name, dtype in re.findall(r"^\| `([\w …`]+?)` \| ?(\w*) ?\|", section, re.M):
+                if "…" in name:  # "claim … date": the shared columns from first to last
+                    first, last = name.split("` … `") if "` … `" in name else name.split(" … ")
+                    names = list(shared)
+                    columns.update({n: shared[n] for n in names[names.index(first): names.index(last) + 1]})
+                else:
+                    columns[name] = dtype
+            found[kind] = columns
+    return found
+
+
+def test_the_documented_columns_are_the_tables_columns():
+    assert documented_columns() == COLUMNS
