@@ -24,6 +24,10 @@ class SerialEngine(SerialRun):
 
 
 def _init_worker(model: str | None = None) -> None:
+    import signal
+
+    # the parent turns SIGTERM into an exception (kg.cli); a worker ended by the pool just ends
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     # load the model once per worker, not once per batch
     from kg.nlp import load_pipeline
 
@@ -73,16 +77,21 @@ class DaskEngine:
         if self.scheduler == "local":
             cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True,
                                    dashboard_address=None, host="127.0.0.1")
-            return Client(cluster), cluster
-        try:
-            return Client(self.scheduler, timeout=self.connect_timeout), None
-        except (OSError, TimeoutError) as exc:
-            raise KgError(f"cannot reach the Dask scheduler at {self.scheduler}: {exc}") from exc
+            client = Client(cluster)
+        else:
+            cluster = None
+            try:
+                client = Client(self.scheduler, timeout=self.connect_timeout)
+            except (OSError, TimeoutError) as exc:
+                raise KgError(f"cannot reach the Dask scheduler at {self.scheduler}: {exc}") from exc
+        client.register_plugin(_profiler_free(), name="kg-no-profiler")
+        return client, cluster
 
     def run(self, articles: Iterable[Article], config):  # noqa: ANN001, ANN201
         import tempfile
         from pathlib import Path
 
+        from kg.pipeline import article_outputs
         from kg.write import read_shard
 
         client, cluster = self.client()
@@ -90,8 +99,11 @@ class DaskEngine:
 
         def collect(future, shard: Path):  # noqa: ANN001, ANN202
             outputs = future.result()
-            if outputs:
-                outputs[0].quads = read_shard(shard)
+            built = article_outputs(outputs)
+            if built:
+                built[0].quads = read_shard(shard)
+            else:
+                shard.unlink(missing_ok=True)
             return outputs
 
         try:
@@ -109,6 +121,28 @@ class DaskEngine:
             if cluster is not None:
                 cluster.close()
             folder.cleanup()
+
+
+def _profiler_free():  # noqa: ANN202
+    from distributed.diagnostics.plugin import WorkerPlugin
+
+    class NoProfiler(WorkerPlugin):
+        """Stops the worker's statistical profiler.
+
+        Every 10 ms it takes the frames of the thread running a task and drops them later on
+        the worker's event-loop thread; a pyoxigraph iterator still referenced by such a frame
+        (pySHACL's) is then freed on a thread that did not make it, and pyo3 prints
+        "QuadIter is unsendable, but is being dropped on another thread" (issue 16). kg
+        shows no Dask dashboard, so the profile was never seen.
+        """
+
+        def setup(self, worker) -> None:  # noqa: ANN001
+            for name in ("profile", "profile-cycle"):
+                callback = worker.periodic_callbacks.pop(name, None)
+                if callback is not None:
+                    callback.stop()
+
+    return NoProfiler()
 
 
 def make_engine(jobs: int = 1, scheduler: str | None = None, shards: str | None = None):  # noqa: ANN201

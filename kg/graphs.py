@@ -64,9 +64,12 @@ def open_graph(source: GraphSource) -> ox.Store:
 
 
 def union_ntriples(store: ox.Store) -> bytes:
-    """Every triple of every graph as N-Triples (for rdflib, e.g. SHACL validation)."""
+    """Every triple of every graph as N-Triples (for rdflib, e.g. SHACL validation), without
+    the build records a kg store keeps in its default graph (``kg.store.graph_quads``)."""
+    from kg.store import graph_quads
+
     try:
-        triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None))
+        triples = (ox.Triple(q.subject, q.predicate, q.object) for q in graph_quads(store))
         return ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
     except OSError as exc:
         raise StoreError(f"cannot read the graph: {exc}") from exc

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg.errors import InputError
-from kg.ingest import SUFFIXES, Item, Notice, Skipped, discover, read_file
+from kg.ingest import SUFFIXES, Item, Notice, Skipped, discover, read_file, unexpected
 from kg.ingest_csv import CSV_SUFFIXES, CsvColumns, read_csv
 from kg.ingest_web import FEED_SUFFIXES, is_url, read_feed, read_url
 
@@ -43,13 +43,18 @@ def read_path(path: Path, options: InputOptions) -> Iterator[Item]:
             yield from read_file(path)
     except InputError as exc:
         yield Skipped(exc.source, exc.reason)
+    except Exception as exc:  # noqa: BLE001  (one file that trips a bug never sinks a batch)
+        yield Skipped(str(path), unexpected(exc))
 
 
 def read_inputs(paths: Iterable[str | os.PathLike[str]], options: InputOptions = InputOptions()) -> Iterator[Item]:
     """Articles, skips and notices from files, folders and URLs, in a stable order."""
     for raw in paths:
         if is_url(str(raw)):
-            yield from read_url(str(raw), options.allow_private)
+            try:
+                yield from read_url(str(raw), options.allow_private)
+            except Exception as exc:  # noqa: BLE001  (one input that trips a bug never sinks a batch)
+                yield Skipped(str(raw), unexpected(exc))
             continue
         for found in discover([raw], ALL_SUFFIXES):
             if isinstance(found, (Skipped, Notice)):

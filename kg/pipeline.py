@@ -36,14 +36,14 @@ from kg._version import __version__
 from kg.aliases import AliasTable, load_aliases
 from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
-from kg.errors import NoArticlesError, ValidationError
+from kg.errors import ModelMissingError, NoArticlesError, ValidationError
 from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
 from kg.extract.timex import dateline
 from kg.furniture import blank, find_furniture
-from kg.ingest import Notice, Skipped
+from kg.ingest import Notice, Skipped, unexpected
 from kg.inputs import InputOptions, read_inputs
 from kg.iri import Minter
 from kg.nlp import analyse_texts, model_description
@@ -290,8 +290,27 @@ def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) ->
         outputs[0].violations = report.text
 
 
-def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
-    """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable."""
+def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput | Skipped]:
+    """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable.
+
+    An article that trips a bug (any exception) is skipped, with a ``Skipped`` in its place
+    that names its source and the error: when the batch fails, each of its articles is
+    processed again alone, so only the one that fails is left out.
+    """
+    try:
+        return list(analysed_batch(articles, config))
+    except ModelMissingError:
+        raise  # no model to run: every article would fail alike, so the build stops
+    except Exception as exc:  # noqa: BLE001  (one article that trips a bug never sinks a batch)
+        if len(articles) == 1:
+            return [Skipped(articles[0].source, f"could not be analysed: {unexpected(exc)}")]
+    results: list[ArticleOutput | Skipped] = []
+    for article in articles:
+        results.extend(process_batch([article], config))
+    return results
+
+
+def analysed_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
     run_info = config.run_info()
     run = config.run_iri(run_info)
     outputs = []
@@ -306,6 +325,10 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     return outputs
 
 
+def article_outputs(items: Iterable[ArticleOutput | Skipped]) -> list[ArticleOutput]:
+    return [item for item in items if isinstance(item, ArticleOutput)]
+
+
 def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
     """Consecutive lists of ``size`` articles (the last may be shorter), lazily."""
     iterator = iter(articles)
@@ -316,12 +339,12 @@ def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
 class SerialRun:
     """The per-article step in this process: the default engine (``kg.engine`` has the others)."""
 
-    def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput]:
+    def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput | Skipped]:
         for batch in batches(articles, config.batch_size):
             yield from process_batch(batch, config)
 
 
-def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput]:
+def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput | Skipped]:
     """The per-article step on a cluster worker: the quads go to a shard file, only the
     compact records travel back to the client."""
     from pathlib import Path
@@ -329,8 +352,8 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
     from kg.write import write_shard
 
     outputs = process_batch(articles, config)
-    write_shard((q for output in outputs for q in output.quads), Path(shard))
-    for output in outputs:
+    write_shard((q for output in article_outputs(outputs) for q in output.quads), Path(shard))
+    for output in article_outputs(outputs):
         output.quads = []
     return outputs
 
@@ -372,23 +395,23 @@ def chunked(groups: Iterable[list[Triple]], size: int = VALIDATION_CHUNK) -> Ite
         yield chunk
 
 
-def process_batch_packed(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
+def process_batch_packed(articles: list[Article], config: BuildConfig) -> list[ArticleOutput | Skipped]:
     """The per-article step in a worker process: each article's quads travel back to the
     parent as N-Quads bytes, not as rdflib terms, whose unpickling cost the parent 5 ms
     per article while its two workers kept both cores busy."""
     from kg.write import to_nquads
 
     outputs = process_batch(articles, config)
-    for output in outputs:
+    for output in article_outputs(outputs):
         output.quads = to_nquads(output.quads)
     return outputs
 
 
-def unpacked(outputs: list[ArticleOutput]) -> list[ArticleOutput]:
+def unpacked(outputs: list[ArticleOutput | Skipped]) -> list[ArticleOutput | Skipped]:
     """Outputs of ``process_batch_packed`` with their quads as Oxigraph quads, read lazily."""
     from kg.write import from_nquads
 
-    for output in outputs:
+    for output in article_outputs(outputs):
         output.quads = from_nquads(output.quads)
     return outputs
 
@@ -526,6 +549,16 @@ def add_compact_record(state: CrossArticle, record: dict) -> None:
     state._resolved = None
 
 
+def duplicate_note(kept: Article, dropped: Article) -> str:
+    """What a second copy of an article's text is told: which record was kept, and which of
+    its own metadata is not in the graph."""
+    fields = ("title", "url", "published", "publisher")
+    lost = [f"{name} {getattr(dropped, name)!r}" for name in fields
+            if getattr(dropped, name) is not None and getattr(dropped, name) != getattr(kept, name)]
+    note = f"same text as {kept.source}: built once, as that record (the first), with its metadata"
+    return note + (f"; this record's {', '.join(lost)} not kept" if lost else "")
+
+
 def stream_build(
     paths: Iterable[str],
     config: BuildConfig,
@@ -543,11 +576,14 @@ def stream_build(
     built before (a store's): the shared graphs are made from them and this build's
     together, so building A and then adding B gives the graphs of building A and B at once.
 
+    An article whose analysis raises, or whose own graph does not conform to the shapes,
+    is skipped and recorded in ``result.skipped``; the others are built.
+
     Raises:
-        ValidationError: an article's graph, or the cross-article graphs, do not conform.
+        ValidationError: the cross-article graphs do not conform.
     """
     engine = engine or SerialRun()
-    seen: dict[str, str] = {}
+    seen: dict[str, Article] = {}
 
     def articles() -> Iterator[Article]:
         for item in read_inputs(paths, config.inputs):
@@ -556,16 +592,24 @@ def stream_build(
             elif isinstance(item, Notice):
                 result.notices.append(item)
             elif item.sha256 in seen:
-                result.notices.append(Notice(item.source, f"same text as {seen[item.sha256]}: built once"))
+                result.notices.append(Notice(item.source, duplicate_note(seen[item.sha256], item)))
             else:
-                seen[item.sha256] = item.source
+                seen[item.sha256] = item
                 yield item
 
     state = CrossArticle(config)
     rebuilt: set[str] = set()
     for output in engine.run(articles(), config):
+        if isinstance(output, Skipped):
+            result.skipped.append(output)
+            continue
         if output.violations:
-            raise ValidationError(f"{output.source}: the article's graph does not conform to the shapes\n{output.violations}")
+            # the extractors made a graph the shapes refuse: a bug, confined to this article
+            count = output.violations.count("Constraint Violation")
+            result.skipped.append(Skipped(
+                output.source, f"its graph does not conform to the shapes ({count} violation{'s' if count != 1 else ''}; "
+                               "a bug in kg, please report it)", output.violations))
+            continue
         state.add(output)
         rebuilt.add(str(output.iri))
         if keep_records:

@@ -17,6 +17,9 @@ Every write is ONE pyoxigraph ``Store.update`` call (the difference from what is
 which Oxigraph runs as one transaction: the removals and the insertions commit together or
 not at all, also when the process is killed half-way (RocksDB write batch). ``Store.bulk_load`` is about six
 times faster (measured on 1M quads) but is not atomic and cannot remove, so it is not used.
+A build's compact records (``read_build_records``) are part of that same update, in the
+store's default graph, so graphs and records never fall out of step. The points of a write
+where a kill test stops the process are in ``kg.checkpoints``.
 """
 
 from __future__ import annotations
@@ -25,13 +28,14 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
 import pyoxigraph as ox
 
+import kg.checkpoints as checkpoints
 from kg.errors import InputError, OutputError, StoreError
 from kg.vocab import prefixes
 
@@ -167,8 +171,15 @@ def rdf_format_for(path: Path) -> ox.RdfFormat:
     return fmt
 
 
-def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
+# What ``kg load`` says of triples outside any named graph; ``kg push`` has its own advice.
+UNNAMED_ADVICE = "pass --graph IRI to load it into one named graph"
+
+
+def parse_file(path: Path, *, graph: str | None = None, unnamed: str = UNNAMED_ADVICE) -> Iterator[ox.Quad]:
     """Quads of an RDF file; triples-only formats need ``graph`` to name their graph.
+
+    ``unnamed`` is the advice given when the file has triples outside any named graph and
+    no ``graph`` is given (the command's own options).
 
     Raises:
         InputError: unreadable file, syntax error (with line and column), or triples
@@ -179,8 +190,7 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
     if fmt not in DATASET_FORMATS and target is None:
         raise InputError(
             str(path),
-            "a triples-only file has no named graphs; load the .trig or .nq that kg build writes, "
-            "or pass --graph IRI to load it into one named graph",
+            f"a triples-only file has no named graphs; give the .trig or .nq that kg build writes, or {unnamed}",
         )
     try:
         for quad in ox.parse(path=str(path), format=fmt, rename_blank_nodes=True):
@@ -189,7 +199,7 @@ def parse_file(path: Path, *, graph: str | None = None) -> Iterator[ox.Quad]:
                     raise InputError(
                         str(path),
                         f"triple outside any named graph ({quad.subject} {quad.predicate} ...); "
-                        "kg keeps every triple in an article or shared graph: pass --graph IRI",
+                        f"kg keeps every triple in an article or shared graph: {unnamed}",
                     )
                 quad = ox.Quad(quad.subject, quad.predicate, quad.object, target)
             yield quad
@@ -252,7 +262,8 @@ def _has_blank_node(quad: ox.Quad) -> bool:
     return isinstance(quad.subject, ox.BlankNode) or isinstance(quad.object, ox.BlankNode)
 
 
-def _replacement_update(store: ox.Store, quads: Iterable[ox.Quad]) -> tuple[str, int, int, int]:
+def _replacement_update(store: ox.Store, quads: Iterable[ox.Quad],
+                        records: Callable[[], Iterable[dict]] | None = None) -> tuple[str, int, int, int]:
     """One SPARQL update text that applies the replace semantics to ``quads``.
 
     The update holds only the difference from what is stored: ``DELETE DATA`` for stored
@@ -292,6 +303,13 @@ def _replacement_update(store: ox.Store, quads: Iterable[ox.Quad]) -> tuple[str,
             continue
         deletes.extend(q for q in old - new if not _has_blank_node(q))
         inserts.extend(new - old)
+    if records is not None:  # read now: a build's records are complete once its quads are
+        for record in records():
+            new_record = _record_quad(record)
+            old_records = set(store.quads_for_pattern(new_record.subject, BUILD_RECORD, None, ox.DefaultGraph()))
+            if old_records != {new_record}:
+                deletes.extend(old_records)
+                inserts.append(new_record)
     replaced = sum(1 for g in incoming if not is_shared_graph(g.value))
     ops = drops
     if deletes:
@@ -303,13 +321,21 @@ def _replacement_update(store: ox.Store, quads: Iterable[ox.Quad]) -> tuple[str,
 
 def _data_block(quads: list[ox.Quad]) -> str:
     by_graph: dict[str, list[str]] = {}
+    default: list[str] = []  # kg's build records
     for q in quads:
-        by_graph.setdefault(str(q.graph_name), []).append(f"{q.subject} {q.predicate} {q.object} .")
-    return "\n".join(f"GRAPH {g} {{\n" + "\n".join(lines) + "\n}" for g, lines in sorted(by_graph.items()))
+        lines = default if isinstance(q.graph_name, ox.DefaultGraph) else by_graph.setdefault(str(q.graph_name), [])
+        lines.append(f"{q.subject} {q.predicate} {q.object} .")
+    blocks = [f"GRAPH {g} {{\n" + "\n".join(lines) + "\n}" for g, lines in sorted(by_graph.items())]
+    return "\n".join(default + blocks)
 
 
-def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "store") -> WriteReport:
+def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "store",
+                records: Callable[[], Iterable[dict]] | None = None) -> WriteReport:
     """Write ``quads`` with the replace semantics of the graph layout, in one transaction.
+
+    ``records`` (a build's compact records, read once the quads are consumed) are written
+    in the same transaction: the graphs and the records of a build change together or not
+    at all.
 
     The whole input is held in memory while the transaction is built (about 3 kB per
     quad at peak, measured on 1 million quads).
@@ -320,14 +346,21 @@ def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "stor
     """
     started = time.perf_counter()
     before = quad_count(store)
-    update, replaced, subjects, count = _replacement_update(store, quads)
+    update, replaced, subjects, count = _replacement_update(store, quads, records)
+    checkpoints.reached("store-update")
     if update:
+        functions = None
+        if checkpoints.wanted("store-transaction"):
+            # a last operation that calls back into Python inside the transaction
+            update += " ;\nINSERT { } WHERE { FILTER(<urn:x-kg:checkpoint>()) }"
+            functions = {ox.NamedNode("urn:x-kg:checkpoint"): _pause_in_transaction}
         try:
-            store.update(update)
+            store.update(update, custom_functions=functions)
         except (OSError, RuntimeError) as exc:
             raise StoreError(_describe_os_error(exc, Path(where), "write")) from exc
         except SyntaxError as exc:  # a term pyoxigraph rendered but cannot read back: a bug
             raise StoreError(f"internal error building the update for {where}: {exc}") from exc
+    checkpoints.reached("store-committed")
     return WriteReport(
         graphs_replaced=replaced,
         subjects_replaced=subjects,
@@ -338,33 +371,59 @@ def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "stor
     )
 
 
+def _pause_in_transaction() -> ox.Literal:
+    checkpoints.reached("store-transaction")
+    return ox.Literal(True)
+
+
 def load_files(
-    store_dir: str | os.PathLike[str], files: Iterable[str | os.PathLike[str]], *, graph: str | None = None
+    store_dir: str | os.PathLike[str], files: Iterable[str | os.PathLike[str]], *, graph: str | None = None,
+    check: Callable[[list[ox.Quad], str], None] | None = None,
 ) -> WriteReport:
     """Load RDF files into the store at ``store_dir``: all files in one transaction.
 
+    Args:
+        graph: the named graph for the triples of triples-only files.
+        check: called with every quad of the files (and their names) before the store is
+            opened; it raises to load nothing. ``kg load`` passes ``kg.validate.check_quads``,
+            the shapes (kg.store does not import kg.validate, which reads graphs through it).
+
     Raises:
-        InputError: a file cannot be read or parsed (the store is untouched).
+        InputError: a file cannot be read or parsed, or ``graph`` is not an IRI (the store
+            is untouched).
+        ValidationError: raised by ``check`` (the store is untouched).
         StoreError: the store cannot be opened or written (the store is untouched).
     """
-    store = open_store(store_dir)
+    if graph is not None:
+        try:
+            ox.NamedNode(graph)
+        except ValueError as exc:
+            raise InputError("--graph", f"{graph!r} is not an absolute IRI ({exc})") from exc
     paths = [Path(f) for f in files]
 
     def all_quads() -> Iterator[ox.Quad]:
         for path in paths:
             yield from parse_file(path, graph=graph)
 
-    return write_quads(store, all_quads(), where=str(store_dir))
+    quads: Iterable[ox.Quad] = all_quads()
+    if check is not None:
+        quads = list(quads)  # read and checked whole before the store is opened, let alone written
+        check(quads, ", ".join(str(p) for p in paths))
+    return write_quads(open_store(store_dir), quads, where=str(store_dir))
 
 
-def write_build(store_dir: str | os.PathLike[str], graphs: Any) -> WriteReport:
+def write_build(store: ox.Store | str | os.PathLike[str], graphs: Any,
+                records: Callable[[], Iterable[dict]] | None = None) -> WriteReport:
     """Write a build straight into the store, with the same replace semantics as a load.
 
     Args:
-        store_dir: the store folder (created when absent or empty).
+        store: an open store, or its folder (created when absent or empty; an older
+            kg's records file in it is removed once the records are in the store).
         graphs: an rdflib ``Dataset``; or an iterable of rdflib ``(s, p, o, graph)``
             quads (what ``kg.pipeline.build`` returns) or Oxigraph quads; or an iterable of
             ``(graph_iri, triples)`` pairs with rdflib ``(s, p, o)`` triples.
+        records: the build's compact records (``read_build_records``), asked for once the
+            graphs are consumed and written in the same transaction.
 
     Raises:
         StoreError, InputError: as ``load_files``; the store is unchanged on error.
@@ -373,41 +432,72 @@ def write_build(store_dir: str | os.PathLike[str], graphs: Any) -> WriteReport:
         quads = quads_from_rdflib(graphs)
     else:
         quads = _quads_from_tuples(graphs)
-    return write_quads(open_store(store_dir), quads, where=str(store_dir))
+    if isinstance(store, ox.Store):
+        return write_quads(store, quads, records=records)
+    report = write_quads(open_store(store), quads, where=str(store), records=records)
+    if records is not None:
+        forget_legacy_records(store)
+    return report
 
 
 # The compact records of every article built into a store (entities, statements and
 # quantity claims as the cross-article step sees them), so that a later build into the same
 # store recomputes entities, merges, corroborations and conflicts over all its articles.
-BUILD_RECORDS = "kg-build-records.jsonl"
+# They live in the store's default graph, which kg's graphs never use (``kg load`` refuses
+# triples outside a named graph), one triple per article: <article> BUILD_RECORD "json".
+# Written in the same transaction as the build's graphs, they cannot fall out of step with
+# them; a file beside the store (what kg did before) could, when a build was killed
+# between the two writes.
+BUILD_RECORD = ox.NamedNode("urn:x-kg:build-record")
+LEGACY_BUILD_RECORDS = "kg-build-records.jsonl"  # read once, then replaced by the records in the store
 
 
-def read_build_records(store_dir: str | os.PathLike[str]) -> list[dict]:
+def graph_quads(store: ox.Store) -> Iterator[ox.Quad]:
+    """Every quad of the graph a store (or a file read into one) holds, without kg's build records."""
+    return (q for q in store.quads_for_pattern(None, None, None) if not is_build_record(q))
+
+
+def is_build_record(quad: ox.Quad) -> bool:
+    return quad.predicate == BUILD_RECORD and isinstance(quad.graph_name, ox.DefaultGraph)
+
+
+def _record_quad(record: dict) -> ox.Quad:
+    text = json.dumps(record, sort_keys=True, ensure_ascii=False)
+    return ox.Quad(ox.NamedNode(record["iri"]), BUILD_RECORD, ox.Literal(text), ox.DefaultGraph())
+
+
+def read_build_records(store_dir: str | os.PathLike[str], store: ox.Store | None = None) -> list[dict]:
     """The compact records of the articles built into the store so far (none for a new store).
 
+    Args:
+        store_dir: the store folder.
+        store: the store opened at ``store_dir``, when the caller holds it (opened otherwise).
+
     Raises:
-        StoreError: the records file exists but cannot be read.
+        StoreError: the records cannot be read.
     """
-    path = Path(store_dir) / BUILD_RECORDS
-    if not path.exists():
-        return []
+    folder = Path(store_dir)
+    if store is None and folder.is_dir() and any(folder.iterdir()):
+        store = open_store(folder, read_only=True)
     try:
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        stored = [] if store is None else sorted(
+            q.object.value for q in store.quads_for_pattern(None, BUILD_RECORD, None, ox.DefaultGraph()))
+        if stored:
+            return [json.loads(text) for text in stored]
+        legacy = folder / LEGACY_BUILD_RECORDS
+        if not legacy.exists():
+            return []
+        return [json.loads(line) for line in legacy.read_text(encoding="utf-8").splitlines() if line.strip()]
     except (OSError, ValueError) as exc:
-        raise StoreError(f"{path}: cannot read the records of earlier builds: {exc}") from exc
+        raise StoreError(f"{folder}: cannot read the records of earlier builds: {exc}") from exc
 
 
-def write_build_records(store_dir: str | os.PathLike[str], records: Iterable[dict]) -> None:
-    """Replace the records file, atomically, after the store has committed the build."""
-    path = Path(store_dir) / BUILD_RECORDS
-    tmp = path.with_suffix(".part")
+def forget_legacy_records(store_dir: str | os.PathLike[str]) -> None:
+    """Remove the records file of an older kg once the store holds the records itself."""
     try:
-        lines = sorted(json.dumps(r, sort_keys=True, ensure_ascii=False) for r in records)
-        tmp.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StoreError(f"{path}: cannot write the records of this build: {exc}") from exc
+        (Path(store_dir) / LEGACY_BUILD_RECORDS).unlink(missing_ok=True)
+    except OSError:
+        pass  # read again next time, and ignored: the records in the store come first
 
 
 def _quads_from_tuples(items: Iterable[tuple[Any, ...]]) -> Iterator[ox.Quad]:
@@ -458,6 +548,7 @@ def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.Rdf
     Memory stays bounded: quads go from the store's iterator to the serialiser to the
     file without being collected. The union of the graphs may repeat a triple that two
     graphs both hold (an RDF graph is a set, so the file still denotes the same graph).
+    A file is replaced whole or not at all; a device or FIFO is written to (``kg.outfile``).
 
     Raises:
         OutputError: the file cannot be written.
@@ -467,23 +558,28 @@ def export(store: ox.Store, out: str | os.PathLike[str] | IO[bytes], fmt: ox.Rdf
         if not isinstance(out, (str, os.PathLike)):
             raise OutputError("a format is needed to export to a stream")
         fmt = rdf_format_for(Path(out))
-    target = str(out) if isinstance(out, (str, os.PathLike)) else out
+    if isinstance(out, (str, os.PathLike)):
+        from kg.outfile import open_output
+
+        with open_output(out) as stream:
+            _export_to(store, stream, fmt, out)
+    else:
+        _export_to(store, out, fmt, out)
+
+
+def _export_to(store: ox.Store, stream: IO[bytes], fmt: ox.RdfFormat, out: object) -> None:
     try:
         declared = prefixes(instance_base(store))
+        quads = graph_quads(store)
         if fmt == ox.RdfFormat.JSON_LD:
             from kg.write import serialize
 
-            quads = store.quads_for_pattern(None, None, None)
-            if isinstance(target, str):
-                with open(target, "wb") as handle:
-                    serialize(quads, handle, fmt, declared)
-            else:
-                serialize(quads, target, fmt, declared)
+            serialize(quads, stream, fmt, declared)
         elif fmt in DATASET_FORMATS:
-            store.dump(target, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else declared)
+            ox.serialize(quads, stream, fmt, prefixes=None if fmt == ox.RdfFormat.N_QUADS else declared)
         else:
-            triples = (ox.Triple(q.subject, q.predicate, q.object) for q in store.quads_for_pattern(None, None, None))
-            ox.serialize(triples, target, fmt, prefixes=None if fmt == ox.RdfFormat.N_TRIPLES else declared)
+            triples = (ox.Triple(q.subject, q.predicate, q.object) for q in quads)
+            ox.serialize(triples, stream, fmt, prefixes=None if fmt == ox.RdfFormat.N_TRIPLES else declared)
     except OSError as exc:
         # pyoxigraph raises OSError both for the file and for the store; the file is likelier.
         if re.search(r"No space left|Permission denied|No such file|Is a directory", str(exc)):

@@ -24,6 +24,8 @@ from kg.errors import OntologyError, ValidationError
 PROJECT = Path(__file__).resolve().parent.parent
 SHAPES_DIR = PROJECT / "shapes"
 ONTOLOGY_FILE = PROJECT / "ontology" / "nkg.ttl"
+if not ONTOLOGY_FILE.is_file():  # an installed kg: the copy packaged in kg/ontology
+    ONTOLOGY_FILE = Path(__file__).resolve().parent / "ontology" / "nkg.ttl"
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,15 @@ def _pyshacl(data, shapes: frozenset[str]) -> ValidationReport:  # noqa: ANN001
         raise ValidationError(f"SHACL validation could not run on this graph: {type(exc).__name__}: {exc}") from exc
     violations = len(set(report_graph.subjects(predicate=SH.resultSeverity, object=SH.Violation)))
     return ValidationReport(bool(conforms), str(report_text), violations)
+
+
+def check_quads(quads: list, what: str) -> None:
+    """Raises ``ValidationError`` unless the union of ``quads`` (Oxigraph quads) conforms to
+    the shapes; what ``kg load`` checks before it loads (``kg.store.load_files``)."""
+    report = validate_triples((q.subject, q.predicate, q.object) for q in quads)
+    if not report.conforms:
+        raise ValidationError(f"{report.text}\n{what}: does not conform to the shapes "
+                              f"({report.violations} violations); nothing loaded")
 
 
 def validate_source(source: str | os.PathLike[str], store=None) -> ValidationReport:  # noqa: ANN001

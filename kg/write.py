@@ -3,16 +3,14 @@
 Quads are written in the order they come (the build's order is deterministic), streaming:
 memory does not grow with the output. Oxigraph's
 serialisers do the writing: rdflib's Turtle writer slows down as the number of IRI
-prefixes grows (see issue 8), Oxigraph's stays linear. The output goes to a temporary file
+prefixes grows (see issue 8), Oxigraph's stays linear. The output goes to a part file
 in the same folder and is renamed into place only when complete, so a failed run never
-leaves a half-written file at ``--out``.
+leaves a half-written file at ``--out`` (``kg.outfile``, which also writes devices and FIFOs).
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -45,6 +43,8 @@ def format_for(path: Path, name: str | None = None) -> ox.RdfFormat:
 
 
 def to_ox(term: object):  # noqa: ANN201
+    if isinstance(term, (ox.NamedNode, ox.BlankNode, ox.Literal)):  # already Oxigraph's
+        return term
     if isinstance(term, URIRef):
         return ox.NamedNode(str(term))
     if isinstance(term, BNode):
@@ -110,32 +110,21 @@ def serialize(data: Iterable, handle, rdf_format: ox.RdfFormat, declared: dict[s
         ox.serialize(data, handle, rdf_format)
 
 
-def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None, base: str = DEFAULT_BASE) -> None:
+def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = None, base: str = DEFAULT_BASE,
+                notice: Callable[[str], None] | None = None) -> None:
     """Write quads to ``path`` as they come; triple-only formats get the union of the graphs.
 
     Turtle and TriG declare the prefixes of ``kg.vocab.prefixes(base)``; JSON-LD is written
-    compact against the same prefixes as its ``@context`` (``kg.jsonld``).
+    compact against the same prefixes as its ``@context`` (``kg.jsonld``). A regular file
+    is replaced whole or not at all, a device or FIFO written as the quads come
+    (``kg.outfile``); ``notice`` hears of leftovers of killed runs that were removed.
 
     Raises:
         OutputError: the format is unknown or the file cannot be written.
     """
+    from kg.outfile import open_output
+
     rdf_format = format_for(path, format_name)
     data = to_ox_stream(quads, union=not rdf_format.supports_datasets)
-    folder = path.parent if str(path.parent) else Path(".")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-    except OSError as exc:
-        raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            serialize(data, handle, rdf_format, prefixes(base))
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; give it the usual mode
-        os.replace(tmp, path)
-    except BaseException as exc:
-        Path(tmp).unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from exc
-        raise
+    with open_output(path, notice, make_folder=True) as handle:
+        serialize(data, handle, rdf_format, prefixes(base))

@@ -71,3 +71,22 @@ def test_worker_processes_build_the_same_store(corpus, serial, tmp_path):
         exports.append(set(out.read_text(encoding="utf-8").splitlines()))
     assert len(exports[0]) > 1000
     assert exports[0] == exports[1]
+
+
+def test_a_dask_build_ends_without_a_traceback(corpus, serial, tmp_path):
+    """pyoxigraph objects freed by a collection in a worker's event-loop thread printed
+    "QuadIter is unsendable, but is being dropped on another thread" (issue 16)."""
+    pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    out = tmp_path / "graph.nq"
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", str(corpus), "--out", str(out), "-q",
+                           "--scheduler", "local", "--batch-size", "4"], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "unsendable" not in done.stderr, done.stderr
+    assert out.read_bytes() == serial

@@ -87,3 +87,14 @@ def test_a_jsonld_graph_is_compact_with_kg_context(graphs):
     assert {"nkg", "prov", "dcterms", "schema", "owl", "geo", "article"} <= set(document["@context"])
     article = document["@graph"][0]["@graph"][0]
     assert article["@id"].startswith("article:") and article["@type"] == "nkg:Article"
+
+
+def test_serve_given_a_file_says_how_to_make_a_store(tmp_path, capsys):
+    # it said only "X is a file, not a store folder" (issue 16)
+    graph = tmp_path / "graph.trig"
+    graph.write_text("<http://example.org/a> <http://example.org/b> <http://example.org/c> <http://example.org/g> .\n",
+                     encoding="utf-8")
+    assert main(["serve", str(graph)]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"kg: error: serve: {graph} is a graph file, and kg serve serves a store folder: load the file "
+                   f"into one first (kg load {graph} --store DIR), then kg serve DIR\n")

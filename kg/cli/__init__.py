@@ -4,16 +4,23 @@ Every command module has ``add_parser(subparsers)`` and a ``run(args) -> int``.
 
 Exit codes (every command):
     0  done; for ``validate``, the graph conforms
-    1  ``build``/``validate``: the graph does not conform to the shapes (report on stderr);
+    1  ``build``/``validate``/``load``: the graph does not conform to the shapes (report on stderr);
        ``query``: no result (an empty SELECT, a false ASK); ``push``: some graphs not pushed
     2  an error: bad arguments, unreadable input, a failed write; for ``build``, also when
-       any input was skipped (each skip is one line on stderr naming the file and reason)
+       any input was skipped (each skip is one line on stderr naming the file and reason);
+       an error kg did not foresee is one line too (``KG_DEBUG=1`` shows the traceback)
+  130  interrupted (Ctrl-C); 143 terminated (SIGTERM): partial outputs are removed first
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import os
+import signal
+import sys
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from kg._version import __version__
 from kg.cli._common import EXIT_ERROR, EXIT_OK, error
@@ -37,17 +44,49 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        return args.func(args)
+        with terminate_as_exit():
+            return args.func(args)
     except KgError as exc:
         error(str(exc))
         return EXIT_ERROR
     except KeyboardInterrupt:
         error("interrupted; nothing written")
         return 130
+    except Terminated:
+        error("terminated (SIGTERM); nothing written")
+        return 143
     except BrokenPipeError:
         # the reader went away (``kg conflicts G | head``): not an error; stop writing quietly
-        import os
-        import sys
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except Exception as exc:  # noqa: BLE001  (a bug: one line, not a traceback, unless asked for)
+        if os.environ.get("KG_DEBUG"):
+            raise
+        from kg.ingest import unexpected
+
+        error(f"{args.command}: {unexpected(exc)}; KG_DEBUG=1 shows the traceback")
+        return EXIT_ERROR
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwound like Ctrl-C, so every ``finally`` (part files) runs."""
+
+
+@contextmanager
+def terminate_as_exit() -> Iterator[None]:
+    """Turn SIGTERM into ``Terminated`` while a command runs (main thread only).
+
+    Python's default for SIGTERM ends the process at once, leaving temporary files behind.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def raise_terminated(signum: int, frame: object) -> None:
+        raise Terminated()
+
+    previous = signal.signal(signal.SIGTERM, raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

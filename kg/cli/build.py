@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error
+from kg.cli._common import EXIT_ERROR, EXIT_NONCONFORMING, EXIT_OK, error, one_line
 
 
 def add_parser(commands) -> None:  # noqa: ANN001
@@ -82,21 +82,24 @@ def run(args: argparse.Namespace) -> int:
                          min_confidence=args.min_confidence)
     result = BuildResult()
     earlier = []
+    store = None
     if out is None:
-        from kg.store import read_build_records
+        from kg.store import open_store, read_build_records
 
-        earlier = read_build_records(args.store)
+        store = open_store(args.store)  # held for the whole build: one writer at a time
+        earlier = read_build_records(args.store, store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
                          progress=bar.update if bar is not None else None, earlier=earlier,
                          keep_records=out is None)
     try:
         if out is not None:
-            write_quads(quads, out, args.format, base=args.base)
+            write_quads(quads, out, args.format, base=args.base, notice=lambda message: error(f"note: {message}"))
         else:
-            from kg.store import write_build, write_build_records
+            from kg.store import forget_legacy_records, write_build
 
-            write_build(args.store, quads)
-            write_build_records(args.store, result.records)
+            # the records go into the store in the same transaction as the graphs
+            write_build(store, quads, records=lambda: result.records)
+            forget_legacy_records(args.store)
     except ValidationError as exc:
         print(exc.report, file=sys.stderr)
         error("build: the graph does not conform to the shapes; nothing written")
@@ -108,9 +111,11 @@ def run(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.close()
         for notice in result.notices:
-            print(f"kg: note: {notice.source}: {notice.message}", file=sys.stderr)
+            print(f"kg: note: {one_line(notice.source)}: {one_line(notice.message)}", file=sys.stderr)
         for skipped in result.skipped:
-            print(f"kg: skipped: {skipped.source}: {skipped.reason}", file=sys.stderr)
+            print(f"kg: skipped: {one_line(skipped.source)}: {one_line(skipped.reason)}", file=sys.stderr)
+            if skipped.detail:
+                print("".join(f"    {one_line(line)}\n" for line in skipped.detail.splitlines()), end="", file=sys.stderr)
     seconds = time.perf_counter() - started
     if not args.quiet:
         print_summary(result, seconds, out or Path(args.store))

@@ -21,13 +21,13 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     report = write_report(graph_source(args, "report"), args.out, validate=not args.no_validate)
     if not args.quiet:
-        size = Path(args.out).stat().st_size
+        size = Path(args.out).stat().st_size if Path(args.out).is_file() else None  # not for a device or FIFO
         verdict = ("not checked" if report.validation is None
                    else "conforms" if report.validation.conforms
                    else f"does not conform ({report.validation.violations} violations)")
         print(
             f"{len(report.articles)} articles, {len(report.entities)} entities, {len(report.claims)} claims, "
-            f"{len(report.disagreeing)} charted measures -> {args.out} ({size:,} bytes)\n"
+            f"{len(report.disagreeing)} charted measures -> {args.out}{f' ({size:,} bytes)' if size is not None else ''}\n"
             f"shapes:  {verdict}\n"
             f"seconds: {time.perf_counter() - started:.1f}",
             file=sys.stderr,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+from pathlib import Path
 
 from kg.cli._common import add_graph_argument, fail, graph_source
 from kg.errors import KgError
@@ -49,6 +50,10 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         store = graph_source(args, "serve")
+        if Path(store).is_file():
+            # kg serve needs a store (it serves a folder many readers share, not a file read into memory)
+            raise KgError(f"serve: {store} is a graph file, and kg serve serves a store folder: load the file into "
+                          f"one first (kg load {store} --store DIR), then kg serve DIR")
         token = _token(args.writable)
         config = ServeConfig(store_dir=store, host=args.host, port=args.port, writable=args.writable,
                              timeout=args.timeout, limit=args.limit, memory_mb=args.memory,

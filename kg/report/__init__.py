@@ -10,10 +10,8 @@ Public API: ``build_report`` (path in, HTML out), ``write_report`` (path in, fil
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
-from kg.errors import OutputError
 from kg.graphs import open_graph
 from kg.report.model import Report, collect
 from kg.report.render import render_html
@@ -38,20 +36,15 @@ def write_report(source: str | os.PathLike[str], out: str | os.PathLike[str], *,
         InputError, StoreError: as ``build_report``.
         OutputError: ``out`` cannot be written.
     """
+    from kg.outfile import open_output, target_kind
+
+    target_kind(Path(out))  # a folder or a socket is refused before the work
     store = open_graph(source)
     report = collect(store, validate_source(source, store) if validate else None)
     html = render_html(report).encode("utf-8")
-    target = Path(out)
-    try:
-        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent if str(target.parent) else ".")
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(html)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temp, 0o666 & ~umask)  # mkstemp makes the file private; a report is for sharing
-        os.replace(temp, target)
-    except OSError as exc:
-        raise OutputError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    # a file is replaced whole or not at all; a device or FIFO is written to (kg.outfile)
+    with open_output(out) as stream:
+        stream.write(html)
     return report
 
 

@@ -63,6 +63,29 @@ class Article:
         """The title cut for links in lists, where a whole headline would crowd the line."""
         return cut_at_word(self.title.rstrip("…"), SHORT_TITLE_LENGTH)
 
+    @property
+    def link(self) -> str | None:
+        """The article's URL when the page may link to it (see ``safe_link``)."""
+        return safe_link(self.url)
+
+
+# Only these become links: a ``javascript:`` or ``data:`` URL in an article's metadata would
+# run in the reader's browser when clicked (the page's CSP blocks inline script, but only
+# in browsers that honour it, and the page may be opened elsewhere).
+LINK_SCHEMES = frozenset({"http", "https"})
+
+
+def safe_link(url: str | None) -> str | None:
+    """``url`` (stripped) if it is an http or https URL with a host, else None."""
+    if not url:
+        return None
+    url = url.strip()
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    return url if parts.scheme.lower() in LINK_SCHEMES and parts.netloc else None
+
 
 @dataclass(eq=False)
 class Entity:
