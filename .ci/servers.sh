@@ -29,9 +29,9 @@ free_port() {
     "$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-wait_for() {  # URL, name, pid: until the URL answers 200, for at most 60 s
+wait_for() {  # URL, name, pid: until the URL answers 200, for at most 180 s (Virtuoso took 77 s on a loaded machine)
     local url="$1" name="$2" pid="$3"
-    for _ in $(seq 1 240); do
+    for _ in $(seq 1 720); do
         if ! kill -0 "$pid" 2>/dev/null; then
             echo "servers.sh: $name exited during start-up" >&2
             return 1
@@ -41,7 +41,7 @@ wait_for() {  # URL, name, pid: until the URL answers 200, for at most 60 s
         fi
         sleep 0.25
     done
-    echo "servers.sh: $name did not answer at $url within 60 s" >&2
+    echo "servers.sh: $name did not answer at $url within 180 s" >&2
     return 1
 }
 
