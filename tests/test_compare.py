@@ -292,6 +292,36 @@ def test_statements_that_do_not_corroborate(first, second):
     assert compare([a, b], []).corroborations == []
 
 
+def test_one_quote_repeated_across_thousands_of_articles_links_linearly():
+    """A wire quote carried by 3,000 articles: a connected chain of bounded links, not N(N-1)/2 pairs."""
+    from kg.compare import LINKS_PER_STATEMENT
+
+    quote = "We are facing a situation of absolute humanitarian and social emergency"
+    n = 3000
+    statements = [StatementRecord(f"s/{i:05d}", f"a/{i:05d}", VIVAS, quote=quote) for i in range(n)]
+    statements += [StatementRecord(f"t/{i:05d}", f"b/{i:05d}", VIVAS, quote="a situation of absolute humanitarian "
+                                   "and social emergency") for i in range(n)]
+    links = compare(statements, []).corroborations
+    degree: dict[str, int] = {}
+    for link in links:
+        degree[link.a] = degree.get(link.a, 0) + 1
+        degree[link.b] = degree.get(link.b, 0) + 1
+    assert len(links) <= 2 * n * 2 * LINKS_PER_STATEMENT  # before: 2n(2n-1)/2, about 18 million
+    assert max(degree.values()) <= 4 * LINKS_PER_STATEMENT
+    assert set(degree) == {s.claim for s in statements}  # every one of them is still linked
+    parent = {s.claim: s.claim for s in statements}  # and all of them into one group
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for link in links:
+        parent[find(link.a)] = find(link.b)
+    assert len({find(s.claim) for s in statements}) == 1
+
+
 def test_normalised_words():
     assert normalise_words("«Viva España!»") == normalise_words('"viva espana"') == "viva espana"
 
