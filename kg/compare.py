@@ -125,6 +125,7 @@ def record_from_json(data: dict) -> StatementRecord | QuantityRecord:
     fields = {k: v for k, v in data.items() if k != "kind"}
     if data["kind"] == "statement":
         return StatementRecord(**fields)
+    fields["story"] = tuple(fields.get("story", ()))
     return QuantityRecord(**{**fields, **{name: frozenset(fields.get(name, ())) for name in _SET_FIELDS}})
 
 

@@ -499,3 +499,54 @@ def test_compare_records_survive_json():
 
     records = [*CROSSING, StatementRecord("s/1", A, VIVAS, quote="numerous people")]
     assert [record_from_json(json.loads(json.dumps(record_to_json(r)))) for r in records] == records
+
+
+# -- undated articles: the story tells the event (kg.extract.story, kg.measures.stories) --------
+
+QUAKE_REPORT = (
+    "A magnitude 5.9 earthquake shook the mountain town of Varzan early on Sunday, collapsing "
+    "mud-brick houses and the old mosque. Rescue teams pulled survivors from the rubble of the "
+    "houses while aftershocks shook the valley. The earthquake killed {} people, the provincial "
+    "governor said, and hundreds of families spent the night in tents outside the town."
+)
+FERRY_REPORT = (
+    "A ferry carrying holiday passengers capsized in a storm off the port of Varzan on Sunday. "
+    "Coast guard boats searched the harbour through the night and divers reached the hull at dawn. "
+    "The sinking killed {} people, the port authority said, and the ferry company suspended its "
+    "crossings."
+)
+
+
+def story_of(text: str) -> tuple[str, ...]:
+    from kg.extract.story import story_terms
+    from kg.nlp import load_pipeline
+
+    return story_terms(load_pipeline()(text))
+
+
+def test_an_undated_report_joins_the_dated_measure_of_its_own_story_only():
+    quake_dated = story_of(QUAKE_REPORT.format(10))
+    quake_undated = story_of(QUAKE_REPORT.format(12).replace("early on Sunday", "early in the morning"))
+    ferry_undated = story_of(FERRY_REPORT.format(12))
+    assert {"earthquake", "rubble"} <= set(quake_undated) and "earthquake" not in ferry_undated
+
+    def killed(claim: str, article: str, value: int, story: tuple[str, ...], day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action="kill", about=CEUTA, published=day, story=story)
+
+    dated = killed("q/dated", A, 10, quake_dated, "2021-05-17")
+    same_story = compare([], [dated, killed("q/undated", B, 12, quake_undated)], {CEUTA: "Varzan"})
+    assert [m.claims for m in same_story.measures] == [("q/dated", "q/undated")]
+    # a running count: which report came first is unknown, so neither a dispute nor an update
+    assert same_story.conflicts == [] and same_story.updates == []
+    other_story = compare([], [dated, killed("q/ferry", C, 12, ferry_undated)], {CEUTA: "Varzan"})
+    assert other_story.measures == []
+
+
+def test_an_undated_report_of_another_value_of_a_fixed_quantity_disputes_the_dated_one():
+    def magnitude(claim: str, article: str, value: float, story: tuple[str, ...], day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, unit="magnitude", counts="earthquake", about=CEUTA, published=day,
+                 story=story)
+
+    claims = [magnitude("q/dated", A, 5.9, story_of(QUAKE_REPORT.format(10)), "2021-05-17"),
+              magnitude("q/undated", B, 6.3, story_of(QUAKE_REPORT.format(12).replace(" on Sunday", "")))]
+    assert pairs(compare([], claims).conflicts) == {frozenset({"q/dated", "q/undated"})}

@@ -34,6 +34,7 @@ from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.bearers import age_bearer, main_person, participants
+from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
@@ -461,6 +462,7 @@ def extract_quantities(
     reported = _day(published) or dateline(doc_text(doc))
     published = published or reported  # times in the text are read against the dateline too
     article_person = main_person(doc, entities)
+    story = story_terms(doc, skip) if numbers else ()
     guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
@@ -528,6 +530,7 @@ def extract_quantities(
             governing=governing if governing not in (None, "be") else None,
             bearer=bearer,
             participants=participants(core, noun, verb, index),
+            story=story,
         ))
         if counts is not None and counts != "age":
             previous.append((sentence.start, counts, expr.unit))
