@@ -550,3 +550,17 @@ def test_an_undated_report_of_another_value_of_a_fixed_quantity_disputes_the_dat
     claims = [magnitude("q/dated", A, 5.9, story_of(QUAKE_REPORT.format(10)), "2021-05-17"),
               magnitude("q/undated", B, 6.3, story_of(QUAKE_REPORT.format(12).replace(" on Sunday", "")))]
     assert pairs(compare([], claims).conflicts) == {frozenset({"q/dated", "q/undated"})}
+
+
+def test_different_values_are_disputed_only_where_the_verbs_say_the_same_thing_happened():
+    # one measure of boats (verbs outside the lemma table do not keep claims apart), but
+    # "escorted" and "detected" tell of two sets: their values are not a dispute
+    untied = [q("q/escorted", A, value=5, counts="boat", action="escort", about=CEUTA),
+              q("q/detected", B, value=2, counts="boat", action="detect", about=CEUTA)]
+    result = compare([], untied)
+    assert [m.claims for m in result.measures] == [("q/detected", "q/escorted")]
+    assert result.conflicts == []
+    # "seized" and "nabbed" are one verb class: their different values are a dispute
+    tied_claims = [q("q/seized", A, value=5, counts="boat", action="seize", about=CEUTA),
+                   q("q/nabbed", B, value=2, counts="boat", action="nab", about=CEUTA)]
+    assert pairs(compare([], tied_claims).conflicts) == {frozenset({"q/seized", "q/nabbed"})}
