@@ -564,3 +564,12 @@ def test_different_values_are_disputed_only_where_the_verbs_say_the_same_thing_h
     tied_claims = [q("q/seized", A, value=5, counts="boat", action="seize", about=CEUTA),
                    q("q/nabbed", B, value=2, counts="boat", action="nab", about=CEUTA)]
     assert pairs(compare([], tied_claims).conflicts) == {frozenset({"q/seized", "q/nabbed"})}
+
+
+def test_a_percentage_of_nothing_named_joins_only_where_a_value_agrees():
+    claims = [q("q/share", A, min_value=50, max_value=70, unit="percent", counts="structure", action="destroy",
+                about=CEUTA),
+              q("q/degree", B, value=100, unit="percent", action="destroy", about=CEUTA)]  # "destroyed 100 percent"
+    assert compare([], claims).measures == []
+    claims[1] = q("q/share2", B, value=60, unit="percent", counts="structure", action="destroy", about=CEUTA)
+    assert [m.claims for m in compare([], claims).measures] == [("q/share", "q/share2")]
