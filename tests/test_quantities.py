@@ -161,6 +161,10 @@ VALUES = [
      "m2", "building"),
     ("The 170,000-square-foot building houses a plant.", "170,000-square-foot", (170000, None, None), False, False,
      "ft2", "building"),
+    ("They made off with 2m euros in gems.", "2m euros", (2e6, None, None), False, False, "EUR", None),
+    ("The wall is 2m high.", "2m", (2, None, None), False, False, "m", None),
+    ("Thieves nabbed $2.5 million worth of jewellery.", "$2.5 million", (2.5e6, None, None), False, False, "USD",
+     "jewellery"),
 ]
 
 

@@ -344,7 +344,10 @@ def _scale_at(doc: Doc, j: int, currency: str | None) -> Decimal | None:
     if word not in SCALES:
         return None
     if word in AMBIGUOUS_SCALES and currency is None:
-        return None  # "400 m hurdles": a lone "m" without a currency is a metre
+        after = _low(doc[j + 1]) if j + 1 < len(doc) else ""
+        if after not in CURRENCY_WORDS and after not in ("pounds", "pound", "dollars", "dollar"):
+            return None  # "400 m hurdles": a lone "m" without a currency is a metre
+        # "2m euros", "5bn dollars": a currency word after it makes it a scale
     return SCALES[word]
 
 

@@ -201,6 +201,10 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         return doc[j], _noun_lemma(doc[j]), None  # "a two-day shutdown", "a 48-acre space"
     if expr.unit in TIME_UNITS:
         return None, None, None  # "for five weeks": a duration counts nothing else
+    if j + 1 < n and doc[j].lower_ == "worth" and doc[j + 1].lower_ == "of":
+        noun = _noun_at(doc, j + 2, after_of=True)  # "$2.5 million worth of jewellery": of jewellery
+        if noun is not None:
+            return noun, _compound_lemma(doc, noun), None
     noun = _noun_at(doc, j)
     if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS:
         # "left six soldiers dead": the casualty word after the noun says what happened
