@@ -60,6 +60,7 @@ __all__ = [
 ]
 
 MIN_QUOTE_WORDS = 5
+LINKS_PER_STATEMENT = 16  # statements of one quote each statement is linked to (see corroborating_statements)
 QUOTATION_MARKS = "\"“”„‟«»‹›「」‘’‚‛`´'"
 _QUOTED = re.compile(r"[\"“”„«»]([^\"“”„«»]{3,})(?:[\"“”„«»]|$)")
 
@@ -124,6 +125,7 @@ def record_from_json(data: dict) -> StatementRecord | QuantityRecord:
     fields = {k: v for k, v in data.items() if k != "kind"}
     if data["kind"] == "statement":
         return StatementRecord(**fields)
+    fields["story"] = tuple(fields.get("story", ()))
     return QuantityRecord(**{**fields, **{name: frozenset(fields.get(name, ())) for name in _SET_FIELDS}})
 
 
@@ -160,6 +162,13 @@ def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link
 
     Indexed, not pairwise: equal quotes and contents by dictionary, a short quote inside a
     longer one through the longer quotes holding its first ``MIN_QUOTE_WORDS`` words.
+
+    Bounded: the statements sharing one quote (or one content) are taken in IRI order and
+    each is linked to the next ``LINKS_PER_STATEMENT`` of them, so a quote repeated by
+    thousands of articles gives a connected chain of links, linear in the statements, not
+    every pair; a short quote inside a longer one joins the two chains by at most as many
+    links.
+    The handful of outlets that carry one quote in news are all linked pairwise.
     """
     by_speaker: dict[str, list[StatementRecord]] = defaultdict(list)
     for s in statements:
@@ -167,11 +176,22 @@ def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link
             by_speaker[s.speaker].append(s)
     found: dict[tuple[str, str], str] = {}
 
-    def link(a: StatementRecord, b: StatementRecord, reason: str) -> None:
-        if a.article != b.article:
-            pair = (min(a.claim, b.claim), max(a.claim, b.claim))
-            if found.get(pair) != "quote":  # a shared quote says more than a shared paraphrase
-                found[pair] = reason
+    def link(a: StatementRecord, b: StatementRecord, reason: str) -> bool:
+        if a.article == b.article:
+            return False
+        pair = (min(a.claim, b.claim), max(a.claim, b.claim))
+        if found.get(pair) != "quote":  # a shared quote says more than a shared paraphrase
+            found[pair] = reason
+        return True
+
+    def chain(holders: Sequence[StatementRecord], reason: str) -> None:
+        ordered = sorted(set(holders), key=lambda s: s.claim)
+        for i, a in enumerate(ordered):
+            linked = 0
+            for b in ordered[i + 1:]:
+                if linked >= LINKS_PER_STATEMENT:
+                    break
+                linked += link(a, b, reason)
 
     for speaker in sorted(by_speaker):
         by_quote: dict[str, list[StatementRecord]] = defaultdict(list)
@@ -186,17 +206,19 @@ def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link
             words = quote.split()
             for i in range(len(words) - MIN_QUOTE_WORDS + 1):
                 heads[tuple(words[i:i + MIN_QUOTE_WORDS])].add(quote)
-        for quote, holders in by_quote.items():
+        for quote in sorted(by_quote):
+            holders = by_quote[quote]
+            chain(holders, "quote")
             words = quote.split()
             longer = heads.get(tuple(words[:MIN_QUOTE_WORDS]), set()) if len(words) >= MIN_QUOTE_WORDS else set()
-            for other in {quote} | {q for q in longer if q != quote and same_quote(quote, q)}:
-                for a in holders:
-                    for b in by_quote[other]:
-                        link(a, b, "quote")
-        for holders in by_content.values():
-            for i, a in enumerate(holders):
-                for b in holders[i + 1:]:
-                    link(a, b, "content")
+            for other in sorted(q for q in longer if q != quote and same_quote(quote, q)):
+                # both sides are chained already: a few links join the two chains
+                shorter = sorted(holders, key=lambda s: s.claim)
+                targets = sorted(by_quote[other], key=lambda s: s.claim)
+                for i in range(min(max(len(shorter), len(targets)), LINKS_PER_STATEMENT)):
+                    link(shorter[i % len(shorter)], targets[i % len(targets)], "quote")
+        for content in sorted(by_content):
+            chain(by_content[content], "content")
     return sorted(Link(a, b, reason) for (a, b), reason in found.items())
 
 

@@ -119,6 +119,7 @@ class QuantityClaim(Claim):
     restates: Span | None = None  # the number this one converts, when it stands in brackets after it: "€2m ($2.6m)"
     bearer: str | None = None  # key of a LocalEntity whose quantity it is: the person an age is the age of
     participants: tuple[str, ...] = ()  # keys of the people and organisations the clause names as its parties
+    story: tuple[str, ...] = ()  # the article's story terms (kg.extract.story): which event it tells of
 
 
 @dataclass(frozen=True, slots=True)

@@ -292,6 +292,36 @@ def test_statements_that_do_not_corroborate(first, second):
     assert compare([a, b], []).corroborations == []
 
 
+def test_one_quote_repeated_across_thousands_of_articles_links_linearly():
+    """A wire quote carried by 3,000 articles: a connected chain of bounded links, not N(N-1)/2 pairs."""
+    from kg.compare import LINKS_PER_STATEMENT
+
+    quote = "We are facing a situation of absolute humanitarian and social emergency"
+    n = 3000
+    statements = [StatementRecord(f"s/{i:05d}", f"a/{i:05d}", VIVAS, quote=quote) for i in range(n)]
+    statements += [StatementRecord(f"t/{i:05d}", f"b/{i:05d}", VIVAS, quote="a situation of absolute humanitarian "
+                                   "and social emergency") for i in range(n)]
+    links = compare(statements, []).corroborations
+    degree: dict[str, int] = {}
+    for link in links:
+        degree[link.a] = degree.get(link.a, 0) + 1
+        degree[link.b] = degree.get(link.b, 0) + 1
+    assert len(links) <= 2 * n * 2 * LINKS_PER_STATEMENT  # before: 2n(2n-1)/2, about 18 million
+    assert max(degree.values()) <= 4 * LINKS_PER_STATEMENT
+    assert set(degree) == {s.claim for s in statements}  # every one of them is still linked
+    parent = {s.claim: s.claim for s in statements}  # and all of them into one group
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for link in links:
+        parent[find(link.a)] = find(link.b)
+    assert len({find(s.claim) for s in statements}) == 1
+
+
 def test_normalised_words():
     assert normalise_words("«Viva España!»") == normalise_words('"viva espana"') == "viva espana"
 
@@ -469,3 +499,77 @@ def test_compare_records_survive_json():
 
     records = [*CROSSING, StatementRecord("s/1", A, VIVAS, quote="numerous people")]
     assert [record_from_json(json.loads(json.dumps(record_to_json(r)))) for r in records] == records
+
+
+# -- undated articles: the story tells the event (kg.extract.story, kg.measures.stories) --------
+
+QUAKE_REPORT = (
+    "A magnitude 5.9 earthquake shook the mountain town of Varzan early on Sunday, collapsing "
+    "mud-brick houses and the old mosque. Rescue teams pulled survivors from the rubble of the "
+    "houses while aftershocks shook the valley. The earthquake killed {} people, the provincial "
+    "governor said, and hundreds of families spent the night in tents outside the town."
+)
+FERRY_REPORT = (
+    "A ferry carrying holiday passengers capsized in a storm off the port of Varzan on Sunday. "
+    "Coast guard boats searched the harbour through the night and divers reached the hull at dawn. "
+    "The sinking killed {} people, the port authority said, and the ferry company suspended its "
+    "crossings."
+)
+
+
+def story_of(text: str) -> tuple[str, ...]:
+    from kg.extract.story import story_terms
+    from kg.nlp import load_pipeline
+
+    return story_terms(load_pipeline()(text))
+
+
+def test_an_undated_report_joins_the_dated_measure_of_its_own_story_only():
+    quake_dated = story_of(QUAKE_REPORT.format(10))
+    quake_undated = story_of(QUAKE_REPORT.format(12).replace("early on Sunday", "early in the morning"))
+    ferry_undated = story_of(FERRY_REPORT.format(12))
+    assert {"earthquake", "rubble"} <= set(quake_undated) and "earthquake" not in ferry_undated
+
+    def killed(claim: str, article: str, value: int, story: tuple[str, ...], day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action="kill", about=CEUTA, published=day, story=story)
+
+    dated = killed("q/dated", A, 10, quake_dated, "2021-05-17")
+    same_story = compare([], [dated, killed("q/undated", B, 12, quake_undated)], {CEUTA: "Varzan"})
+    assert [m.claims for m in same_story.measures] == [("q/dated", "q/undated")]
+    # a running count: which report came first is unknown, so neither a dispute nor an update
+    assert same_story.conflicts == [] and same_story.updates == []
+    other_story = compare([], [dated, killed("q/ferry", C, 12, ferry_undated)], {CEUTA: "Varzan"})
+    assert other_story.measures == []
+
+
+def test_an_undated_report_of_another_value_of_a_fixed_quantity_disputes_the_dated_one():
+    def magnitude(claim: str, article: str, value: float, story: tuple[str, ...], day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, unit="magnitude", counts="earthquake", about=CEUTA, published=day,
+                 story=story)
+
+    claims = [magnitude("q/dated", A, 5.9, story_of(QUAKE_REPORT.format(10)), "2021-05-17"),
+              magnitude("q/undated", B, 6.3, story_of(QUAKE_REPORT.format(12).replace(" on Sunday", "")))]
+    assert pairs(compare([], claims).conflicts) == {frozenset({"q/dated", "q/undated"})}
+
+
+def test_different_values_are_disputed_only_where_the_verbs_say_the_same_thing_happened():
+    # one measure of boats (verbs outside the lemma table do not keep claims apart), but
+    # "escorted" and "detected" tell of two sets: their values are not a dispute
+    untied = [q("q/escorted", A, value=5, counts="boat", action="escort", about=CEUTA),
+              q("q/detected", B, value=2, counts="boat", action="detect", about=CEUTA)]
+    result = compare([], untied)
+    assert [m.claims for m in result.measures] == [("q/detected", "q/escorted")]
+    assert result.conflicts == []
+    # "seized" and "nabbed" are one verb class: their different values are a dispute
+    tied_claims = [q("q/seized", A, value=5, counts="boat", action="seize", about=CEUTA),
+                   q("q/nabbed", B, value=2, counts="boat", action="nab", about=CEUTA)]
+    assert pairs(compare([], tied_claims).conflicts) == {frozenset({"q/seized", "q/nabbed"})}
+
+
+def test_a_percentage_of_nothing_named_joins_only_where_a_value_agrees():
+    claims = [q("q/share", A, min_value=50, max_value=70, unit="percent", counts="structure", action="destroy",
+                about=CEUTA),
+              q("q/degree", B, value=100, unit="percent", action="destroy", about=CEUTA)]  # "destroyed 100 percent"
+    assert compare([], claims).measures == []
+    claims[1] = q("q/share2", B, value=60, unit="percent", counts="structure", action="destroy", about=CEUTA)
+    assert [m.claims for m in compare([], claims).measures] == [("q/share", "q/share2")]

@@ -157,6 +157,14 @@ VALUES = [
     ("He prescribed over half a million doses.", "over half a million", (None, 500_000, None), False, False, None, None),
     ("Winds of 120 miles per hour hit the coast.", "120 miles per hour", (120, None, None), False, False, "mph", "wind"),
     ("The prize is worth SEK9 million.", "SEK9 million", (9e6, None, None), False, False, "SEK", None),
+    ("The 15,800-square-metre building houses offices.", "15,800-square-metre", (15800, None, None), False, False,
+     "m2", "building"),
+    ("The 170,000-square-foot building houses a plant.", "170,000-square-foot", (170000, None, None), False, False,
+     "ft2", "building"),
+    ("They made off with 2m euros in gems.", "2m euros", (2e6, None, None), False, False, "EUR", None),
+    ("The wall is 2m high.", "2m", (2, None, None), False, False, "m", None),
+    ("Thieves nabbed $2.5 million worth of jewellery.", "$2.5 million", (2.5e6, None, None), False, False, "USD",
+     "jewellery"),
 ]
 
 
@@ -329,6 +337,8 @@ EXCLUSIONS = [
     ("label", "It is a category 3 hurricane.", "3"),
     ("label", "Contact police by calling 101 today.", "101"),
     ("label", "He was cosmonaut No. 11 in the programme.", "11"),
+    ("label", "The navy seized six AK 47 rifles and 12 magazines.", "47"),
+    ("label", "Two F 16 jets escorted the plane.", "16"),
     ("pronoun", "The crossing was similar to one that occurred in May.", "one"),
     ("pronoun", "It is a stunt that no-one takes seriously.", "one"),
 ]
@@ -357,6 +367,8 @@ def test_numbers_next_to_names_that_are_measured_are_kept() -> None:
     # a name before a number makes a label ("Boeing 737") unless a unit follows
     claims = claims_in("Forecasters placed Humberto 785 miles west of Bermuda.")
     assert [(span, c.unit) for span, c in claims] == [("785 miles", "mi")]
+    claims = claims_in("The navy seized six AK 47 rifles and the UN 300 tonnes of food.")
+    assert [(span, c.counts) for span, c in claims] == [("six", "ak"), ("300 tonnes", "food")]
 
 
 @settings(max_examples=25, deadline=None)

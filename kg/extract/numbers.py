@@ -141,7 +141,12 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("knots",): "kn", ("knot",): "kn",
     ("square", "kilometres"): "km2", ("square", "kilometers"): "km2", ("sq", "km"): "km2",
     ("km2",): "km2", ("square", "miles"): "mi2", ("square", "metres"): "m2",
-    ("square", "meters"): "m2", ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre", ("acre",): "acre",
+    ("square", "meters"): "m2", ("square", "metre"): "m2", ("square", "meter"): "m2",
+    ("square", "-", "metre"): "m2", ("square", "-", "meter"): "m2", ("square", "-", "metres"): "m2",
+    ("square", "feet"): "ft2", ("square", "foot"): "ft2", ("square", "-", "foot"): "ft2",
+    ("square", "-", "feet"): "ft2", ("sq", "ft"): "ft2", ("square", "-", "mile"): "mi2", ("square", "mile"): "mi2",
+    ("square", "-", "kilometre"): "km2", ("square", "-", "kilometer"): "km2",
+    ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre", ("acre",): "acre",
     ("kilometres",): "km", ("kilometers",): "km", ("kilometre",): "km", ("kilometer",): "km",
     ("km",): "km", ("miles",): "mi", ("mile",): "mi", ("metres",): "m", ("meters",): "m",
     ("metre",): "m", ("meter",): "m", ("m",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
@@ -339,7 +344,10 @@ def _scale_at(doc: Doc, j: int, currency: str | None) -> Decimal | None:
     if word not in SCALES:
         return None
     if word in AMBIGUOUS_SCALES and currency is None:
-        return None  # "400 m hurdles": a lone "m" without a currency is a metre
+        after = _low(doc[j + 1]) if j + 1 < len(doc) else ""
+        if after not in CURRENCY_WORDS and after not in ("pounds", "pound", "dollars", "dollar"):
+            return None  # "400 m hurdles": a lone "m" without a currency is a metre
+        # "2m euros", "5bn dollars": a currency word after it makes it a scale
     return SCALES[word]
 
 
@@ -741,6 +749,10 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
             return True
     if low in LABEL_NOUNS and atom.kind in ("digits", "words") and atom.currency is None:
         return True
+    if atom.kind == "digits" and before.is_alpha and before.is_upper and len(before) <= 3 \
+            and before.whitespace_ and low not in NOT_NAME_WORDS and low not in CURRENCY_PREFIX \
+            and atom.currency is None and atom.unit is None and not _unit_after(doc, atom.end, False)[1]:
+        return True  # a model written with a space: "six AK 47 rifles", "an F 16 jet"
     if measured:
         return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
     if low in DIAL_VERBS:

@@ -34,6 +34,7 @@ from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.bearers import age_bearer, main_person, participants
+from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
@@ -200,6 +201,10 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         return doc[j], _noun_lemma(doc[j]), None  # "a two-day shutdown", "a 48-acre space"
     if expr.unit in TIME_UNITS:
         return None, None, None  # "for five weeks": a duration counts nothing else
+    if j + 1 < n and doc[j].lower_ == "worth" and doc[j + 1].lower_ == "of":
+        noun = _noun_at(doc, j + 2, after_of=True)  # "$2.5 million worth of jewellery": of jewellery
+        if noun is not None:
+            return noun, _compound_lemma(doc, noun), None
     noun = _noun_at(doc, j)
     if noun is not None and noun.lower_ not in COUNT_NOUNS and noun.lower_ not in TIME_NOUNS:
         # "left six soldiers dead": the casualty word after the noun says what happened
@@ -461,6 +466,7 @@ def extract_quantities(
     reported = _day(published) or dateline(doc_text(doc))
     published = published or reported  # times in the text are read against the dateline too
     article_person = main_person(doc, entities)
+    story = story_terms(doc, skip) if numbers else ()
     guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
@@ -528,6 +534,7 @@ def extract_quantities(
             governing=governing if governing not in (None, "be") else None,
             bearer=bearer,
             participants=participants(core, noun, verb, index),
+            story=story,
         ))
         if counts is not None and counts != "age":
             previous.append((sentence.start, counts, expr.unit))

@@ -1,8 +1,10 @@
 """Which words and units mean the same when two articles report one number.
 
 - ``noun_class``, ``action_class``: the lemma classes of ``kg/data/measure_classes.tsv``
-  ("dead", "killed", "death toll" -> people, kill; "takeover", "acquisition" -> acquisition);
-  a word outside the table is its own class;
+  ("dead", "killed", "death toll" -> people, kill; "takeover", "acquisition" -> acquisition),
+  then of ``kg/data/measure_classes_wordnet.tsv``, generated from WordNet by
+  ``benchmarks/wordnet_classes.py`` ("nab", "collar" -> seize: their first sense is
+  "arrest"'s); a word outside both is its own class;
 - ``dimension``: what a unit measures (km, mi, ft -> length; mph, km/h -> speed) and its
   factor to one base unit, so that "58km" and "36 miles" are one measure and compare.
 """
@@ -22,6 +24,7 @@ DIMENSIONS: dict[str, tuple[str, float]] = {
     "in": ("length", 0.0254), "cm": ("length", 0.01), "mm": ("length", 0.001), "nmi": ("length", 1852.0),
     "mph": ("speed", 0.44704), "km/h": ("speed", 1 / 3.6), "kn": ("speed", 0.514444),
     "km2": ("area", 1e6), "mi2": ("area", 2589988.11), "m2": ("area", 1.0), "ha": ("area", 1e4), "acre": ("area", 4046.86),
+    "ft2": ("area", 0.09290304),
     "kg": ("mass", 1.0), "g": ("mass", 0.001), "t": ("mass", 1000.0), "lb": ("mass", 0.453592),
     "L": ("volume", 1.0), "gal": ("volume", 3.78541), "gal_imp": ("volume", 4.54609), "bbl": ("volume", 158.987),
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
@@ -34,23 +37,30 @@ DIMENSIONS: dict[str, tuple[str, float]] = {
 CONVERTIBLE = frozenset({"length", "speed", "area", "mass", "volume", "duration", "percent"})
 
 
+TABLES = ("data/measure_classes.tsv", "data/measure_classes_wordnet.tsv")  # the hand table first: it wins
+
+
 @lru_cache(maxsize=1)
 def _table_cached() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     nouns: dict[str, str] = {}
     noun_actions: dict[str, str] = {}
     verbs: dict[str, str] = {}
-    text = resources.files("kg").joinpath("data/measure_classes.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
+    for name in TABLES:
+        source = resources.files("kg").joinpath(name)
+        if not source.is_file():
             continue
-        cells = line.split("\t")
-        lemma, part, cls = cells[0], cells[1], cells[2]
-        if part == "noun":
-            nouns[lemma] = cls
-            if len(cells) > 3 and cells[3]:
-                noun_actions[lemma] = cells[3]
-        else:
-            verbs[lemma] = cls
+        for line in source.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#"):
+                continue
+            cells = line.split("\t")
+            lemma, part, cls = cells[0], cells[1], cells[2]
+            if part == "noun":
+                if lemma not in nouns:
+                    nouns[lemma] = cls
+                    if len(cells) > 3 and cells[3]:
+                        noun_actions[lemma] = cells[3]
+            else:
+                verbs.setdefault(lemma, cls)
     return nouns, noun_actions, verbs
 
 

@@ -43,6 +43,7 @@ STORY_DAYS = 14  # reports of one story's main event fall within two weeks of it
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
 UNIT_KINDS = frozenset({"money", "duration", "percent", "length", "speed", "area", "mass", "volume",
                         "temperature", "percentage point"})
+SHARE_KINDS = frozenset({"percent", "percentage point"})  # a share says what it is of, or says little
 PARTY_KINDS = frozenset({"money", "duration", "offer", "acquisition", "loan", "sentence"})
 STRICT_PLACE_KINDS = frozenset({"length", "area", "population"})
 # counts that grow or change as a story goes on: tolls, damage, offers on the table; the
@@ -101,7 +102,10 @@ class Facets:
     @property
     def anchored(self) -> bool:
         """Whether the claim says what it measures beyond its unit: a counted noun, an object,
-        a known action, or a property (magnitude, age). Others join only where a value agrees."""
+        a known action, or a property (magnitude, age); a percentage, only what it is a share
+        of. Others join only where a value agrees."""
+        if self.kind in SHARE_KINDS:
+            return self.object is not None  # "destroyed 100 percent": a share of nothing named
         return self.kind is not None and (self.object is not None or bool(self.known_actions)
                                           or self.kind not in UNIT_KINDS)
 

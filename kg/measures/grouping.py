@@ -1,8 +1,8 @@
 """Quantity claims grouped into measures: one quantity of one event or situation.
 
 Claims are blocked by what they count or measure (a plain count, or a unit's dimension:
-money, a length, a magnitude, an age…) and by the kind of event (the story's own, dated or
-undated; a past event or a period). Inside a block, two passes:
+money, a length, a magnitude, an age…) and by the kind of event (the story's own; a past event or
+a period). Inside a block, two passes:
 
 1. **the same number**: claims giving the same value in the same unit, whose keys do not
    disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
@@ -26,8 +26,11 @@ Keys that must not disagree (a key one side lacks never disagrees):
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
   no place joins only places its own article names, and none when it would fit two;
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
-  (undated claims only with undated ones; an age whatever the day), or the same past event
-  or period;
+  (an age whatever the day), or the same past event or period; a claim of an undated
+  article (no publication date, no dateline) meets the undated claims, and a dated measure
+  only when the articles tell one story (``kg.measures.stories``: their story terms are
+  close), and the reverse: so two events of one topic a year apart stay apart, while an
+  undated report of either joins its own;
 - **story**: the claim's article names a place or organisation the measure's articles name;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men).
@@ -44,8 +47,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import dimension
-from kg.measures.facets import Facets, events_meet, facets_of
+from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
 from kg.measures.records import QuantityRecord
+from kg.measures.stories import STORY_SIMILARITY, Centroid, Vector, story_vectors
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -81,6 +85,28 @@ class Group:
     first: date | None = None
     values: set[tuple] = field(default_factory=set)
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
+    story: Centroid | None = None  # the story terms of the members' articles
+
+    def similarity(self, other: Group) -> float | None:
+        """How close the two groups' articles' story terms are; None when one has none."""
+        if self.story is None or other.story is None or self.story.empty or other.story.empty:
+            return None
+        return self.story.cosine(other.story)
+
+    def _times_meet(self, other: Group) -> bool:
+        """The same event: the first reports within the story's days; an undated claim and a
+        dated measure (or the reverse) only when their articles tell one story; undated with
+        undated."""
+        f, g = other.facets.event, self.facets.event
+        timeless = "age" in (other.kind, self.kind)
+        if f.kind != "main" or g.kind != "main":
+            return events_meet(f, g, self.first, timeless=timeless)
+        if other.first is not None and self.first is not None:
+            return timeless or abs((other.first - self.first).days) <= STORY_DAYS
+        if other.first is None and self.first is None:
+            return True
+        similarity = self.similarity(other)
+        return similarity is not None and similarity >= STORY_SIMILARITY
 
     # -- checks -------------------------------------------------------------------------------
 
@@ -119,7 +145,7 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
-        if not events_meet(f.event, self.facets.event, self.first, timeless="age" in (other.kind, self.kind)):
+        if not self._times_meet(other):
             return "time"
         if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return "story"  # too few places and organisations in common with the measure's articles
@@ -162,9 +188,11 @@ class Group:
         self.values |= other.values
         for voice, values in other.voices.items():
             self.voices[voice] |= values
+        if self.story is not None and other.story is not None:
+            self.story.merge(other.story)
 
 
-def _single(q: QuantityRecord, f: Facets) -> Group:
+def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = None) -> Group:
     group = Group(f, claims=[q], members=[f], kind=f.kind, actions=set(f.actions) if f.uses_action else set(),
                   obj=f.object, bearer=f.bearer, people=set(f.people), organizations=set(f.organizations),
                   places={f.place} if f.place else set(), common_places=set(q.places), named=set(q.places),
@@ -173,6 +201,7 @@ def _single(q: QuantityRecord, f: Facets) -> Group:
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
     group.qualifiers = {q.qualifier} if q.qualifier else set()
+    group.story = Centroid(vectors or {}, [q.article])
     return group
 
 
@@ -228,7 +257,7 @@ def _join_restatements(numbers: list[Group]) -> list[Group]:
 
 def _block(q: QuantityRecord, f: Facets) -> tuple:
     measured = "age" if f.kind == "age" else "magnitude" if f.kind == "magnitude" else dimension(q.unit) or "count"
-    return (measured, f.event.kind == "main", f.event.start is None)
+    return (measured, f.event.kind == "main")
 
 
 def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str]] | None = None
@@ -238,6 +267,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str
     ``trace``, when given, is filled with, for every claim, why each measure before the one
     it joined did not take it ("<first claim>: action", ...), for explanations."""
     reasons: dict[str, str] = {}
+    vectors = story_vectors(quantities)
     blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
     for q in quantities:
         f = facets_of(q)
@@ -253,7 +283,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str
         # pass 1: the same number, within keys that agree
         by_value: dict[tuple, list[Group]] = defaultdict(list)
         for q, f in blocks[key]:
-            by_value[_value(q)].append(_single(q, f))
+            by_value[_value(q)].append(_single(q, f, vectors))
         numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
         numbers = _join_restatements(numbers)
         # pass 2: numbers into measures

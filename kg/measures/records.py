@@ -35,6 +35,7 @@ class QuantityRecord:
     bearer: str | None = None  # IRI of the person whose quantity it is (an age)
     people: frozenset[str] = frozenset()  # IRIs of the people the clause names as its parties
     organizations: frozenset[str] = frozenset()  # IRIs of the organisations it names as its parties
+    story: tuple[str, ...] = ()  # its article's story terms (kg.extract.story), sorted
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -15,7 +15,8 @@ not at all; within a moment, the claims are swept in value order into **clusters
 whose intervals share a common range, so every claim of a cluster can hold with every other.
 
 - **dispute** (``nkg:conflictsWith``): two claims of one moment whose intervals do not meet,
-  from two articles or two named sources of one article;
+  from two articles or two named sources of one article, that are tied (``tied``: say the
+  same thing happened to what they count, see ``kg.measures.tied``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday);
 - **agreement** (``nkg:corroborates``): two claims of one cluster from two articles whose
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -111,8 +112,12 @@ def value_links(
     moments: dict[str, date | None],
     running: bool,
     tolerance: float = APPROXIMATE_TOLERANCE,
+    tied: Callable[[QuantityRecord, QuantityRecord], bool] | None = None,
 ) -> Values:
-    """Clusters, disputes, updates and agreements among the claims of one measure."""
+    """Clusters, disputes, updates and agreements among the claims of one measure.
+
+    ``tied``, when given, says whether two claims are tied closely enough for their
+    different values to be a dispute (see ``kg.measures.compare_quantities``)."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
@@ -153,14 +158,15 @@ def value_links(
                     for other in side:
                         if linked_clusters >= NEAREST_CLUSTERS:
                             break
-                        linked = 0
+                        candidates = 0  # claims that differ in voice and value: tied or not, they bound the work
                         for r in sorted(clusters[other].claims, key=lambda r: r.claim):
-                            if linked >= LINKS_PER_CLUSTER:
+                            if candidates >= LINKS_PER_CLUSTER:
                                 break
                             if _voices_differ(q, r) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
-                                disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
-                                linked += 1
-                        linked_clusters += linked > 0
+                                candidates += 1
+                                if tied is None or tied(q, r):
+                                    disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+                        linked_clusters += candidates > 0
     updates: set[tuple[str, str]] = set()
     if running:
         by_unit: dict[str, list[date]] = defaultdict(list)

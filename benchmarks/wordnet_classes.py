@@ -1,0 +1,132 @@
+"""Extend kg's lemma classes (``kg/data/measure_classes.tsv``) with WordNet, as a shipped table.
+
+A counted noun or a verb outside the hand table compares as itself, so "23 brigands nabbed"
+and "23 pirates captured" meet only through their equal value. This script reads WordNet 3.0
+(Princeton; the database files Debian's ``wordnet-base`` installs in ``/usr/share/wordnet``)
+and writes ``kg/data/measure_classes_wordnet.tsv``: every WordNet noun or verb lemma outside
+the hand table whose **most frequent sense** is the most frequent sense of a lemma of the hand table
+(with ``--hypernyms``, also: whose most frequent sense's direct hypernym is) takes that lemma's class (and,
+for a noun, its action). A lemma whose first sense reaches two classes is left out. kg reads
+the generated table after the hand table, so the hand table always wins; no WordNet is needed
+at run time.
+
+Run (to regenerate the shipped table; then measure with ``benchmarks/eval_measures.py``):
+
+    apt-get install wordnet-base    # the WordNet 3.0 database files
+    python benchmarks/wordnet_classes.py [--wordnet /usr/share/wordnet] [--hypernyms]
+
+The WordNet licence (a BSD-style licence: use, copy, modify and distribute with its
+copyright notice) is quoted at the head of the generated table.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HAND = ROOT / "kg" / "data" / "measure_classes.tsv"
+OUT = ROOT / "kg" / "data" / "measure_classes_wordnet.tsv"
+PARTS = {"noun": "noun", "verb": "verb"}
+
+NOTICE = """WordNet Release 3.0. This software and database is being provided to you, the LICENSEE, by
+Princeton University under the following license. By obtaining, using and/or copying this
+software and database, you agree that you have read, understood, and will comply with these
+terms and conditions: Permission to use, copy, modify and distribute this software and database
+and its documentation for any purpose and without fee or royalty is hereby granted, provided
+that you agree to comply with the following copyright notice and statements, including the
+disclaimer, and that the same appear on ALL copies of the software, database and documentation,
+including modifications that you make for internal use or for distribution. WordNet 3.0
+Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS
+PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR
+IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR
+WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE
+LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS,
+COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be
+used in advertising or publicity pertaining to distribution of the software and/or database.
+Title to copyright in this software and any associated documentation shall at all times remain
+with Princeton University and LICENSEE agrees to preserve same."""
+
+
+def read_index(path: Path) -> dict[str, list[str]]:
+    """lemma -> its synset offsets, most frequent sense first (wndb(5WN): index.pos)."""
+    senses: dict[str, list[str]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            continue  # the licence at the head of the file
+        cells = line.split()
+        synsets, pointers = int(cells[2]), int(cells[3])
+        senses[cells[0].replace("_", " ")] = cells[6 + pointers:6 + pointers + synsets]
+    return senses
+
+
+def read_data(path: Path) -> dict[str, tuple[list[str], list[str]]]:
+    """offset -> (its lemmas, its hypernyms' offsets) (wndb(5WN): data.pos)."""
+    synsets: dict[str, tuple[list[str], list[str]]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            continue
+        cells = line.split(" | ")[0].split()
+        count = int(cells[3], 16)
+        words = [cells[4 + 2 * i].lower().replace("_", " ").split("(")[0] for i in range(count)]
+        at = 4 + 2 * count
+        pointers = int(cells[at])
+        hypernyms = [cells[at + 1 + 4 * i + 1] for i in range(pointers)
+                     if cells[at + 1 + 4 * i] in ("@", "@i")]
+        synsets[cells[0]] = (words, hypernyms)
+    return synsets
+
+
+def read_hand() -> dict[str, dict[str, tuple[str, str]]]:
+    """part -> lemma -> (class, action) of the hand table."""
+    table: dict[str, dict[str, tuple[str, str]]] = defaultdict(dict)
+    for line in HAND.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t") + ["", ""]
+        table["verb" if cells[1] in ("verb", "adj") else cells[1]][cells[0]] = (cells[2], cells[3])
+    return table
+
+
+def generate(wordnet: Path, hypernyms: bool) -> list[tuple[str, str, str, str, str]]:
+    """Rows: lemma, part, class, action, the hand-table lemma it was reached through."""
+    hand = read_hand()
+    rows = []
+    for part in ("noun", "verb"):
+        index = read_index(wordnet / f"index.{part}")
+        data = read_data(wordnet / f"data.{part}")
+        known = hand[part]
+        for lemma in sorted(index):
+            if lemma in known or not lemma.replace(" ", "").replace("-", "").isalpha():
+                continue
+            first = index[lemma][0]
+            # a hand-table lemma whose own first sense is this synset (or its hypernym)
+            reached = [w for w in data[first][0] if w in known and w != lemma and index[w][0] == first]
+            if hypernyms and not reached:
+                reached = [w for h in data[first][1] for w in data[h][0] if w in known and index[w][0] == h]
+            classes = {known[w] for w in reached}
+            if len(classes) == 1:
+                cls, action = classes.pop()
+                rows.append((lemma, part, cls, action, min(reached)))
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
+    parser.add_argument("--hypernyms", action="store_true", help="also through the first sense's direct hypernyms")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    rows = generate(args.wordnet, args.hypernyms)
+    head = ["# Generated by benchmarks/wordnet_classes.py from WordNet 3.0" +
+            (" (first sense and its direct hypernyms)" if args.hypernyms else " (first sense)") +
+            "; do not edit: edit measure_classes.tsv and regenerate.",
+            "# lemma\tpart\tclass\taction\tthrough", "#"]
+    head += ["# " + line for line in NOTICE.splitlines()]
+    args.out.write_text("\n".join(head + ["\t".join(row) for row in rows]) + "\n", encoding="utf-8")
+    print(f"{args.out}: {len(rows)} lemmas")
+
+
+if __name__ == "__main__":
+    main()
