@@ -48,6 +48,40 @@ def test_only_organisations_get_institution_keys():
         assert "@" not in entity.key or entity.type == "Organization", entity
 
 
+# A person typed by a title, then named alone beside an institution: the coordination rule
+# retyped the institution after its key took the institution form ("…@"), so a Person with
+# an institution's key reached the IRI minter, which raised ValueError (ECB+ 32_3ecb).
+RETYPED = "Dr. Weber leads the study. Weber and the Bavarian Health Ministry published the results."
+
+
+def test_a_name_retyped_after_grouping_builds(tmp_path):
+    from kg.pipeline import build
+
+    source = tmp_path / "retyped.txt"
+    source.write_text(RETYPED + "\n", encoding="utf-8")
+    result = build([str(source)])
+    assert result.articles == 1
+
+
+def test_an_institution_is_no_person_by_coordination():
+    found = entities(RETYPED)
+    assert found["Bavarian Health Ministry"].type == "Organization"
+    assert found["Weber"].type == "Person"
+    assert all("@" not in e.key or e.type == "Organization" for e in found.values())
+
+
+def test_a_group_retyped_after_grouping_loses_the_institution_key():
+    # whatever rule retypes a group after its key was made, only organisations keep "…@"
+    from kg.extract.entities import keyed_by_type
+
+    groups = {"bavarian health ministry@": ["a"], "bavarian health ministry": ["b"], "court@spain": ["c"]}
+    resolved = {"bavarian health ministry@": ("Person", "entity.agreement"),
+                "bavarian health ministry": ("Place", "entity.ner"), "court@spain": ("Organization", "entity.ner")}
+    keyed_by_type(groups, resolved)
+    assert groups == {"bavarian health ministry": ["b", "a"], "court@spain": ["c"]}
+    assert resolved == {"bavarian health ministry": ("Place", "entity.ner"), "court@spain": ("Organization", "entity.ner")}
+
+
 def test_a_name_does_not_run_over_a_spaced_dash():
     assert not any(" - " in label for label in entities(CRASH))
 

@@ -260,9 +260,30 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
     """"radio stations X and Y": Y takes the type of X, its coordination head."""
     head = doc[end - 1]
-    if head.dep_ == "conj" and head.head.i in typed:
+    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)):
         return typed[head.head.i]
     return None
+
+
+def is_institution_name(doc: Doc, end: int) -> bool:
+    """A name ending in an institution word ("the Bavarian Health Ministry"): coordinated
+    with a person ("Weber and the … Ministry"), it is still no person."""
+    return doc[end - 1].lemma_.lower() in INSTITUTION_HEADS
+
+
+def keyed_by_type(groups: dict[str, list[Candidate]], resolved: dict[str, tuple[EntityType, str]]) -> None:
+    """Only an organisation keeps an institution's key ("health ministry@", "court@spain").
+
+    The key is made per mention, before the mentions of one name vote on its type; a rule
+    that retypes the group afterwards leaves a person or a place with an organisation's key,
+    which no IRI can be minted for. Such a group takes its plain name as key, joining the
+    group of that name if the article has one (in place: ``groups``, ``resolved``).
+    """
+    for key in [k for k in groups if "@" in k and k in resolved and resolved[k][0] != "Organization"]:
+        plain = key.split("@", 1)[0]
+        groups.setdefault(plain, []).extend(groups.pop(key))
+        typing = resolved.pop(key)
+        resolved.setdefault(plain, typing)
 
 
 def is_slogan(doc: Doc, start: int, end: int) -> bool:
@@ -627,9 +648,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             partner = by_last_token.get(head.head.i)
             # the partner may be a mention NER missed of a name typed elsewhere in the article
             other = group_of.get(id(partner)) if partner else normalise_name(head.head.text)
-            if other in resolved and resolved[other][1] in {"entity.context", "entity.table"}:
+            if other in resolved and resolved[other][1] in {"entity.context", "entity.table"} \
+                    and not (resolved[other][0] == "Person" and is_institution_name(doc, c.end)):
                 resolved[key] = (resolved[other][0], "entity.agreement")
 
+    keyed_by_type(groups, resolved)
     return group_referents(doc, groups, resolved, skip)
 
 
