@@ -97,6 +97,18 @@ def test_exact_span_scores_leave_misc_out_on_both_sides():
     assert scores.system == {"PER": 1, "ORG": 2, "LOC": 0} and scores.correct["PER"] == 1
 
 
+def test_a_leading_determiner_is_left_out_on_both_sides_when_asked():
+    from kg.evaluate.names import without_leading_determiner
+
+    texts = {"d": "Talks in the United States and The Hague ended."}
+    gold = [("d", 9, 26, "LOC"), ("d", 31, 40, "LOC")]  # "the United States", "The Hague"
+    system = [("d", 13, 26, "LOC"), ("d", 35, 40, "LOC")]  # "United States", "Hague"
+    assert score_names(gold, system).micro.f1 == 0.0
+    assert without_leading_determiner(gold, texts) == [("d", 13, 26, "LOC"), ("d", 35, 40, "LOC")]
+    assert score_names(without_leading_determiner(gold, texts), without_leading_determiner(system, texts)).micro.f1 == 1.0
+    assert without_leading_determiner([("d", 9, 12, "LOC")], texts) == [("d", 9, 12, "LOC")]  # "the" alone stays
+
+
 def test_entity_scores_match_each_gold_referent_once():
     gold = [("Person", ("Jens Berg", "Berg")), ("Place", ("Oslo",))]
     system = [("Person", ("Jens Berg",)), ("Person", ("Berg",)), ("Organization", ("Oslo",))]

@@ -247,3 +247,24 @@ def test_a_surname_misspelt_by_one_letter_is_the_person():
 
 def test_the_people_of_a_kind_of_place_are_no_entity():
     assert "Pacific Islander" not in types("In 2013 he became the first Pacific Islander to win the award.")
+
+
+# -- capitals that say something, and titles in capitals (the MEANTIME regression's rules) ----
+
+def test_a_common_word_capitalised_mid_sentence_elsewhere_is_a_name_at_a_sentence_start():
+    # "Apple" opens a sentence (capitals say nothing there) but is capitalised mid-sentence
+    # later: the article uses it as a name, so both mentions are the company's
+    found = entities("Apple said on Tuesday that sales rose by a tenth.\n"
+                     "Analysts had expected Apple to report a loss for the quarter.")
+    assert found["Apple"].type == "Organization"
+    assert len(found["Apple"].mentions) == 2
+
+
+def test_a_common_word_capitalised_only_at_sentence_starts_is_no_name():
+    assert "Findings" not in entities("Findings were published on Monday.\nThe findings surprised the panel.")
+
+
+def test_a_name_is_not_extended_over_a_title_in_capitals():
+    found = entities("On Monday, Acme CEO Maria Delgado said the plant would close in June.")
+    assert "Maria Delgado" in found and found["Maria Delgado"].type == "Person"
+    assert not any(label.startswith("CEO") for label in found)

@@ -381,9 +381,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         ent_end = ent.end
         ent_start = ent.start
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
-        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz")
+        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
+        # not a word in capitals before a person: "CEO Maria Delgado" is a title, not her name)
         while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
                 and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
+                and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
                 and doc[ent_start - 1].text not in country_demonyms() \
                 and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
                 and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
@@ -533,7 +535,9 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     "Attendance" at the start of a line or sentence, or on a line in capitals.
 
     One word, typed by NER alone, not known to the table or the gazetteer, and capitalised
-    only where capitals say nothing (sentence start, a line in capitals).
+    only where capitals say nothing (sentence starts, lines in capitals) everywhere in the
+    article: "Apple" opening a sentence is a name when the article also writes it
+    capitalised mid-sentence.
     """
     if candidate.end - candidate.start != 1 or candidate.evidence not in {"ner", "context"}:
         return False
@@ -546,7 +550,11 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
         return False
-    return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
+    if not (token.is_sent_start or token.text.isupper() or token.sent.text.isupper()):
+        return False
+    # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
+    # article uses the word as a name, at a sentence start too
+    return not any(t.text == token.text and not t.is_sent_start and not t.sent.text.isupper() for t in doc)
 
 
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
