@@ -87,7 +87,7 @@ def _degrees(value: float) -> str:
 
 def name_index_key(name: str) -> str:
     """How names are compared: folded, dots and a leading "the" dropped, spacing evened."""
-    from kg.extract.entities import fold
+    from kg.names import fold
 
     text = fold(name).replace(".", "").replace("’", "'")
     text = re.sub(r"[\s\-]+", " ", text).strip()
