@@ -10,20 +10,24 @@ in brackets after a name, or made of its initials, the organisation it abbreviat
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from spacy.tokens import Doc
 
 from kg.names import fold
 from kg.records import EntityType
 
-if TYPE_CHECKING:
-    from kg.extract.entities import Candidate
+
+class Mention(Protocol):
+    """A candidate mention of a name: its token offsets (``kg.extract.entities.Candidate``)."""
+
+    start: int
+    end: int
 
 
 def short_form_joins(
     doc: Doc,
-    groups: dict[str, list[Candidate]],
+    groups: dict[str, list[Mention]],
     resolved: dict[str, tuple[EntityType, str]],
 ) -> dict[str, str]:
     """Group key -> the key of the full name it is a short form of."""
