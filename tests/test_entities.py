@@ -48,6 +48,40 @@ def test_only_organisations_get_institution_keys():
         assert "@" not in entity.key or entity.type == "Organization", entity
 
 
+# A person typed by a title, then named alone beside an institution: the coordination rule
+# retyped the institution after its key took the institution form ("…@"), so a Person with
+# an institution's key reached the IRI minter, which raised ValueError (ECB+ 32_3ecb).
+RETYPED = "Dr. Weber leads the study. Weber and the Bavarian Health Ministry published the results."
+
+
+def test_a_name_retyped_after_grouping_builds(tmp_path):
+    from kg.pipeline import build
+
+    source = tmp_path / "retyped.txt"
+    source.write_text(RETYPED + "\n", encoding="utf-8")
+    result = build([str(source)])
+    assert result.articles == 1
+
+
+def test_an_institution_is_no_person_by_coordination():
+    found = entities(RETYPED)
+    assert found["Bavarian Health Ministry"].type == "Organization"
+    assert found["Weber"].type == "Person"
+    assert all("@" not in e.key or e.type == "Organization" for e in found.values())
+
+
+def test_a_group_retyped_after_grouping_loses_the_institution_key():
+    # whatever rule retypes a group after its key was made, only organisations keep "…@"
+    from kg.extract.entities import keyed_by_type
+
+    groups = {"bavarian health ministry@": ["a"], "bavarian health ministry": ["b"], "court@spain": ["c"]}
+    resolved = {"bavarian health ministry@": ("Person", "entity.agreement"),
+                "bavarian health ministry": ("Place", "entity.ner"), "court@spain": ("Organization", "entity.ner")}
+    keyed_by_type(groups, resolved)
+    assert groups == {"bavarian health ministry": ["b", "a"], "court@spain": ["c"]}
+    assert resolved == {"bavarian health ministry": ("Place", "entity.ner"), "court@spain": ("Organization", "entity.ner")}
+
+
 def test_a_name_does_not_run_over_a_spaced_dash():
     assert not any(" - " in label for label in entities(CRASH))
 
@@ -213,3 +247,24 @@ def test_a_surname_misspelt_by_one_letter_is_the_person():
 
 def test_the_people_of_a_kind_of_place_are_no_entity():
     assert "Pacific Islander" not in types("In 2013 he became the first Pacific Islander to win the award.")
+
+
+# -- capitals that say something, and titles in capitals (the MEANTIME regression's rules) ----
+
+def test_a_common_word_capitalised_mid_sentence_elsewhere_is_a_name_at_a_sentence_start():
+    # "Apple" opens a sentence (capitals say nothing there) but is capitalised mid-sentence
+    # later: the article uses it as a name, so both mentions are the company's
+    found = entities("Apple said on Tuesday that sales rose by a tenth.\n"
+                     "Analysts had expected Apple to report a loss for the quarter.")
+    assert found["Apple"].type == "Organization"
+    assert len(found["Apple"].mentions) == 2
+
+
+def test_a_common_word_capitalised_only_at_sentence_starts_is_no_name():
+    assert "Findings" not in entities("Findings were published on Monday.\nThe findings surprised the panel.")
+
+
+def test_a_name_is_not_extended_over_a_title_in_capitals():
+    found = entities("On Monday, Acme CEO Maria Delgado said the plant would close in June.")
+    assert "Maria Delgado" in found and found["Maria Delgado"].type == "Person"
+    assert not any(label.startswith("CEO") for label in found)

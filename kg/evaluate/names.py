@@ -15,12 +15,13 @@ score token tags or span lists but have no such rule for a type one side does no
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kg.evaluate.metrics import PRF
 
-__all__ = ["EntityScores", "NameScores", "TypedSpan", "score_entities", "score_names"]
+__all__ = ["EntityScores", "NameScores", "TypedSpan", "score_entities", "score_names", "without_leading_determiner"]
 
 TypedSpan = tuple[str, int, int, str]  # (doc_id, start, end, type)
 
@@ -68,6 +69,24 @@ def score_names(
     by_type = {t: prf(counts_correct[t], counts_system[t], counts_gold[t]) for t in types}
     micro = prf(len(hits), len(scored_system), len(scored_gold))
     return NameScores(by_type, micro, counts_gold, counts_system, counts_correct)
+
+
+LEADING_DETERMINER = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
+
+
+def without_leading_determiner(spans: Iterable[TypedSpan], texts: dict[str, str]) -> list[TypedSpan]:
+    """Spans with a leading "the", "a" or "an" left out, for scoring both sides alike.
+
+    Corpora and systems disagree on whether a name's span holds its article: MEANTIME and
+    spaCy's OntoNotes-trained models write "the United States", CoNLL-2003, GUM's names
+    and kg write "United States". Applied to gold and system alike, it scores the name and
+    not the convention.
+    """
+    result = []
+    for doc_id, start, end, etype in spans:
+        match = LEADING_DETERMINER.match(texts[doc_id], start, end)
+        result.append((doc_id, match.end(), end, etype) if match and match.end() < end else (doc_id, start, end, etype))
+    return result
 
 
 GoldEntity = tuple[str, tuple[str, ...]]  # (type, names)

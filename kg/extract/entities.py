@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -32,6 +32,7 @@ from spacy.tokens import Doc
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import UNMODELLED_LABELS, is_event_name, is_symbol, time_zone_abbreviations
+from kg.extract.short_forms import short_form_joins
 from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import is_common_word, is_country, is_place_name
@@ -143,7 +144,6 @@ class Candidate:
     type: EntityType | None
     evidence: str  # "table", "context", "ner"
     known: KnownEntity | None = None
-    votes: list[EntityType] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1)
@@ -260,9 +260,30 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
     """"radio stations X and Y": Y takes the type of X, its coordination head."""
     head = doc[end - 1]
-    if head.dep_ == "conj" and head.head.i in typed:
+    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)):
         return typed[head.head.i]
     return None
+
+
+def is_institution_name(doc: Doc, end: int) -> bool:
+    """A name ending in an institution word ("the Bavarian Health Ministry"): coordinated
+    with a person ("Weber and the … Ministry"), it is still no person."""
+    return doc[end - 1].lemma_.lower() in INSTITUTION_HEADS
+
+
+def keyed_by_type(groups: dict[str, list[Candidate]], resolved: dict[str, tuple[EntityType, str]]) -> None:
+    """Only an organisation keeps an institution's key ("health ministry@", "court@spain").
+
+    The key is made per mention, before the mentions of one name vote on its type; a rule
+    that retypes the group afterwards leaves a person or a place with an organisation's key,
+    which no IRI can be minted for. Such a group takes its plain name as key, joining the
+    group of that name if the article has one (in place: ``groups``, ``resolved``).
+    """
+    for key in [k for k in groups if "@" in k and k in resolved and resolved[k][0] != "Organization"]:
+        plain = key.split("@", 1)[0]
+        groups.setdefault(plain, []).extend(groups.pop(key))
+        typing = resolved.pop(key)
+        resolved.setdefault(plain, typing)
 
 
 def is_slogan(doc: Doc, start: int, end: int) -> bool:
@@ -360,9 +381,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         ent_end = ent.end
         ent_start = ent.start
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
-        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz")
+        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
+        # not a word in capitals before a person: "CEO Maria Delgado" is a title, not her name)
         while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
                 and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
+                and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
                 and doc[ent_start - 1].text not in country_demonyms() \
                 and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
                 and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
@@ -512,7 +535,9 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     "Attendance" at the start of a line or sentence, or on a line in capitals.
 
     One word, typed by NER alone, not known to the table or the gazetteer, and capitalised
-    only where capitals say nothing (sentence start, a line in capitals).
+    only where capitals say nothing (sentence starts, lines in capitals) everywhere in the
+    article: "Apple" opening a sentence is a name when the article also writes it
+    capitalised mid-sentence.
     """
     if candidate.end - candidate.start != 1 or candidate.evidence not in {"ner", "context"}:
         return False
@@ -525,7 +550,11 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
         return False
-    return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
+    if not (token.is_sent_start or token.text.isupper() or token.sent.text.isupper()):
+        return False
+    # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
+    # article uses the word as a name, at a sentence start too
+    return not any(t.text == token.text and not t.is_sent_start and not t.sent.text.isupper() for t in doc)
 
 
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
@@ -627,38 +656,12 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             partner = by_last_token.get(head.head.i)
             # the partner may be a mention NER missed of a name typed elsewhere in the article
             other = group_of.get(id(partner)) if partner else normalise_name(head.head.text)
-            if other in resolved and resolved[other][1] in {"entity.context", "entity.table"}:
+            if other in resolved and resolved[other][1] in {"entity.context", "entity.table"} \
+                    and not (resolved[other][0] == "Person" and is_institution_name(doc, c.end)):
                 resolved[key] = (resolved[other][0], "entity.agreement")
 
+    keyed_by_type(groups, resolved)
     return group_referents(doc, groups, resolved, skip)
-
-
-def one_edit_apart(a: str, b: str) -> bool:
-    """Whether ``a`` becomes ``b`` by one substitution, insertion, deletion or swap of neighbours."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
-
-
-def abbreviates(acronym: str, name: str) -> bool:
-    """Whether ``acronym`` is acronym-like ("EU", "U.N.", "DGSN") and made of the name's
-    initials: its letters are the first letters of the name's words, in order, skipping any
-    ("Partido Popular" -> "PP"; "Direction Générale de la Sûreté Nationale" -> "DGSN").
-    "Nick Price ( Zimbabwe )" is a person and his country, not a name and its acronym."""
-    letters = acronym.replace(".", "").replace("&", "")
-    if not (2 <= len(letters) <= 10 and letters.isalnum() and sum(ch.isupper() for ch in letters) >= max(2, len(letters) - 1)):
-        return False
-    initials = [fold(word)[0] for word in re.split(r"[\s\-]+", name) if word and fold(word)[:1].isalnum()]
-    wanted = fold(letters)
-    position = 0
-    for letter in initials:
-        if position < len(wanted) and letter == wanted[position]:
-            position += 1
-    return position == len(wanted) and bool(initials) and initials[0] == wanted[0]
 
 
 def group_referents(
@@ -669,54 +672,7 @@ def group_referents(
 ) -> list[LocalEntity]:
     """Join short forms to full names and build one record per referent."""
     text = doc_text(doc)
-    # Persons: a one-word name that is the surname of a longer person name joins it.
-    # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
-    person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
-    full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
-    alias: dict[str, str] = {}
-    for key, (etype, rule) in resolved.items():
-        words = key.split()
-        if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
-            continue
-        # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
-        owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
-        if len(owners) == 1 and owners[0] != key:
-            alias[key] = owners[0]
-    # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
-    for key, (etype, rule) in resolved.items():
-        singular = key[:-1] if key.endswith("s") and " " not in key else None
-        if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
-            alias[key] = singular
-    # A one-word name NER alone typed, spelt one letter away from a person's surname in the
-    # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
-    surnames = {k.split()[-1]: k for k in full_names}
-    for key, (etype, rule) in resolved.items():
-        if " " in key or key in alias or len(key) < 5 or rule in {"entity.table", "entity.gazetteer"} or key in surnames:
-            continue
-        near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
-        if len(near) == 1:
-            alias[key] = near[0]
-    # Organisations: a one-word name that ends exactly one longer organisation's name is its
-    # short form ("Parliament" and "the French Parliament").
-    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
-    for key in org_keys:
-        word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
-        if " " in word or "@" in word or key in alias:
-            continue
-        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@")) and k.rstrip("@").split()[-1] == word]
-        if len(longer) == 1:
-            alias[key] = longer[0]
-    # Organisations: an acronym in brackets right after a name, or matching its initials.
-    for key in org_keys:
-        for c in groups[key]:
-            after = doc[c.end:c.end + 3]
-            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
-                acronym = fold(after[1].text)
-                if acronym in resolved and acronym != key:
-                    alias[acronym] = key
-        initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
-        if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
-            alias[initials] = key
+    alias = short_form_joins(doc, groups, resolved)
 
     merged: dict[str, list[Candidate]] = defaultdict(list)
     for key, members in groups.items():

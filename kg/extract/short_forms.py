@@ -1,0 +1,110 @@
+"""Short forms within one article: which name's mentions join which full name's.
+
+A surname or a last-words form joins the one person whose full name holds it ("Khashoggi",
+"Van Halen"); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
+alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
+the one organisation whose name it ends ("Parliament", "the French Parliament"); an acronym
+in brackets after a name, or made of its initials, the organisation it abbreviates.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from spacy.tokens import Doc
+
+from kg.names import fold
+from kg.records import EntityType
+
+
+class Mention(Protocol):
+    """A candidate mention of a name: its token offsets (``kg.extract.entities.Candidate``)."""
+
+    start: int
+    end: int
+
+
+def short_form_joins(
+    doc: Doc,
+    groups: dict[str, list[Mention]],
+    resolved: dict[str, tuple[EntityType, str]],
+) -> dict[str, str]:
+    """Group key -> the key of the full name it is a short form of."""
+    # Persons: a one-word name that is the surname of a longer person name joins it.
+    # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
+    person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
+    full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
+    alias: dict[str, str] = {}
+    for key, (etype, rule) in resolved.items():
+        words = key.split()
+        if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
+            continue
+        # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
+        owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
+        if len(owners) == 1 and owners[0] != key:
+            alias[key] = owners[0]
+    # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
+    for key, (etype, rule) in resolved.items():
+        singular = key[:-1] if key.endswith("s") and " " not in key else None
+        if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
+            alias[key] = singular
+    # A one-word name NER alone typed, spelt one letter away from a person's surname in the
+    # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
+    surnames = {k.split()[-1]: k for k in full_names}
+    for key, (etype, rule) in resolved.items():
+        if " " in key or key in alias or len(key) < 5 or rule in {"entity.table", "entity.gazetteer"} or key in surnames:
+            continue
+        near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
+        if len(near) == 1:
+            alias[key] = near[0]
+    # Organisations: a one-word name that ends exactly one longer organisation's name is its
+    # short form ("Parliament" and "the French Parliament").
+    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    for key in org_keys:
+        word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
+        if " " in word or "@" in word or key in alias:
+            continue
+        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@")) and k.rstrip("@").split()[-1] == word]
+        if len(longer) == 1:
+            alias[key] = longer[0]
+    # Organisations: an acronym in brackets right after a name, or matching its initials.
+    for key in org_keys:
+        for c in groups[key]:
+            after = doc[c.end:c.end + 3]
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
+                acronym = fold(after[1].text)
+                if acronym in resolved and acronym != key:
+                    alias[acronym] = key
+        initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
+        if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
+            alias[initials] = key
+    return alias
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one substitution, insertion, deletion or swap of neighbours."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def abbreviates(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is acronym-like ("EU", "U.N.", "DGSN") and made of the name's
+    initials: its letters are the first letters of the name's words, in order, skipping any
+    ("Partido Popular" -> "PP"; "Direction Générale de la Sûreté Nationale" -> "DGSN").
+    "Nick Price ( Zimbabwe )" is a person and his country, not a name and its acronym."""
+    letters = acronym.replace(".", "").replace("&", "")
+    if not (2 <= len(letters) <= 10 and letters.isalnum() and sum(ch.isupper() for ch in letters) >= max(2, len(letters) - 1)):
+        return False
+    initials = [fold(word)[0] for word in re.split(r"[\s\-]+", name) if word and fold(word)[:1].isalnum()]
+    wanted = fold(letters)
+    position = 0
+    for letter in initials:
+        if position < len(wanted) and letter == wanted[position]:
+            position += 1
+    return position == len(wanted) and bool(initials) and initials[0] == wanted[0]
