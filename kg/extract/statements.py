@@ -40,7 +40,8 @@ from spacy.tokens import Doc, Token
 from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
-from kg.extract.cues import attribution_kind, learned_verbs
+from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
+from kg.extract.cues import attribution_kind
 from kg.extract.speakers import Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -93,14 +94,15 @@ MEDIA_NOUNS = frozenset(
 )
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
-# Cue verbs learned from annotated news (kg/data/cue_lexicon.tsv, kg.extract.cues) that the
-# lists above lack: "believes", "fears", "expects", "hopes to", "slammed", "touted" …
-LEARNED_VERBS = learned_verbs(("speech", "thought", "intention")) - REPORTING_VERBS - {"be", "have", "do", "get", "make"}
-# Every cue lemma the module can emit, documented in README-statements.md.
+# The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
+# (and the cue nouns of kg/data/cue_model.json) is read where the learned cue model says its
+# frame reports an attribution (statement.learned_cue, statement.learned_noun).
 CUES = tuple(
-    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS | LEARNED_VERBS
+    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
            | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
+# The rules of the learned cue model (kg.extract.cue_model): their cue may be any verb, or a cue noun.
+LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 SENTENCE_END = frozenset(".!?;")
 # A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
 TRANSCRIPT_LINE = re.compile(
@@ -112,6 +114,19 @@ QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A word the hand rules did not read, scored by the cue model (for fitting and tests)."""
+
+    token: int  # its index in the Doc
+    lemma: str
+    pos: str  # VERB or NOUN
+    features: dict[str, float]
+    content: Span
+    speaker: Span  # the first speaker's head word
+    probability: float | None  # None when no model is shipped
 
 
 @dataclass(slots=True)
@@ -440,8 +455,12 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
 
 
 class _Extractor:
-    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span]) -> None:
+    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span],
+                 collect: list[Candidate] | None = None, collect_nouns: frozenset[str] | None = None) -> None:
         self.doc = doc
+        self.model: CueModel | None = cue_model()
+        self.collect = collect  # every candidate is recorded here (fitting the model)
+        self.collect_nouns = collect_nouns  # the noun lemmas tried when collecting
         self.text = doc_text(doc)
         self.skip = list(skip)
         self.quotations = find_quotations(self.text, skip)
@@ -490,28 +509,126 @@ class _Extractor:
 
     def reporting_verbs(self) -> None:
         for verb in self.doc:
-            lemma = verb.lemma_.lower()
-            if lemma not in CLAUSE_VERBS and lemma not in LEARNED_VERBS:
-                continue
-            if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
-                continue
-            if lemma in LEARNED_VERBS and not (
-                any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or verb.dep_ == "conj"
-            ):
-                continue  # a learned cue needs its own subject: not "migrants seeking work"
-            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-            if not speakers or _in_question(verb):
-                continue
-            found = self.content_of(verb, lemma)
-            if found is None:
-                continue
-            rule, start, end = found
-            content = _char_span(self.doc, start, end)
-            if content is None or (end - start == 1 and self.doc[start].pos_ == "PRON"):
-                continue  # "requesting it" reports nothing
-            cue, cue_span = self.cue_span(verb)
-            via, _ = _via(verb, self.resolver)
-            self.drafts.append(_Draft(rule, cue, cue_span, verb, speakers, content, via=via))
+            draft = self.hand_rule_draft(verb)
+            if draft is not None:
+                self.drafts.append(draft)
+            elif self.model is not None or self.collect is not None:
+                self.verb_candidate(verb)
+        if self.model is not None or self.collect is not None:
+            for noun in self.doc:
+                self.noun_candidate(noun)
+
+    def hand_rule_draft(self, verb: Token) -> _Draft | None:
+        """The statement a verb of the hand lists makes, if its frame is one the rules read."""
+        lemma = verb.lemma_.lower()
+        if lemma not in CLAUSE_VERBS:
+            return None
+        if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
+            return None
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers or _in_question(verb):
+            return None
+        found = self.content_of(verb, lemma)
+        if found is None:
+            return None
+        rule, start, end = found
+        content = _char_span(self.doc, start, end)
+        if content is None or (end - start == 1 and self.doc[start].pos_ == "PRON"):
+            return None  # "requesting it" reports nothing
+        cue, cue_span = self.cue_span(verb)
+        via, _ = _via(verb, self.resolver)
+        return _Draft(rule, cue, cue_span, verb, speakers, content, via=via)
+
+    # learned cues: candidates no hand rule claims, read when the cue model says so --------
+
+    def entity_type(self, token: Token) -> str | None:
+        key = self.resolver.entity_at(token)
+        return self.resolver.entities[key].type if key is not None else None
+
+    def _quoted(self, start: int, end: int) -> bool:
+        return any(t.text in QUOTE_MARKS for t in self.doc[start:end])
+
+    def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
+                  features: dict[str, float]) -> None:
+        content = _char_span(self.doc, *bounds)
+        if content is None:
+            return
+        probability = self.model.probability(features) if self.model is not None else None
+        cue = token.lemma_.lower()
+        draft = _Draft(rule, cue, _span_of([token]), token, speakers, content)
+        if self.collect is not None:
+            self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
+        if probability is not None and probability >= self.model.threshold:
+            draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
+            self.drafts.append(draft)
+
+    def verb_candidate(self, verb: Token) -> None:
+        """A verb no hand rule read, with a speaker-like subject and something it governs."""
+        if verb.pos_ != "VERB" or verb.dep_ == "amod" or self.in_quotation(verb):
+            return
+        if verb.lemma_.lower() in {"cite", "accord"} and verb.tag_ == "VBG":
+            return  # "citing X", "according to X": the attribution rules read them
+        if any(s.start <= verb.idx < s.end for s in self.skip):
+            return
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers:
+            return
+        bounds = _right_content(verb, VERB_CONTENT_DEPS)
+        if bounds is not None:
+            # the rest of the predicate is what it reports: "seeks X and would leave Y"
+            conjoined = [c.right_edge.i + 1 for c in verb.children if c.dep_ == "conj" and c.i > bounds[0]]
+            bounds = (bounds[0], max([bounds[1], *conjoined]))
+        else:
+            bounds = _left_clause(verb)
+        if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
+            return
+        features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
+        if _in_question(verb):
+            features["question"] = 1.0
+        if _negated(verb):
+            features["negated"] = 1.0
+        self._consider("statement.learned_cue", verb, speakers, bounds, features)
+
+    def noun_candidate(self, noun: Token) -> None:
+        """"his criticism of X", "Trump's claim that …", "made a promise to …": a cue noun whose
+        speaker is its possessor, its by-phrase, or the subject of the verb it is the object of."""
+        if noun.pos_ != "NOUN" or self.in_quotation(noun):
+            return
+        lemma = noun.lemma_.lower()
+        allowed = self.model.noun_lemmas if self.model is not None else frozenset()
+        if self.collect_nouns is not None:
+            allowed = self.collect_nouns
+        if lemma not in allowed or any(s.start <= noun.idx < s.end for s in self.skip):
+            return
+        speakers: list[Token] = []
+        speaker_from = ""
+        for child in noun.children:
+            if child.dep_ == "poss" and child.lower_ not in FIRST_SECOND_PERSON | {"my", "our", "your"}:
+                speakers, speaker_from = [child], "poss"
+            elif child.dep_ == "prep" and child.lower_ in {"by", "from"} and not speakers:
+                objs = [o for o in child.children if o.dep_ == "pobj"]
+                if objs:
+                    speakers, speaker_from = [objs[0]], child.lower_
+        if not speakers and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
+            speakers = [t for t in _subjects(noun.head, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            speaker_from = "verb"
+        if not speakers:
+            return
+        kept = [
+            c for c in noun.children
+            if c.i > noun.i and (c.dep_ in {"acl", "ccomp"} or c.dep_ == "prep" and c.lower_ in NOUN_CONTENT_PREPOSITIONS)
+        ]
+        kept = [c for c in kept if not (c.dep_ == "prep" and speakers and c.i <= speakers[0].i <= c.right_edge.i)]
+        if not kept:
+            return
+        start = min(c.left_edge.i for c in kept)
+        if self.doc[start].dep_ == "prep" and self.doc[start].head.i == noun.i:
+            start += 1  # "criticism of X": the content is X
+        bounds = (start, max(c.right_edge.i for c in kept) + 1)
+        if bounds[1] <= bounds[0]:
+            return
+        features = noun_features(noun, speakers, bounds, self.entity_type, self._quoted(*bounds), speaker_from)
+        self._consider("statement.learned_noun", noun, speakers, bounds, features)
 
     def content_of(self, verb: Token, lemma: str) -> tuple[str, int, int] | None:
         doc = self.doc
@@ -599,15 +716,6 @@ class _Extractor:
             found = _right_content(verb, {"dobj"})
             if found is not None:
                 return "statement.request", found[0], found[1]
-        if lemma in LEARNED_VERBS:
-            # what the verb reports: a clause, an infinitive ("plans to"), or its object with
-            # what follows ("slammed the plan as reckless", "fears a recession")
-            found = _right_content(verb, {"ccomp", "xcomp", "dobj", "prep", "dative", "oprd"})
-            if found is not None:
-                return "statement.learned_cue", found[0], found[1]
-            left = _left_clause(verb)
-            if left is not None:
-                return "statement.learned_cue", left[0], left[1]
         return None
 
     # quotations ---------------------------------------------------------------------
@@ -1103,3 +1211,16 @@ def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | N
     if not holders:
         return None
     return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))
+
+
+def cue_candidates(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = (),
+                   nouns: frozenset[str] | None = None) -> list[Candidate]:
+    """Every word the hand rules leave that the cue model would score, with its features.
+
+    For fitting the model (``benchmarks/fit_cue_model.py``) and for tests: ``nouns`` are the
+    noun lemmas to try (by default the shipped model's).
+    """
+    collected: list[Candidate] = []
+    extractor = _Extractor(doc, entities, skip, collect=collected, collect_nouns=nouns)
+    extractor.reporting_verbs()
+    return collected
