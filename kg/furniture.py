@@ -6,7 +6,9 @@ headline lists that follow them, and lone headline links between paragraphs. The
 
 The rules look only at the shape of lines (a lead-in ending in a colon, a copyright mark,
 short lines with no closing punctuation among paragraphs that have it), never at words of
-particular articles, so they hold on pages never seen.
+particular articles, so they hold on pages never seen. The article's head (headline, byline,
+dateline: the lines before its first paragraph) and any dateline ("LONDON 1996-12-06") are
+part of the article and are never furniture: a dateline names the place the story is from.
 """
 
 from __future__ import annotations
@@ -21,6 +23,14 @@ LEAD_IN = re.compile(
     r"^\s*(read (more|also|next)|more (on|from|about|stories)|related( (stories|articles|content|coverage|news))?|"
     r"see also|also read|recommended|most (read|popular|viewed)|latest (news|stories)|you may also like|"
     r"trending|top stories|watch|listen)\b[^.!?]{0,60}:?\s*$",
+    re.IGNORECASE,
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A dateline: where and when the story was filed ("LONDON 1996-12-06", "PARIS, Dec. 6",
+# "Geneva, Switzerland, 6 December 2019"). It is part of the article, never furniture.
+DATELINE = re.compile(
+    r"^\s*[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,3}(?:\s*,\s*[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,3}){0,2}\s*,?\s+"
+    rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)\s*$",
     re.IGNORECASE,
 )
 COPYRIGHT = re.compile(r"^\s*(\(c\)|©|copyright\b|all rights reserved)", re.IGNORECASE)
@@ -80,12 +90,15 @@ def find_furniture(text: str) -> list[Span]:
                 position += 1
                 furniture.add(content[position])
         position += 1
-    # In prose text, a lone headline-like line between paragraphs (never the first line,
-    # which is the article's own headline or dateline) is a link to another story, and so
-    # is a run of them at the end.
+    # In prose text, a lone headline-like line between paragraphs is a link to another
+    # story, and so is a run of them at the end. Never one of the article's head, the lines
+    # before its first paragraph (headline, byline, dateline), and never a dateline.
     if prose_share >= 0.6:
+        first_prose = next((p for p, i in enumerate(content) if is_prose(lines[i][2])), len(content))
         for position, index in enumerate(content[1:], start=1):
             line = lines[index][2]
+            if position < first_prose or DATELINE.match(line):
+                continue
             if index in furniture or not is_headline_like(line) or len(line.split()) > LONE_HEADLINE_MAX_WORDS:
                 continue
             furniture.add(index)

@@ -74,5 +74,9 @@ class Minter:
         """The record of the mentions one rule joined to an entity."""
         return URIRef(f"{self.base}merge/{slug(rule)}-{digest(entity, rule)}")
 
+    def geometry(self, entity: URIRef) -> URIRef:
+        """The point of a place entity (one per entity, so two nodes never share a node)."""
+        return URIRef(f"{self.base}geometry/{digest(entity)}")
+
     def measure(self, key: str) -> URIRef:
         return URIRef(f"{self.base}measure/{slug(key)}-{digest(key, length=8)}")

@@ -41,6 +41,7 @@ from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
+from kg.extract.timex import dateline
 from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped
 from kg.inputs import InputOptions, read_inputs
@@ -167,7 +168,8 @@ def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
-        quantities = extract_quantities(doc, entities, furniture, article.published)
+        # a dateline is page furniture to the extractors, but it dates the numbers of an undated article
+        quantities = extract_quantities(doc, entities, furniture, article.published or dateline(article.text))
         yield ArticleRecords(
             article=article,
             entities=tuple(entities),
@@ -197,6 +199,8 @@ def comparison_records(
 ) -> tuple[list[StatementRecord], list[QuantityRecord]]:
     """The compact records kg.compare needs of one article's statements and quantity claims."""
     statements, quantities = [], []
+    claims = list(claims)
+    by_span = {claim.span: str(iri) for iri, claim in claims if isinstance(claim, QuantityClaim)}
     for iri, claim in claims:
         if isinstance(claim, Statement):
             statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
@@ -206,7 +210,10 @@ def comparison_records(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,
                 claim.vague, claim.unit, claim.counts, claim.action, entity_iris.get(claim.about or ""),
                 claim.when, claim.when_start, claim.when_end, entity_iris.get(claim.attributed_to or ""),
-                places, published,
+                places, published, claim.reported, claim.governing, claim.qualifier, by_span.get(claim.restates),
+                entity_iris.get(claim.bearer or ""),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and k.startswith("Person:")),
+                frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and not k.startswith("Person:")),
             ))
     return statements, quantities
 
@@ -332,7 +339,8 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
 # memory (about 1 kB per triple), are bounded by this instead of growing with the corpus.
 VALIDATION_CHUNK = 50_000
 
-LinkUnit = tuple[str, object]  # ("measures" | "corroborations" | "conflicts", the Measure or Link)
+LinkUnit = tuple[str, object]  # (a field of kg.compare.Comparison, one of its items)
+LINK_KINDS = ("measures", "clusters", "corroborations", "conflicts", "updates", "unmeasured")
 
 
 def subject_ordered(units: Sequence, triples_of: Callable[[Sequence], Iterable[Triple]], unique: bool = False) -> Iterator[Triple]:
@@ -426,7 +434,7 @@ class CrossArticle:
         """Each measure, corroboration and conflict across articles."""
         labels = {str(identity_iri(self.minter, e.identity)): e.label for e in self.resolved()}
         comparison = self.comparer.compare(labels)
-        return [(kind, item) for kind in ("measures", "corroborations", "conflicts") for item in getattr(comparison, kind)]
+        return [(kind, item) for kind in LINK_KINDS for item in getattr(comparison, kind)]
 
     def triples_of_links(self, units: Iterable[LinkUnit]) -> list[Triple]:
         comparison = Comparison()
@@ -452,14 +460,15 @@ class CrossArticle:
 
         Every shape the cross-article pass checks is about one node and the triples next to
         it: an entity with its merges and typed mentions, a measure with the claims that
-        point at it, the run. So each group is one such node, all measures are one group (a
-        measure's claims also corroborate), and the graphs can be validated a chunk at a time.
+        point at it, the run. So each group is one such node, all measures and their value
+        clusters are one group (a measure's claims also corroborate), and the graphs can be
+        validated a chunk at a time.
         """
-        yield run + self.triples_of_links(u for u in units if u[0] == "measures")
+        yield run + self.triples_of_links(u for u in units if u[0] in ("measures", "clusters"))
         for entity in self.resolved():
             yield self.triples_of_entities([entity]) + self.mention_links(entity)
         for unit in units:
-            if unit[0] != "measures":
+            if unit[0] not in ("measures", "clusters"):
                 yield self.triples_of_links([unit])
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from rdflib import OWL, RDF, RDFS, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, SKOS, XSD
+from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
 
 from kg.compare import Comparison
 from kg.confidence import claim_confidence, probability
@@ -23,6 +23,7 @@ from kg.vocab import NKG, SCHEMA
 
 SCHEMA_URL = URIRef(SCHEMA + "url")
 SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
+SF_POINT = URIRef("http://www.opengis.net/ont/sf#Point")  # Simple Features, as GeoSPARQL 1.1 uses
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
 SOURCE_CLASS = {
@@ -214,9 +215,12 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
     for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
         if v:
             triples.append((c, p, Literal(v)))
-    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end)):
+    for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end),
+                 (NKG.reportedOn, quantity.reported)):
         if v:
             triples.append((c, p, Literal(v, datatype=XSD.date)))
+    if quantity.bearer and quantity.bearer in by_key:
+        triples.append((c, NKG.bearer, by_key[quantity.bearer]))
     if quantity.about and quantity.about in by_key:
         triples.append((c, NKG.about, by_key[quantity.about]))
 
@@ -238,6 +242,8 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
     """
     triples = entity_triples(entity, resolved.identity.type, resolved.label, resolved.alt_labels)
     triples.extend((entity, OWL.sameAs, URIRef(iri)) for iri in resolved.same_as)
+    if resolved.place is not None:
+        triples.extend(place_triples(entity, resolved.place.iri, resolved.place.wkt, minter))
     for merge in resolved.merges:
         m = minter.merge(entity, merge.rule)
         triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
@@ -245,8 +251,23 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
     return triples
 
 
+def place_triples(entity: URIRef, geonames: str, wkt: str, minter: Minter) -> list[Triple]:
+    """A place on a map: ``owl:sameAs`` its GeoNames IRI and a GeoSPARQL point
+    (``geo:hasGeometry`` / ``geo:asWKT "POINT(lon lat)"^^geo:wktLiteral``, WGS 84 longitude first)."""
+    point = minter.geometry(entity)
+    return [
+        (entity, OWL.sameAs, URIRef(geonames)),
+        (entity, GEO.hasGeometry, point),
+        (point, RDF.type, GEO.Geometry),
+        (point, RDF.type, SF_POINT),
+        (point, GEO.asWKT, Literal(wkt, datatype=GEO.wktLiteral)),
+    ]
+
+
 def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
-    """Measures, corroborations and conflicts; the two links both ways (they are symmetric)."""
+    """Measures (with the keys they were grouped on), value clusters, corroborations,
+    conflicts (both ways: they are symmetric), updates (later -> earlier) and why a claim
+    is in no measure."""
     triples: list[Triple] = []
     for link in comparison.corroborations:
         a, b = URIRef(link.a), URIRef(link.b)
@@ -254,8 +275,34 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
     for link in comparison.conflicts:
         a, b = URIRef(link.a), URIRef(link.b)
         triples.extend([(a, NKG.conflictsWith, b), (b, NKG.conflictsWith, a)])
+    for link in comparison.updates:
+        triples.append((URIRef(link.a), NKG.updates, URIRef(link.b)))
     for measure in comparison.measures:
         m = minter.measure(measure.key)
         triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, Literal(measure.label))])
         triples.extend((URIRef(claim), NKG.measure, m) for claim in measure.claims)
+        if measure.kind:
+            triples.append((m, NKG.measureKind, Literal(measure.kind)))
+        if measure.action:
+            triples.append((m, NKG.measureAction, Literal(measure.action)))
+        if measure.place:
+            triples.append((m, NKG.measurePlace, URIRef(measure.place)))
+        if measure.bearer:
+            triples.append((m, NKG.bearer, URIRef(measure.bearer)))
+        if measure.time:
+            triples.append((m, NKG.measureTime, Literal(measure.time)))
+        triples.append((m, NKG.running, Literal(measure.running)))
+        triples.extend((m, NKG.groupedBy, Literal(f"{name}: {value}")) for name, value in measure.keys)
+    for cluster in comparison.clusters:
+        c = minter.measure(f"cluster|{cluster.key}")
+        triples.extend([(c, RDF.type, NKG.ValueCluster), (c, NKG.clusterOf, minter.measure(cluster.measure))])
+        triples.extend((URIRef(claim), NKG.valueCluster, c) for claim in cluster.claims)
+        if cluster.low is not None:
+            triples.append((c, NKG.lowerBound, decimal(cluster.low)))
+        if cluster.high is not None:
+            triples.append((c, NKG.upperBound, decimal(cluster.high)))
+        if cluster.moment:
+            triples.append((c, NKG.reportedOn, Literal(cluster.moment, datatype=XSD.date)))
+    for claim, reason in comparison.unmeasured:
+        triples.append((URIRef(claim), NKG.noMeasure, Literal(reason)))
     return triples

@@ -113,6 +113,12 @@ class QuantityClaim(Claim):
     when_start: str | None = None  # ISO date, when resolvable from publication date
     when_end: str | None = None
     span: Span | None = None  # the number expression itself
+    reported: str | None = None  # ISO date the number is reported as of: publication date, else the dateline
+    governing: str | None = None  # lemma of the verb the counted phrase is an argument of, when ``action`` defines it
+    qualifier: str | None = None  # labels in the number's clause that tell its measure apart: "category 2"
+    restates: Span | None = None  # the number this one converts, when it stands in brackets after it: "€2m ($2.6m)"
+    bearer: str | None = None  # key of a LocalEntity whose quantity it is: the person an age is the age of
+    participants: tuple[str, ...] = ()  # keys of the people and organisations the clause names as its parties
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,10 @@ record and its article alone, by rules applied in this order:
 ``spelling``  case, diacritics, punctuation, hyphens and spacing are ignored:
               "Juan Jesus Vivas" = "Juan Jesús Vivas", "Hewlett - Packard" = "Hewlett-Packard".
 
+A Place node that the gazetteer (``kg.gazetteer``) knows by its label, or else by one of its
+other names, carries that place (GeoNames id and point): ``kg.rdf`` writes it as
+``owl:sameAs`` the GeoNames IRI and a GeoSPARQL point.
+
 Entities with the same identity are one node. The type stays part of the identity, so a
 person and a place that share a name stay apart, as do two people who share only a
 surname (a surname joins a full name only inside the article that names both, which
@@ -43,6 +47,7 @@ from dataclasses import dataclass, field
 
 from kg.aliases import Alias, AliasTable, demonyms, load_aliases, name_key
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, fold
+from kg.gazetteer import GazetteerPlace, place_of
 from kg.records import ArticleRecords, EntityType, LocalEntity, Span
 
 __all__ = [
@@ -171,6 +176,7 @@ class ResolvedEntity:
     same_as: tuple[str, ...]
     mentions: tuple[MentionRef, ...]
     merges: tuple[Merge, ...]
+    place: GazetteerPlace | None = None  # a Place the gazetteer knows: its GeoNames id and point
 
     @property
     def articles(self) -> int:
@@ -381,8 +387,21 @@ class Resolver:
                 same_as=node.alias.same_as if node.alias else (),
                 mentions=tuple(sorted(mentions)),
                 merges=merges,
+                place=gazetteer_place(identity, label, surfaces),
             ))
         return result
+
+
+def gazetteer_place(identity: Identity, label: str, names: Iterable[str]) -> GazetteerPlace | None:
+    """The gazetteer's place for a Place node: by its label, else by its other names in
+    order, the first that the gazetteer knows as exactly one place."""
+    if identity.type != "Place":
+        return None
+    for name in (label, *sorted(set(names) - {label})):
+        place = place_of(name)
+        if place is not None:
+            return place
+    return None
 
 
 def resolve(

@@ -2,6 +2,11 @@
 
 A ``DefinedNamespace``, so a misspelt term is an AttributeError rather than a silent new
 IRI. The terms of DESIGN.md are a public contract: add terms, never rename or remove.
+
+Standard vocabularies are reused where they fit, through rdflib's namespaces: places on a
+map are ``owl:sameAs`` their GeoNames feature (``https://sws.geonames.org/ID/``) and carry a
+GeoSPARQL point (``GEO.hasGeometry`` a ``GEO.Geometry`` whose ``GEO.asWKT`` is
+``"POINT(lon lat)"^^GEO.wktLiteral``), written by ``kg.rdf.place_triples``.
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ class NKG(DefinedNamespace):
     RoleClaim: URIRef
     ExtractionRun: URIRef
     Measure: URIRef
+    ValueCluster: URIRef
     Merge: URIRef
     Source: URIRef  # an unnamed source of a statement, typed by one of the five below
     UnnamedPerson: URIRef
@@ -120,6 +126,21 @@ class NKG(DefinedNamespace):
     whenStart: URIRef
     whenEnd: URIRef
     measure: URIRef
+    reportedOn: URIRef  # the day a number is reported as of (publication date, else dateline)
+    bearer: URIRef  # whose quantity it is: the person an age is the age of
+    noMeasure: URIRef  # why a quantity claim is in no measure
+
+    # measures: the keys they were grouped on, and their values
+    measureKind: URIRef
+    measureAction: URIRef
+    measurePlace: URIRef
+    measureTime: URIRef
+    running: URIRef
+    groupedBy: URIRef
+    valueCluster: URIRef
+    clusterOf: URIRef
+    lowerBound: URIRef
+    upperBound: URIRef
 
     # roles
     holder: URIRef
@@ -136,6 +157,7 @@ class NKG(DefinedNamespace):
     # across articles
     corroborates: URIRef
     conflictsWith: URIRef
+    updates: URIRef
     resolvedBy: URIRef
     merged: URIRef
     mergeRule: URIRef

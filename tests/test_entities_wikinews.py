@@ -57,3 +57,42 @@ def test_acronyms_from_the_table_join_their_organisation(entities_of):
     entities = entities_of("wikinews-2019.jsonl", 120)
     assert {"UN"} <= set(entities["United Nations"].alt_labels)
     assert entities["Central Intelligence Agency"].type == "Organization"
+
+
+# -- the development gold (tests/data/wikinews_entities.jsonl, guideline beside it) ----------
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+GOLD = [json.loads(line) for line in (Path(__file__).parent / "data" / "wikinews_entities.jsonl").read_text(encoding="utf-8").splitlines()]
+
+# Gold referents kg does not find with their type, and why (error analysis on these articles).
+MISSED = {
+    ("wikinews-2019.jsonl", 102, "Parliamentarians for Global Action"): "NER finds no name there and no rule does",
+    ("wikinews-2019.jsonl", 106, "Saudi Aramco"): "NER splits it into a nationality and a word",
+    ("wikinews-2019.jsonl", 106, "Abqaiq"): "NER calls it an organisation twice; 'at Abqaiq' says nothing kg reads",
+    ("wikinews-2019.jsonl", 118, "Frédéric Salat-Baroux"): "NER finds no name after 'his son-in-law,'",
+    ("wikinews-2019.jsonl", 118, "Assembly"): "NER finds no name in 'Assembly president'",
+    ("wikinews-2019.jsonl", 138, "Islamic State"): "NER finds no name",
+    ("wikinews-2019.jsonl", 141, "Moon"): "NER calls it a person (no longer kept: a person takes no article) and nothing makes it a place",
+    ("wikinews-2020.jsonl", 76, "Seongbuk-gu"): "NER finds no name; the gazetteer has no districts",
+    ("wikinews-2020.jsonl", 83, "Noosa"): "a side named by its town with no word that says so ('against Noosa')",
+    ("wikinews-2020.jsonl", 83, "Kauri"): "NER calls the player a place",
+    ("wikinews-2020.jsonl", 90, "Charité"): "NER calls the hospital a place, and it does not speak in this article",
+}
+
+
+def gold_cases():
+    for record in GOLD:
+        for entity in record["entities"]:
+            key = (record["file"], record["line"], entity["names"][0])
+            marks = [pytest.mark.xfail(reason=MISSED[key], strict=True)] if key in MISSED else []
+            yield pytest.param(record["file"], record["line"], entity["type"], tuple(entity["names"]),
+                               id=f"{record['file'][9:13]}:{record['line']}:{entity['names'][0]}", marks=marks)
+
+
+@pytest.mark.parametrize(("name", "line", "etype", "names"), list(gold_cases()))
+def test_wikinews_gold_referent_found_with_its_type(entities_of, name, line, etype, names):
+    found = entities_of(name, line)
+    assert any(e.type == etype and ({e.label, *e.alt_labels} & set(names)) for e in found.values()), \
+        sorted((e.type, e.label) for e in found.values())

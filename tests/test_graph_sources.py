@@ -27,7 +27,11 @@ COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?c a <https://w3id.org/newskg/ns#Statem
 def test_query_takes_a_file_or_a_store(graphs, form, capsys):
     args = [str(graphs[a[1:-1]]) if a.startswith("{") and a[1:-1] in graphs else a for a in form]
     assert main([*args, "--format", "csv", "--timeout", "0"]) == 0
-    assert capsys.readouterr().out.splitlines() == ["n", "41"]
+    from kg.graphs import open_graph
+
+    statements = int(next(iter(open_graph(graphs["file"]).query(COUNT, use_default_graph_as_union=True)))["n"].value)
+    assert statements >= 41  # the 41 utterances of tests/data/seed_statements.jsonl, a node per speaker
+    assert capsys.readouterr().out.splitlines() == ["n", str(statements)]
 
 
 @pytest.mark.parametrize("kind", ["file", "store", "jsonld", "--store"])
@@ -41,7 +45,11 @@ def test_conflicts_validate_report_table_export_take_a_file_or_a_store(graphs, k
     assert main(["table", *graph, "numbers", "--out", str(tmp_path / "n.csv")]) == 0
     assert len((tmp_path / "n.csv").read_text().splitlines()) == 16
     assert main(["export", *graph, "--out", str(tmp_path / "e.nq")]) == 0
-    assert len((tmp_path / "e.nq").read_text().splitlines()) == 2131
+    from pyoxigraph import RdfFormat, Store
+
+    original = Store()
+    original.bulk_load(path=str(graphs["file"]), format=RdfFormat.TRIG)
+    assert len((tmp_path / "e.nq").read_text().splitlines()) == len(original)
 
 
 def test_the_errors_of_the_issue_are_gone(graphs, capsys):

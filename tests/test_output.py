@@ -25,7 +25,7 @@ def test_compact_jsonld_is_the_same_dataset_as_trig(outputs):
     jsonld.parse(outputs / "seeds.jsonld", format="json-ld")
     for graph in trig.graphs():
         assert isomorphic(graph, jsonld.graph(graph.identifier)), graph.identifier
-    assert len(trig) == len(jsonld) == 2131
+    assert len(trig) == len(jsonld) > 2000  # every quad of the seeds, whatever their number this release
 
 
 def test_compaction_by_hand():

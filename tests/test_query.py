@@ -36,6 +36,8 @@ EXPECTED_ROWS = {
     "cq06-evidence-mismatch": 0,
     "cq07-corroborated-statements": 2,
     "cq08-everything-about-a-person": 3,
+    "cq09-disagreeing-values": 0,  # tests/data/mini.trig was built before value clusters
+    "cq10-updates": 0,
 }
 
 

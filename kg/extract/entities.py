@@ -19,6 +19,7 @@ the organisation.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -27,10 +28,13 @@ from importlib import resources
 
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
-from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
+from kg.extract.not_names import UNMODELLED_LABELS, is_event_name, is_symbol, time_zone_abbreviations
+from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
+from kg.gazetteer import demonyms as country_demonyms
+from kg.gazetteer import is_common_word, is_country, is_place_name
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -53,7 +57,8 @@ ORG_BEFORE = {
 ORG_AFTER = {
     "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
     "broadcaster", "television", "officers", "officials", "personnel", "agents", "company",
-    "party", "ministry", "headquarters",
+    "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
+    "militia", "fighters",
 }
 # "the city of X": X is a place.
 PLACE_BEFORE = {
@@ -64,7 +69,7 @@ PLACE_BEFORE = {
 # "Tarajal beach", "X's regional government": the name is a place.
 PLACE_AFTER = {
     "beach", "breakwater", "border", "river", "mountain", "mountains", "valley", "bay",
-    "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport",
+    "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport", "field", "oilfield",
 }
 PLACE_POSSESSOR_OF = {"government", "mayor", "governor", "president", "prime", "authorities", "border", "coast", "capital", "parliament", "police"}
 
@@ -86,6 +91,41 @@ INSTITUTION_MODIFIERS = {
     "home", "economy", "agriculture", "transport", "labour", "labor", "supreme", "constitutional",
     "high", "national", "federal", "regional", "central", "local",
 }
+
+
+# Words before a name that make it a named storm, which is no person, organisation or place.
+STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
+# Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
+PLACE_NAME_ENDINGS = {
+    "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
+    "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
+}
+# Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
+PERSON_ROLES = {
+    "coach", "captain", "spokesperson", "spokesman", "spokeswoman", "chief", "director", "editor",
+    "reporter", "correspondent", "leader", "founder", "chairman", "chairwoman", "manager", "singer",
+    "actor", "actress", "player", "striker", "goalkeeper", "driver", "rider", "author", "writer",
+    "activist", "lawyer", "journalist", "analyst", "economist", "official", "officer", "advisor", "adviser",
+}
+# Verbs of speech: a facility does not speak, the body housed there does ("Charité said").
+SPEECH_VERBS = {"say", "announce", "state", "report", "confirm", "tell", "deny", "warn", "add", "claim"}
+# Last words that make a capitalised name an organisation's ("Cinema for Peace Foundation").
+ORG_NAME_HEADS = {
+    "Foundation", "Institute", "University", "Council", "Association", "Agency", "Committee",
+    "Commission", "Corporation", "Federation", "League", "Authority", "Presidency", "Department",
+    "Society", "Trust", "Fund", "Union", "Party", "Bank", "Airlines", "Ministry", "Organisation",
+    "Organization", "Hospital", "College", "School",
+}
+# Words that may stand inside an organisation's name in lower case.
+NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
+# A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
+PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
+# Kinds of place whose people are named with -er: "Pacific Islander", "Highlander".
+INHABITED_PLACES = {"island", "highland", "lowland", "mountain", "borderland", "islands"}
+# An acronym: capitals, perhaps joined by hyphens ("IAAF", "CNDD-FDD").
+ACRONYM = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
+# Evidence that outranks NER in the vote of a name's mentions.
+STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
 
 
 @dataclass(frozen=True)
@@ -153,16 +193,37 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             if doc[i].like_num:
                 end = i
                 break
+    # nor does a name run over a number into another name: "Chelsea 2 Everton" is two teams
+    for i in range(start + 1, end - 1):
+        if doc[i].like_num and doc[i + 1].text[:1].isupper():
+            end = i
+            break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
-    # a name never runs over a line break (headlines and paragraphs are separate lines)
+    # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
+    # own mention) and no preposition of place ("Omsk in Siberia" is two places)
+    for i in range(start + 1, end):
+        if doc[i].text == "(" and not any(t.text == ")" for t in doc[i:end]) or doc[i].text in {"in", "at", "near", "from"}:
+            end = i
+            break
+    # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
+    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ in {"NNS", "NNPS"} and doc[start + 1].lower_ == "of" \
+            and is_common_word(doc[start].lemma_):
+        start += 2
+    # a name never runs over a line break (headlines and paragraphs are separate lines),
+    # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space:
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space or is_spaced_dash(doc[i + 1]):
             end = i + 1
             break
     return start, end
+
+
+def is_spaced_dash(token) -> bool:  # noqa: ANN001
+    """A dash standing alone between spaces: it separates phrases, never joins a name."""
+    return token.text in {"-", "–", "—", "--"} and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)
 
 
 def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
@@ -172,6 +233,9 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     prev = before[-1] if before else None
     # "Dr Martisius", "Mr Vivas": an honorific makes a person
     if prev is not None and prev.lower_.rstrip(".") in PERSON_HONORIFICS:
+        return "Person"
+    # "security minister Wiranto", "coach Geoff Ingram": a role in lower case before a name
+    if prev is not None and prev.is_lower and (prev.text in TITLE_WORDS or prev.text in PERSON_ROLES) and not prev.is_sent_start:
         return "Person"
     # "the city of X", "the Moroccan city of X"
     if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
@@ -184,6 +248,8 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         return "Organization"
     if len(after) >= 1 and after[0].lower_ in PLACE_AFTER and not after[0].is_title:
         return "Place"
+    if len(after) >= 2 and after[0].lower_ in {"oil", "gas"} and after[1].lower_ in PLACE_AFTER:
+        return "Place"  # "the Khurais oil field"
     if len(after) >= 2 and after[0].tag_ == "POS":
         following = [t.lower_ for t in doc[end + 1:end + 4]]
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
@@ -215,6 +281,11 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
         return True
     tail = " ".join(words[-2:])
+    if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
+        return True  # "Tongan": a nationality, not a person
+    last = words[-1].lower()
+    if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
+        return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
@@ -223,6 +294,13 @@ def looks_proper(token) -> bool:  # noqa: ANN001
     if not token.is_alpha or not token.text[:1].isupper():
         return False
     return token.pos_ == "PROPN" or (not token.is_sent_start and not token.is_stop and token.pos_ in {"ADV", "ADJ", "NOUN"} and token.ent_type_ != "NORP")
+
+
+def is_name_word(token) -> bool:  # noqa: ANN001
+    """A word that may be part of a name: capitalised or in capitals, letters (and dots),
+    not a function word unless the line is in capitals ("US" in "PRICES RISE IN US")."""
+    text = token.text.replace(".", "")
+    return text.isalpha() and text[0].isupper() and (text.isupper() or not token.is_stop)
 
 
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
@@ -253,20 +331,83 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             taken[i] = True
         candidates.append(Candidate(start, end, etype, evidence, known))
 
-    # 1. the table, longest matches first
+    # 0. the sides of results lines: a national side is its country (a place acting), any
+    #    other side a team
+    for start, end in score_line_sides(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
+    for ent in doc.ents:
+        if ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
+            for i in range(ent.start, ent.end):
+                taken[i] = True
+    # 1. the table, longest matches first; not a name inside a longer organisation's name
+    #    ("US" in "US Geological Survey", "BBC" in "BBC Sport")
+    inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
+    org_spans = {(ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}
+    org_spans |= {trim(doc, ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}  # "The Washington Post"
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
         known = by_key[matcher.vocab.strings[match_id]]  # the matcher's vocabulary: docs may come from another model
         s, e = trim(doc, start, end)
+        if s < e and all(i in inside_org for i in range(s, e)) and (s, e) not in org_spans:
+            continue
         add(s, e, known.type, "table", known)
-    # 2. NER
+    # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
-        s, e = trim(doc, ent.start, ent.end)
-        if any(taken[s:e]):
+        ent_end = ent.end
+        ent_start = ent.start
+        # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
+        # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz")
+        while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
+                and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
+                and doc[ent_start - 1].text not in country_demonyms() \
+                and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
+                and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
+            ent_start -= 1
+        # and a hyphenated first word: "Co-operative Commonwealth Federation"
+        if ent.label_ == "ORG" and ent_start >= 3 and doc[ent_start - 2].text == "-" and not doc[ent_start - 3].whitespace_ \
+                and not doc[ent_start - 2].whitespace_ and doc[ent_start - 3].text[:1].isupper() and not doc[ent_start - 3].ent_type_ \
+                and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
+            ent_start -= 3
+        # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
+        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+            ent_end += 1
+        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
+            ent_end += 1
+        s, e = trim(doc, ent_start, ent_end)
+        if s >= e or any(taken[s:e]):
             continue
-        add(s, e, NER_TYPES[ent.label_], "ner")
+        if is_place_name(doc[s:e].text):
+            add(s, e, "Place", "gazetteer")
+        else:
+            add(s, e, NER_TYPES[ent.label_], "ner")
+        # "Omsk in Siberia": what follows the preposition of place is a place too
+        if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
+            add(e + 1, ent_end, "Place", "context")
+    # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
+    for token in doc:
+        if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
+            continue
+        start = token.i
+        while start > 0 and (looks_proper(doc[start - 1]) or doc[start - 1].text in NAME_JOINERS and start > 1
+                             and looks_proper(doc[start - 2])) and not taken[start - 1]:
+            start -= 1
+        if start < token.i and looks_proper(doc[start]):
+            add(start, token.i + 1, "Organization", "context")
+    # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
+    for token in doc:
+        if taken[token.i] or not is_name_word(token):
+            continue
+        for length in range(min(4, len(doc) - token.i), 0, -1):
+            end = token.i + length
+            words = doc[token.i:end]
+            if all(is_name_word(t) for t in words) and not (length == 1 and token.is_stop) and is_place_name(words.text):
+                add(token.i, end, "Place", "gazetteer")
+                break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
     #    misses it in the next; one name means one referent within an article
     surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
@@ -281,6 +422,16 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
+    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"
+    for token in doc:
+        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
+            continue
+        end = token.i + 1
+        while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+                and doc[end + 1].text.isupper():
+            end += 2  # "CNDD-FDD" in three tokens
+        if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
+            add(token.i, end, "Organization", "context")
     # 4. names NER missed, found by their context
     for token in doc:
         if taken[token.i] or not looks_proper(token):
@@ -327,13 +478,54 @@ def group_key(doc: Doc, candidate: Candidate) -> str:
     if candidate.known:
         return fold(candidate.known.label)
     name = normalise_name(doc[candidate.start:candidate.end].text)
+    if candidate.evidence == "score":
+        # "NEW YORK 72 53" is the team, the dateline's "NEW YORK" the city: two referents
+        return f"{name} (team)"
     last = doc[candidate.end - 1]
-    if last.lemma_.lower() in INSTITUTION_HEADS:
+    # only an organisation is keyed by its owner: "…@" is an institution's key, and a
+    # person or place ending in such a word ("Bratislava Rabbi - police") is not one
+    if last.lemma_.lower() in INSTITUTION_HEADS and candidate.type == "Organization":
         owner = [c for c in last.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
         if candidate.start >= 2 and doc[candidate.start - 1].tag_ == "POS":
             owner = [doc[candidate.start - 2]]
         return f"{name}@{normalise_name(owner[0].text) if owner else ''}"
     return name
+
+
+def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
+    """A named storm ("Hurricane Humberto", then "Humberto") is no person, organisation or place."""
+    storms = set()
+    for c in candidates:
+        before = doc[c.start - 1] if c.start > 0 else None
+        words = list(doc[c.start:c.end])
+        storm_at = next((k for k, t in enumerate(words[:-1]) if t.lower_ in STORM_WORDS), None)
+        if storm_at is not None:
+            storms.add(normalise_name(doc[c.start + storm_at + 1:c.end].text))
+            storms.add(normalise_name(doc[c.start:c.end].text))
+        elif before is not None and before.lower_ in STORM_WORDS and before.text[:1].isupper():
+            storms.add(normalise_name(doc[c.start:c.end].text))
+    return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
+
+
+def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> bool:
+    """A common word that only capitals make look like a name: "Findings", "Longer",
+    "Attendance" at the start of a line or sentence, or on a line in capitals.
+
+    One word, typed by NER alone, not known to the table or the gazetteer, and capitalised
+    only where capitals say nothing (sentence start, a line in capitals).
+    """
+    if candidate.end - candidate.start != 1 or candidate.evidence not in {"ner", "context"}:
+        return False
+    token = doc[candidate.start]
+    if token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in TITLE_WORDS \
+            and doc[token.i - 2].text[:1].isupper() and not is_place_name(token.text):
+        return True  # "Secretary of State", "Minister of Defence": the rest of a title
+    if not (is_common_word(token.text) or is_common_word(token.lemma_)):
+        return False
+    # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
+    if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
+        return False
+    return token.is_sent_start or token.text.isupper() or token.sent.text.isupper()
 
 
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
@@ -349,15 +541,47 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c for c in candidates
         if c.evidence == "table" or not (
             is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
+            or (c.end - c.start == 1 and is_symbol(doc[c.start]))
         )
     ]
+    candidates = without_storms(doc, candidates)
+    # a person's name takes no article: "the Moon" typed a person by NER is no person
+    candidates = [c for c in candidates if not (
+        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the")]
+    person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
+    for c in candidates:
+        # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
+        if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
+            c.type, c.evidence = "Person", "ner"
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
-        if c.evidence != "table":
+        if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
             if etype is not None:
                 c.type, c.evidence = etype, "context"
-    typed = {c.end - 1: c.type for c in candidates if c.evidence in {"context", "table"} and c.type}
+        if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1:
+            c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+    for c in standings_rows(doc, candidates):
+        c.type, c.evidence = "Organization", "score"
+    for c in candidates:
+        if c.evidence == "table":
+            continue
+        head = doc[c.end - 1]
+        after = doc[c.end] if c.end < len(doc) else None
+        country = is_country(doc[c.start:c.end].text)
+        # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
+        # (players beat players too: a name NER calls a person is left to its other evidence)
+        if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
+                            or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
+                                and doc[c.start].ent_type_ != "PERSON")):
+            c.type, c.evidence = "Organization", "context"
+        # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
+        # that speaks is a government acting and stays a place: "Spain says")
+        elif doc[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
+                and head.head.lemma_ in SPEECH_VERBS and not any(t.lower_ in person_words for t in doc[c.start:c.end]):
+            c.type, c.evidence = "Organization", "context"
+    candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
+    typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
         if c.evidence == "ner":
             etype = conj_head_type(doc, c.start, c.end, typed)
@@ -370,7 +594,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         groups[group_key(doc, c)].append(c)
     resolved: dict[str, tuple[EntityType, str]] = {}
     for key, members in groups.items():
-        strong = [c.type for c in members if c.evidence in {"table", "context"} and c.type]
+        strong = [c.type for c in members if c.evidence in STRONG_EVIDENCE and c.type]
         weak = [c.type for c in members if c.type]
         votes = strong or weak
         if not votes:
@@ -378,6 +602,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         winner = Counter(votes).most_common()
         etype = sorted(winner, key=lambda kv: (-kv[1], TIE_ORDER.index(kv[0])))[0][0]
         rule = "entity.table" if any(c.evidence == "table" for c in members) else (
+            "entity.gazetteer" if any(c.evidence == "gazetteer" for c in members) and etype == "Place" else
             "entity.context" if strong else ("entity.agreement" if len(set(weak)) > 1 or len(weak) < len(members) else "entity.ner"))
         resolved[key] = (etype, rule)
 
@@ -408,6 +633,34 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     return group_referents(doc, groups, resolved, skip)
 
 
+def one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one substitution, insertion, deletion or swap of neighbours."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def abbreviates(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is acronym-like ("EU", "U.N.", "DGSN") and made of the name's
+    initials: its letters are the first letters of the name's words, in order, skipping any
+    ("Partido Popular" -> "PP"; "Direction Générale de la Sûreté Nationale" -> "DGSN").
+    "Nick Price ( Zimbabwe )" is a person and his country, not a name and its acronym."""
+    letters = acronym.replace(".", "").replace("&", "")
+    if not (2 <= len(letters) <= 10 and letters.isalnum() and sum(ch.isupper() for ch in letters) >= max(2, len(letters) - 1)):
+        return False
+    initials = [fold(word)[0] for word in re.split(r"[\s\-]+", name) if word and fold(word)[:1].isalnum()]
+    wanted = fold(letters)
+    position = 0
+    for letter in initials:
+        if position < len(wanted) and letter == wanted[position]:
+            position += 1
+    return position == len(wanted) and bool(initials) and initials[0] == wanted[0]
+
+
 def group_referents(
     doc: Doc,
     groups: dict[str, list[Candidate]],
@@ -429,12 +682,35 @@ def group_referents(
         owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
         if len(owners) == 1 and owners[0] != key:
             alias[key] = owners[0]
-    # Organisations: an acronym in brackets right after a name, or matching its initials.
+    # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
+    for key, (etype, rule) in resolved.items():
+        singular = key[:-1] if key.endswith("s") and " " not in key else None
+        if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
+            alias[key] = singular
+    # A one-word name NER alone typed, spelt one letter away from a person's surname in the
+    # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
+    surnames = {k.split()[-1]: k for k in full_names}
+    for key, (etype, rule) in resolved.items():
+        if " " in key or key in alias or len(key) < 5 or rule in {"entity.table", "entity.gazetteer"} or key in surnames:
+            continue
+        near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
+        if len(near) == 1:
+            alias[key] = near[0]
+    # Organisations: a one-word name that ends exactly one longer organisation's name is its
+    # short form ("Parliament" and "the French Parliament").
     org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    for key in org_keys:
+        word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
+        if " " in word or "@" in word or key in alias:
+            continue
+        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@")) and k.rstrip("@").split()[-1] == word]
+        if len(longer) == 1:
+            alias[key] = longer[0]
+    # Organisations: an acronym in brackets right after a name, or matching its initials.
     for key in org_keys:
         for c in groups[key]:
             after = doc[c.end:c.end + 3]
-            if len(after) == 3 and after[0].text == "(" and after[2].text == ")":
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
@@ -494,7 +770,6 @@ def group_referents(
 def merge_unowned(entities: list[LocalEntity]) -> list[LocalEntity]:
     """"the Supreme Court" joins "Spain's Supreme Court" when the article names only one owner."""
     by_key = {e.key: e for e in entities}
-    result = []
     for entity in entities:
         if entity.key.endswith("@"):
             owned = [k for k in by_key if k.startswith(entity.key) and k != entity.key]

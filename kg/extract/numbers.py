@@ -156,7 +156,7 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("degrees", "celsius"): "Cel", ("°", "c"): "Cel", ("°c",): "Cel",
     ("light", "-", "years"): "ly", ("light", "-", "year"): "ly", ("light", "years"): "ly",
     ("karat",): "karat", ("carat",): "karat", ("degrees", "fahrenheit"): "degF", ("°", "f"): "degF", ("°f",): "degF",
-    ("magnitude",): "magnitude",
+    ("magnitude",): "magnitude", ("-magnitude",): "magnitude",
     ("years",): "year", ("year",): "year", ("months",): "month", ("month",): "month",
     ("weeks",): "week", ("week",): "week", ("days",): "day", ("day",): "day",
     ("hours",): "hour", ("hour",): "hour", ("minutes",): "minute", ("minute",): "minute",
@@ -223,7 +223,7 @@ DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialin
 NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
                                "GPE", "LOC", "NORP", "LANGUAGE"})
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
-NOT_NAME_WORDS = frozenset({"magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
+NOT_NAME_WORDS = frozenset({"a", "an", "magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
                             "my", "your", "only", "all", "both", "another", "every", "each",
                             "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
                             "over", "nearly", "almost", "roughly", "approximately", "more",
@@ -425,6 +425,9 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
             return _Atom(start, i + 1, i, value, scale=scale, currency=currency)
         else:
             return _Atom(i, i + 1, i, None, exclude="label")  # "18b", "25A"
+    glued_magnitude = MAGNITUDE_GLUED_RE.match(text)
+    if glued_magnitude:
+        return _Atom(i, i + 1, i, Decimal(glued_magnitude.group(1)), unit="magnitude")
     if not DIGITS_RE.match(digits):
         if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
             return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
@@ -437,7 +440,17 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
         if scale is not None:
             value *= scale
             end = _skip_space(doc, end) + 1
+        elif _glued_hyphen(doc, end):
+            scale = _scale_at(doc, end + 1, currency)  # "US$5.4-billion", "$137-million"
+            if scale is not None:
+                value *= scale
+                end += 2
     return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit)
+
+
+def _glued_hyphen(doc: Doc, j: int) -> bool:
+    """A hyphen at ``j`` written between two words with no space: "5.4-billion", "two-million-euro"."""
+    return 0 < j < len(doc) - 1 and doc[j].text == "-" and not doc[j - 1].whitespace_ and not doc[j].whitespace_
 
 
 def _and_a_half(doc: Doc, j: int) -> int | None:
@@ -584,6 +597,8 @@ def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | 
         if [_low(t) for t in doc[j : j + len(words)]] == list(words):
             unit = "percentage point" if words[0] == "percentage" else "percent"
             return j + len(words), unit, "percent"
+    if j < n and _glued_hyphen(doc, j) and _low(doc[j + 1]) in CURRENCY_WORDS and scaled:
+        return j + 2, CURRENCY_WORDS[_low(doc[j + 1])], "money"  # "a two-million-euro booty"
     if j < n:
         low = _low(doc[j])
         if j + 1 < n and _low(doc[j + 1]) in ("dollars", "dollar") and low in DOLLAR_COUNTRIES:
@@ -601,6 +616,37 @@ def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | 
         if len(words) == size and words in MEASURE_UNITS:
             return k + size, MEASURE_UNITS[words], "measure"
     return j, None, None
+
+
+MAGNITUDE_WORDS = frozenset({"strength", "degree", "degrees", "-magnitude", "-strength"})
+SCALE_WORDS = frozenset({"on", "the", "open-ended", "richter", "scale", "degrees", "degree"})
+MAGNITUDE_GLUED_RE = re.compile(r"^magnitude-(\d(?:\.\d+)?)$", re.I)  # "magnitude-5.9", one token
+
+
+def _quake_scale(doc: Doc, atom: _Atom) -> bool:
+    """A small number read on an earthquake's scale: "the 5.0 earthquake", "a 6.7-strength
+    quake", "measuring 5.6 on the Richter scale", "the USGS said it was 6.1" in a sentence
+    about a quake (a one-decimal number under 10 there is its magnitude)."""
+    if atom.value is None or atom.kind != "digits" or not 0 < atom.value < 10 or atom.high is not None:
+        return False
+    end = _magnitude_word_end(doc, atom.end)
+    after = _after(doc, end)
+    if after is not None and _low(after) in QUAKE_NOUNS:
+        return True
+    following = [_low(t) for t in doc[atom.end:atom.end + 5]]
+    if "richter" in following and all(w in SCALE_WORDS for w in following[:following.index("richter")]):
+        return True
+    sentence = doc[atom.core].sent
+    decimal = re.fullmatch(r"\d\.\d", doc[atom.core].text) is not None
+    return decimal and any(_low(t) in QUAKE_NOUNS or _low(t) in ("magnitude", "richter") for t in sentence)
+
+
+def _magnitude_word_end(doc: Doc, end: int) -> int:
+    """After "6.7" in "6.7-strength quake" / "6.7 degree quake": past the word that names the scale."""
+    k = end + 1 if _glued_hyphen(doc, end) else end
+    if k < len(doc) and _low(doc[k]) in MAGNITUDE_WORDS and k + 1 < len(doc) and _low(doc[k + 1]) in QUAKE_NOUNS:
+        return k + 1
+    return end
 
 
 def _is_year(doc: Doc, atom: _Atom) -> bool:
@@ -669,7 +715,7 @@ def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     after = doc[atom.end] if atom.end < len(doc) else None
-    measured = after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1])
+    measured = atom.unit is not None or (after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1]))
     word_before = _before(doc, atom.start)
     if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
             word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
@@ -727,7 +773,8 @@ def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
         return True  # "reportedly one Vijayaragavan": "a certain", not a count
     counts_noun = token.dep_ == "nummod" and token.head.i > token.i
     subject = token.dep_ in ("nsubj", "nsubjpass")
-    return not (counts_noun or subject)
+    bounded = _modifier_before(doc, atom.start)[1] is not None  # "killed at least one": an amount
+    return not (counts_noun or subject or bounded)
 
 
 def _exclusion(doc: Doc, atom: _Atom) -> str | None:
@@ -809,10 +856,9 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
         of_unit = _unit_after(doc, end + 1, True)  # "millions of dollars", "thousands of Euros"
         if of_unit[2] == "money" or of_unit[1] in TIME_UNITS:
             unit = of_unit[1]
-    after = _after(doc, end)
-    if unit is None and after is not None and _low(after) in QUAKE_NOUNS and atom.value is not None \
-            and atom.value < 10 and "." in doc[atom.core].text:
-        unit, unit_kind = "magnitude", "measure"  # "the 5.0 earthquake"
+    if unit is None and _quake_scale(doc, atom):
+        unit, unit_kind = "magnitude", "measure"
+        end = _magnitude_word_end(doc, end)
     begin = atom.start
     unit_before = None
     age = False

@@ -25,14 +25,16 @@ This module ties each expression to its sentence:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
-from kg.extract.numbers import RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.timex import TimeExpression, resolve, time_expressions
+from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
+from kg.extract.bearers import age_bearer, main_person, participants
+from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -61,6 +63,11 @@ CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", 
 ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
 FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
+QUAKE_LEMMAS = frozenset({"earthquake", "quake", "tremor", "aftershock", "temblor"})
+# verbs whose bare number counts people: "killed 24", "arrested 12", "injuring 80"
+PERSON_VERBS = frozenset({"kill", "injure", "wound", "hurt", "arrest", "detain", "evacuate", "rescue",
+                          "displace", "hospitalize", "hospitalise", "murder", "shoot", "stab", "infect",
+                          "deport", "employ", "hire", "fire", "lay"})
 
 
 @lru_cache(maxsize=2)
@@ -231,8 +238,12 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) ->
     if before is not None and before.lower_ in ("including", "includes", "include") \
             and before.head.pos_ == "NOUN":
         return _noun_lemma(before.head)
-    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     top = _top(doc, expr)
+    # "the blast killed at least one, injured 20": what a casualty verb does is done to people
+    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and _verbish(top.head) \
+            and verb_lemma(top.head) in PERSON_VERBS:
+        return "person"
+    # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
     if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
         for child in verb.children:
@@ -242,6 +253,14 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) ->
             if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
                 return _compound_lemma(doc, child)
     return None
+
+
+def _quake_of(sentence) -> str:  # noqa: ANN001 (a spaCy Span)
+    """What a magnitude measures: the quake the sentence names ("temblor", "aftershock"), else an earthquake."""
+    for token in sentence:
+        if token.lower_ in QUAKE_NOUNS:
+            return _noun_lemma(token)
+    return "earthquake"
 
 
 def _np_head(core: Token, noun: Token | None) -> Token:
@@ -257,8 +276,14 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
     """The verb that defines or governs the counted set."""
     for t in dict.fromkeys(x for x in (noun, expr_core, head) if x is not None):
         for child in t.children:
-            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i:
+            if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
+                    and not _own_clause(child):
                 return child
+    return _governor(head)
+
+
+def _governor(head: Token) -> Token | None:
+    """The verb the noun phrase at ``head`` is an argument of ("captured 23 pirates who ...")."""
     t = head
     for _ in range(MAX_CLIMB):
         if t.head.i == t.i:
@@ -268,6 +293,14 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
             return t
     return None
+
+
+def _own_clause(participle: Token) -> bool:
+    """ "killed at least one person, injured 25": a participle after a comma with an object of
+    its own is the next verb of a list the parser hung on the noun, not a relative clause."""
+    doc = participle.doc
+    after_comma = participle.i > 0 and doc[participle.i - 1].text == ","
+    return participle.dep_ == "acl" and after_comma and any(c.dep_ == "dobj" for c in participle.children)
 
 
 def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> list[Token]:
@@ -382,6 +415,19 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
     return False
 
 
+def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
+    """The labels in the number's clause that tell its measure apart: "the cut-off for a
+    category 2 hurricane is 119 mph" is not the cut-off for category 4."""
+    doc = root.doc
+    clause = {t.i for t in _clause_tokens(root, core)}
+    found = []
+    for label in labels:
+        if any(i in clause for i in range(label.start, label.end)):
+            start = label.start - 1 if label.start > 0 and doc[label.start - 1].is_alpha else label.start
+            found.append(doc[start:label.end].text.lower())
+    return "; ".join(sorted(set(found))) or None
+
+
 def _char_span(doc: Doc, start: int, end: int) -> Span:
     return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
 
@@ -409,8 +455,13 @@ def extract_quantities(
         published: the article's ISO publication date, to date ``when``.
     """
     numbers, excluded = find_numbers(doc, skip)
+    labels = [e for e in excluded if e.reason == "label"]
     times = time_expressions(doc, skip, excluded)
     index = EntityIndex(doc, entities, skip)
+    reported = _day(published) or dateline(doc_text(doc))
+    published = published or reported  # times in the text are read against the dateline too
+    article_person = main_person(doc, entities)
+    guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
     for expr in numbers:
@@ -420,6 +471,8 @@ def extract_quantities(
         unit, rule = expr.unit, expr.rule
         if counts is None and _is_stated_age(expr, core, index):
             counts, unit, rule = "age", "year", RULE_MEASURE
+        if unit == "magnitude" and counts not in QUAKE_LEMMAS:
+            counts = _quake_of(sentence)  # "a magnitude of 5.9", "measuring 5.6 on the Richter scale"
         conversion = _converted(doc, expr, claims)
         if conversion is not None and counts is None:
             counts = conversion.counts  # "winds of 120 mph (195 km/h)"
@@ -437,13 +490,22 @@ def extract_quantities(
         verb = _action(core, noun, head)
         action = casualty_action if casualty_action is not None else (
             verb_lemma(verb) if verb is not None else None)
+        governor = _governor(head)
+        governing = verb_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be":
             action = None
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
+        qualifier = _qualifier(root, core, labels)
         when_start = when_end = None
         if when is not None and when_root is not None:
             when_start, when_end = resolve(when.text, published, _is_future(when_root))
+        bearer = None
+        if counts == "age":
+            bearer, named = age_bearer(doc, expr.start, expr.end, core, index)
+            if bearer is None and article_person is not None:
+                bearer = article_person
+                guessed.append(len(claims))
         claims.append(QuantityClaim(
             evidence=(_sentence_span(doc, core),),
             rule=rule,
@@ -460,10 +522,26 @@ def extract_quantities(
             when_start=when_start,
             when_end=when_end,
             span=_char_span(doc, expr.start, expr.end),
+            reported=reported,
+            qualifier=qualifier,
+            restates=conversion.span if conversion is not None else None,
+            governing=governing if governing not in (None, "be") else None,
+            bearer=bearer,
+            participants=participants(core, noun, verb, index),
         ))
         if counts is not None and counts != "age":
             previous.append((sentence.start, counts, expr.unit))
+    # "a 25-year-old man and a 30-year-old man", or an unnamed age beside another person's
+    # named one: the article does not say whose it is, so the main person is no safe guess
+    ages = {(c.value, c.min_value) for c in claims if c.counts == "age"}
+    if len(ages) > 1:
+        for i in guessed:
+            claims[i] = replace(claims[i], bearer=None)
     return claims
+
+
+def _day(value: str | None) -> str | None:
+    return value[:10] if value and len(value) >= 10 else None
 
 
 def _previous_sentence_start(doc: Doc, start: int) -> int:

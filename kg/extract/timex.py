@@ -239,3 +239,94 @@ def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | N
         if unit == "year":
             return date(pub.year - 1, 1, 1), date(pub.year - 1, 12, 31)
     return None
+
+
+# -- datelines -------------------------------------------------------------------------------------
+
+DATELINE_LINES = 6  # a dateline sits in an article's first lines
+DATELINE_WORDS = frozenset({
+    "posted", "updated", "published", "last", "first", "originally", "edited", "on", "at", "by", "|", "-",
+    "and", "date", "gmt", "utc", "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "mst", "mdt",
+    "ist", "aest", "aedt", "hkt", "et", "pt", "uk", "am", "pm", "a.m.", "p.m.", "hrs", "local", "time",
+})
+_MONTH_NAME = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+               r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"(\d{4}|\d{2})"
+DATELINE_PATTERNS = (
+    # "May 03, 2013", "June 13,2013", "Nov 27, 2005", "December 15th, 2008", "Dec-19-05"
+    ("mdy", re.compile(rf"\b{_MONTH_NAME}[ \-]*{_DAY}(?:\s*,\s*|[ \-]+){_YEAR}\b", re.I)),
+    # "28 November 2005", "09 Sep 2013", "27 NOVEMBER, 2005", "November 27-2005" is above
+    ("dmy", re.compile(rf"\b{_DAY}[ \-]+{_MONTH_NAME}[ ,\-]+{_YEAR}\b", re.I)),
+    # "2012-04-04"
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    # "11 / 30 / 09", "05/02/2013", "14 / 09 / 2013" (a first number over 12 is a day)
+    ("numeric", re.compile(r"\b(\d{1,2})\s*/\s*(\d{1,2})\s*/\s*(\d{4}|\d{2})\b")),
+)
+_WEEKDAY_ABBREVIATIONS = {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"}
+_CLOCK = re.compile(r"^\d{1,2}(?:[:.]\s?\d{2}){0,2}(?:\s?(?:am|pm))?$", re.I)
+
+
+# a date in the path of the article's address, on its first line: ".../2013/05/03/lohan-..."
+URL_DATE = re.compile(r"/\s*((?:19|20)\d\d)\s*/\s*(\d{2})\s*/\s*(\d{2})\s*/")
+
+
+def dateline(text: str) -> str | None:
+    """The date of an article's dateline, ISO, when the text carries one and no metadata does.
+
+    A dateline is a line among the first ``DATELINE_LINES`` that holds a full date (day, month
+    and year) and little else: "Last Updated: Monday, 28 November 2005, 02:24 GMT", "May 03,
+    2013", "12 / 16 / 08 1:30 AM EST", "Posted on Thu Jun 13, 2013". A sentence that mentions
+    a date ("Reid checked herself in on Tuesday, December 9, 2008.") is not a dateline.
+    Failing one, a date in the path of an address on the first line (".../2013/05/03/...").
+    """
+    lines = text.strip().splitlines()[:DATELINE_LINES]
+    for line in lines:
+        for kind, pattern in DATELINE_PATTERNS:
+            match = pattern.search(line)
+            if match is None:
+                continue
+            found = _date_of(kind, match.groups())
+            if found is not None and _only_date_words(line[:match.start()] + " " + line[match.end():]):
+                return found.isoformat()
+    if lines and lines[0].lower().startswith(("http", "www")):  # an address the text begins with
+        match = URL_DATE.search(lines[0])
+        if match is not None:
+            found = _date_of("iso", match.groups())
+            return found.isoformat() if found is not None else None
+    return None
+
+
+def _date_of(kind: str, groups: tuple) -> date | None:
+    try:
+        if kind == "mdy":
+            month, day, year = _month(groups[0]), int(groups[1]), _full_year(groups[2])
+        elif kind == "dmy":
+            day, month, year = int(groups[0]), _month(groups[1]), _full_year(groups[2])
+        elif kind == "iso":
+            year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+        else:
+            first, second, year = int(groups[0]), int(groups[1]), _full_year(groups[2])
+            month, day = (second, first) if first > 12 else (first, second)
+        return date(year, month, day) if 1900 <= year <= 2100 else None
+    except (ValueError, TypeError):
+        return None
+
+
+def _month(name: str) -> int:
+    name = name.lower().rstrip(".")
+    return MONTH_NUMBER.get(name) or MONTH_ABBREVIATIONS.get(name[:4]) or MONTH_ABBREVIATIONS[name[:3]]
+
+
+def _full_year(text: str) -> int:
+    year = int(text)
+    return year + 2000 if len(text) == 2 and year < 70 else year + 1900 if len(text) == 2 else year
+
+
+def _only_date_words(rest: str) -> bool:
+    """What is left of a line beside its date is dateline furniture: "Posted", weekdays, times, zones."""
+    words = [w for w in re.split(r"[\s,;:()\[\]]+", rest.lower()) if w]
+    loose = [w for w in words if not (w in DATELINE_WORDS or w.rstrip(".") in WEEKDAY_NUMBER
+                                      or w.rstrip(".") in _WEEKDAY_ABBREVIATIONS or _CLOCK.match(w)
+                                      or re.fullmatch(r"[+\-]?\d{1,2}(:\d{2})?(am|pm)?|gmt[+\-]\d+", w))]
+    return len(loose) <= 2  # a place ("Mumbai") or an outlet's name may stand beside the date

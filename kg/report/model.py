@@ -95,6 +95,10 @@ class Claim:
     source: Entity | None = None  # nkg:attributedTo, or the speaker of a statement
     conflicts: list[Claim] = field(default_factory=list)
     corroborates: list[Claim] = field(default_factory=list)
+    updates: list[Claim] = field(default_factory=list)  # earlier claims of the measure this one updates
+    updated_by: list[Claim] = field(default_factory=list)  # later claims that update this one
+    no_measure: str | None = None  # why the number joined no measure
+    reported: str | None = None  # the day it is reported as of
     # statements
     speaker_text: str | None = None
     quote: str | None = None
@@ -137,6 +141,11 @@ class Measure:
     anchor: str
     label: str
     claims: list[Claim] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)  # the keys its claims were grouped on
+
+    @property
+    def update_count(self) -> int:
+        return sum(len(c.updates) for c in self.claims)
 
     @property
     def conflict_pairs(self) -> list[tuple[Claim, Claim]]:
@@ -338,6 +347,10 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
     for row in measure_rows:
         iri = str(row["measure"])
         measures[iri] = Measure(iri, measure_anchor[iri], opt(row.get("label")) or "")
+    for row in sorted(select(store, "measure-keys"), key=lambda r: (str(r["measure"]), str(r["key"]))):
+        measure = measures.get(str(row["measure"]))
+        if measure is not None:
+            measure.keys.append(str(row["key"]))
 
     for row in select(store, "quantities"):
         claim = claims.get(str(row["claim"]))
@@ -352,6 +365,7 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
             unit=opt(row.get("unit")),
         )
         claim.counts, claim.action, claim.when = opt(row.get("counts")), opt(row.get("action")), opt(row.get("when"))
+        claim.no_measure, claim.reported = opt(row.get("noMeasure")), opt(row.get("reported"))
         claim.about = entities.get(str(row.get("about")))
         claim.measure = measures.get(str(row.get("measure")))
         if claim.measure is not None:
@@ -368,7 +382,12 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
         a, b = claims.get(str(row["a"])), claims.get(str(row["b"]))
         if a is None or b is None or a is b:
             continue
-        target = a.conflicts if str(row["link"]).endswith("conflictsWith") else a.corroborates
+        link = str(row["link"])
+        if link.endswith("updates"):
+            a.updates.append(b)
+            b.updated_by.append(a)
+            continue
+        target = a.conflicts if link.endswith("conflictsWith") else a.corroborates
         target.append(b)
 
     runs = sorted(
@@ -399,6 +418,8 @@ def arrange(
         claim.article.claims.append(claim)
         claim.conflicts = sorted(set(claim.conflicts), key=claim_key)
         claim.corroborates = sorted(set(claim.corroborates), key=claim_key)
+        claim.updates = sorted(set(claim.updates), key=claim_key)
+        claim.updated_by = sorted(set(claim.updated_by), key=claim_key)
         if claim.kind == "statement" and claim.source is not None:
             claim.source.statements.append(claim)
         elif claim.kind == "number" and claim.source is not None:
@@ -425,7 +446,7 @@ def arrange(
             measure.label = measure_label(measure.claims)
     measure_list = sorted(
         (m for m in measures.values() if m.claims),
-        key=lambda m: (not m.conflict_pairs, -len(m.claims), m.label.casefold(), m.iri),
+        key=lambda m: (not m.conflict_pairs, not m.update_count, -len(m.claims), m.label.casefold(), m.iri),
     )
     return Report(article_list, entity_list, claim_list, measure_list, runs, validation)
 

@@ -1,0 +1,69 @@
+"""Wikinews gold: people, organisations and places of Wikinews articles, annotated by hand.
+
+Gold and guideline: ``tests/data/wikinews_entities.jsonl`` (15 articles: the rules were
+developed on them) and ``tests/data/wikinews_entities_unseen.jsonl`` (6 more articles,
+annotated after the rules were written; scored, never examined for errors), both from the
+development range; the guideline is ``tests/data/wikinews_entities.md``. Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
+Baseline: plain spaCy, each distinct name of a PERSON/ORG/GPE/LOC/FAC entity one referent.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from scores import Row, Sources, corpus_folder
+
+NAME = "wikinews_entities"
+TITLE = "Wikinews gold, entities (by hand; development range)"
+ORDER = 21
+GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "wikinews_entities.jsonl"
+UNSEEN = GOLD.with_name("wikinews_entities_unseen.jsonl")
+
+
+def load(sources: Sources, gold_file: Path = GOLD) -> list[tuple[str, list]]:
+    folder = corpus_folder(sources, "wikinews")
+    articles = []
+    for line in gold_file.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        with (folder / record["file"]).open(encoding="utf-8") as handle:
+            text = json.loads(handle.readlines()[record["line"]])["text"]
+        gold = [(e["type"], tuple(e["names"])) for e in record["entities"]]
+        articles.append((text, gold))
+    return articles
+
+
+def kg_entities(texts: list[str]) -> list[list]:
+    import eval_conll
+
+    from kg.corpora import Document
+
+    documents = [Document(str(i), text, topic="wikinews") for i, text in enumerate(texts)]
+    return [[(e.type, (e.label, *e.alt_labels)) for e in entities if e.rule != "entity.institution"]
+            for _, entities in eval_conll.kg_entities(documents)]
+
+
+def spacy_entities(texts: list[str]) -> list[list]:
+    import eval_conll
+
+    kinds = {"PERSON": "Person", "ORG": "Organization", "GPE": "Place", "LOC": "Place", "FAC": "Place"}
+    result = []
+    for doc in eval_conll.plain_spacy().pipe(texts):
+        result.append(sorted({(kinds[e.label_], (e.text,)) for e in doc.ents if e.label_ in kinds}))
+    return result
+
+
+def score(sources: Sources) -> list[Row]:
+    from kg.evaluate.names import score_entities
+
+    rows = []
+    for label, gold_file in (("15 tuned-on articles", GOLD), ("6 articles not tuned on", UNSEEN)):
+        articles = load(sources, gold_file)
+        texts = [text for text, _ in articles]
+        kg = score_entities(zip([g for _, g in articles], kg_entities(texts)))
+        base = score_entities(zip([g for _, g in articles], spacy_entities(texts)))
+        rows.append(Row(f"entity F1, {label}", round(kg.scores.f1, 3), round(base.scores.f1, 3),
+                        detail=f"{kg.gold} gold, {kg.system} made, {kg.matched} right; P {kg.scores.precision:.3f} R {kg.scores.recall:.3f}"))
+        for etype, scores in kg.by_type.items():
+            rows.append(Row(f"{etype} F1, {label}", round(scores.f1, 3), round(base.by_type.get(etype, scores).f1, 3)))
+    return rows

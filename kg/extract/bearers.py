@@ -1,0 +1,158 @@
+"""Whose quantity a number is: the person an age belongs to, and the parties of a clause.
+
+Two measures must never meet when they belong to two holders: the ages of two men arrested
+together, the offers of two clubs for one player. So each quantity claim carries
+
+- ``bearer`` (ages only): the person the age is the age of, read in this order:
+  a name right before it ("Tara Reid, 33,"; "Reid's, 33,"), a name right after it
+  ("the 33-year-old Reid", "38-year-old Anthony LaCalamita"), the subject of "be" ("She was
+  85": a pronoun is the person named last before it), the one person its sentence names,
+  and last the article's main person (the person named most often, not counting those
+  named only as the subject of a reporting verb: a police spokesman who "said" the age).
+  When an article gives two different unnamed ages ("a 25-year-old man and a 30-year-old
+  man"), none of them gets the main person: the article does not say which is whose;
+- ``participants``: the people and organisations the clause names as its parties: the
+  verb's subject, agent ("by X") and objects, the possessor of the counted noun ("Boston's
+  offer"), and the name a parenthesis hangs from ("the Orioles (seven years, $140 million)").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.about import EntityIndex
+from kg.records import LocalEntity
+
+__all__ = ["age_bearer", "main_person", "participants"]
+
+# verbs whose subject is a source, not a party: "Constable Fanning said"
+REPORTING_VERBS = frozenset({"say", "tell", "confirm", "announce", "report", "add", "state", "explain",
+                             "quote", "describe", "identify", "name", "according"})
+PARTY_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "iobj", "poss", "appos"})
+SUBJECT_PRONOUNS = frozenset({"he", "she", "him", "her", "his"})
+LOOKBACK = 400  # characters: how far back a pronoun's person may be named
+
+
+def _person_at(token: Token, index: EntityIndex) -> str | None:
+    entity = index.entity_at(token)
+    return entity.key if entity is not None and entity.type == "Person" else None
+
+
+def main_person(doc: Doc, entities: Sequence[LocalEntity]) -> str | None:
+    """The person an article is about: named most often outside reporting-verb subjects."""
+    counts: Counter[str] = Counter()
+    first: dict[str, int] = {}
+    for entity in entities:
+        if entity.type != "Person":
+            continue
+        for mention in entity.mentions:
+            span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+            if span is None:
+                continue
+            root = span.root
+            if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_.lower() in REPORTING_VERBS:
+                continue
+            counts[entity.key] += 1
+            first[entity.key] = min(first.get(entity.key, mention.start), mention.start)
+    if not counts:
+        return None
+    return min(counts, key=lambda key: (-counts[key], first[key], key))
+
+
+def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) -> tuple[str | None, bool]:
+    """The person an age at tokens [start, end) belongs to, and whether the text names them.
+
+    Returns (person key or None, named): ``named`` is False when the person is only the
+    article's main person, a guess the caller may drop when the article has several ages.
+    """
+    # "Tara Reid, 33," / "Reid's, 33,": the name before the comma
+    k = start - 1
+    if k >= 1 and doc[k].text == ",":
+        k -= 1
+        if doc[k].tag_ == "POS" and k >= 1:
+            k -= 1
+        person = _person_at(doc[k], index)
+        if person is not None:
+            return person, True
+    # "the 33-year-old Reid", "38-year-old Anthony LaCalamita", "aged 25, John Smith": the name after
+    j = end
+    while j < len(doc) and (doc[j].pos_ in ("ADJ", "PUNCT") and doc[j].text not in (".", ";")) and j < end + 3:
+        j += 1
+    if j < len(doc):
+        person = _person_at(doc[j], index)
+        if person is not None:
+            return person, True
+    # "She was 85.", "Page, who was 85": the subject of "be"
+    verb = core.head if core.dep_ in ("attr", "acomp") else None
+    if verb is not None and verb.lemma_ == "be":
+        for child in verb.children:
+            if child.dep_ == "nsubj":
+                person = _person_at(child, index)
+                if person is not None:
+                    return person, True
+                if child.lower_ in SUBJECT_PRONOUNS:
+                    named = _named_before(doc, child, index)
+                    if named is not None:
+                        return named, True
+    # "Bettie Page ... has died at the age of 85": the one person the sentence names, not
+    # counting a source ("Lt. Scherlinck identified the victims as a 47-year-old man")
+    people = {p for t in core.sent if (p := _person_at(t, index)) is not None and not _is_source(t)}
+    if len(people) == 1:
+        return people.pop(), True
+    return None, False
+
+
+def _is_source(token: Token) -> bool:
+    """A name that is the subject of a reporting verb: who tells, not whom it is about."""
+    top = token
+    while top.dep_ in ("compound", "flat", "appos") and top.head.i != top.i:
+        top = top.head
+    return top.dep_ in ("nsubj", "nsubjpass") and top.head.lemma_.lower() in REPORTING_VERBS
+
+
+def _named_before(doc: Doc, token: Token, index: EntityIndex) -> str | None:
+    """The person named last before ``token``, within ``LOOKBACK`` characters."""
+    k = token.i - 1
+    while k >= 0 and doc[k].idx >= token.idx - LOOKBACK:
+        person = _person_at(doc[k], index)
+        if person is not None:
+            return person
+        k -= 1
+    return None
+
+
+def participants(core: Token, noun: Token | None, verb: Token | None, index: EntityIndex) -> tuple[str, ...]:
+    """The people and organisations named as parties of the clause around a number."""
+    found: list[str] = []
+
+    def add(token: Token) -> None:
+        entity = index.entity_at(token)
+        if entity is not None and entity.type in ("Person", "Organization") and entity.key not in found:
+            found.append(entity.key)
+
+    if verb is not None and verb.lemma_.lower() not in REPORTING_VERBS:
+        for child in verb.children:
+            if child.dep_ in PARTY_DEPS:
+                add(child)
+            elif child.dep_ == "agent":
+                for grandchild in child.children:
+                    add(grandchild)
+    for holder in (noun, core):
+        if holder is None:
+            continue
+        for child in holder.children:
+            if child.dep_ == "poss":
+                add(child)
+    # "the Orioles (seven years, $140-$150 million)": the name the parenthesis hangs from
+    top = core
+    for _ in range(4):
+        if top.head.i == top.i:
+            break
+        if top.dep_ in ("appos", "npadvmod", "dep", "parataxis") and top.head.pos_ == "PROPN":
+            add(top.head)
+            break
+        top = top.head
+    return tuple(sorted(found))

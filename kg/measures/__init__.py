@@ -1,0 +1,150 @@
+"""Measures: quantity claims of many articles that measure one thing, and how their values
+relate (``kg.compare`` runs this for the numbers of a collection).
+
+    records ──facets──> keys of each claim (kind, action, bearer, parties, place, event, moment)
+            ──grouping──> measures (``Measure``), and for every other claim why it is in none
+            ──values────> clusters of compatible values, disputes, updates, agreements
+
+Every step is a function of the set of claims, not of their order, and its output grows
+linearly with the claims (see ``kg.measures.values``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from kg.measures.facets import PROPERTY_KINDS, Facets, facets_of
+from kg.measures.grouping import Group, group_claims
+from kg.measures.labels import label_of
+from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
+from kg.measures.values import APPROXIMATE_TOLERANCE, interval, value_links
+
+__all__ = [
+    "APPROXIMATE_TOLERANCE",
+    "Link",
+    "Measure",
+    "QuantityComparison",
+    "QuantityRecord",
+    "ValueCluster",
+    "compare_quantities",
+    "facets_of",
+    "interval",
+]
+
+
+@dataclass
+class QuantityComparison:
+    measures: list[Measure] = field(default_factory=list)
+    clusters: list[ValueCluster] = field(default_factory=list)
+    disputes: list[Link] = field(default_factory=list)
+    updates: list[Link] = field(default_factory=list)
+    agreements: list[Link] = field(default_factory=list)
+    unmeasured: dict[str, str] = field(default_factory=dict)  # claim IRI -> why it is in no measure
+
+
+def _short(iri: str) -> str:
+    return "/".join(iri.rsplit("/", 2)[-2:])  # "place/ceuta-b3e5c782": unique, and short in the IRI
+
+
+def _when_text(group: Group) -> str | None:
+    """The period or past time a label names ("over the past week"), as most claims write it."""
+    if group.facets.event.kind == "main":
+        return None
+    counts = Counter(q.when for q in group.claims if q.when)
+    return min(counts, key=lambda w: (-counts[w], w)) if counts else None
+
+
+def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
+    f: Facets = group.facets
+    place = min(group.places) if group.places else None
+    time = group.facets.event.describe() if group.first is None else (
+        group.first.isoformat() if f.event.kind == "main" else f.event.describe())
+    action = min(group.actions) if f.uses_action and group.actions else None
+    parts = [f.kind or "", action or "", _short(place) if place else "", _short(group.bearer) if group.bearer else "",
+             group.obj or "", time, ",".join(sorted(_short(o) for o in group.organizations)) if f.uses_parties else ""]
+    key = "|".join(parts)
+    keys: list[tuple[str, str]] = [("counted", f.kind or "")]
+    words = sorted({q.counts for q in group.claims if q.counts} | {f"{q.unit}" for q in group.claims if q.unit})
+    if words:
+        keys.append(("read from", ", ".join(words)))
+    if action:
+        verbs = sorted({q.action for q in group.claims if q.action})
+        keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
+    if group.obj:
+        keys.append(("of", group.obj))
+    if group.bearer:
+        keys.append(("whose", labels.get(group.bearer, _short(group.bearer))))
+    if f.uses_parties and (group.organizations or group.people):
+        keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
+    if place:
+        keys.append(("place", labels.get(place, _short(place))))
+    keys.append(("time", time if f.event.kind != "main" or group.first is None else
+                 f"reports from {group.first.isoformat()} on (two weeks)"))
+    running = any(facets_of(q).running for q in group.claims)
+    keys.append(("values", "running: later reports update earlier ones" if running else
+                 "one value: different values are disputes"))
+    label = label_of(group.claims, f.kind or "", action, place, group.bearer, _when_text(group), labels,
+                     f.kind in PROPERTY_KINDS)
+    return Measure(key=key, label=label, claims=tuple(sorted(q.claim for q in group.claims)), keys=tuple(keys),
+                   kind=f.kind or "", action=action, place=place, bearer=group.bearer, time=time, running=running)
+
+
+def compare_quantities(
+    quantities: Iterable[QuantityRecord],
+    labels: Mapping[str, str] = {},  # noqa: B006
+    tolerance: float = APPROXIMATE_TOLERANCE,
+) -> QuantityComparison:
+    """Measures, value clusters, disputes, updates and agreements of a collection's claims."""
+    quantities = sorted(quantities, key=lambda q: q.claim)
+    trace: dict[str, list[str]] = {}
+    groups, reasons = group_claims(quantities, trace)
+    result = QuantityComparison(unmeasured=reasons)
+    keys_seen: Counter[str] = Counter()
+    for group in groups:
+        measure = _measure(group, labels)
+        keys_seen[measure.key] += 1
+        if keys_seen[measure.key] > 1:  # two measures on the same keys: tell them apart by their claims
+            digest = hashlib.sha256("\n".join(measure.claims).encode()).hexdigest()[:8]
+            measure = replace(measure, key=f"{measure.key}|{digest}")
+        result.measures.append(measure)
+        moments = {q.claim: facets_of(q).moment for q in group.claims}
+        values = value_links(group.claims, moments, measure.running, tolerance)
+        for number, cluster in enumerate(values.clusters):
+            moment = cluster.moment.isoformat() if cluster.moment else None
+            result.clusters.append(ValueCluster(
+                key=f"{measure.key}|{moment or ''}|{cluster.unit or ''}|{number}", measure=measure.key,
+                claims=tuple(sorted(q.claim for q in cluster.claims)),
+                low=cluster.low if cluster.low != float("-inf") else None,
+                high=cluster.high if cluster.high != float("inf") else None,
+                unit=cluster.unit, moment=moment))
+        result.disputes.extend(values.disputes)
+        result.updates.extend(values.updates)
+        result.agreements.extend(values.agreements)
+    _explain_alone(result, trace, {q.claim: q for q in quantities})
+    result.measures.sort(key=lambda m: m.key)
+    result.clusters.sort(key=lambda c: c.key)
+    result.disputes.sort()
+    result.updates.sort()
+    result.agreements.sort()
+    return result
+
+
+def _explain_alone(result: QuantityComparison, trace: dict[str, list[str]],
+                   records: Mapping[str, QuantityRecord]) -> None:
+    """For a claim no other article reports, what it was read as and how the nearest measure differs."""
+    label_of_first = {min(m.claims): m.label for m in result.measures}
+    for claim, reason in list(result.unmeasured.items()):
+        if not reason.startswith("alone"):
+            continue
+        f = facets_of(records[claim])
+        read = f"read as {f.kind}" + (f", {'/'.join(sorted(f.actions))}" if f.actions else "") + f", {f.event.describe()}"
+        nearest = ""
+        for line in trace.get(claim, []):
+            first, _, why = line.rpartition(": ")
+            if first in label_of_first:
+                nearest = f"; the measure '{label_of_first[first]}' differs in {why}"
+                break
+        result.unmeasured[claim] = f"{reason} ({read}){nearest}"

@@ -1,0 +1,100 @@
+"""Which words and units mean the same when two articles report one number.
+
+- ``noun_class``, ``action_class``: the lemma classes of ``kg/data/measure_classes.tsv``
+  ("dead", "killed", "death toll" -> people, kill; "takeover", "acquisition" -> acquisition);
+  a word outside the table is its own class;
+- ``dimension``: what a unit measures (km, mi, ft -> length; mph, km/h -> speed) and its
+  factor to one base unit, so that "58km" and "36 miles" are one measure and compare.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+__all__ = ["DIMENSIONS", "action_class", "dimension", "in_base_unit", "known_action_classes", "noun_action",
+           "noun_class"]
+
+# unit -> (dimension, factor to the dimension's base unit); currencies are their own dimension
+# "money" but never converted (rates change); "year" and "magnitude" are handled as kinds.
+DIMENSIONS: dict[str, tuple[str, float]] = {
+    "km": ("length", 1000.0), "m": ("length", 1.0), "mi": ("length", 1609.344), "ft": ("length", 0.3048),
+    "in": ("length", 0.0254), "cm": ("length", 0.01), "mm": ("length", 0.001), "nmi": ("length", 1852.0),
+    "mph": ("speed", 0.44704), "km/h": ("speed", 1 / 3.6), "kn": ("speed", 0.514444),
+    "km2": ("area", 1e6), "mi2": ("area", 2589988.11), "m2": ("area", 1.0), "ha": ("area", 1e4), "acre": ("area", 4046.86),
+    "kg": ("mass", 1.0), "g": ("mass", 0.001), "t": ("mass", 1000.0), "lb": ("mass", 0.453592),
+    "L": ("volume", 1.0), "gal": ("volume", 3.78541), "gal_imp": ("volume", 4.54609), "bbl": ("volume", 158.987),
+    "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
+    "day": ("duration", 86400.0), "week": ("duration", 604800.0), "month": ("duration", 2629800.0),
+    "year": ("duration", 31557600.0),
+    "Cel": ("temperature", 1.0), "degF": ("temperature", 1.0),  # compared only within one unit
+    "percent": ("percent", 1.0), "percentage point": ("percentage point", 1.0), "fraction": ("percent", 100.0),
+    "magnitude": ("magnitude", 1.0),
+}
+CONVERTIBLE = frozenset({"length", "speed", "area", "mass", "volume", "duration", "percent"})
+
+
+@lru_cache(maxsize=1)
+def _table_cached() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    nouns: dict[str, str] = {}
+    noun_actions: dict[str, str] = {}
+    verbs: dict[str, str] = {}
+    text = resources.files("kg").joinpath("data/measure_classes.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        lemma, part, cls = cells[0], cells[1], cells[2]
+        if part == "noun":
+            nouns[lemma] = cls
+            if len(cells) > 3 and cells[3]:
+                noun_actions[lemma] = cells[3]
+        else:
+            verbs[lemma] = cls
+    return nouns, noun_actions, verbs
+
+
+def _table() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    return _table_cached()
+
+
+def noun_class(lemma: str | None) -> str | None:
+    """The class of a counted noun: "migrant" -> person, "house" -> home; else the lemma."""
+    if not lemma:
+        return None
+    lemma = lemma.lower()
+    return _table()[0].get(lemma, lemma)
+
+
+def noun_action(lemma: str | None) -> str | None:
+    """The action a counted noun carries: "death" -> kill, "injury" -> injure; else None."""
+    return _table()[1].get(lemma.lower()) if lemma else None
+
+
+def action_class(lemma: str | None) -> str | None:
+    """The class of a verb: "die", "dead" -> kill; "nab", "capture" -> seize; else the lemma."""
+    if not lemma:
+        return None
+    lemma = lemma.lower()
+    return _table()[2].get(lemma, lemma)
+
+
+def known_action_classes() -> frozenset[str]:
+    """Every action class of the table."""
+    return frozenset(_table()[2].values()) | frozenset(_table()[1].values())
+
+
+def dimension(unit: str | None) -> str | None:
+    """What a unit measures ("length" for km), the currency itself for money, None for a count."""
+    if unit is None:
+        return None
+    if unit in DIMENSIONS:
+        return DIMENSIONS[unit][0]
+    return "money" if unit.isupper() and len(unit) == 3 else unit
+
+
+def in_base_unit(value: float, unit: str | None) -> float:
+    """A value converted to its dimension's base unit, when the dimension converts."""
+    if unit in DIMENSIONS and DIMENSIONS[unit][0] in CONVERTIBLE:
+        return value * DIMENSIONS[unit][1]
+    return value

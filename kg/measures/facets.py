@@ -1,0 +1,203 @@
+"""What a quantity claim measures, read from its record: the keys measures are grouped on.
+
+- **kind**: what is counted or measured, by class. A unit's dimension decides first: a
+  magnitude, an age (``counts`` "age"), money, a length, a speed, a duration, a percentage;
+  for a plain count, the class of the counted noun (``kg.measures.classes``: "migrants",
+  "residents", "victims" are people; "Somalis", "women", "children" stay their own kinds,
+  since their counts are parts of a whole). A plain count with no counted noun has no kind.
+- **object**: for a unit, the class of the noun it is of ("$137 million of diamonds":
+  valuables; "a 90-day stay": stay), when there is one.
+- **action**: the class of the verb ("dead", "killed", "death toll" -> kill). Ignored for
+  properties (magnitude, age, length, area, mass, temperature), which no verb changes.
+- **bearer**: whose age it is; an age without its person is in no measure.
+- **parties**: the people and organisations of the clause, for money, offers and terms
+  ("the Orioles' offer" and "the Nationals' offer" never meet).
+- **place**: the place or organisation the clause is about.
+- **event**: when it happened. The story's own time ("main") is the day of the report, or a
+  day the clause gives close to it ("on Sunday"); a time well before the report ("in December
+  2003", "in February") is a past event; a stretch of time ("over the past week") a period.
+- **moment**: the day the number is reported as of (publication date, else dateline).
+- **running**: counts that grow as reports come in (people killed, injured, arrested or
+  evacuated; homes destroyed; offers on the table; ages): their different values on
+  different days are updates, not disputes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
+from kg.measures.records import QuantityRecord
+
+__all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
+
+# verbs that say nothing of what happened to the counted things: "had 26 crew", "made an
+# offer", "said it was 6.1"; a claim governed by one has no action
+GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "come", "put", "do", "say", "tell",
+                           "report", "include", "seem", "keep", "know", "think", "see", "show", "become",
+                           "remain", "add", "call", "use", "s", "find", "leave", "hold", "bring", "state",
+                           "describe", "estimate", "believe", "expect", "according"})
+STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
+PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
+UNIT_KINDS = frozenset({"money", "duration", "percent", "length", "speed", "area", "mass", "volume",
+                        "temperature", "percentage point"})
+PARTY_KINDS = frozenset({"money", "duration", "offer", "acquisition", "loan", "sentence"})
+STRICT_PLACE_KINDS = frozenset({"length", "area", "population"})
+# counts that grow or change as a story goes on: tolls, damage, offers on the table; the
+# state of a storm (its winds, its motion). A seizure, a sentence, a price are known at once.
+RUNNING_ACTIONS = frozenset({"kill", "injure", "evacuate", "rescue", "destroy", "damage", "affect",
+                             "missing", "offer", "shoot", "infect", "hospitalize", "move", "travel", "head"})
+RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "cyclone"})
+PERIOD = re.compile(
+    r"\b(past|last|previous|recent|this|these|coming|next|over|during|throughout|since|so far)\b.*"
+    r"\b(days|weeks?|weekend|fortnight|months?|years?|decades?)\b|\bin (recent )?days\b|\bsince\b",
+    re.IGNORECASE,
+)
+# a time that names more than a day near the report: a month, a year, "last year", "ago"
+PAST = re.compile(
+    r"\b(january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\d{4}|ago|last year|last month|decade|century)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class EventTime:
+    kind: str  # "main", "past" or "period"
+    start: date | None
+    end: date | None
+    text: str  # normalised, for undated past events and periods
+
+    def describe(self) -> str:
+        if self.start is not None:
+            span = self.start.isoformat() if self.start == self.end else f"{self.start}/{self.end}"
+            return span if self.kind == "main" else f"{self.kind} {span}"
+        return "undated" if self.kind == "main" else f"{self.kind} {self.text!r}"
+
+
+@dataclass(frozen=True, slots=True)
+class Facets:
+    kind: str | None
+    kind_word: str | None  # the word the kind was read from
+    object: str | None
+    actions: frozenset[str]  # classes of the defining and the governing verb, generic verbs left out
+    action_word: str | None
+    bearer: str | None
+    people: frozenset[str]
+    organizations: frozenset[str]
+    place: str | None
+    event: EventTime
+    moment: date | None
+    running: bool
+    reason: str | None  # why the claim can be in no measure
+
+    @property
+    def known_actions(self) -> frozenset[str]:
+        """The action classes the lemma table knows: only those tell two measures apart."""
+        return self.actions & known_action_classes()
+
+    @property
+    def anchored(self) -> bool:
+        """Whether the claim says what it measures beyond its unit: a counted noun, an object,
+        a known action, or a property (magnitude, age). Others join only where a value agrees."""
+        return self.kind is not None and (self.object is not None or bool(self.known_actions)
+                                          or self.kind not in UNIT_KINDS)
+
+    @property
+    def uses_action(self) -> bool:
+        return self.kind not in PROPERTY_KINDS and self.kind != "duration"
+
+    @property
+    def uses_parties(self) -> bool:
+        return self.kind in PARTY_KINDS or (self.object or "") in PARTY_KINDS
+
+    @property
+    def strict_place(self) -> bool:
+        return self.kind in STRICT_PLACE_KINDS
+
+
+def _date(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value[:10]) if value else None
+    except ValueError:
+        return None
+
+
+def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
+    """When the counted thing happened, as far as the claim and its article tell."""
+    text = re.sub(r"\s+", " ", (q.when or "").lower()).strip()
+    text = re.sub(r"^(over|during|in|within|throughout|on|at|by|from|since) ", "", text)
+    start, end = _date(q.when_start), _date(q.when_end)
+    end = end or start
+    if q.when and PERIOD.search(q.when):
+        return EventTime("period", start, end, text)
+    if start is not None and end is not None:
+        if end != start and (end - start).days > 1:
+            return EventTime("past" if moment is None or (moment - end).days > STORY_DAYS else "period",
+                             start, end, text)
+        if moment is not None and (moment - end).days > STORY_DAYS:
+            return EventTime("past", start, end, text)
+        return EventTime("main", moment or start, moment or start, "")
+    if q.when and PAST.search(q.when):
+        return EventTime("past", None, None, text)
+    return EventTime("main", moment, moment, "")
+
+
+def facets_of(q: QuantityRecord) -> Facets:
+    """The keys of one claim (see the module docstring), with the reason when it has none."""
+    moment = _date(q.reported) or _date(q.published)
+    event = event_of(q, moment)
+    counts = (q.counts or "").lower() or None
+    dim = dimension(q.unit)
+    reason = None
+    obj = None
+    kind_word = counts
+    verbs = [v for v in (q.action, q.governing) if v and v.lower() not in GENERIC_VERBS]
+    actions = frozenset(c for c in (action_class(v) for v in verbs) if c)
+    action_word = verbs[0] if verbs else None
+    if q.unit == "magnitude":
+        kind, kind_word = "magnitude", "magnitude"
+        obj = noun_class(counts)  # of an earthquake, or of an aftershock
+    elif counts == "age":
+        kind, kind_word = "age", "age"
+        if q.bearer is None:
+            reason = "an age of nobody the article names"
+    elif dim is None:
+        kind = noun_class(counts)
+        if kind is None:
+            reason = "no counted thing: a bare number"
+        carried = noun_action(counts)
+        if carried is not None:
+            actions, action_word = frozenset({carried}), counts  # "the death toll rose to 10": people killed
+    else:
+        kind, kind_word = dim, q.unit
+        obj = noun_class(counts)
+
+    if q.vague and kind is None:
+        reason = reason or "no counted thing: a bare number"
+    running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
+                                        or (bool(actions & RUNNING_ACTIONS) and kind not in PROPERTY_KINDS))
+    return Facets(
+        kind=kind, kind_word=kind_word, object=obj, actions=actions, action_word=action_word,
+        bearer=q.bearer, people=q.people, organizations=q.organizations, place=q.about,
+        event=event, moment=moment, running=running, reason=reason,
+    )
+
+
+def events_meet(a: EventTime, b: EventTime, first: date | None = None, timeless: bool = False) -> bool:
+    """Whether two claims' events can be one: the same story, the same past event or period.
+
+    ``first`` is the earliest report of the story ``b`` belongs to, when grouping;
+    ``timeless``: a quantity its bearer keys (an age), whatever the day of the report."""
+    if (a.kind == "main") != (b.kind == "main"):
+        return False
+    if a.kind == "main":
+        if a.start is None or b.start is None:
+            return a.start is None and b.start is None
+        anchor = first or b.start
+        return timeless or abs((a.start - anchor).days) <= STORY_DAYS
+    if a.start is not None and b.start is not None:
+        return a.start <= b.end and b.start <= a.end  # type: ignore[operator]
+    return a.start is None and b.start is None and a.text == b.text

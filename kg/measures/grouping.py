@@ -1,0 +1,280 @@
+"""Quantity claims grouped into measures: one quantity of one event or situation.
+
+Claims are blocked by what they count or measure (a plain count, or a unit's dimension:
+money, a length, a magnitude, an age…) and by the kind of event (the story's own, dated or
+undated; a past event or a period). Inside a block, two passes:
+
+1. **the same number**: claims giving the same value in the same unit, whose keys do not
+   disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
+   counted noun of its own: it takes the group's), "23 Somali and Yemeni sea brigands";
+2. **the same measure**: groups are taken in a fixed order (event time, report day, claim
+   IRI) and each joins the first measure it fits best, else starts one.
+
+Keys that must not disagree (a key one side lacks never disagrees):
+
+- **kind**: the class of the counted noun ("migrants", "residents", "victims" are people;
+  "women", "children", "Somalis" are their own kinds: parts of a whole);
+- **action**: the classes of the verbs that define or govern the counted set ("dead",
+  "killed", "death toll" are one class); two claims without a verb in common are two
+  measures; a claim without a verb joins a measure with one only where it agrees with a
+  value already there (properties such as a magnitude or an age have no action that matters);
+- **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
+  jewellery": valuables; a stay and a sentence are two durations);
+- **bearer**: an age is the age of one person;
+- **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer";
+- **place**: the measure's place, or none, or (for counts of an event) each article names
+  the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
+  no place joins only places its own article names, and none when it would fit two;
+- **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
+  (undated claims only with undated ones; an age whatever the day), or the same past event
+  or period;
+- **story**: the claim's article names a place or organisation the measure's articles name;
+- **one voice**: one article's one source gives one value per measure (two numbers from one
+  voice are two facts: the scores of a match; two ages of two unnamed men).
+
+Only summaries of each measure are kept, so grouping N claims costs N times the number of
+measures in their block. A measure needs two articles, or two named sources in one article.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+from kg.measures.classes import dimension
+from kg.measures.facets import Facets, events_meet, facets_of
+from kg.measures.records import QuantityRecord
+
+__all__ = ["Group", "group_claims", "reported_twice"]
+
+BARE = "no counted thing: a bare number"
+STORY_NAMES = 2  # places and organisations two reports of one story name both
+
+
+def _value(q: QuantityRecord) -> tuple:
+    return (q.value, q.min_value, q.max_value, q.unit, q.vague)
+
+
+@dataclass
+class Group:
+    """Claims taken as one measure (or, in the first pass, as one number), and the summaries
+    new members are checked against."""
+
+    facets: Facets  # of the first claim with a kind
+    claims: list[QuantityRecord] = field(default_factory=list)
+    members: list[Facets] = field(default_factory=list)
+    kind: str | None = None
+    actions: set[str] = field(default_factory=set)
+    known: set[str] = field(default_factory=set)  # the action classes the lemma table knows
+    anchored: bool = False  # says what it measures beyond its unit (see Facets.anchored)
+    qualifiers: set[str] = field(default_factory=set)  # labels in the members' clauses
+    obj: str | None = None
+    bearer: str | None = None
+    people: set[str] = field(default_factory=set)
+    organizations: set[str] = field(default_factory=set)
+    places: set[str] = field(default_factory=set)
+    common_places: set[str] | None = None  # places every member's article names
+    named: set[str] = field(default_factory=set)  # places and organisations the members' articles name
+    article_sets: list[frozenset[str]] = field(default_factory=list)
+    first: date | None = None
+    values: set[tuple] = field(default_factory=set)
+    voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
+
+    # -- checks -------------------------------------------------------------------------------
+
+    def fits(self, other: Group, restated: bool = False) -> str | None:
+        """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
+
+        ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
+        good as agreeing on a value."""
+        f = other.facets
+        if other.kind and self.kind and other.kind != self.kind:
+            return "kind"
+        agree = restated or bool(other.values & self.values)
+        if not (other.anchored and self.anchored) and not agree:
+            return "what it measures"  # "$2 million", "two hours": only where a value agrees
+        if f.uses_action:
+            if other.known and self.known and not other.known & self.known:
+                return "action"
+            if bool(other.known) != bool(self.known) and not agree:
+                return "action"  # no verb against a verb: only where a value agrees
+        if other.obj and self.obj and other.obj != self.obj:
+            return "object"
+        if other.qualifiers and self.qualifiers and not other.qualifiers & self.qualifiers:
+            return "label"  # "category 2" and "category 4"
+        if (other.bearer or self.bearer) and other.bearer != self.bearer and (
+                "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
+            return "bearer"
+        if f.uses_parties or self.facets.uses_parties:
+            if other.people and self.people and not other.people & self.people:
+                return "parties"
+            if other.organizations and self.organizations and not other.organizations & self.organizations:
+                return "parties"
+        if other.places and self.places and not other.places <= self.places:
+            if f.strict_place or self.facets.strict_place:
+                return "place"
+            if not (other.places & self.named or self.places & other.named):
+                return "place"  # two places neither article names: two places, two measures
+        if not other.places and self.places and not self.places & other.named:
+            return "place"  # a claim with no place joins only places its own article names
+        if not events_meet(f.event, self.facets.event, self.first, timeless="age" in (other.kind, self.kind)):
+            return "time"
+        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
+            return "story"  # too few places and organisations in common with the measure's articles
+        for voice, values in other.voices.items():
+            if self.voices.get(voice, values) != values or len(values) > 1:
+                return "one voice"
+        return None
+
+    def affinity(self, other: Group) -> tuple[bool, bool, bool, bool]:
+        """How much more than fitting: a known action, a value, any verb, the place in common."""
+        return (bool(other.known & self.known), bool(other.values & self.values),
+                bool(other.actions & self.actions), bool(other.places) and other.places <= self.places)
+
+    # -- growth -------------------------------------------------------------------------------
+
+    def absorb(self, other: Group) -> None:
+        if self.kind is None and other.kind is not None:
+            self.facets = other.facets
+        self.claims.extend(other.claims)
+        self.members.extend(other.members)
+        self.kind = self.kind or other.kind
+        if other.actions:
+            self.actions = (self.actions & other.actions or self.actions | other.actions) if self.actions \
+                else set(other.actions)
+        if other.known:
+            self.known = self.known & other.known if self.known else set(other.known)
+        self.anchored = self.anchored or other.anchored
+        self.qualifiers |= other.qualifiers
+        self.obj = self.obj or other.obj
+        self.bearer = self.bearer or other.bearer
+        self.people |= other.people
+        self.organizations |= other.organizations
+        self.places |= other.places
+        for named in other.article_sets:
+            self.common_places = set(named) if self.common_places is None else self.common_places & named
+        self.named |= other.named
+        self.article_sets.extend(other.article_sets)
+        if other.first is not None and (self.first is None or other.first < self.first):
+            self.first = other.first
+        self.values |= other.values
+        for voice, values in other.voices.items():
+            self.voices[voice] |= values
+
+
+def _single(q: QuantityRecord, f: Facets) -> Group:
+    group = Group(f, claims=[q], members=[f], kind=f.kind, actions=set(f.actions) if f.uses_action else set(),
+                  obj=f.object, bearer=f.bearer, people=set(f.people), organizations=set(f.organizations),
+                  places={f.place} if f.place else set(), common_places=set(q.places), named=set(q.places),
+                  article_sets=[q.places], first=f.event.start, values={_value(q)})
+    group.voices[(q.article, q.source, q.unit)].add(_value(q))
+    group.known = set(f.known_actions) if f.uses_action else set()
+    group.anchored = f.anchored
+    group.qualifiers = {q.qualifier} if q.qualifier else set()
+    return group
+
+
+def _order(group: Group) -> tuple:
+    f = group.facets  # groups with a place first: one without then sees every place it could join
+    return (not group.places, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+
+
+def _assign(candidates: Iterable[Group], trace: dict[str, list[str]] | None) -> list[Group]:
+    """Each candidate joins the measure it fits best (the first of those), else starts one."""
+    groups: list[Group] = []
+    for candidate in sorted(candidates, key=_order):
+        verdicts = [(group, group.fits(candidate)) for group in groups]
+        fitting = [group for group, why in verdicts if why is None]
+        if trace is not None:
+            for q in candidate.claims:
+                trace[q.claim] = [f"{min(c.claim for c in group.claims)}: {why}" for group, why in verdicts if why]
+        if fitting:
+            best = max(group.affinity(candidate) for group in fitting)
+            fitting = [group for group in fitting if group.affinity(candidate) == best]
+        if not candidate.places:
+            # a claim with no place that fits measures of two places is about neither
+            placed = {frozenset(group.places) for group in fitting if group.places}
+            if len(placed) > 1:
+                fitting = [group for group in fitting if not group.places]
+        if fitting:
+            fitting[0].absorb(candidate)
+        else:
+            groups.append(candidate)
+    return groups
+
+
+def _join_restatements(numbers: list[Group]) -> list[Group]:
+    """Numbers restated in another unit in brackets ("€2m ($2.6m)") are one number."""
+    home = {q.claim: i for i, group in enumerate(numbers) for q in group.claims}
+    parent = list(range(len(numbers)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, group in enumerate(numbers):
+        for q in sorted(group.claims, key=lambda q: q.claim):
+            if q.restates in home:
+                a, b = find(home[q.restates]), find(i)
+                if a != b and numbers[a].fits(numbers[b], restated=True) is None:
+                    numbers[a].absorb(numbers[b])
+                    parent[b] = a
+    return [group for i, group in enumerate(numbers) if find(i) == i]
+
+
+def _block(q: QuantityRecord, f: Facets) -> tuple:
+    measured = "age" if f.kind == "age" else "magnitude" if f.kind == "magnitude" else dimension(q.unit) or "count"
+    return (measured, f.event.kind == "main", f.event.start is None)
+
+
+def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str]] | None = None
+                 ) -> tuple[list[Group], dict[str, str]]:
+    """The measures of a collection's claims, and for every claim in none the reason why.
+
+    ``trace``, when given, is filled with, for every claim, why each measure before the one
+    it joined did not take it ("<first claim>: action", ...), for explanations."""
+    reasons: dict[str, str] = {}
+    blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
+    for q in quantities:
+        f = facets_of(q)
+        if f.reason is not None and f.reason != BARE:
+            reasons[q.claim] = f.reason
+            continue
+        if f.reason == BARE and (q.vague or q.unit is not None):
+            reasons[q.claim] = f.reason
+            continue
+        blocks[_block(q, f)].append((q, f))
+    groups: list[Group] = []
+    for key in sorted(blocks, key=repr):
+        # pass 1: the same number, within keys that agree
+        by_value: dict[tuple, list[Group]] = defaultdict(list)
+        for q, f in blocks[key]:
+            by_value[_value(q)].append(_single(q, f))
+        numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
+        numbers = _join_restatements(numbers)
+        # pass 2: numbers into measures
+        for group in _assign([g for g in numbers if g.kind is not None], trace):
+            groups.append(group)
+        for group in numbers:
+            if group.kind is None:
+                for q in group.claims:
+                    reasons[q.claim] = BARE
+    measures = []
+    for group in groups:
+        if reported_twice(group.claims):
+            measures.append(group)
+        else:
+            for q in group.claims:
+                reasons[q.claim] = "alone: no other article reports this measure"
+    measures.sort(key=lambda g: min(q.claim for q in g.claims))
+    return measures, reasons
+
+
+def reported_twice(group: Sequence[QuantityRecord]) -> bool:
+    """Two articles, or two named sources in one: several numbers of one article from one
+    voice are usually different facts (the scores of a match), not reports of one measure."""
+    return len({q.article for q in group}) > 1 or len({q.source for q in group if q.source}) > 1

@@ -1,0 +1,189 @@
+"""The values of one measure: clusters of compatible values, disputes, updates, agreement.
+
+A claim allows an interval of values:
+
+- a point value its own ("10 killed"); an approximate one ("around", "some", "an
+  estimated") ±``APPROXIMATE_TOLERANCE`` of itself; a bound ("more than 1,500") everything
+  beyond it; a range its span; a vague amount ("thousands of") anything (it never disputes);
+- a number with a unit, or of a million or more, is read to its last written digit: "6.1"
+  on a magnitude scale is 6.05-6.15, "22 billion euros" 21.5-22.5 billion, "35 miles" 34.5-35.5
+  (ages and plain counts are exact: "38" and "39" years, "600" and "612" dead differ).
+
+Values are compared only within one unit. A measure's claims are split by **moment**: a
+running measure (see ``kg.measures.facets``) by the day of each report, any other measure
+not at all; within a moment, the claims are swept in value order into **clusters**: runs
+whose intervals share a common range, so every claim of a cluster can hold with every other.
+
+- **dispute** (``nkg:conflictsWith``): two claims of one moment whose intervals do not meet,
+  from two articles or two named sources of one article;
+- **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
+  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday);
+- **agreement** (``nkg:corroborates``): two claims of one cluster from two articles whose
+  central values are within the tolerance ("around 1,500" and "more than 1,500").
+
+The graph grows linearly with the claims: each claim is linked to at most ``LINKS_PER_CLUSTER``
+claims of each of the ``NEAREST_CLUSTERS`` nearest clusters that dispute it on either side,
+to as many of each of the ``NEAREST_MOMENTS`` earlier moments it updates, and to
+``LINKS_PER_CLUSTER`` claims of its own cluster it agrees with. In news, where a measure has
+a handful of values, that is every pair; for thousands of reports of one measure the
+clusters (``nkg:ValueCluster``, their ranges and claims) say who disagrees with whom.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from kg.measures.records import Link, QuantityRecord
+
+__all__ = ["APPROXIMATE_TOLERANCE", "LINKS_PER_CLUSTER", "NEAREST_CLUSTERS", "NEAREST_MOMENTS",
+           "Values", "central", "interval", "value_links"]
+
+APPROXIMATE_TOLERANCE = 0.10
+LINKS_PER_CLUSTER = 16
+NEAREST_CLUSTERS = 4
+NEAREST_MOMENTS = 7
+
+
+def _precision(value: float, unit: str | None) -> float:
+    """Half a unit of the number's last written digit, for measures with units and large amounts."""
+    if value == 0 or (unit in (None, "year") and abs(value) < 1e6):
+        return 0.0
+    scale = 1e9 if abs(value) >= 1e9 else 1e6 if abs(value) >= 1e6 else 1.0
+    mantissa = repr(round(abs(value) / scale, 6))
+    decimals = len(mantissa.split(".")[1].rstrip("0")) if "." in mantissa else 0
+    return 0.5 * 10 ** -decimals * scale
+
+
+def interval(q: QuantityRecord, tolerance: float = APPROXIMATE_TOLERANCE) -> tuple[float, float] | None:
+    """The values a claim allows; None if it states none."""
+    slack = tolerance if q.approximate else 0.0
+    if q.value is not None:
+        half = _precision(q.value, q.unit)
+        return q.value * (1 - slack) - half, q.value * (1 + slack) + half
+    if q.min_value is None and q.max_value is None:
+        return None
+    low = (q.min_value * (1 - slack) - _precision(q.min_value, q.unit)) if q.min_value is not None else -math.inf
+    high = (q.max_value * (1 + slack) + _precision(q.max_value, q.unit)) if q.max_value is not None else math.inf
+    return low, high
+
+
+def central(q: QuantityRecord) -> float | None:
+    if q.value is not None:
+        return q.value
+    if q.min_value is not None and q.max_value is not None:
+        return (q.min_value + q.max_value) / 2
+    return q.min_value if q.min_value is not None else q.max_value
+
+
+def _disjoint(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return a[1] < b[0] or b[1] < a[0]
+
+
+@dataclass
+class _Cluster:
+    claims: list[QuantityRecord]
+    low: float
+    high: float
+    unit: str | None
+    moment: date | None
+
+
+@dataclass
+class Values:
+    """The value structure of one measure."""
+
+    clusters: list[_Cluster]
+    disputes: list[Link]
+    updates: list[Link]
+    agreements: list[Link]
+
+
+def _voices_differ(a: QuantityRecord, b: QuantityRecord) -> bool:
+    return a.article != b.article or bool(a.source and b.source and a.source != b.source)
+
+
+def value_links(
+    group: Sequence[QuantityRecord],
+    moments: dict[str, date | None],
+    running: bool,
+    tolerance: float = APPROXIMATE_TOLERANCE,
+) -> Values:
+    """Clusters, disputes, updates and agreements among the claims of one measure."""
+    intervals = {q.claim: interval(q, tolerance) for q in group}
+    firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
+                  key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
+    by_moment: dict[tuple[str, date | None], list[QuantityRecord]] = defaultdict(list)
+    for q in firm:
+        by_moment[(q.unit or "", moments.get(q.claim) if running else None)].append(q)
+    clusters: list[_Cluster] = []
+    cluster_of: dict[str, int] = {}
+    by_key: dict[tuple[str, date | None], list[int]] = {}
+    for key in sorted(by_moment, key=lambda k: (k[0], k[1] or date.min)):
+        numbers: list[int] = []
+        for q in by_moment[key]:  # sorted by interval: a sweep
+            low, high = intervals[q.claim]  # type: ignore[misc]
+            if numbers and low <= clusters[numbers[-1]].high:
+                c = clusters[numbers[-1]]
+                c.claims.append(q)
+                c.low, c.high = max(c.low, low), min(c.high, high)
+            else:
+                clusters.append(_Cluster([q], low, high, q.unit, key[1]))
+                numbers.append(len(clusters) - 1)
+            cluster_of[q.claim] = numbers[-1]
+        by_key[key] = numbers
+    disputes: set[tuple[str, str]] = set()
+    agreements: set[tuple[str, str]] = set()
+    for numbers in by_key.values():
+        for position, number in enumerate(numbers):
+            cluster = clusters[number]
+            members = sorted(cluster.claims, key=lambda q: q.claim)
+            for i, a in enumerate(members):  # agreement inside the cluster, bounded
+                for b in members[i + 1:i + 1 + LINKS_PER_CLUSTER]:
+                    ca, cb = central(a), central(b)
+                    if a.article != b.article and ca is not None and cb is not None \
+                            and abs(ca - cb) <= tolerance * max(abs(ca), abs(cb)):
+                        agreements.add((a.claim, b.claim))
+            for q in members:  # disputes with the nearest clusters on either side
+                for side in (numbers[position + 1:], numbers[:position][::-1]):
+                    linked_clusters = 0
+                    for other in side:
+                        if linked_clusters >= NEAREST_CLUSTERS:
+                            break
+                        linked = 0
+                        for r in sorted(clusters[other].claims, key=lambda r: r.claim):
+                            if linked >= LINKS_PER_CLUSTER:
+                                break
+                            if _voices_differ(q, r) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                                disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+                                linked += 1
+                        linked_clusters += linked > 0
+    updates: set[tuple[str, str]] = set()
+    if running:
+        by_unit: dict[str, list[date]] = defaultdict(list)
+        for unit, moment in by_key:
+            if moment is not None:
+                by_unit[unit].append(moment)
+        for unit, days in by_unit.items():
+            days.sort()
+            for i, day in enumerate(days):
+                for earlier in days[max(0, i - NEAREST_MOMENTS):i][::-1]:
+                    for number in by_key[(unit, day)]:
+                        for q in clusters[number].claims:
+                            for other in by_key[(unit, earlier)]:
+                                linked = 0
+                                for r in sorted(clusters[other].claims, key=lambda r: r.claim):
+                                    if linked >= LINKS_PER_CLUSTER:
+                                        break
+                                    if _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                                        updates.add((q.claim, r.claim))
+                                        linked += 1
+    return Values(
+        clusters=clusters,
+        disputes=sorted(Link(a, b, "value") for a, b in disputes),
+        updates=sorted(Link(a, b, "update") for a, b in updates),
+        agreements=sorted(Link(a, b, "value") for a, b in agreements),
+    )
