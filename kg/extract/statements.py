@@ -74,6 +74,8 @@ QUOTE_ONLY_VERBS = frozenset(
 )
 # "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
+# Verbs that never introduce a quotation of their subject, whatever the frame.
+NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
 # "read" introduces a quotation only when a document does the reading: "the statement read:".
 READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
@@ -111,7 +113,7 @@ TRANSCRIPT_LINE = re.compile(
 # Paragraph labels that are not speakers.
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
-QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
+QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 12
 
@@ -461,6 +463,7 @@ class _Extractor:
         self.model: CueModel | None = cue_model()
         self.collect = collect  # every candidate is recorded here (fitting the model)
         self.collect_nouns = collect_nouns  # the noun lemmas tried when collecting
+        self.any_verb_cues = False  # is_quote_cue takes any verb (quotations_of_any_verb)
         self.text = doc_text(doc)
         self.skip = list(skip)
         self.quotations = find_quotations(self.text, skip)
@@ -760,6 +763,10 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token) -> bool:
         lemma = verb.lemma_.lower()
+        if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
+            # the fallback for quotations no listed verb claims: '"…," Toomey fumed', 'X
+            # delivered a blunt message: "…"'; the frame around the quotation is the cue
+            return not self.in_quotation(verb) and not _negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
         if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or _negated(verb):
             return False
         if verb.dep_ == "acl" and verb.tag_ == "VBN":
@@ -884,6 +891,26 @@ class _Extractor:
         ]
         self.attach_partial_quotes(used)
         self.continued_quotations(used)
+        self.quotations_of_any_verb(used)
+
+    def quotations_of_any_verb(self, used: set[int]) -> None:
+        """Quotations no rule claimed, in a quoting frame of any verb with a subject: '"…,"
+        Toomey fumed', '"…!" beamed a delegate', 'McConnell delivered a blunt message: "…"',
+        'Hillary shot back, "…"'. The frame, not the verb, makes it a quotation of the subject."""
+        self.any_verb_cues = True
+        try:
+            for n, q in enumerate(self.quotations):
+                if n in used or any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                    continue
+                if any(d.content is not None and _overlaps(d.content, Span(q.start, q.end)) for d in self.drafts):
+                    continue
+                draft = self.quote_before_cue(q) or self.quote_after_cue(q)
+                if draft is not None:
+                    draft.rule = "statement.quote_any_verb"
+                    self.drafts.append(draft)
+                    used.add(n)
+        finally:
+            self.any_verb_cues = False
 
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
