@@ -5,8 +5,8 @@ A pure function from a parsed article to records, in the manner of textacy's
 text (``kg.extract.quotes``); speakers are resolved to the article's entities by
 ``kg.extract.speakers``. Nothing here touches RDF.
 
-Rules (each statement names the one that made it; its measured precision becomes the
-statement's confidence):
+Rules (each statement names the one that made it; ``kg.confidence`` gives each statement a
+calibrated probability of its own):
 
 ``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said.
 ``statement.quote_after_cue``   He said, "We are facing…" / X wrote on Twitter: "…"
@@ -20,7 +20,11 @@ statement's confidence):
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
 ``statement.citing``            …, citing X.
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
-``statement.learned_cue``       X believes …; X expects …; polls show …; X slammed … (kg/data/cue_lexicon.tsv)
+``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
+                                X expects …; polls show …; X slammed … (kg.extract.cue_model)
+``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
+                                "…," X fumed; X delivered a message: "…"
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
