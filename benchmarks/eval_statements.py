@@ -20,7 +20,7 @@ without case, accents or a leading "the"; a name may match the last words of a l
 "Rouhani" and "Hassan Rouhani", "Mohammad bin Salman" and "Crown Prince Mohammad bin Salman").
 
 Precision counts every statement kg finds in a whole-article set, but for statements of cues
-learned from PolNeAR (``statement.learned_cue``: thought, intention, decrees, attitudes)
+read by the learned cue model (``statement.learned_cue``, ``statement.learned_noun``: thought, intention, decrees, attitudes)
 that answer no gold one: the gold annotates speech by the verbs it was defined with; recall counts every gold
 statement. Per-rule figures pool the seeds and the whole Wikinews articles. "quote" is the
 share of matched gold statements with quoted words whose words kg has too; "direct" the
@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 import hashlib  # noqa: E402
 
 from kg.extract.speakers import fold  # noqa: E402
+from kg.extract.statements import LEARNED_RULES  # noqa: E402
 from kg.pipeline import analyse as analyse_articles  # noqa: E402
 from kg.records import Article as ArticleRecord  # noqa: E402
 from kg.records import LocalEntity, Span, Statement  # noqa: E402
@@ -170,7 +171,8 @@ class Tally:
     system: int = 0
     matched: int = 0
     matched_system: int = 0  # kg statements answering a gold one (one may answer a split quote's two)
-    speaker: int = 0
+    speaker: int = 0  # matched gold statements whose speaker kg has right
+    speaker_system: int = 0  # kg statements answering a gold one with the right speaker (each counted once)
     quoted: int = 0  # matched gold statements with quoted words
     quote: int = 0  # … whose quoted words kg has
     direct: int = 0  # matched statements whose direct flag agrees
@@ -181,9 +183,20 @@ class Tally:
         self.matched += other.matched
         self.matched_system += other.matched_system
         self.speaker += other.speaker
+        self.speaker_system += other.speaker_system
         self.quoted += other.quoted
         self.quote += other.quote
         self.direct += other.direct
+
+
+def statements_with_right_speaker(pairs: list[tuple[int, int]], right: callable) -> int:
+    """kg statements that answer a gold one with the right speaker, each counted once.
+
+    Speaker precision divides this by the statements kg made: one statement answering a
+    quotation split by its cue answers two gold records and is one statement made, so
+    counting pairs would put the ratio above 1.
+    """
+    return len({i for i, j in pairs if right(i, j)})
 
 
 def ratio(a: int, b: int) -> float | None:
@@ -206,12 +219,13 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
         # the gold annotates reported speech by the verbs it was defined with: a statement of a
         # cue learned from PolNeAR (thought, intention, decrees, attitudes) that answers no gold
         # one is outside its scope, neither right nor wrong
-        outside = {i for i, s in enumerate(statements) if s.rule == "statement.learned_cue" and i not in matched_s}
+        outside = {i for i, s in enumerate(statements) if s.rule in LEARNED_RULES and i not in matched_s}
         if article.scope != "pattern":
             t.system += len(statements) - len(outside)
         t.matched_system += len(matched_s)
         matched_g = {j: i for i, j in pairs}
         counted: set[int] = set()
+        t.speaker_system += statements_with_right_speaker(pairs, lambda i, j: speaker_right(statements[i], gold[j], entities, article.text))
         for i, j in pairs:
             s, g = statements[i], gold[j]
             right = speaker_right(s, g, entities, article.text)
@@ -260,7 +274,7 @@ def evaluate(articles: list[Article], show_errors: bool) -> dict:
         result["sets"][name] = {
             "gold": t.gold, "system": t.system if name != "wikinews pattern items" else None,
             "statement_precision": ratio(t.matched_system, t.system), "statement_recall": ratio(t.matched, t.gold),
-            "speaker_precision": ratio(t.speaker, t.system), "speaker_recall": ratio(t.speaker, t.gold),
+            "speaker_precision": ratio(t.speaker_system, t.system), "speaker_recall": ratio(t.speaker, t.gold),
             "speaker_accuracy_of_found": ratio(t.speaker, t.matched),
             "quote_found_of_quoted": ratio(t.quote, t.quoted),
             "direct_agrees": ratio(t.direct, t.matched),

@@ -41,6 +41,7 @@ import eval_statements  # noqa: E402
 from kg.confidence import confidence as rule_confidence  # noqa: E402
 from kg.confidence import statement_features  # noqa: E402
 from kg.corpora.polnear import load_polnear  # noqa: E402
+from kg.extract.statements import LEARNED_RULES  # noqa: E402
 from kg.evaluate.attribution import _names_source, covers, lowercase_words, named_words  # noqa: E402
 from kg.records import Statement  # noqa: E402
 
@@ -91,7 +92,7 @@ def hand_examples() -> list[tuple[Statement, int]]:
         for i, s in enumerate(statements):
             if i in answered:
                 examples.append((s, answered[i]))
-            elif s.rule != "statement.learned_cue":
+            elif s.rule not in LEARNED_RULES:
                 examples.append((s, 0))
     return examples
 

@@ -26,7 +26,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from eval_polnear import parsed_docs  # noqa: E402
 
 from kg.corpora.polnear import load_polnear  # noqa: E402
-from kg.extract.cues import LEARNED_MIN_CUES, READ_MIN_STATEMENT_PRECISION  # noqa: E402
 from kg.extract.quotes import find_quotations  # noqa: E402
 from kg.records import Span  # noqa: E402
 
@@ -83,31 +82,6 @@ def cue_head(doc, start: int, end: int):  # noqa: ANN001, ANN201
     head = (verbs or roots or words)[0]
     pos = "VERB" if head.pos_ in {"VERB", "AUX"} else head.pos_
     return head.lemma_.lower(), pos
-
-
-def measure_candidates(articles, docs, furniture) -> dict[str, tuple[int, int]]:  # noqa: ANN001
-    """Per candidate verb: statements the extractor makes on train with every candidate read,
-    and how many of them cover half of an annotated Content."""
-    import kg.extract.cues as cues_module
-    import kg.extract.statements as statements_module
-    from kg.evaluate.attribution import SystemAttribution, covers
-    from kg.extract.entities import extract_entities
-
-    cues_module.cue_lexicon.cache_clear()
-    cues_module.learned_verbs.cache_clear()
-    statements_module.LEARNED_VERBS = (
-        cues_module.candidate_verbs() - statements_module.REPORTING_VERBS - {"be", "have", "do", "get", "make"}
-    )
-    measured: dict[str, list[int]] = {}
-    for article, doc, skip in zip(articles, docs, furniture):
-        entities = extract_entities(doc, skip)
-        for statement in statements_module.extract_statements(doc, entities, skip):
-            if statement.rule != "statement.learned_cue":
-                continue
-            counts = measured.setdefault(statement.cue, [0, 0])
-            counts[0] += 1
-            counts[1] += any(covers(SystemAttribution(statement.content_span), g) for g in article.attributions)
-    return {cue: (made, right) for cue, (made, right) in measured.items()}
 
 
 def main() -> None:
@@ -173,19 +147,11 @@ def main() -> None:
         f"# {len(articles)} articles, {sum(cues.values())} cues; WordNet verb lexfiles {'used' if lexfile else 'absent'}",
     ]
 
-    def write(measured: dict[str, tuple[int, int]]) -> None:
-        with args.out.open("w", encoding="utf-8") as out:
-            out.write("\n".join(header) + "\n")
-            out.write("lemma\tpos\tkind\tcues\toccurrences\tprecision\tstatements\tread\tstatement_precision\n")
-            for lemma, pos, kind, n, total, precision in rows:
-                made, right = measured.get(lemma, (0, 0)) if pos == "VERB" else (0, 0)
-                read = made >= LEARNED_MIN_CUES and right / made >= READ_MIN_STATEMENT_PRECISION if made else False
-                share = f"{right / made:.3f}" if made else ""
-                out.write(f"{lemma}\t{pos}\t{kind}\t{n}\t{total}\t{precision:.3f}\t{made}\t{'yes' if read else 'no'}\t{share}\n")
-
-    write({})
-    measured = measure_candidates(articles, docs, furniture)
-    write(measured)
+    with args.out.open("w", encoding="utf-8") as out:
+        out.write("\n".join(header) + "\n")
+        out.write("lemma\tpos\tkind\tcues\toccurrences\tprecision\n")
+        for lemma, pos, kind, n, total, precision in rows:
+            out.write(f"{lemma}\t{pos}\t{kind}\t{n}\t{total}\t{precision:.3f}\n")
     kinds = defaultdict(int)
     for row in rows:
         kinds[row[2]] += 1

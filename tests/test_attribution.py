@@ -7,7 +7,7 @@ import hashlib
 
 import pytest
 
-from kg.extract.cues import attribution_kind, cue_lexicon, learned_verbs
+from kg.extract.cues import attribution_kind, cue_lexicon
 from kg.pipeline import analyse
 from kg.records import Article, Statement
 
@@ -107,7 +107,8 @@ def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     say = lexicon["say"]
     assert say.kind == "speech" and say.cues > 1000 and 0.5 < say.precision <= 1
     assert attribution_kind("believe") == "thought" and attribution_kind("unheard-of") == "speech"
-    assert {"believe", "expect"} <= learned_verbs(("thought",))
+    assert {attribution_kind("believe"), attribution_kind("expect"), attribution_kind("fear")} == {"thought"}
+    assert attribution_kind("plan") == "intention"
     assert all(e.kind in {"speech", "thought", "intention"} for e in lexicon.values())
 
 
@@ -155,3 +156,36 @@ def test_transcript_lines_and_round_ups_are_their_speakers_words():
         (lindqvist, "That plan has no money behind it.", False),
         (okafor, "The numbers do not add up.", True),  # a label that is no name ("Update:") is not a speaker
     ]
+
+
+QUOTING_FRAMES = """"We will not back down from this fight," Senator Dana Hollis fumed on Tuesday.
+
+Mayor Ellen Park delivered a blunt message to the council: "Fix the bridges before you build anything new."
+
+The harbour master did not comment. "Ships are waiting outside the port," a pilot added later.
+"""
+
+
+@pytest.fixture(scope="module")
+def framed():
+    return next(analyse([Article(QUOTING_FRAMES, hashlib.sha256(QUOTING_FRAMES.encode()).hexdigest(), "quoting-frames")]))
+
+
+@pytest.mark.parametrize(
+    ("quote", "cue", "speaker"),
+    [
+        ("We will not back down from this fight", "fume", "Dana Hollis"),
+        ("Fix the bridges before you build anything new.", "deliver", "Ellen Park"),
+    ],
+    ids=["quote-then-any-verb", "any-verb-then-colon"],
+)
+def test_a_quotation_in_a_quoting_frame_of_any_verb_is_its_subjects(framed, quote, cue, speaker):
+    (s,) = [s for s in framed.statements if s.quote == quote]
+    labels = {e.key: e.label for e in framed.entities}
+    assert (s.rule, s.cue, s.direct, labels.get(s.speaker)) == ("statement.quote_any_verb", cue, True, speaker)
+    assert QUOTING_FRAMES[s.content_span.start : s.content_span.end] == quote
+
+
+def test_the_listed_quote_verbs_keep_their_own_rules(framed):
+    rules = {s.quote: s.rule for s in framed.statements}
+    assert rules["Ships are waiting outside the port"] == "statement.quote_before_cue"

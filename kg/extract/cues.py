@@ -14,12 +14,10 @@ after it), the share of those inside an annotated Cue (``precision``) and its ``
   ("plans to", "wants to", "hopes to");
 - ``thought``: the rest ("believes", "fears", "expects", "knows").
 
-Verbs whose precision and count pass ``LEARNED_MIN_PRECISION`` and ``LEARNED_MIN_CUES`` are
-candidates: the script runs the statement extractor on train with all of them read and
-keeps (``read``: yes) those whose statements cover an annotated content at least
-``READ_MIN_STATEMENT_PRECISION`` of the time (columns ``statements`` and
-``statement_precision``). Every statement carries the kind of its cue
-(``nkg:attributionKind``).
+Which words are read as cues in which frames is not decided here but by the cue model
+(``kg.extract.cue_model``), fitted on the same split; the lexicon gives every statement the
+kind of its cue (``nkg:attributionKind``), the confidence model a cue's precision, and the
+cue model its candidate nouns.
 """
 
 from __future__ import annotations
@@ -28,12 +26,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["CueEntry", "cue_lexicon", "attribution_kind", "learned_verbs", "KINDS"]
+__all__ = ["CueEntry", "cue_lexicon", "attribution_kind", "cue_precision", "KINDS"]
 
 KINDS = ("speech", "thought", "intention")
-LEARNED_MIN_PRECISION = 0.3
-LEARNED_MIN_CUES = 5
-READ_MIN_STATEMENT_PRECISION = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +39,6 @@ class CueEntry:
     cues: int
     occurrences: int
     precision: float
-    read: bool = False  # the statement extractor reads it (its statements were precise enough on train)
 
 
 @lru_cache(maxsize=1)
@@ -57,8 +51,7 @@ def cue_lexicon() -> dict[str, CueEntry]:
             continue
         fields = line.split("\t")
         lemma, pos, kind, cues, occurrences, precision = fields[:6]
-        read = len(fields) > 7 and fields[7] == "yes"
-        entry = CueEntry(lemma, pos, kind, int(cues), int(occurrences), float(precision), read)
+        entry = CueEntry(lemma, pos, kind, int(cues), int(occurrences), float(precision))
         if lemma not in table or table[lemma].cues < entry.cues:
             table[lemma] = entry
     return table
@@ -74,18 +67,3 @@ def cue_precision(cue: str) -> float | None:
     """How often the lemma, where it occurs, reports an attribution (None: not in the lexicon)."""
     entry = cue_lexicon().get(cue)
     return entry.precision if entry is not None else None
-
-
-def candidate_verbs(min_precision: float = LEARNED_MIN_PRECISION, min_cues: int = LEARNED_MIN_CUES) -> frozenset[str]:
-    """Verb lemmas that report an attribution often enough to be tried as cues."""
-    return frozenset(
-        e.lemma for e in cue_lexicon().values()
-        if e.pos == "VERB" and e.precision >= min_precision and e.cues >= min_cues
-    )
-
-
-@lru_cache(maxsize=4)
-def learned_verbs(kinds: tuple[str, ...] = KINDS) -> frozenset[str]:
-    """Verb lemmas of the given kinds that the statement extractor reads (``read`` in the
-    lexicon: tried as cues on train, their statements covered annotated contents often enough)."""
-    return frozenset(e.lemma for e in cue_lexicon().values() if e.pos == "VERB" and e.kind in kinds and e.read)

@@ -5,8 +5,8 @@ A pure function from a parsed article to records, in the manner of textacy's
 text (``kg.extract.quotes``); speakers are resolved to the article's entities by
 ``kg.extract.speakers``. Nothing here touches RDF.
 
-Rules (each statement names the one that made it; its measured precision becomes the
-statement's confidence):
+Rules (each statement names the one that made it; ``kg.confidence`` gives each statement a
+calibrated probability of its own):
 
 ``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said.
 ``statement.quote_after_cue``   He said, "We are facing…" / X wrote on Twitter: "…"
@@ -20,7 +20,11 @@ statement's confidence):
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
 ``statement.citing``            …, citing X.
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
-``statement.learned_cue``       X believes …; X expects …; polls show …; X slammed … (kg/data/cue_lexicon.tsv)
+``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
+                                X expects …; polls show …; X slammed … (kg.extract.cue_model)
+``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
+                                "…," X fumed; X delivered a message: "…"
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -40,7 +44,8 @@ from spacy.tokens import Doc, Token
 from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
-from kg.extract.cues import attribution_kind, learned_verbs
+from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
+from kg.extract.cues import attribution_kind
 from kg.extract.speakers import Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -73,6 +78,8 @@ QUOTE_ONLY_VERBS = frozenset(
 )
 # "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
+# Verbs that never introduce a quotation of their subject, whatever the frame.
+NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
 # "read" introduces a quotation only when a document does the reading: "the statement read:".
 READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
@@ -93,14 +100,15 @@ MEDIA_NOUNS = frozenset(
 )
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
-# Cue verbs learned from annotated news (kg/data/cue_lexicon.tsv, kg.extract.cues) that the
-# lists above lack: "believes", "fears", "expects", "hopes to", "slammed", "touted" …
-LEARNED_VERBS = learned_verbs(("speech", "thought", "intention")) - REPORTING_VERBS - {"be", "have", "do", "get", "make"}
-# Every cue lemma the module can emit, documented in README-statements.md.
+# The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
+# (and the cue nouns of kg/data/cue_model.json) is read where the learned cue model says its
+# frame reports an attribution (statement.learned_cue, statement.learned_noun).
 CUES = tuple(
-    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS | LEARNED_VERBS
+    sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
            | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
+# The rules of the learned cue model (kg.extract.cue_model): their cue may be any verb, or a cue noun.
+LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 SENTENCE_END = frozenset(".!?;")
 # A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
 TRANSCRIPT_LINE = re.compile(
@@ -109,9 +117,22 @@ TRANSCRIPT_LINE = re.compile(
 # Paragraph labels that are not speakers.
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
-QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued"})
+QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A word the hand rules did not read, scored by the cue model (for fitting and tests)."""
+
+    token: int  # its index in the Doc
+    lemma: str
+    pos: str  # VERB or NOUN
+    features: dict[str, float]
+    content: Span
+    speaker: Span  # the first speaker's head word
+    probability: float | None  # None when no model is shipped
 
 
 @dataclass(slots=True)
@@ -440,8 +461,13 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
 
 
 class _Extractor:
-    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span]) -> None:
+    def __init__(self, doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span],
+                 collect: list[Candidate] | None = None, collect_nouns: frozenset[str] | None = None) -> None:
         self.doc = doc
+        self.model: CueModel | None = cue_model()
+        self.collect = collect  # every candidate is recorded here (fitting the model)
+        self.collect_nouns = collect_nouns  # the noun lemmas tried when collecting
+        self.any_verb_cues = False  # is_quote_cue takes any verb (quotations_of_any_verb)
         self.text = doc_text(doc)
         self.skip = list(skip)
         self.quotations = find_quotations(self.text, skip)
@@ -490,28 +516,126 @@ class _Extractor:
 
     def reporting_verbs(self) -> None:
         for verb in self.doc:
-            lemma = verb.lemma_.lower()
-            if lemma not in CLAUSE_VERBS and lemma not in LEARNED_VERBS:
-                continue
-            if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
-                continue
-            if lemma in LEARNED_VERBS and not (
-                any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or verb.dep_ == "conj"
-            ):
-                continue  # a learned cue needs its own subject: not "migrants seeking work"
-            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-            if not speakers or _in_question(verb):
-                continue
-            found = self.content_of(verb, lemma)
-            if found is None:
-                continue
-            rule, start, end = found
-            content = _char_span(self.doc, start, end)
-            if content is None or (end - start == 1 and self.doc[start].pos_ == "PRON"):
-                continue  # "requesting it" reports nothing
-            cue, cue_span = self.cue_span(verb)
-            via, _ = _via(verb, self.resolver)
-            self.drafts.append(_Draft(rule, cue, cue_span, verb, speakers, content, via=via))
+            draft = self.hand_rule_draft(verb)
+            if draft is not None:
+                self.drafts.append(draft)
+            elif self.model is not None or self.collect is not None:
+                self.verb_candidate(verb)
+        if self.model is not None or self.collect is not None:
+            for noun in self.doc:
+                self.noun_candidate(noun)
+
+    def hand_rule_draft(self, verb: Token) -> _Draft | None:
+        """The statement a verb of the hand lists makes, if its frame is one the rules read."""
+        lemma = verb.lemma_.lower()
+        if lemma not in CLAUSE_VERBS:
+            return None
+        if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
+            return None
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers or _in_question(verb):
+            return None
+        found = self.content_of(verb, lemma)
+        if found is None:
+            return None
+        rule, start, end = found
+        content = _char_span(self.doc, start, end)
+        if content is None or (end - start == 1 and self.doc[start].pos_ == "PRON"):
+            return None  # "requesting it" reports nothing
+        cue, cue_span = self.cue_span(verb)
+        via, _ = _via(verb, self.resolver)
+        return _Draft(rule, cue, cue_span, verb, speakers, content, via=via)
+
+    # learned cues: candidates no hand rule claims, read when the cue model says so --------
+
+    def entity_type(self, token: Token) -> str | None:
+        key = self.resolver.entity_at(token)
+        return self.resolver.entities[key].type if key is not None else None
+
+    def _quoted(self, start: int, end: int) -> bool:
+        return any(t.text in QUOTE_MARKS for t in self.doc[start:end])
+
+    def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
+                  features: dict[str, float]) -> None:
+        content = _char_span(self.doc, *bounds)
+        if content is None:
+            return
+        probability = self.model.probability(features) if self.model is not None else None
+        cue = token.lemma_.lower()
+        draft = _Draft(rule, cue, _span_of([token]), token, speakers, content)
+        if self.collect is not None:
+            self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
+        if probability is not None and probability >= self.model.threshold:
+            draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
+            self.drafts.append(draft)
+
+    def verb_candidate(self, verb: Token) -> None:
+        """A verb no hand rule read, with a speaker-like subject and something it governs."""
+        if verb.pos_ != "VERB" or verb.dep_ == "amod" or self.in_quotation(verb):
+            return
+        if verb.lemma_.lower() in {"cite", "accord"} and verb.tag_ == "VBG":
+            return  # "citing X", "according to X": the attribution rules read them
+        if any(s.start <= verb.idx < s.end for s in self.skip):
+            return
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers:
+            return
+        bounds = _right_content(verb, VERB_CONTENT_DEPS)
+        if bounds is not None:
+            # the rest of the predicate is what it reports: "seeks X and would leave Y"
+            conjoined = [c.right_edge.i + 1 for c in verb.children if c.dep_ == "conj" and c.i > bounds[0]]
+            bounds = (bounds[0], max([bounds[1], *conjoined]))
+        else:
+            bounds = _left_clause(verb)
+        if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
+            return
+        features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
+        if _in_question(verb):
+            features["question"] = 1.0
+        if _negated(verb):
+            features["negated"] = 1.0
+        self._consider("statement.learned_cue", verb, speakers, bounds, features)
+
+    def noun_candidate(self, noun: Token) -> None:
+        """"his criticism of X", "Trump's claim that …", "made a promise to …": a cue noun whose
+        speaker is its possessor, its by-phrase, or the subject of the verb it is the object of."""
+        if noun.pos_ != "NOUN" or self.in_quotation(noun):
+            return
+        lemma = noun.lemma_.lower()
+        allowed = self.model.noun_lemmas if self.model is not None else frozenset()
+        if self.collect_nouns is not None:
+            allowed = self.collect_nouns
+        if lemma not in allowed or any(s.start <= noun.idx < s.end for s in self.skip):
+            return
+        speakers: list[Token] = []
+        speaker_from = ""
+        for child in noun.children:
+            if child.dep_ == "poss" and child.lower_ not in FIRST_SECOND_PERSON | {"my", "our", "your"}:
+                speakers, speaker_from = [child], "poss"
+            elif child.dep_ == "prep" and child.lower_ in {"by", "from"} and not speakers:
+                objs = [o for o in child.children if o.dep_ == "pobj"]
+                if objs:
+                    speakers, speaker_from = [objs[0]], child.lower_
+        if not speakers and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
+            speakers = [t for t in _subjects(noun.head, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            speaker_from = "verb"
+        if not speakers:
+            return
+        kept = [
+            c for c in noun.children
+            if c.i > noun.i and (c.dep_ in {"acl", "ccomp"} or c.dep_ == "prep" and c.lower_ in NOUN_CONTENT_PREPOSITIONS)
+        ]
+        kept = [c for c in kept if not (c.dep_ == "prep" and speakers and c.i <= speakers[0].i <= c.right_edge.i)]
+        if not kept:
+            return
+        start = min(c.left_edge.i for c in kept)
+        if self.doc[start].dep_ == "prep" and self.doc[start].head.i == noun.i:
+            start += 1  # "criticism of X": the content is X
+        bounds = (start, max(c.right_edge.i for c in kept) + 1)
+        if bounds[1] <= bounds[0]:
+            return
+        features = noun_features(noun, speakers, bounds, self.entity_type, self._quoted(*bounds), speaker_from)
+        self._consider("statement.learned_noun", noun, speakers, bounds, features)
 
     def content_of(self, verb: Token, lemma: str) -> tuple[str, int, int] | None:
         doc = self.doc
@@ -599,15 +723,6 @@ class _Extractor:
             found = _right_content(verb, {"dobj"})
             if found is not None:
                 return "statement.request", found[0], found[1]
-        if lemma in LEARNED_VERBS:
-            # what the verb reports: a clause, an infinitive ("plans to"), or its object with
-            # what follows ("slammed the plan as reckless", "fears a recession")
-            found = _right_content(verb, {"ccomp", "xcomp", "dobj", "prep", "dative", "oprd"})
-            if found is not None:
-                return "statement.learned_cue", found[0], found[1]
-            left = _left_clause(verb)
-            if left is not None:
-                return "statement.learned_cue", left[0], left[1]
         return None
 
     # quotations ---------------------------------------------------------------------
@@ -652,6 +767,10 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token) -> bool:
         lemma = verb.lemma_.lower()
+        if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
+            # the fallback for quotations no listed verb claims: '"…," Toomey fumed', 'X
+            # delivered a blunt message: "…"'; the frame around the quotation is the cue
+            return not self.in_quotation(verb) and not _negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
         if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or _negated(verb):
             return False
         if verb.dep_ == "acl" and verb.tag_ == "VBN":
@@ -776,6 +895,26 @@ class _Extractor:
         ]
         self.attach_partial_quotes(used)
         self.continued_quotations(used)
+        self.quotations_of_any_verb(used)
+
+    def quotations_of_any_verb(self, used: set[int]) -> None:
+        """Quotations no rule claimed, in a quoting frame of any verb with a subject: '"…,"
+        Toomey fumed', '"…!" beamed a delegate', 'McConnell delivered a blunt message: "…"',
+        'Hillary shot back, "…"'. The frame, not the verb, makes it a quotation of the subject."""
+        self.any_verb_cues = True
+        try:
+            for n, q in enumerate(self.quotations):
+                if n in used or any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                    continue
+                if any(d.content is not None and _overlaps(d.content, Span(q.start, q.end)) for d in self.drafts):
+                    continue
+                draft = self.quote_before_cue(q) or self.quote_after_cue(q)
+                if draft is not None:
+                    draft.rule = "statement.quote_any_verb"
+                    self.drafts.append(draft)
+                    used.add(n)
+        finally:
+            self.any_verb_cues = False
 
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
@@ -1103,3 +1242,16 @@ def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | N
     if not holders:
         return None
     return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))
+
+
+def cue_candidates(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = (),
+                   nouns: frozenset[str] | None = None) -> list[Candidate]:
+    """Every word the hand rules leave that the cue model would score, with its features.
+
+    For fitting the model (``benchmarks/fit_cue_model.py``) and for tests: ``nouns`` are the
+    noun lemmas to try (by default the shipped model's).
+    """
+    collected: list[Candidate] = []
+    extractor = _Extractor(doc, entities, skip, collect=collected, collect_nouns=nouns)
+    extractor.reporting_verbs()
+    return collected

@@ -1,0 +1,174 @@
+"""Fit the cue model on PolNeAR train: kg/data/cue_model.json (``kg.extract.cue_model``).
+
+    PYTHONPATH=. python benchmarks/fit_cue_model.py [--polnear DIR] [--cache DIR]
+        [--out kg/data/cue_model.json] [--json FILE]
+
+Needs the ``eval`` extra (scikit-learn); a build needs only the JSON. Reads **train only**.
+
+Candidates: every word the hand rules leave that ``kg.extract.statements.cue_candidates``
+scores: verbs with a speaker-like subject and something they govern, and nouns heading at
+least ``MIN_NOUN_CUES`` annotated Cues on train (``kg/data/cue_lexicon.tsv``) with a speaker
+(a possessor, a by-phrase, the subject of the verb they are the object of). A candidate is a
+positive example when its content covers half of an annotated Content whose Cue holds the
+candidate word (the annotators read this word, in this frame, as the cue of that content).
+
+Model: logistic regression over the frame features and their pairs with the lemma
+(``with_lemma_pairs``), features seen fewer than ``MIN_FEATURE_COUNT`` times left out; the
+L2 strength is chosen by five-fold cross-validation grouped by article (log loss).
+
+Threshold: from the cross-validated probabilities (each article scored by a model that never
+saw it), the lowest threshold at which the statements of a build on train (the hand rules'
+and the candidates read) cover an annotated Content at least ``TARGET_PRECISION`` of the
+time: the project's target for statement precision, met on train with the most
+attributions found. The precision of the candidates read alone is written beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from eval_polnear import parsed_docs  # noqa: E402
+
+import kg.extract.statements as statements_module  # noqa: E402
+from kg.corpora.polnear import load_polnear  # noqa: E402
+from kg.evaluate.attribution import SystemAttribution, covers  # noqa: E402
+from kg.extract.cue_model import with_lemma_pairs  # noqa: E402
+from kg.extract.cues import cue_lexicon  # noqa: E402
+from kg.extract.entities import extract_entities  # noqa: E402
+
+MIN_NOUN_CUES = 5
+MIN_FEATURE_COUNT = 3
+TARGET_PRECISION = 0.90
+FOLDS = 5
+C_GRID = (0.1, 0.3, 1.0)
+
+
+def collect(articles, docs, furniture, nouns: frozenset[str]):  # noqa: ANN001, ANN201
+    """Candidates with labels, and the hand rules' statements on train (no model read)."""
+    statements_module.cue_model = lambda: None  # the hand rules alone: the model is what is fitted
+    rows = []
+    hand = {"statements": 0, "precise": 0}
+    found_by_hand: list[set[str]] = []
+    for index, (article, doc, skip) in enumerate(zip(articles, docs, furniture)):
+        entities = extract_entities(doc, skip)
+        found: set[str] = set()
+        for s in statements_module.extract_statements(doc, entities, skip):
+            if any(d.start <= s.content_span.start and s.content_span.end <= d.end for d in article.discarded):
+                continue
+            covered = [g.ident for g in article.attributions if covers(SystemAttribution(s.content_span), g)]
+            hand["statements"] += 1
+            hand["precise"] += bool(covered)
+            found.update(covered)
+        found_by_hand.append(found)
+        for c in statements_module.cue_candidates(doc, entities, skip, nouns):
+            offset = doc[c.token].idx
+            covered = [g for g in article.attributions if covers(SystemAttribution(c.content), g)]
+            positive = any(any(p.start <= offset < p.end for p in g.cue) for g in covered)
+            discarded = any(d.start <= c.content.start and c.content.end <= d.end for d in article.discarded)
+            rows.append({"article": index, "features": c.features, "positive": positive,
+                         "covers": [g.ident for g in covered], "discarded": discarded})
+    return rows, hand, found_by_hand
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--polnear", default=os.environ.get("KG_POLNEAR"))
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/kg-polnear-cache"))
+    parser.add_argument("--out", type=Path, default=ROOT / "kg" / "data" / "cue_model.json")
+    parser.add_argument("--json", type=Path, help="also write the cross-validated figures here")
+    args = parser.parse_args()
+    if not args.polnear:
+        parser.error("give --polnear DIR or KG_POLNEAR (fetch networkdynamics/PolNeAR)")
+    import numpy as np
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import log_loss
+    from sklearn.model_selection import GroupKFold
+
+    articles = load_polnear(Path(args.polnear), "train")
+    docs, furniture = parsed_docs(articles, args.cache)
+    nouns = frozenset(e.lemma for e in cue_lexicon().values() if e.pos == "NOUN" and e.cues >= MIN_NOUN_CUES)
+    rows, hand, found_by_hand = collect(articles, docs, furniture, nouns)
+
+    counts = Counter(k for r in rows for k in with_lemma_pairs(r["features"]))
+    kept = {k for k, n in counts.items() if n >= MIN_FEATURE_COUNT}
+    vectoriser = DictVectorizer()
+    X = vectoriser.fit_transform([{k: v for k, v in with_lemma_pairs(r["features"]).items() if k in kept} for r in rows])
+    y = np.array([r["positive"] for r in rows])
+    groups = np.array([r["article"] for r in rows])
+
+    def cross_validated(C: float):  # noqa: ANN202
+        p = np.zeros(len(rows))
+        for train, test in GroupKFold(FOLDS).split(X, y, groups):
+            fit = LogisticRegression(C=C, max_iter=5000)
+            fit.fit(X[train], y[train])
+            p[test] = fit.predict_proba(X[test])[:, 1]
+        return p
+
+    losses = {}
+    probabilities = {}
+    for C in C_GRID:
+        probabilities[C] = cross_validated(C)
+        losses[C] = log_loss(y, probabilities[C])
+        print(f"C={C}: cross-validated log loss {losses[C]:.4f}", flush=True)
+    C = min(losses, key=losses.get)
+    p = probabilities[C]
+
+    # the lowest threshold at which a build's statements on train stay precise enough
+    scored = [i for i, r in enumerate(rows) if not r["discarded"]]
+    order = sorted(scored, key=lambda i: -p[i])
+    gold_total = sum(len(a.attributions) for a in articles)
+    found = [set(f) for f in found_by_hand]
+    made, precise = hand["statements"], hand["precise"]
+    read = read_precise = 0
+    table = []
+    threshold = 1.0
+    for n, i in enumerate(order, 1):
+        r = rows[i]
+        read += 1
+        read_precise += bool(r["covers"])
+        made += 1
+        precise += bool(r["covers"])
+        found[r["article"]].update(r["covers"])
+        if n == len(order) or p[order[n]] < p[i]:  # the end of a run of equal probabilities
+            overall = precise / made
+            if overall >= TARGET_PRECISION:
+                threshold = float(p[i])
+                table.append({"threshold": round(threshold, 4), "read": read, "read_precision": round(read_precise / read, 4),
+                              "statement_precision": round(overall, 4),
+                              "found": round(sum(len(f) for f in found) / gold_total, 4)})
+    chosen = table[-1] if table else {"threshold": 1.0}
+    print(json.dumps({"hand_rules": hand, "chosen": chosen}), flush=True)
+
+    fit = LogisticRegression(C=C, max_iter=5000)
+    fit.fit(X, y)
+    weights = {name: round(float(w), 4) for name, w in zip(vectoriser.get_feature_names_out(), fit.coef_[0]) if abs(w) >= 1e-3}
+    model = {
+        "about": "logistic model of P(this word, in this frame, is the cue of an annotated attribution), "
+                 "fitted by benchmarks/fit_cue_model.py on PolNeAR train",
+        "fitted_on": f"PolNeAR train: {len(articles)} articles, {len(rows)} candidates, {int(y.sum())} positive",
+        "C": C,
+        "cross_validated_log_loss": {str(k): round(v, 4) for k, v in losses.items()},
+        "threshold": round(chosen["threshold"], 4),
+        "at_threshold_cross_validated": chosen,
+        "noun_lemmas": sorted(nouns),
+        "intercept": round(float(fit.intercept_[0]), 4),
+        "weights": dict(sorted(weights.items())),
+    }
+    args.out.write_text(json.dumps(model, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{len(weights)} weights written to {args.out}")
+    if args.json:
+        args.json.write_text(json.dumps({"C": C, "losses": losses, "curve": table[::-1][:200]}, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,235 @@
+"""Whether a word reports an attribution here, decided from its parse frame by a learned model.
+
+A verb is a cue in some frames and not in others: "Trump supports a wall" reports a stance,
+"the pillars support the roof" does not; "she knows that …" attributes a belief, "as we
+know" does not. The lemma alone cannot tell, so the candidates no hand rule claims (every
+verb with a speaker-like subject and something it governs, and nouns that head annotated
+cues: "his criticism of", "the claim that", "Trump's promise to") are scored by a logistic
+model over features of the frame: the lemma, what it governs (a "that"-clause, an
+infinitive, an object, which preposition), its subject (a name, a pronoun, a group noun, a
+document), its tense and place in the sentence, negation, modality, the length of what it
+governs. The model is fitted on PolNeAR's training split by ``benchmarks/fit_cue_model.py``
+(scikit-learn, the ``eval`` extra) and ships as ``kg/data/cue_model.json``: applying it is
+a dot product over a dozen features, with no dependency beyond the standard library.
+
+A candidate is read when its probability clears the shipped threshold, chosen by
+cross-validation on train for a precision of at least 0.90 (see the JSON's ``threshold``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from importlib import resources
+
+from spacy.tokens import Token
+
+__all__ = [
+    "CueModel",
+    "cue_model",
+    "noun_features",
+    "verb_features",
+    "VERB_CONTENT_DEPS",
+    "NOUN_CONTENT_PREPOSITIONS",
+]
+
+MODEL_FILE = "cue_model.json"
+# What a verb candidate reports: a clause, an infinitive, an object, a prepositional phrase.
+VERB_CONTENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "prep", "dative", "oprd", "attr", "acomp"})
+# What a noun candidate reports: "criticism of X", "the claim that", "support for", "a plan to".
+NOUN_CONTENT_PREPOSITIONS = frozenset("of about on over for against to with toward towards regarding".split())
+MODALS = frozenset("will would could can may might should must shall".split())
+PERSON_PRONOUNS = frozenset("he she they it who".split())
+# Subjects that stand for documents and data: "the report found", "polls show".
+DOCUMENT_SUBJECTS = frozenset(
+    """
+    report reports poll polls survey surveys study studies data memo memos letter statement
+    analysis document documents email emails record records filing filings figures numbers
+    results review audit article editorial ad ads release video book
+    """.split()
+)
+
+
+def _bucket(n: int) -> str:
+    if n <= 2:
+        return str(n)
+    if n <= 5:
+        return "3-5"
+    if n <= 12:
+        return "6-12"
+    if n <= 30:
+        return "13-30"
+    return "31+"
+
+
+def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> str:
+    """What kind of speaker a subject is: an entity's type, a pronoun, a group, a document…"""
+    low = token.lower_
+    if low in PERSON_PRONOUNS:
+        return f"pron:{low}"
+    kind = entity_type(token)
+    if kind is not None:
+        return f"entity:{kind}"
+    lemma = token.lemma_.lower()
+    if lemma in DOCUMENT_SUBJECTS:
+        return "document"
+    if token.pos_ == "PROPN":
+        return f"propn:{token.ent_type_ or 'none'}"
+    if token.pos_ == "NOUN":
+        return "noun:plural" if token.tag_ == "NNS" else "noun"
+    return f"other:{token.pos_}"
+
+
+def _frame(token: Token) -> dict[str, float]:
+    """The dependents a word governs, as features (shared by verbs and nouns)."""
+    features: dict[str, float] = {}
+    for child in token.children:
+        dep = child.dep_
+        if child.i < token.i and dep not in {"ccomp", "neg", "aux", "auxpass", "nsubj", "nsubjpass", "poss", "advmod"}:
+            continue
+        if dep in {"ccomp", "xcomp", "acl", "relcl", "advcl"}:
+            side = "left" if child.i < token.i else "right"
+            features[f"gov={dep}:{side}"] = 1.0
+            marks = [g.lower_ for g in child.children if g.dep_ in {"mark", "aux"} and g.i < child.i]
+            if "that" in marks:
+                features[f"gov={dep}:that"] = 1.0
+            if "to" in marks:
+                features[f"gov={dep}:to"] = 1.0
+            if any(g.dep_ in {"nsubj", "nsubjpass"} for g in child.children):
+                features[f"gov={dep}:subject"] = 1.0
+            if child.tag_ == "VBG":
+                features[f"gov={dep}:ing"] = 1.0
+        elif dep == "prep":
+            features[f"prep={child.lower_}"] = 1.0
+            objs = [g for g in child.children if g.dep_ in {"pobj", "pcomp"}]
+            if objs and objs[0].tag_ == "VBG":
+                features["prep:ing"] = 1.0
+        elif dep in {"dobj", "dative", "oprd", "attr", "acomp", "agent"}:
+            features[f"gov={dep}"] = 1.0
+            if dep == "dobj":
+                if child.pos_ == "PRON":
+                    features["dobj:pron"] = 1.0
+                elif child.ent_type_ in {"PERSON", "ORG", "GPE", "NORP"}:
+                    features["dobj:entity"] = 1.0
+                if any(g.dep_ in {"acl", "relcl", "prep"} for g in child.children):
+                    features["dobj:modified"] = 1.0
+        elif dep == "neg":
+            features["negated"] = 1.0
+        elif dep in {"aux", "auxpass"}:
+            if child.lower_ in MODALS:
+                features["modal"] = 1.0
+            if dep == "auxpass":
+                features["passive"] = 1.0
+    return features
+
+
+def verb_features(
+    verb: Token,
+    speakers: Sequence[Token],
+    content: tuple[int, int],
+    entity_type: Callable[[Token], str | None],
+    quoted: bool,
+) -> dict[str, float]:
+    """Features of a verb candidate: its lemma, frame, subject, place, and what it reports."""
+    lemma = verb.lemma_.lower()
+    features = {f"lemma={lemma}": 1.0, "pos=VERB": 1.0, f"tag={verb.tag_}": 1.0, f"dep={verb.dep_}": 1.0}
+    features.update(_frame(verb))
+    head = verb.head
+    if head.i != verb.i:
+        features[f"head_pos={head.pos_}"] = 1.0
+    if speakers:
+        subject = speakers[0]
+        features[f"subject={subject_class(subject, entity_type)}"] = 1.0
+        if subject.head.i != verb.i:
+            features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
+        if len(speakers) > 1:
+            features["subjects_coordinated"] = 1.0
+    start, end = content
+    features[f"content_tokens={_bucket(end - start)}"] = 1.0
+    if start < verb.i:
+        features["content_left"] = 1.0
+    if quoted:
+        features["content_quoted"] = 1.0
+    return features
+
+
+def noun_features(
+    noun: Token,
+    speakers: Sequence[Token],
+    content: tuple[int, int],
+    entity_type: Callable[[Token], str | None],
+    quoted: bool,
+    speaker_from: str,
+) -> dict[str, float]:
+    """Features of a noun candidate ("his criticism of", "the claim that", "a plan to")."""
+    lemma = noun.lemma_.lower()
+    features = {f"noun_lemma={lemma}": 1.0, "pos=NOUN": 1.0, f"noun_dep={noun.dep_}": 1.0,
+                f"speaker_from={speaker_from}": 1.0}
+    features.update({f"noun_{k}": v for k, v in _frame(noun).items()})
+    head = noun.head
+    if noun.dep_ in {"dobj", "attr"} and head.pos_ in {"VERB", "AUX"}:
+        features[f"noun_verb={head.lemma_.lower()}"] = 1.0
+    if noun.tag_ == "NNS":
+        features["noun_plural"] = 1.0
+    dets = [c.lower_ for c in noun.children if c.dep_ == "det"]
+    if dets:
+        features[f"noun_det={dets[0]}"] = 1.0
+    if speakers:
+        features[f"noun_subject={subject_class(speakers[0], entity_type)}"] = 1.0
+    start, end = content
+    features[f"content_tokens={_bucket(end - start)}"] = 1.0
+    if quoted:
+        features["content_quoted"] = 1.0
+    return features
+
+
+# Frame features crossed with the lemma: "support" with an object is a stance, "support"
+# with a subject that is a pillar is not; a linear model needs the pairs to tell.
+CROSSED_PREFIXES = (
+    "gov=", "prep=", "subject=", "dobj:", "content_tokens=", "tag=", "dep=", "negated", "modal", "passive",
+    "noun_gov", "noun_prep=", "noun_dep=", "noun_subject=", "speaker_from=",
+)
+
+
+def with_lemma_pairs(features: dict[str, float]) -> dict[str, float]:
+    """The features and, for each frame feature, its pair with the lemma ("lemma=seek&gov=dobj")."""
+    lemma = next((k for k in features if k.startswith(("lemma=", "noun_lemma="))), None)
+    if lemma is None:
+        return features
+    crossed = dict(features)
+    for key in features:
+        if key.startswith(CROSSED_PREFIXES):
+            crossed[f"{lemma}&{key}"] = 1.0
+    return crossed
+
+
+class CueModel:
+    """A fitted logistic model over candidate features, with the threshold to read at."""
+
+    def __init__(self, fitted: dict) -> None:
+        self.intercept: float = fitted["intercept"]
+        self.weights: dict[str, float] = fitted["weights"]
+        self.threshold: float = fitted["threshold"]
+        self.noun_lemmas: frozenset[str] = frozenset(fitted.get("noun_lemmas", ()))
+        self.verb_lemmas: frozenset[str] | None = (
+            frozenset(fitted["verb_lemmas"]) if fitted.get("verb_lemmas") is not None else None
+        )
+
+    def probability(self, features: dict[str, float]) -> float:
+        weights = self.weights
+        score = self.intercept + sum(weights.get(k, 0.0) * v for k, v in with_lemma_pairs(features).items())
+        return 1.0 / (1.0 + math.exp(-score))
+
+    def reads(self, features: dict[str, float]) -> bool:
+        return self.probability(features) >= self.threshold
+
+
+@lru_cache(maxsize=1)
+def cue_model() -> CueModel | None:
+    """The shipped model (None when ``kg/data/cue_model.json`` is absent: no candidate is read)."""
+    path = resources.files("kg").joinpath(f"data/{MODEL_FILE}")
+    if not path.is_file():
+        return None
+    return CueModel(json.loads(path.read_text(encoding="utf-8")))

@@ -1,0 +1,27 @@
+"""The Wikinews gold scorer (benchmarks/eval_statements.py): its ratios are ratios."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+from conftest import ROOT
+
+
+def load_scorer():  # noqa: ANN201
+    spec = importlib.util.spec_from_file_location("eval_statements", ROOT / "benchmarks" / "eval_statements.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_statement_answering_a_split_quotation_counts_once_for_speaker_precision() -> None:
+    scorer = load_scorer()
+    # '"A," he said. "B"': two gold records with one cue, one kg statement answering both,
+    # and a second kg statement answering a third gold record with the wrong speaker
+    pairs = [(0, 0), (0, 1), (1, 2)]
+    right = {(0, 0): True, (0, 1): True, (1, 2): False}
+    made = scorer.statements_with_right_speaker(pairs, lambda i, j: right[(i, j)])
+    assert made == 1
+    assert scorer.ratio(made, 2) == 0.5
