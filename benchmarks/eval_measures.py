@@ -43,6 +43,7 @@ def load_articles(gold: GoldSet, corpus: Path) -> list:
     """The annotated articles as kg reads them, in a fixed order."""
     from kg.corpora.ecbplus_articles import load_ecbplus_articles
     from kg.ingest import article_from_object, make_article
+    from kg.records import Article
 
     wanted = set(gold.articles)
     articles = []
@@ -59,7 +60,9 @@ def load_articles(gold: GoldSet, corpus: Path) -> list:
         with (corpus / "wikinews" / f"{name}.jsonl").open(encoding="utf-8") as handle:
             for number, line in enumerate(handle):
                 if number in lines:
-                    articles.append(article_from_object(json.loads(line), f"{name}:{number}"))
+                    # the reader yields notices (repaired oddities) before the article
+                    articles.extend(item for item in article_from_object(json.loads(line), f"{name}:{number}")
+                                    if isinstance(item, Article))
     return articles
 
 

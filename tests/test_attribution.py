@@ -189,3 +189,15 @@ def test_a_quotation_in_a_quoting_frame_of_any_verb_is_its_subjects(framed, quot
 def test_the_listed_quote_verbs_keep_their_own_rules(framed):
     rules = {s.quote: s.rule for s in framed.statements}
     assert rules["Ships are waiting outside the port"] == "statement.quote_before_cue"
+
+
+HYPHENATED_TITLE = """"The levee will hold through the spring," said project co-director Maria Lindqvist.
+"""
+
+
+def test_a_hyphenated_title_before_the_name_does_not_cut_the_speaker():
+    # the parser makes two subjects of "project co-director Maria Lindqvist": "co" and "Lindqvist"
+    records = next(analyse([Article(HYPHENATED_TITLE, hashlib.sha256(HYPHENATED_TITLE.encode()).hexdigest(), "hyphen-title")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.quote, labels.get(s.speaker)) == ("statement.quote_before_cue", "The levee will hold through the spring", "Maria Lindqvist")

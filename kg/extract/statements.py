@@ -274,6 +274,14 @@ def _speaker_like(verb: Token) -> bool:
     return False
 
 
+def _speaker_subject(subjects: list[Token]) -> Token:
+    """One subject of several after an inverted cue: the parser splits a noun phrase at a
+    hyphen ("said study co-author Karen Alley": subjects "co" and "Alley"); the named one, else
+    the last (an English noun phrase ends with its head)."""
+    named = [s for s in subjects if s.ent_type_ in {"PERSON", "ORG", "NORP", "GPE"}]
+    return named[0] if named else subjects[-1]
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -798,7 +806,7 @@ class _Extractor:
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
-                speakers = _expand(outside[0]) if outside else _subjects(token, self.blocked)
+                speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
                     return None
