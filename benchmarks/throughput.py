@@ -17,7 +17,6 @@ import argparse
 import cProfile
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -167,10 +166,9 @@ def instrument(clock: StageClock) -> None:
     """Put the clock around every stage of the build (read, NLP, extract, resolve, RDF,
     SHACL); what is left of the total is the writer and the stream's own loop."""
     import kg.furniture
-    import kg.ingest
     import kg.pipeline as pipeline
     import kg.validate
-    pipeline.read_inputs = clock.generator("read", kg.ingest.read_inputs)
+    pipeline.read_inputs = clock.generator("read", pipeline.read_inputs)  # kg.inputs': files, CSV, feeds, URLs
     pipeline.find_furniture = clock.function("read", kg.furniture.find_furniture)
     pipeline.blank = clock.function("read", kg.furniture.blank)
     # spaCy, in bounded batches, with the heap trimmed after each

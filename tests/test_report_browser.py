@@ -42,13 +42,18 @@ def unavailable() -> str | None:
     return None
 
 
-@pytest.fixture(scope="module")
-def browser():
+def require_browser() -> None:
+    """Skip where Chromium or Playwright is missing; in CI, where they must be, fail."""
     reason = unavailable()
     if reason:
         if os.environ.get("CI") == "true":
             pytest.fail(f"CI=true, and the browser tests cannot run: {reason}")
         pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -13,7 +13,6 @@ browser tests do).
 from __future__ import annotations
 
 import http.server
-import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,7 +22,7 @@ from pathlib import Path
 import httpx
 import pytest
 from serving import MINI, Server, start_server
-from test_report_browser import CHROMIUM, CHROMIUM_ARGS, unavailable
+from test_report_browser import CHROMIUM, CHROMIUM_ARGS, require_browser
 from test_serve_guards import Canary
 
 from kg.store import load_files, open_store
@@ -38,11 +37,7 @@ def launch(playwright, *extra: str):  # noqa: ANN001, ANN201
 
 @pytest.fixture(scope="module")
 def playwright():  # noqa: ANN201
-    reason = unavailable()
-    if reason:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true, and the browser tests cannot run: {reason}")
-        pytest.skip(reason)
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as running:

@@ -77,15 +77,7 @@ def _direction(text: str, i: int, straight_open: bool) -> str:
     """'open' or 'close' for the mark at ``i``."""
     c = text[i]
     if text.startswith(DOUBLE_APOSTROPHE, i):
-        before = text[i - 1] if i > 0 else " "
-        after = text[i + 2] if i + 2 < len(text) else " "
-        left_open = before.isspace() or before in OPENS_AFTER
-        right_closed = after.isspace() or after in CLOSES_BEFORE
-        if left_open and not right_closed:
-            return "open"
-        if right_closed and not left_open:
-            return "close"
-        return "close" if straight_open else "open"
+        return _straight_direction(text, i, 2, straight_open)
     if c in OPENING:
         return "open"
     if c in CLOSING:
@@ -95,8 +87,14 @@ def _direction(text: str, i: int, straight_open: bool) -> str:
         if not straight_open and (before.isspace() or before in OPENS_AFTER) and after.isalnum():
             return "open"
         return "close"
+    return _straight_direction(text, i, 1, straight_open)
+
+
+def _straight_direction(text: str, i: int, width: int, straight_open: bool) -> str:
+    """A mark that looks the same both ways (``"`` or two apostrophes, ``width`` characters):
+    opening after a space and before a word, closing the other way round, else by what is open."""
     before = text[i - 1] if i > 0 else " "
-    after = text[i + 1] if i + 1 < len(text) else " "
+    after = text[i + width] if i + width < len(text) else " "
     left_open = before.isspace() or before in OPENS_AFTER
     right_closed = after.isspace() or after in CLOSES_BEFORE
     if left_open and not right_closed:
