@@ -201,3 +201,14 @@ def test_a_hyphenated_title_before_the_name_does_not_cut_the_speaker():
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.quote, labels.get(s.speaker)) == ("statement.quote_before_cue", "The levee will hold through the spring", "Maria Lindqvist")
+
+
+HYPHENATED_TITLE_CLAUSE = "The levee will hold, said project co-director Maria Lindqvist.\n"
+
+
+def test_a_hyphenated_title_after_a_reported_clause_does_not_cut_the_speaker():
+    # the same split subject, on the rule for "…, said X" without quotation marks
+    records = next(analyse([Article(HYPHENATED_TITLE_CLAUSE, hashlib.sha256(HYPHENATED_TITLE_CLAUSE.encode()).hexdigest(), "hyphen-clause")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.content, labels.get(s.speaker)) == ("statement.clause_then_cue", "The levee will hold", "Maria Lindqvist")

@@ -291,6 +291,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
     subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
+    after = [c for c in subjects if c.i > verb.i and c.i not in blocked]
+    if len(after) > 1 and len(after) == len(subjects):  # an inverted cue whose subject the parser split
+        return _expand(_speaker_subject(after))
     for child in subjects:
         if child.i in blocked:
             appos = [c for c in child.children if c.dep_ == "appos" and c.i not in blocked]
