@@ -85,6 +85,7 @@ def _degrees(value: float) -> str:
     return "0" if text in {"-0", ""} else text
 
 
+@lru_cache(maxsize=1 << 16)  # the extractors ask for the same names many times
 def name_index_key(name: str) -> str:
     """How names are compared: folded, dots and a leading "the" dropped, spacing evened."""
     from kg.names import fold
@@ -174,6 +175,7 @@ def gazetteer() -> Gazetteer:
     return Gazetteer(ordered, frozenset(main_names))
 
 
+@lru_cache(maxsize=1 << 16)
 def place_of(name: str) -> GazetteerPlace | None:
     """The one place the gazetteer knows by ``name``, or None (unknown, or ambiguous)."""
     table = gazetteer()
@@ -216,6 +218,7 @@ def capitalised_words() -> frozenset[str]:
     return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w[:1].isupper())
 
 
+@lru_cache(maxsize=1 << 16)
 def is_common_word(word: str) -> bool:
     """A common English word and not also a name: "state", "findings" (the word or its
     singular), not "Paris" or "Jordan", which the dictionary also lists capitalised."""

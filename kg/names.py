@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 DETERMINERS = frozenset({"the", "a", "an"})
 HONORIFICS = frozenset({
@@ -22,8 +23,11 @@ PERSON_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "s
 INSTITUTION_HEADS = frozenset({"ministry", "government", "police", "army", "parliament", "court", "navy", "military"})
 
 
+@lru_cache(maxsize=1 << 16)  # names repeat within and across articles; folding is char by char
 def fold(text: str) -> str:
     """Lower case without diacritics: 'Jesús' and 'Jesus' fold alike."""
+    if text.isascii():
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 

@@ -97,10 +97,13 @@ def country_names(demonym: str) -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
+@lru_cache(maxsize=1 << 16)  # the same names are compared many times
 def fold(text: str) -> str:
     """Lower case without accents or a leading article: the form names are compared in."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower().strip()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.lower().strip()
     for article in ("the ",):
         if text.startswith(article):
             text = text[len(article) :]

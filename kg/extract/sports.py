@@ -53,6 +53,9 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
         for token in words:
             kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
                 "N" if token.text[:1].isupper() or token.text in {"&", "'s", "-"} and runs and runs[-1][0] == "N" else "x")
+            if kind == "x" or len(runs) > 4:
+                runs = []  # a lower-case word, or a fifth run: prose, not a results line
+                break
             if runs and runs[-1][0] == kind == "N" and runs[-1][2] == token.i:
                 runs[-1] = ("N", runs[-1][1], token.i + 1)
             else:
