@@ -42,19 +42,34 @@ def format_for(path: Path, name: str | None = None) -> ox.RdfFormat:
     return FORMATS[key]
 
 
+_NAMED_NODES: dict[str, ox.NamedNode] = {}
+
+
+def _named_node(iri: str) -> ox.NamedNode:
+    """One Oxigraph node per IRI: predicates, classes, graphs and entities recur in every
+    quad, and making the node is most of what converting a quad costs."""
+    node = _NAMED_NODES.get(iri)
+    if node is None:
+        if len(_NAMED_NODES) >= 1 << 16:  # bounded: a long build sees millions of IRIs once
+            _NAMED_NODES.clear()
+        node = _NAMED_NODES[iri] = ox.NamedNode(iri)
+    return node
+
+
 def to_ox(term: object):  # noqa: ANN201
-    if isinstance(term, (ox.NamedNode, ox.BlankNode, ox.Literal)):  # already Oxigraph's
-        return term
     if isinstance(term, URIRef):
-        return ox.NamedNode(str(term))
+        return _named_node(str(term))
+    if isinstance(term, Literal):
+        text, language, datatype = str(term), term.language, term.datatype
+        if language:
+            return ox.Literal(text, language=language)
+        if datatype:
+            return ox.Literal(text, datatype=_named_node(str(datatype)))
+        return ox.Literal(text)
     if isinstance(term, BNode):
         return ox.BlankNode(str(term))
-    if isinstance(term, Literal):
-        if term.language:
-            return ox.Literal(str(term), language=term.language)
-        if term.datatype:
-            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
-        return ox.Literal(str(term))
+    if isinstance(term, (ox.NamedNode, ox.BlankNode, ox.Literal)):  # already Oxigraph's
+        return term
     raise TypeError(f"not an RDF term: {term!r}")
 
 

@@ -22,6 +22,7 @@ Conventions handled:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,6 +32,8 @@ OPENING = "“„«"
 CLOSING = "”»"
 STRAIGHT = '"'
 DOUBLE_APOSTROPHE = "''"
+# The characters the reader stops at; every other one is passed over at once.
+_MARK_OR_BREAK = re.compile("[" + re.escape(OPENING + CLOSING + STRAIGHT + "'\n") + "]")
 # Characters after which a straight mark opens a quote (besides whitespace).
 OPENS_AFTER = "([{—–-/"
 # Characters before which a straight mark closes a quote (besides whitespace).
@@ -121,6 +124,10 @@ def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
     i = 0
     n = len(text)
     while i < n:
+        found_at = _MARK_OR_BREAK.search(text, i)
+        if found_at is None:
+            break
+        i = found_at.start()
         c = text[i]
         if c == "\n" and stack:
             # End of a paragraph inside a quote: continued, carried over, or unpaired.
