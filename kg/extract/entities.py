@@ -530,7 +530,26 @@ def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
     return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
 
 
-def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> bool:
+class WordUses:
+    """What ``is_generic`` asks of the whole article, worked out once per article rather than
+    once per candidate: the words of longer names, and the words capitalised mid-sentence."""
+
+    def __init__(self, doc: Doc, candidates: list[Candidate]) -> None:
+        self.doc = doc
+        self.in_long_names = {t.lower_ for c in candidates if c.end - c.start > 1 for t in doc[c.start:c.end]}
+        self._named: set[str] | None = None
+
+    @property
+    def capitalised_mid_sentence(self) -> set[str]:
+        """Words written where capitals say something: not opening a sentence, and not in a
+        sentence written all in capitals."""
+        if self._named is None:
+            self._named = {t.text for sent in self.doc.sents if not sent.text.isupper()
+                           for t in sent if not t.is_sent_start}
+        return self._named
+
+
+def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     """A common word that only capitals make look like a name: "Findings", "Longer",
     "Attendance" at the start of a line or sentence, or on a line in capitals.
 
@@ -548,13 +567,13 @@ def is_generic(doc: Doc, candidate: Candidate, candidates: list[Candidate]) -> b
     if not (is_common_word(token.text) or is_common_word(token.lemma_)):
         return False
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
-    if any(c.end - c.start > 1 and token.lower_ in {t.lower_ for t in doc[c.start:c.end]} for c in candidates):
+    if token.lower_ in uses.in_long_names:
         return False
     if not (token.is_sent_start or token.text.isupper() or token.sent.text.isupper()):
         return False
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
-    return not any(t.text == token.text and not t.is_sent_start and not t.sent.text.isupper() for t in doc)
+    return token.text not in uses.capitalised_mid_sentence
 
 
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
@@ -609,7 +628,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         elif doc[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
                 and head.head.lemma_ in SPEECH_VERBS and not any(t.lower_ in person_words for t in doc[c.start:c.end]):
             c.type, c.evidence = "Organization", "context"
-    candidates = [c for c in candidates if not is_generic(doc, c, candidates)]
+    uses = WordUses(doc, candidates)
+    candidates = [c for c in candidates if not is_generic(doc, c, uses)]
     typed = {c.end - 1: c.type for c in candidates if c.evidence in STRONG_EVIDENCE and c.type}
     for c in candidates:
         if c.evidence == "ner":
