@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/throughput.py memory [--sizes 300 1000 5000]
     .venv/bin/python benchmarks/throughput.py profile [--articles 300] [--cprofile FILE]
     .venv/bin/python benchmarks/throughput.py batch [--sizes 8 16 32 64 128]
+    .venv/bin/python benchmarks/throughput.py overhead [--articles 295] [--runs 3]
 
 The corpus is every Wikinews article in ../shared/corpus/wikinews/ (speed may use all
 lines), repeated with a trailing "Copy N." line so each copy is a new article with a new IRI.
@@ -210,6 +211,50 @@ def cmd_profile(args: argparse.Namespace) -> None:
         print(f"| {stage} | {seconds:.1f} | {seconds / total:.0%} |")
 
 
+def cmd_overhead(args: argparse.Namespace) -> None:
+    """kg's own CPU time beside spaCy's, robust to other jobs on the machine: spaCy's analyses
+    are made once (its CPU time measured), then the build runs with them replayed, so its CPU
+    time is what kg adds. CPU time, not wall time: on a shared machine the wall clock of
+    two runs minutes apart differs by more than the change being measured."""
+    import kg.pipeline as pipeline
+    from kg.cli import main
+    from kg.nlp import load_pipeline
+
+    nlp = load_pipeline()
+    records = corpus_records(args.articles)
+    texts = [r["text"] for r in records]
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus, words = write_corpus(args.articles, Path(tmp))
+        # the texts the build analyses (page furniture blanked), as the build makes them
+        prepared: list[str] = []
+        real = pipeline.analyse_texts
+
+        def record(items, batch_size, model=None):  # noqa: ANN001, ANN202
+            for doc, context in real(items, batch_size, model=model):
+                prepared.append(doc.text)
+                yield doc, context
+        pipeline.analyse_texts = record
+        main(["build", str(corpus), "--out", str(Path(tmp) / "out.nq"), "-q"])
+        started = time.process_time()
+        docs = {doc.text: doc for doc in nlp.pipe(prepared, batch_size=32)}
+        spacy_cpu = time.process_time() - started
+
+        def replay(items, batch_size, model=None):  # noqa: ANN001, ANN202
+            for text, context in items:
+                yield docs[text], context
+        pipeline.analyse_texts = replay
+        own = []
+        for _ in range(args.runs):
+            started = time.process_time()
+            main(["build", str(corpus), "--out", str(Path(tmp) / "out.nq"), "-q"])
+            own.append(time.process_time() - started)
+    best = min(own)
+    print(f"{args.articles} articles, {words:,} words ({len(texts)} texts)")
+    print("| spaCy CPU s | kg's own CPU s (runs) | spaCy / (spaCy + kg's own) |")
+    print("| --- | --- | --- |")
+    print(f"| {spacy_cpu:.1f} | {', '.join(f'{s:.1f}' for s in own)} | {spacy_cpu / (spacy_cpu + best):.2f} |")
+
+
 def cmd_batch(args: argparse.Namespace) -> None:
     texts = [r["text"] for r in corpus_records(args.articles)]
     words = sum(len(t.split()) for t in texts)
@@ -229,6 +274,10 @@ def main() -> None:
     m = commands.add_parser("memory")
     m.add_argument("--sizes", type=int, nargs="+", default=[300, 1000, 5000])
     m.set_defaults(func=cmd_memory)
+    o = commands.add_parser("overhead")
+    o.add_argument("--articles", type=int, default=295)
+    o.add_argument("--runs", type=int, default=3)
+    o.set_defaults(func=cmd_overhead)
     p = commands.add_parser("profile")
     p.add_argument("--articles", type=int, default=300)
     p.add_argument("--cprofile", metavar="FILE", help="also run under cProfile and save its statistics (slower)")
