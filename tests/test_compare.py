@@ -195,6 +195,30 @@ def test_two_sources_giving_different_counts_the_same_day_dispute():
     assert pairs(result.conflicts) == {frozenset({"q/a", "q/b"})} and result.updates == []
 
 
+def test_undated_reports_of_a_toll_that_rose_are_an_update_ordered_by_the_text():
+    # no dates to order them: "the death toll rose to 24" says which came later
+    claims = [quake("q/early", A, 3, None),
+              QuantityRecord("q/late", B, value=24, counts="toll", action="rise", places=frozenset({QESHM, CEUTA}))]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert {(u.a, u.b) for u in result.updates} == {("q/late", "q/early")}
+
+
+def test_a_smaller_count_that_rose_still_disputes_a_larger_one():
+    claims = [quake("q/a", A, 30, "2005-11-28"),
+              QuantityRecord("q/b", B, value=24, counts="toll", action="rise", reported="2005-11-28",
+                             places=frozenset({QESHM, CEUTA}))]
+    result = compare([], claims)
+    assert pairs(result.conflicts) == {frozenset({"q/a", "q/b"})} and result.updates == []
+
+
+def test_an_increment_is_in_no_measure():
+    claims = [quake("q/total", A, 3, "2005-11-28"), quake("q/more", B, 2, "2005-11-28", qualifier="increment")]
+    result = compare([], claims)
+    assert result.conflicts == [] and result.measures == []
+    assert dict(result.unmeasured)["q/more"].startswith("an increment")
+
+
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     claims = [QuantityRecord("q/a", A, value=5.9, unit="magnitude", counts="earthquake", reported="2005-11-27",
                              places=frozenset({QESHM, CEUTA})),
