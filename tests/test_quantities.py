@@ -266,9 +266,11 @@ def test_killed_at_least_one_person_is_a_count_of_people_killed(text: str, span:
 
 def test_a_number_that_counts_what_was_added_is_an_increment() -> None:
     claims = dict(claims_in("She married two more times. Divers found another 30 bodies and an additional "
-                            "12 boats. Ten people or more died, and more than 40 were hurt."))
+                            "12 boats. Ten people or more died, and more than 40 were hurt. The quake killed 5 people, "
+                            "injuring dozens more."))
     assert {text for text, c in claims.items() if c.qualifier == "increment"} == {"two", "30", "12"}
     assert claims["Ten"].qualifier is None and claims["more than 40"].qualifier is None
+    assert claims["dozens"].qualifier is None
 
 
 def test_the_number_after_a_casualty_verb_counts_people() -> None:
