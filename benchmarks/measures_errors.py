@@ -119,7 +119,7 @@ def _grouped_updates(s, gold, set_name: str) -> list:  # noqa: ANN001
     return pairs
 
 
-def analyse(records_file: Path, set_name: str, show: int) -> dict[str, Counter]:
+def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) -> dict[str, Counter]:
     scores, gold, system = evaluate(DEFAULT_CORPUS, False, records_file)
     from eval_measures import system_output  # the comparison's own records, for the facets
     import json
@@ -148,6 +148,7 @@ def analyse(records_file: Path, set_name: str, show: int) -> dict[str, Counter]:
         return hits[0] if hits else None
 
     missed: Counter = Counter()
+    by_topic: dict[str, Counter] = {}
     missed_disputes: Counter = Counter()
     examples: dict[str, list[str]] = {}
     for a, b, _relation in s.missed:
@@ -155,6 +156,7 @@ def analyse(records_file: Path, set_name: str, show: int) -> dict[str, Counter]:
         why = "never extracted" if ca is None or cb is None else apart_reason(
             quantities[ca], quantities[cb], result.unmeasured, vectors)
         missed[why] += 1
+        by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
         examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}")
     for a, b in s.missed_disputes:
         ca, cb = claim_on(a), claim_on(b)
@@ -205,6 +207,10 @@ def analyse(records_file: Path, set_name: str, show: int) -> dict[str, Counter]:
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    if topics:
+        print("\n### gold pairs not grouped, by reason and topic\n")
+        for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
+            print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
     if show:
         for why, items in sorted(examples.items()):
             print(f"\n-- {why} --")
@@ -221,10 +227,11 @@ def main() -> None:
     parser.add_argument("--records", type=Path, required=True, help="eval_measures.py's records file")
     parser.add_argument("--set", default="ecbplus dev")
     parser.add_argument("--show", type=int, default=0, help="examples per reason")
+    parser.add_argument("--topics", action="store_true", help="also count each reason by ECB+ topic")
     args = parser.parse_args()
     if args.set.endswith("aside"):
         raise SystemExit("the aside sets are scored, never looked at for errors")
-    analyse(args.records, args.set, args.show)
+    analyse(args.records, args.set, args.show, args.topics)
 
 
 if __name__ == "__main__":
