@@ -43,6 +43,7 @@ KEY_REASON = {
     "time": "time/date",
     "story": "event signal",
     "one voice": "one voice",
+    "magnitude": "event signal (magnitudes a unit apart)",
 }
 
 

@@ -219,6 +219,17 @@ def test_an_increment_is_in_no_measure():
     assert dict(result.unmeasured)["q/more"].startswith("an increment")
 
 
+def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
+    places = frozenset({QESHM, CEUTA})
+    claims = [QuantityRecord("q/main", A, value=6.0, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/main2", B, value=5.9, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/after", C, value=3.8, unit="magnitude", counts="quake", reported="2005-11-28", places=places)]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert [m.claims for m in result.measures] == [("q/main", "q/main2")]
+    assert "magnitude" in dict(result.unmeasured)["q/after"]
+
+
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     claims = [QuantityRecord("q/a", A, value=5.9, unit="magnitude", counts="earthquake", reported="2005-11-27",
                              places=frozenset({QESHM, CEUTA})),
