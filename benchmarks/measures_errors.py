@@ -143,6 +143,13 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
     for claim, (doc, start, end) in system.claims.items():
         claims_of.setdefault(doc, []).append(claim)
 
+    from kg.evaluate.measures import gold_relation
+
+    def claim_number(claim: str):  # noqa: ANN202
+        doc, start, end = system.claims[claim]
+        hits = [n for n in gold.numbers if n.doc == doc and n.start < end and start < n.end]
+        return min(hits, key=lambda n: (n.start, n.end)) if hits else None
+
     def claim_on(number) -> str | None:  # noqa: ANN001
         hits = sorted(c for c in claims_of.get(number.doc, ())
                       if system.claims[c][1] < number.end and number.start < system.claims[c][2])
@@ -158,7 +165,9 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
             quantities[ca], quantities[cb], result.unmeasured, vectors)
         missed[why] += 1
         by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
-        examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}")
+        read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
+                                                    f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
+        examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     for a, b in s.missed_disputes:
         ca, cb = claim_on(a), claim_on(b)
         if ca is None or cb is None:
@@ -198,11 +207,28 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         qa, qb = quantities[a], quantities[b]
         false_examples.append(f"{system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value or (qa.min_value, qa.max_value)}"
                               f" vs {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value or (qb.min_value, qb.max_value)}: {_why}")
+    false_updates: Counter = Counter()
+    for a, b in system.updates:
+        if a not in quantities or b not in quantities or system.claims[a][0] not in gold.articles:
+            continue
+        na, nb = claim_number(a), claim_number(b)
+        if na is not None and nb is not None and na.measure == nb.measure and gold_relation(na, nb, gold) == "update":
+            continue
+        if not (set_name.startswith("wikinews") == system.claims[a][0].startswith("wikinews")) \
+                or gold.articles[system.claims[a][0]].split != set_name.split()[-1]:
+            continue
+        why = "not one measure" if na is None or nb is None or na.measure != nb.measure else \
+            f"gold: {gold_relation(na, nb, gold)}"
+        false_updates[why] += 1
+        qa, qb = quantities[a], quantities[b]
+        false_examples.append(f"update {system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value} {qa.reported}"
+                              f" -> {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value} {qb.reported}: {why}")
     tables = {"gold pairs not grouped, by the key that kept them apart": missed,
               "gold disputes not found": missed_disputes,
               "gold updates not found": missed_updates,
               "kg pairs that are not gold pairs, by the keys that let them meet": wrong,
-              "false disputes, by the keys that let them meet": false}
+              "false disputes, by the keys that let them meet": false,
+              "false updates, by what the gold says": false_updates}
     for title, counter in tables.items():
         print(f"\n### {title} ({sum(counter.values()) if 'keys' not in title else ''})\n")
         print("| reason | pairs |\n| --- | ---: |")

@@ -273,6 +273,13 @@ def test_a_number_that_counts_what_was_added_is_an_increment() -> None:
     assert claims["dozens"].qualifier is None
 
 
+def test_the_parties_of_an_offer_include_its_recipient_and_a_controlled_subject() -> None:
+    claims = dict(claims_in("The club's manager said he had made a nine-year offer to the pitcher Carl Dunmore. "
+                            "Anton Fisk is believed to be seeking a four-year deal."))
+    assert claims["nine-year"].participants == ("Person:carl dunmore",)  # "an offer to X": the recipient
+    assert claims["four-year"].participants == ("Person:anton fisk",)  # "X is believed to be seeking"
+
+
 def test_the_number_after_a_casualty_verb_counts_people() -> None:
     claims = dict(claims_in("Blast kills at least one, injures 20"))
     assert (claims["20"].counts, claims["20"].action) == ("person", "injure")
