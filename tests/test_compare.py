@@ -230,6 +230,17 @@ def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
     assert "magnitude" in dict(result.unmeasured)["q/after"]
 
 
+def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
+    player = frozenset({"https://example.org/id/person/player"})
+    claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,
+                             reported="2008-12-15", places=PLACES),
+              QuantityRecord("q/same", B, value=8, unit="year", counts="offer", reported="2008-12-15", places=PLACES),
+              QuantityRecord("q/other", C, value=5, unit="year", counts="deal", reported="2008-12-15", places=PLACES)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/named", "q/same")]
+    assert result.conflicts == []
+
+
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     claims = [QuantityRecord("q/a", A, value=5.9, unit="magnitude", counts="earthquake", reported="2005-11-27",
                              places=frozenset({QESHM, CEUTA})),

@@ -21,7 +21,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person;
-- **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer";
+- **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
+  claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
   no place joins only places its own article names, and none when it would fit two;
@@ -154,6 +155,8 @@ class Group:
                 return "parties"
             if other.organizations and self.organizations and not other.organizations & self.organizations:
                 return "parties"
+            if bool(other.people or other.organizations) != bool(self.people or self.organizations) and not agree:
+                return "parties"  # an offer of nobody named against a club's or a player's: only where a value agrees
         if other.places and self.places and not other.places <= self.places:
             if f.strict_place or self.facets.strict_place:
                 return "place"
