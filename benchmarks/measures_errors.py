@@ -208,10 +208,16 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         false_examples.append(f"{system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value or (qa.min_value, qa.max_value)}"
                               f" vs {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value or (qb.min_value, qb.max_value)}: {_why}")
     false_updates: Counter = Counter()
+    seen_updates: set[frozenset] = set()
     for a, b in system.updates:
+        if frozenset((a, b)) in seen_updates:
+            continue
+        seen_updates.add(frozenset((a, b)))
         if a not in quantities or b not in quantities or system.claims[a][0] not in gold.articles:
             continue
         na, nb = claim_number(a), claim_number(b)
+        if any(n is not None and n.measure.startswith("ignore") for n in (na, nb)):
+            continue  # numbers a reader cannot place are scored with nothing
         if na is not None and nb is not None and na.measure == nb.measure and gold_relation(na, nb, gold) == "update":
             continue
         if not (set_name.startswith("wikinews") == system.claims[a][0].startswith("wikinews")) \
@@ -229,8 +235,11 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
               "kg pairs that are not gold pairs, by the keys that let them meet": wrong,
               "false disputes, by the keys that let them meet": false,
               "false updates, by what the gold says": false_updates}
+    totals = {"kg pairs that are not gold pairs, by the keys that let them meet": len(s.wrong),
+              "false disputes, by the keys that let them meet": len(s.wrong_disputes)}
     for title, counter in tables.items():
-        print(f"\n### {title} ({sum(counter.values()) if 'keys' not in title else ''})\n")
+        total = totals.get(title, sum(counter.values()))
+        print(f"\n### {title} ({total}{'; a pair counts under each key' if title in totals else ''})\n")
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
