@@ -195,6 +195,52 @@ def test_two_sources_giving_different_counts_the_same_day_dispute():
     assert pairs(result.conflicts) == {frozenset({"q/a", "q/b"})} and result.updates == []
 
 
+def test_undated_reports_of_a_toll_that_rose_are_an_update_ordered_by_the_text():
+    # no dates to order them: "the death toll rose to 24" says which came later
+    claims = [quake("q/early", A, 3, None),
+              QuantityRecord("q/late", B, value=24, counts="toll", action="rise", places=frozenset({QESHM, CEUTA}))]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert {(u.a, u.b) for u in result.updates} == {("q/late", "q/early")}
+
+
+def test_a_smaller_count_that_rose_still_disputes_a_larger_one():
+    claims = [quake("q/a", A, 30, "2005-11-28"),
+              QuantityRecord("q/b", B, value=24, counts="toll", action="rise", reported="2005-11-28",
+                             places=frozenset({QESHM, CEUTA}))]
+    result = compare([], claims)
+    assert pairs(result.conflicts) == {frozenset({"q/a", "q/b"})} and result.updates == []
+
+
+def test_an_increment_is_in_no_measure():
+    claims = [quake("q/total", A, 3, "2005-11-28"), quake("q/more", B, 2, "2005-11-28", qualifier="increment")]
+    result = compare([], claims)
+    assert result.conflicts == [] and result.measures == []
+    assert dict(result.unmeasured)["q/more"].startswith("an increment")
+
+
+def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
+    places = frozenset({QESHM, CEUTA})
+    claims = [QuantityRecord("q/main", A, value=6.0, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/main2", B, value=5.9, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/after", C, value=3.8, unit="magnitude", counts="quake", reported="2005-11-28", places=places)]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert [m.claims for m in result.measures] == [("q/main", "q/main2")]
+    assert "magnitude" in dict(result.unmeasured)["q/after"]
+
+
+def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
+    player = frozenset({"https://example.org/id/person/player"})
+    claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,
+                             reported="2008-12-15", places=PLACES),
+              QuantityRecord("q/same", B, value=8, unit="year", counts="offer", reported="2008-12-15", places=PLACES),
+              QuantityRecord("q/other", C, value=5, unit="year", counts="deal", reported="2008-12-15", places=PLACES)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/named", "q/same")]
+    assert result.conflicts == []
+
+
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     claims = [QuantityRecord("q/a", A, value=5.9, unit="magnitude", counts="earthquake", reported="2005-11-27",
                              places=frozenset({QESHM, CEUTA})),

@@ -264,6 +264,22 @@ def test_killed_at_least_one_person_is_a_count_of_people_killed(text: str, span:
     assert (claim.min_value, claim.counts, claim.action) == (1, "person", "kill")
 
 
+def test_a_number_that_counts_what_was_added_is_an_increment() -> None:
+    claims = dict(claims_in("She married two more times. Divers found another 30 bodies and an additional "
+                            "12 boats. Ten people or more died, and more than 40 were hurt. The quake killed 5 people, "
+                            "injuring dozens more."))
+    assert {text for text, c in claims.items() if c.qualifier == "increment"} == {"two", "30", "12"}
+    assert claims["Ten"].qualifier is None and claims["more than 40"].qualifier is None
+    assert claims["dozens"].qualifier is None
+
+
+def test_the_parties_of_an_offer_include_its_recipient_and_a_controlled_subject() -> None:
+    claims = dict(claims_in("The club's manager said he had made a nine-year offer to the pitcher Carl Dunmore. "
+                            "Anton Fisk is believed to be seeking a four-year deal."))
+    assert claims["nine-year"].participants == ("Person:carl dunmore",)  # "an offer to X": the recipient
+    assert claims["four-year"].participants == ("Person:anton fisk",)  # "X is believed to be seeking"
+
+
 def test_the_number_after_a_casualty_verb_counts_people() -> None:
     claims = dict(claims_in("Blast kills at least one, injures 20"))
     assert (claims["20"].counts, claims["20"].action) == ("person", "injure")
@@ -281,6 +297,9 @@ DATELINES = [
     ("http: / / news. example. com / 2013 / 05 / 03 / story /\nA story.", "2013-05-03"),
     ("Reid checked herself in on Tuesday, December 9, 2008.\nShe is 33.", None),
     ("No date at all here.", None),
+    # a month misspelt by one letter is still the month; a word that only begins like one is not
+    ("Storm hits coast\nDecembr 14, 2009\nThe storm hit.", "2009-12-14"),
+    ("Storm hits coast\nMayor 14, 2009\nThe storm hit.", None),
 ]
 
 

@@ -137,9 +137,21 @@ def participants(core: Token, noun: Token | None, verb: Token | None, index: Ent
         for child in verb.children:
             if child.dep_ in PARTY_DEPS:
                 add(child)
-            elif child.dep_ == "agent":
-                for grandchild in child.children:
-                    add(grandchild)
+            if child.dep_ == "agent" or (child.dep_ in ("prep", "dative") and child.lower_ == "to"):
+                for grandchild in child.children:  # "by X"; "made an offer to (the pitcher) X": the recipient
+                    if grandchild.dep_ == "pobj":
+                        add(grandchild)
+                        for named in grandchild.children:
+                            if named.dep_ == "appos":
+                                add(named)
+        # "Lowe is believed to be seeking a deal": a verb with no subject of its own takes its
+        # controller's ("believed" <- "Lowe")
+        controller = verb
+        while controller.dep_ == "xcomp" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in controller.children):
+            controller = controller.head
+            for child in controller.children:
+                if child.dep_ in ("nsubj", "nsubjpass"):
+                    add(child)
     for holder in (noun, core):
         if holder is None:
             continue

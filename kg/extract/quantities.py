@@ -433,6 +433,23 @@ def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
     return "; ".join(sorted(set(found))) or None
 
 
+INCREMENT = "increment"  # the qualifier of "two more", "another 30": a change, not a total
+INCREMENT_AFTER = frozenset({"more", "additional", "further", "extra"})
+INCREMENT_BEFORE = frozenset({"another", "additional", "further", "extra"})
+
+
+def _is_increment(doc: Doc, start: int, end: int) -> bool:
+    """Whether the number counts what was added to a count ("married two more times", "another
+    30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
+    year" is a difference, also no count. A trailing "more" with no noun after it is the others
+    of a list ("killing 10 people, injuring dozens more"): a count of its own."""
+    after = doc[end].lower_ if end < len(doc) else ""
+    before = doc[start - 1].lower_ if start > 0 else ""
+    if after == "more":
+        return end + 1 < len(doc) and doc[end + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    return after in INCREMENT_AFTER or before in INCREMENT_BEFORE
+
+
 def _char_span(doc: Doc, start: int, end: int) -> Span:
     return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
 
@@ -503,6 +520,8 @@ def extract_quantities(
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
         qualifier = _qualifier(root, core, labels)
+        if _is_increment(doc, expr.start, expr.end):
+            qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
         when_start = when_end = None
         if when is not None and when_root is not None:
             when_start, when_end = resolve(when.text, published, _is_future(when_root))

@@ -18,6 +18,7 @@ import calendar
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from datetime import date, timedelta
 
 from spacy.tokens import Doc
@@ -249,8 +250,9 @@ DATELINE_WORDS = frozenset({
     "and", "date", "gmt", "utc", "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "mst", "mdt",
     "ist", "aest", "aedt", "hkt", "et", "pt", "uk", "am", "pm", "a.m.", "p.m.", "hrs", "local", "time",
 })
-_MONTH_NAME = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-               r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+# a month's first three letters and what follows: "Nov", "November", and a misspelt "Novemer"
+# (``_month`` accepts a word only close to a month's name: "Mayor" is no May)
+_MONTH_NAME = r"((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(\d{4}|\d{2})"
 DATELINE_PATTERNS = (
@@ -314,8 +316,19 @@ def _date_of(kind: str, groups: tuple) -> date | None:
 
 
 def _month(name: str) -> int:
+    """A month's number from its name, abbreviation or a misspelling one letter away ("Novemer")."""
     name = name.lower().rstrip(".")
-    return MONTH_NUMBER.get(name) or MONTH_ABBREVIATIONS.get(name[:4]) or MONTH_ABBREVIATIONS[name[:3]]
+    known = MONTH_NUMBER.get(name) or MONTH_ABBREVIATIONS.get(name)
+    if known:
+        return known
+    number = MONTH_ABBREVIATIONS.get(name[:3]) or MONTH_NUMBER[name[:3]]  # "may"
+    full = calendar.month_name[number].lower()
+    if SequenceMatcher(None, name, full).ratio() < MONTH_SIMILARITY:
+        raise ValueError(f"not a month: {name!r}")
+    return number
+
+
+MONTH_SIMILARITY = 0.85  # "novemer"/"november" 0.93, "febuary"/"february" 0.93; "mayor"/"may" 0.75
 
 
 def _full_year(text: str) -> int:

@@ -126,7 +126,8 @@ def compare_quantities(
         facets = {q.claim: facets_of(q) for q in group.claims}
         moments = {claim: f.moment for claim, f in facets.items()}
         values = value_links(group.claims, moments, measure.running, tolerance,
-                             lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]))
+                             lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]),
+                             lambda q, facets=facets: facets[q.claim].rising)
         for number, cluster in enumerate(values.clusters):
             moment = cluster.moment.isoformat() if cluster.moment else None
             result.clusters.append(ValueCluster(

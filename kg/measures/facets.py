@@ -17,6 +17,8 @@
   day the clause gives close to it ("on Sunday"); a time well before the report ("in December
   2003", "in February") is a past event; a stretch of time ("over the past week") a period.
 - **moment**: the day the number is reported as of (publication date, else dateline).
+- **rising**: the claim's verb says the count changed to it ("the toll rose to 24", "climbed
+  to"): where dates cannot order two values, the text does (``kg.measures.values``).
 - **running**: counts that grow as reports come in (people killed, injured, arrested or
   evacuated; homes destroyed; offers on the table; ages): their different values on
   different days are updates, not disputes.
@@ -39,6 +41,9 @@ GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "c
                            "report", "include", "seem", "keep", "know", "think", "see", "show", "become",
                            "remain", "add", "call", "use", "s", "find", "leave", "hold", "bring", "state",
                            "describe", "estimate", "believe", "expect", "according"})
+# verbs that say a count has changed to the number: "the death toll rose to 24", "climbed to"
+CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", "soar", "swell", "reach",
+                          "double", "top", "surge"})
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
 UNIT_KINDS = frozenset({"money", "duration", "percent", "length", "speed", "area", "mass", "volume",
@@ -93,6 +98,7 @@ class Facets:
     moment: date | None
     running: bool
     reason: str | None  # why the claim can be in no measure
+    rising: bool = False  # its own text says the count changed to it ("rose to 24"): an update's later side
 
     @property
     def known_actions(self) -> frozenset[str]:
@@ -179,6 +185,8 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
 
+    if q.qualifier and "increment" in q.qualifier.split("; "):
+        reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
@@ -187,6 +195,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind=kind, kind_word=kind_word, object=obj, actions=actions, action_word=action_word,
         bearer=q.bearer, people=q.people, organizations=q.organizations, place=q.about,
         event=event, moment=moment, running=running, reason=reason,
+        rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
     )
 
 

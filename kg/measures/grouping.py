@@ -21,7 +21,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person;
-- **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer";
+- **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
+  claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
   no place joins only places its own article names, and none when it would fit two;
@@ -54,7 +55,21 @@ from kg.measures.stories import STORY_SIMILARITY, Centroid, Vector, story_vector
 __all__ = ["Group", "group_claims", "reported_twice"]
 
 BARE = "no counted thing: a bare number"
-STORY_NAMES = 2  # places and organisations two reports of one story name both
+STORY_NAMES = 2
+# Outlets and agencies reporting one quake give magnitudes within a few tenths of each other
+# (5.9, 6.0, 6.1 on the ECB+ development topics); a unit or more apart is another quake.
+MAGNITUDE_SPREAD = 1.0  # places and organisations two reports of one story name both
+
+
+def _centrals(values: set[tuple]) -> list[float]:
+    return [v if v is not None else (lo if hi is None else hi if lo is None else (lo + hi) / 2)
+            for v, lo, hi, _unit, vague in values if not vague and (v, lo, hi) != (None, None, None)]
+
+
+def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
+    """Whether every value of one side is more than ``spread`` from every value of the other."""
+    a, b = _centrals(ours), _centrals(theirs)
+    return bool(a and b) and all(abs(x - y) > spread for x in a for y in b)
 
 
 def _value(q: QuantityRecord) -> tuple:
@@ -128,6 +143,8 @@ class Group:
                 return "action"  # no verb against a verb: only where a value agrees
         if other.obj and self.obj and other.obj != self.obj:
             return "object"
+        if self.kind == "magnitude" and other.kind == "magnitude" and _apart(self.values, other.values, MAGNITUDE_SPREAD):
+            return "magnitude"  # 3.8 and 6.0: an aftershock and the main shock, not two reports of one quake
         if other.qualifiers and self.qualifiers and not other.qualifiers & self.qualifiers:
             return "label"  # "category 2" and "category 4"
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
@@ -138,6 +155,8 @@ class Group:
                 return "parties"
             if other.organizations and self.organizations and not other.organizations & self.organizations:
                 return "parties"
+            if bool(other.people or other.organizations) != bool(self.people or self.organizations) and not agree:
+                return "parties"  # an offer of nobody named against a club's or a player's: only where a value agrees
         if other.places and self.places and not other.places <= self.places:
             if f.strict_place or self.facets.strict_place:
                 return "place"

@@ -18,7 +18,10 @@ whose intervals share a common range, so every claim of a cluster can hold with 
   from two articles or two named sources of one article, that are tied (``tied``: say the
   same thing happened to what they count, see ``kg.measures.tied``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
-  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday);
+  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday); or,
+  where the days cannot tell them apart (one day, or no date), two tied claims whose larger
+  value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
+  the text orders them;
 - **agreement** (``nkg:corroborates``): two claims of one cluster from two articles whose
   central values are within the tolerance ("around 1,500" and "more than 1,500").
 
@@ -113,11 +116,14 @@ def value_links(
     running: bool,
     tolerance: float = APPROXIMATE_TOLERANCE,
     tied: Callable[[QuantityRecord, QuantityRecord], bool] | None = None,
+    rising: Callable[[QuantityRecord], bool] | None = None,
 ) -> Values:
     """Clusters, disputes, updates and agreements among the claims of one measure.
 
     ``tied``, when given, says whether two claims are tied closely enough for their
-    different values to be a dispute (see ``kg.measures.compare_quantities``)."""
+    different values to be a dispute (see ``kg.measures.compare_quantities``); ``rising``,
+    whether a claim's own text says its count has changed to it ("the toll rose to 24"): the
+    larger of two such values of one moment updates the smaller instead of disputing it."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
@@ -142,6 +148,7 @@ def value_links(
         by_key[key] = numbers
     disputes: set[tuple[str, str]] = set()
     agreements: set[tuple[str, str]] = set()
+    updates: set[tuple[str, str]] = set()
     for numbers in by_key.values():
         for position, number in enumerate(numbers):
             cluster = clusters[number]
@@ -165,9 +172,12 @@ def value_links(
                             if _voices_differ(q, r) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
                                 candidates += 1
                                 if tied is None or tied(q, r):
-                                    disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+                                    high, low = (q, r) if intervals[q.claim][0] > intervals[r.claim][1] else (r, q)  # type: ignore[index]
+                                    if rising is not None and rising(high):
+                                        updates.add((high.claim, low.claim))  # "rose to 24" after "1 dead"
+                                    else:
+                                        disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
                         linked_clusters += candidates > 0
-    updates: set[tuple[str, str]] = set()
     if running:
         by_unit: dict[str, list[date]] = defaultdict(list)
         for unit, moment in by_key:

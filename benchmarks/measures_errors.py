@@ -1,0 +1,274 @@
+"""Why kg misses or wrongly makes each measure pair: the key that kept two claims apart, or the keys
+that let them meet, counted per reason (development sets only).
+
+For every gold pair kg does not group, the first key (in the order ``Group.fits`` checks them)
+that keeps the two claims apart when each is taken alone: the counted thing, the action, the
+place, the time or date, the event signal (story terms or names in common), the holder, the
+value kind (a unit only), one voice; or that a number was never extracted, or was left out of
+every measure before grouping (no counted thing, an age of nobody…); or, when the two would fit
+alone, that the measures built before them kept them apart (grouping order). For every kg pair
+that is not a gold pair, and every false dispute, the keys that let them meet (a pair counts
+under each).
+
+Run (the records file is the one ``eval_measures.py --records`` writes and reads):
+    PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
+
+from kg.measures.facets import facets_of  # noqa: E402
+from kg.measures.grouping import BARE, _single  # noqa: E402
+from kg.measures.stories import STORY_SIMILARITY, story_vectors  # noqa: E402
+
+KEY_REASON = {
+    "kind": "counted thing",
+    "what it measures": "value kind (a unit only)",
+    "object": "counted thing (what a unit is of)",
+    "action": "action",
+    "label": "counted thing (label)",
+    "bearer": "holder",
+    "parties": "holder (parties)",
+    "place": "place",
+    "time": "time/date",
+    "story": "event signal",
+    "one voice": "one voice",
+    "magnitude": "event signal (magnitudes a unit apart)",
+}
+
+
+def _left_out(reason: str) -> str:
+    if reason.startswith("no counted thing"):
+        return "counted thing (none read)"
+    if reason.startswith("an age of nobody"):
+        return "holder (age of nobody)"
+    return f"left out: {reason.split(':')[0]}"
+
+
+def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: ANN001
+    """Why two claims kg did not group were kept apart."""
+    for q in (qa, qb):
+        reason = unmeasured.get(q.claim)
+        if reason and not reason.startswith("alone"):
+            return _left_out(reason)
+    ga, gb = _single(qa, facets_of(qa), vectors), _single(qb, facets_of(qb), vectors)
+    why = ga.fits(gb) or gb.fits(ga)
+    if why is not None:
+        return KEY_REASON.get(why, why)
+    return "grouping order (each joined another measure)"
+
+
+def meet_reasons(qa, qb, vectors) -> list[str]:  # noqa: ANN001
+    """The keys on which two claims kg put together met."""
+    fa, fb = facets_of(qa), facets_of(qb)
+    reasons = []
+    reasons.append("the same counted thing" if fa.kind == fb.kind else "counted things differ (met through the measure)")
+    if fa.uses_action:
+        if fa.known_actions & fb.known_actions:
+            reasons.append("an action class in common")
+        elif not (fa.known_actions and fb.known_actions):
+            reasons.append("no known action on one side")
+    if qa.bearer and qa.bearer == qb.bearer:
+        reasons.append("the same holder")
+    if fa.place and fa.place == fb.place:
+        reasons.append("the same place")
+    elif not (fa.place and fb.place):
+        reasons.append("no place on one side")
+    else:
+        reasons.append("places both articles name")
+    da, db = fa.event.start, fb.event.start
+    if da is None and db is None:
+        reasons.append("time: both undated")
+    elif da is None or db is None:
+        reasons.append(f"time: undated met dated through the measure's event signal (story terms >= {STORY_SIMILARITY})")
+    else:
+        reasons.append("time: dated within the story's days")
+    if qa.value is not None and (qa.value, qa.unit) == (qb.value, qb.unit):
+        reasons.append("the same value")
+    return reasons
+
+
+def _grouped_updates(s, gold, set_name: str) -> list:  # noqa: ANN001
+    """Gold update pairs kg grouped (the scores list only pairs it did not group)."""
+    from itertools import combinations
+
+    from kg.evaluate.measures import _paired, gold_relation
+
+    part = gold.split(set_name.split()[-1])
+    wikinews = set_name.startswith("wikinews")
+    by_measure: dict[str, list] = {}
+    for n in part.numbers:
+        if n.doc.startswith("wikinews") != wikinews:
+            continue
+        by_measure.setdefault(n.measure, []).append(n)
+    missed = {frozenset((a.key, b.key)) for a, b, _ in s.missed}
+    pairs = []
+    for members in by_measure.values():
+        for a, b in combinations(sorted(members, key=lambda n: n.key), 2):
+            if _paired(a, b) and frozenset((a.key, b.key)) not in missed and gold_relation(a, b, part) == "update":
+                pairs.append((a, b))
+    return pairs
+
+
+def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) -> dict[str, Counter]:
+    scores, gold, system = evaluate(DEFAULT_CORPUS, False, records_file)
+    from eval_measures import system_output  # the comparison's own records, for the facets
+    import json
+
+    records = json.loads(records_file.read_text(encoding="utf-8"))
+    _, comparison = system_output(records)
+    del comparison
+    from kg.pipeline import BuildConfig, CrossArticle, add_compact_record
+
+    state = CrossArticle(BuildConfig())
+    for item in records:
+        add_compact_record(state, item["record"])
+    quantities = {q.claim: q for q in state.comparer.quantities}
+    from kg.measures import compare_quantities
+
+    result = compare_quantities(state.comparer.quantities)
+    vectors = story_vectors(state.comparer.quantities)
+    s = scores[set_name]
+    claims_of: dict[tuple, list[str]] = {}
+    for claim, (doc, start, end) in system.claims.items():
+        claims_of.setdefault(doc, []).append(claim)
+
+    from kg.evaluate.measures import gold_relation
+
+    def claim_number(claim: str):  # noqa: ANN202
+        doc, start, end = system.claims[claim]
+        hits = [n for n in gold.numbers if n.doc == doc and n.start < end and start < n.end]
+        return min(hits, key=lambda n: (n.start, n.end)) if hits else None
+
+    def claim_on(number) -> str | None:  # noqa: ANN001
+        hits = sorted(c for c in claims_of.get(number.doc, ())
+                      if system.claims[c][1] < number.end and number.start < system.claims[c][2])
+        return hits[0] if hits else None
+
+    missed: Counter = Counter()
+    by_topic: dict[str, Counter] = {}
+    missed_disputes: Counter = Counter()
+    examples: dict[str, list[str]] = {}
+    for a, b, _relation in s.missed:
+        ca, cb = claim_on(a), claim_on(b)
+        why = "never extracted" if ca is None or cb is None else apart_reason(
+            quantities[ca], quantities[cb], result.unmeasured, vectors)
+        missed[why] += 1
+        by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
+        read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
+                                                    f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
+        examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
+    for a, b in s.missed_disputes:
+        ca, cb = claim_on(a), claim_on(b)
+        if ca is None or cb is None:
+            why = "never extracted"
+        else:
+            same = any(ca in m and cb in m for m in system.measures)
+            why = "grouped, values not tied (no action class in common)" if same else \
+                apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)
+        missed_disputes[why] += 1
+    missed_updates: Counter = Counter()
+    updates = {frozenset(pair) for pair in system.updates}
+    disputes = {frozenset(pair) for pair in system.disputes}
+    for a, b, relation in s.missed + [(a, b, "update") for a, b in _grouped_updates(s, gold, set_name)]:
+        if relation != "update":
+            continue
+        ca, cb = claim_on(a), claim_on(b)
+        if ca is None or cb is None:
+            why = "never extracted"
+        elif frozenset((ca, cb)) in updates:
+            continue
+        elif frozenset((ca, cb)) in disputes:
+            why = "grouped, taken for a dispute"
+        elif any(ca in m and cb in m for m in system.measures):
+            why = "grouped, not linked (values agree, or not a running count)"
+        else:
+            why = apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)
+        missed_updates[why] += 1
+    wrong: Counter = Counter()
+    for a, b, _why in s.wrong:
+        for reason in meet_reasons(quantities[a], quantities[b], vectors):
+            wrong[reason] += 1
+    false: Counter = Counter()
+    false_examples = []
+    for a, b, _why in s.wrong_disputes:
+        for reason in meet_reasons(quantities[a], quantities[b], vectors):
+            false[reason] += 1
+        qa, qb = quantities[a], quantities[b]
+        false_examples.append(f"{system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value or (qa.min_value, qa.max_value)}"
+                              f" vs {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value or (qb.min_value, qb.max_value)}: {_why}")
+    false_updates: Counter = Counter()
+    seen_updates: set[frozenset] = set()
+    for a, b in system.updates:
+        if frozenset((a, b)) in seen_updates:
+            continue
+        seen_updates.add(frozenset((a, b)))
+        if a not in quantities or b not in quantities or system.claims[a][0] not in gold.articles:
+            continue
+        na, nb = claim_number(a), claim_number(b)
+        if any(n is not None and n.measure.startswith("ignore") for n in (na, nb)):
+            continue  # numbers a reader cannot place are scored with nothing
+        if na is not None and nb is not None and na.measure == nb.measure and gold_relation(na, nb, gold) == "update":
+            continue
+        if not (set_name.startswith("wikinews") == system.claims[a][0].startswith("wikinews")) \
+                or gold.articles[system.claims[a][0]].split != set_name.split()[-1]:
+            continue
+        why = "not one measure" if na is None or nb is None or na.measure != nb.measure else \
+            f"gold: {gold_relation(na, nb, gold)}"
+        false_updates[why] += 1
+        qa, qb = quantities[a], quantities[b]
+        false_examples.append(f"update {system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value} {qa.reported}"
+                              f" -> {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value} {qb.reported}: {why}")
+    tables = {"gold pairs not grouped, by the key that kept them apart": missed,
+              "gold disputes not found": missed_disputes,
+              "gold updates not found": missed_updates,
+              "kg pairs that are not gold pairs, by the keys that let them meet": wrong,
+              "false disputes, by the keys that let them meet": false,
+              "false updates, by what the gold says": false_updates}
+    totals = {"kg pairs that are not gold pairs, by the keys that let them meet": len(s.wrong),
+              "false disputes, by the keys that let them meet": len(s.wrong_disputes)}
+    for title, counter in tables.items():
+        total = totals.get(title, sum(counter.values()))
+        print(f"\n### {title} ({total}{'; a pair counts under each key' if title in totals else ''})\n")
+        print("| reason | pairs |\n| --- | ---: |")
+        for reason, count in counter.most_common():
+            print(f"| {reason} | {count} |")
+    if topics:
+        print("\n### gold pairs not grouped, by reason and topic\n")
+        for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
+            print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
+    if show:
+        for why, items in sorted(examples.items()):
+            print(f"\n-- {why} --")
+            for line in items[:show]:
+                print("  " + line)
+        print("\n-- false disputes --")
+        for line in false_examples:
+            print("  " + line)
+    return tables
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--records", type=Path, required=True, help="eval_measures.py's records file")
+    parser.add_argument("--set", default="ecbplus dev")
+    parser.add_argument("--show", type=int, default=0, help="examples per reason")
+    parser.add_argument("--topics", action="store_true", help="also count each reason by ECB+ topic")
+    args = parser.parse_args()
+    if args.set.endswith("aside"):
+        raise SystemExit("the aside sets are scored, never looked at for errors")
+    analyse(args.records, args.set, args.show, args.topics)
+
+
+if __name__ == "__main__":
+    main()
