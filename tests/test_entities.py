@@ -357,3 +357,39 @@ def test_a_french_article_opening_a_quoted_sentence_is_no_name():
 
     doc = load_pipeline()("The mayor wrote: \"Le bilan est lourd.\" Le Monde reported it.")
     assert [t.text for t in doc if is_foreign_function_word(t)] == ["Le"]
+
+
+def entities_given_ner(text: str, ner: list[tuple[str, str]]) -> dict[str, str]:
+    """Types of the entities of ``text`` when NER finds exactly ``ner`` (surface, label): for
+    rules that answer an NER decision the model makes on some texts and not on others."""
+    from spacy.tokens import Span as SpacySpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    spans, at = [], 0
+    for surface, label in ner:  # in the order of the text
+        start = text.index(surface, at)
+        at = start + len(surface)
+        spans.append(doc.char_span(start, at, label=label))
+    doc.ents = [s for s in spans if isinstance(s, SpacySpan)]
+    return {e.label: e.type for e in extract_entities(doc, ())}
+
+
+def test_an_institution_ner_calls_an_event_is_the_institution():
+    found = entities_given_ner("At the headquarters of the Lyon Police Prefecture in Lyon, a worker was attacked.",
+                               [("the Lyon Police Prefecture", "EVENT"), ("Lyon", "GPE")])
+    assert found.get("Lyon Police Prefecture") == "Organization"
+
+
+def test_a_broadcasters_call_sign_is_an_organisation_where_ner_misses_it():
+    assert entities_given_ner("The sentence was long, according to WSLS-TV.", []) == {"WSLS-TV": "Organization"}
+
+
+def test_a_maker_before_a_model_number_is_no_entity():
+    assert "Boeing" not in types("The plane was a Boeing 777 operated by the airline.")
+
+
+def test_a_railway_line_is_no_person():
+    assert "Jubilee" not in types("Passengers can change between the Central and Jubilee lines at the station.")

@@ -142,6 +142,10 @@ COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", 
 # What a person has that "the" goes with: "the Okafor administration", "the Lindqvist camp".
 PERSON_OWNED = {"administration", "government", "campaign", "camp", "family", "regime", "presidency", "cabinet", "era",
                 "aides", "allies", "supporters", "loyalists", "estate", "bill", "quartet", "trio", "household"}
+# Heads of an institution's name that NER sometimes calls an event ("the Paris Police Prefecture").
+MISLABELLED_HEADS = INSTITUTION_HEADS | {"prefecture", "department", "agency", "authority", "directorate", "commission", "committee"}
+# The band of a broadcaster's call sign: "WSET-TV", "KQED-FM".
+CALL_SIGN_ENDS = {"TV", "FM", "AM", "DT"}
 # Titles that a portfolio in capitals comes before: "Civil Aviation Minister Ravi Menon".
 PORTFOLIO_TITLES = {"Minister", "Secretary", "Commissioner", "Spokesman", "Spokeswoman"}
 # Words that may stand inside an organisation's name in lower case.
@@ -433,8 +437,12 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
+    # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
-        if ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
+        if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
+                and ent[-1].lower_ in MISLABELLED_HEADS:
+            add(*trim(doc, ent.start, ent.end), "Organization", "context")
+        elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
                 taken[i] = True
     # institutions whose name NER cut at "of": "Supreme Court of the United Kingdom"
@@ -549,8 +557,12 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
-    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"
+    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
+    #     call sign anywhere ("WSET-TV", "KQED-FM")
     for token in doc:
+        if not taken[token.i] and token.i + 2 < len(doc) and doc[token.i + 1].text == "-" and doc[token.i + 2].text in CALL_SIGN_ENDS \
+                and ACRONYM.fullmatch(token.text) and not token.whitespace_ and not doc[token.i + 1].whitespace_:
+            add(token.i, token.i + 3, "Organization", "context")
         if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
             continue
         end = token.i + 1
@@ -665,7 +677,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     """What NER calls a name and kg does not model: a religion ("Islam"), an article of another
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
-    minister's title ("Civil Aviation Minister Ravi Menon")."""
+    minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
+    Boeing 737")."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -677,6 +690,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
+    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
+            and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
+        return True  # "a Boeing 737": a model, not its maker
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 

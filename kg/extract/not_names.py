@@ -5,7 +5,8 @@
 - an event, a competition or an award ("World Athletics Championships", "Iraq War"), and
   things kg does not model (works, laws, products, languages): the names inside them are
   not entities of their own;
-- a mission or a programme named before its kind ("the Zarya 3 mission");
+- a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
+  "the Jubilee line" where NER calls it a person);
 - a religion or another -ism ("Islam", "Buddhism");
 - a function word of another language opening a sentence ("Le bilan est lourd").
 """
@@ -34,7 +35,7 @@ EVENT_HEADS = {
     "race",
 }
 # Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
-PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket"}
+PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}
 # Religions whose name is not an -ism (those are found by their ending).
 RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 # Articles of the languages most often quoted in English news (French, Spanish, Italian,
