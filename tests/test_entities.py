@@ -393,3 +393,8 @@ def test_a_maker_before_a_model_number_is_no_entity():
 
 def test_a_railway_line_is_no_person():
     assert "Jubilee" not in types("Passengers can change between the Central and Jubilee lines at the station.")
+
+
+def test_a_universitys_acronym_run_into_its_town_is_one_organisation():
+    # NER makes "CU" an organisation and "Boulder" a person
+    assert types("CU Boulder researchers said the glacier was shrinking.") == {"CU Boulder": "Organization"}

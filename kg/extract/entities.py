@@ -43,7 +43,7 @@ from kg.extract.not_names import (
 from kg.extract.short_forms import short_form_joins
 from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
+from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -417,6 +417,20 @@ def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+def campus_names(doc: Doc) -> dict[int, int]:
+    """A university's acronym run into its town: "CU Boulder", "UT Austin" (NER makes an
+    organisation and a person or place of it; the town is one the gazetteer has, however
+    ambiguous). Token start -> end of the joined name."""
+    joined = {}
+    ents = doc.ents
+    for first, second in zip(ents, ents[1:]):
+        if first.label_ == "ORG" and second.start == first.end and len(second) == 1 and re.fullmatch(r"[A-Z]{2,4}", first.text) \
+                and second.text[:1].isupper() and not second.text.isupper() and "\n" not in first[-1].whitespace_ \
+                and (second.label_ in {"GPE", "LOC"} or bool(gazetteer().candidates(second.text))):
+            joined[first.start] = second.end
+    return joined
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -462,10 +476,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(s, e, known.type, "table", known)
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
+    campus = campus_names(doc)
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
-        ent_end = ent.end
+        ent_end = campus.get(ent.start, ent.end)
         ent_start = ent.start
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
         # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
