@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from spacy.attrs import LOWER
 from spacy.matcher import PhraseMatcher
+from spacy.strings import hash_string
 from spacy.tokens import Doc
 
 from kg.extract._doc_index import demonym_texts, doc_text
@@ -376,6 +378,11 @@ def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
     return (i, end) if end > i else None
 
 
+@lru_cache(maxsize=1)
+def join_head_hashes() -> frozenset[int]:
+    return frozenset(hash_string(word) for word in JOIN_HEADS)
+
+
 def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
     """Institutions whose name runs on over "of"/"for": "Supreme Court of the United Kingdom",
     "District Court for the Western District of Virginia" (NER often cuts them in two).
@@ -385,13 +392,14 @@ def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
     (NER's), repeated while the run ends in a head or a district; never over a line break,
     nor in a line of capitals or title case (a headline). A name NER holds whole is left to NER.
     """
-    found = []
-    i = 0
-    while i < len(doc) - 2:
+    found: list[tuple[int, int]] = []
+    # the heads are few per article: found among the hashes of the lower-case forms (one
+    # array), not by making a Token of every word
+    heads = join_head_hashes()
+    for i in [i for i, h in enumerate(doc.to_array(LOWER).tolist()) if h in heads]:
         token = doc[i]
-        if not (token.lower_ in JOIN_HEADS and token.text[:1].isupper() and not token.text.isupper()
-                and doc[i + 1].text in {"of", "for"}) or doc[i + 1].ent_type_ == "ORG" and token.ent_type_ == "ORG":
-            i += 1
+        if found and i < found[-1][1] or i >= len(doc) - 2 or not token.text[:1].isupper() or token.text.isupper() \
+                or doc[i + 1].text not in {"of", "for"} or doc[i + 1].ent_type_ == "ORG" and token.ent_type_ == "ORG":
             continue
         start = i
         while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha and not doc[start - 1].is_sent_start \
@@ -411,9 +419,6 @@ def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
             end = run
         if end > i + 1:
             found.append((start, end))
-            i = end
-        else:
-            i += 1
     return found
 
 
@@ -575,9 +580,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
     #     call sign anywhere ("WSET-TV", "KQED-FM")
     for token in doc:
-        if not taken[token.i] and token.i + 2 < len(doc) and doc[token.i + 1].text == "-" and doc[token.i + 2].text in CALL_SIGN_ENDS \
-                and ACRONYM.fullmatch(token.text) and not token.whitespace_ and not doc[token.i + 1].whitespace_:
-            add(token.i, token.i + 3, "Organization", "context")
+        if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
+                and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
+            add(token.i - 2, token.i + 1, "Organization", "context")
         if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
             continue
         end = token.i + 1
@@ -589,7 +594,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 4. names NER missed, found by their context (a word no dictionary has may open a
     #    sentence too: "Cité station, part of …")
     for token in doc:
-        if taken[token.i] or not (looks_proper(token) or token.is_sent_start and token.is_alpha and token.text[:1].isupper()
+        if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
                                   and not token.is_stop and not in_dictionary(token.text)):
             continue
         if token.i > 0 and looks_proper(doc[token.i - 1]):
