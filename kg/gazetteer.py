@@ -37,9 +37,11 @@ __all__ = [
     "common_words",
     "demonyms",
     "gazetteer",
+    "in_dictionary",
     "is_country",
     "is_common_word",
     "is_place_name",
+    "is_region_name",
     "name_index_key",
     "place_of",
 ]
@@ -234,6 +236,12 @@ def is_common_word(word: str) -> bool:
     return False
 
 
+def in_dictionary(word: str) -> bool:
+    """Whether the dictionary has the word in any form, common or capitalised ("State", "Paris")."""
+    lower = word.lower()
+    return lower in common_words() or lower.capitalize() in capitalised_words() or is_common_word(word)
+
+
 @lru_cache(maxsize=1)
 def demonyms() -> frozenset[str]:
     """The words for the people of each country ("Tongan", "Burundian"), from countryinfo,
@@ -252,3 +260,25 @@ def is_place_name(name: str) -> bool:
     if place is None:
         return False
     return place.kind != "city" or not (len(name.split()) == 1 and is_common_word(name))
+
+
+# Kinds of ISO 3166-2 subdivision that are regions a title names ("First Minister of Scotland").
+REGION_KINDS = {"Country", "State", "Province", "Nation", "Land", "Autonomous community", "Autonomous region", "Region"}
+
+
+@lru_cache(maxsize=1)
+def region_names() -> frozenset[str]:
+    """Names of first-level regions from ``pycountry``'s ISO 3166-2 ("Scotland", "Kerala",
+    "Ontario"): for typing a name as a place only; they carry no GeoNames id or point."""
+    import pycountry
+
+    names = set()
+    for subdivision in pycountry.subdivisions:
+        if subdivision.type in REGION_KINDS and subdivision.parent_code is None:
+            names.add(name_index_key(re.split(r"\s*\[", subdivision.name)[0]))
+    return frozenset(n for n in names if n)
+
+
+def is_region_name(name: str) -> bool:
+    """A first-level region of a country that the gazetteer may not know ("Scotland", "Kerala")."""
+    return is_place_name(name) or (name_index_key(name) in region_names() and not is_common_word(name))

@@ -56,7 +56,8 @@ def read_csv(path: Path, columns: CsvColumns = CsvColumns()) -> Iterator[Item]:
     if notice:
         yield Notice(source, notice)
     dialect = "excel-tab" if path.suffix.lower() == ".tsv" else "excel"
-    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")), dialect=dialect)
+    # newline="": the csv module reads line ends itself (a lone "\r" in a field is no error)
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff"), newline=""), dialect=dialect)
     header = reader.fieldnames or []
     if columns.text not in header:
         shown = ", ".join(header[:12]) + (" …" if len(header) > 12 else "")

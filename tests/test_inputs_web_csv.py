@@ -133,6 +133,13 @@ def test_a_csv_without_the_text_column_says_which_columns_it_has(tmp_path):
     assert skipped.reason == "no column 'text' (columns: headline, body); name the text column with --text-column"
 
 
+def test_a_csv_with_old_mac_line_ends_is_read_not_an_internal_error(tmp_path):
+    # found by test_fuzz (b"\r\x01" as a .csv): the csv module must read line ends itself
+    table = tmp_path / "a.csv"
+    table.write_bytes(b"text\rThe mayor spoke first.\rThe council voted later.\r")
+    assert [a.text for a in articles(list(read_inputs([str(table)])))] == ["The mayor spoke first.", "The council voted later."]
+
+
 def test_a_bad_column_rename_is_an_error():
     from kg.errors import InputError
 

@@ -26,16 +26,26 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from spacy.attrs import LOWER
 from spacy.matcher import PhraseMatcher
+from spacy.strings import hash_string
 from spacy.tokens import Doc
 
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
-from kg.extract.not_names import UNMODELLED_LABELS, is_event_name, is_symbol, time_zone_abbreviations
+from kg.extract.not_names import (
+    UNMODELLED_LABELS,
+    is_event_name,
+    is_foreign_function_word,
+    is_programme,
+    is_religion,
+    is_symbol,
+    time_zone_abbreviations,
+)
 from kg.extract.short_forms import short_form_joins
 from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import is_common_word, is_country, is_place_name
+from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -71,7 +81,10 @@ PLACE_BEFORE = {
 PLACE_AFTER = {
     "beach", "breakwater", "border", "river", "mountain", "mountains", "valley", "bay",
     "coast", "peninsula", "lake", "strait", "harbour", "harbor", "airport", "field", "oilfield",
+    "station",
 }
+# "the river Tamar", "lake Geneva": a kind of place in lower case before a name.
+PLACE_KIND_BEFORE = {"river", "lake", "mount"}
 PLACE_POSSESSOR_OF = {"government", "mayor", "governor", "president", "prime", "authorities", "border", "coast", "capital", "parliament", "police"}
 
 # on a tie of votes, the type NER confuses least often wins
@@ -100,6 +113,7 @@ STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornad
 PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
+    "cemetery", "gardens", "stadium",
 }
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
@@ -117,6 +131,25 @@ ORG_NAME_HEADS = {
     "Society", "Trust", "Fund", "Union", "Party", "Bank", "Airlines", "Ministry", "Organisation",
     "Organization", "Hospital", "College", "School",
 }
+# Heads of an institution's name that run on over "of"/"for" and the name after it:
+# "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
+JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directorate", "assembly", "senate", "office", "bureau", "court"}
+# The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
+ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
+                          "institute", "council", "ministry", "foundation", "association"}
+PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", "neighborhood"}
+# Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
+COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
+                 "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
+# What a person has that "the" goes with: "the Okafor administration", "the Lindqvist camp".
+PERSON_OWNED = {"administration", "government", "campaign", "camp", "family", "regime", "presidency", "cabinet", "era",
+                "aides", "allies", "supporters", "loyalists", "estate", "bill", "quartet", "trio", "household"}
+# Heads of an institution's name that NER sometimes calls an event ("the Paris Police Prefecture").
+MISLABELLED_HEADS = INSTITUTION_HEADS | {"prefecture", "department", "agency", "authority", "directorate", "commission", "committee"}
+# The band of a broadcaster's call sign: "WSET-TV", "KQED-FM".
+CALL_SIGN_ENDS = {"TV", "FM", "AM", "DT"}
+# Titles that a portfolio in capitals comes before: "Civil Aviation Minister Ravi Menon".
+PORTFOLIO_TITLES = {"Minister", "Secretary", "Commissioner", "Spokesman", "Spokeswoman"}
 # Words that may stand inside an organisation's name in lower case.
 NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
 # A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
@@ -242,6 +275,13 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         return "Place"
     if prev is not None and prev.lower_ in ORG_BEFORE and not prev.is_title:
         return "Organization"
+    if prev is not None and prev.lower_ in PLACE_KIND_BEFORE and prev.is_lower:
+        return "Place"  # "the river Tamar"
+    # "in Slough, Berkshire": a name after a preposition of place, followed by a place it lies in
+    if prev is not None and prev.text in {"in", "near", "at", "from"} and len(after) >= 2 and after[0].text == "," \
+            and doc[start].ent_type_ in {"", "GPE", "LOC", "FAC", "ORG", "PERSON", "NORP"} \
+            and after[1].text[:1].isupper() and (after[1].ent_type_ in {"GPE", "LOC"} or is_place_name(after[1].text)):
+        return "Place"
     if len(after) >= 1 and after[0].lower_ in ORG_AFTER and not after[0].is_title:
         return "Organization"
     if len(after) >= 2 and after[0].lower_ == "news" and after[1].lower_ in {"agency", "service", "channel"}:
@@ -338,6 +378,64 @@ def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
     return (i, end) if end > i else None
 
 
+@lru_cache(maxsize=1)
+def join_head_hashes() -> frozenset[int]:
+    return frozenset(hash_string(word) for word in JOIN_HEADS)
+
+
+def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
+    """Institutions whose name runs on over "of"/"for": "Supreme Court of the United Kingdom",
+    "District Court for the Western District of Virginia" (NER often cuts them in two).
+
+    A capitalised head (``JOIN_HEADS``) with the capitalised words before it, "of" or "for"
+    in lower case, perhaps "the", and a capitalised run after it that opens no second name
+    (NER's), repeated while the run ends in a head or a district; never over a line break,
+    nor in a line of capitals or title case (a headline). A name NER holds whole is left to NER.
+    """
+    found: list[tuple[int, int]] = []
+    # the heads are few per article: found among the hashes of the lower-case forms (one
+    # array), not by making a Token of every word
+    heads = join_head_hashes()
+    for i in [i for i, h in enumerate(doc.to_array(LOWER).tolist()) if h in heads]:
+        token = doc[i]
+        if found and i < found[-1][1] or i >= len(doc) - 2 or not token.text[:1].isupper() or token.text.isupper() \
+                or doc[i + 1].text not in {"of", "for"} or doc[i + 1].ent_type_ == "ORG" and token.ent_type_ == "ORG":
+            continue
+        start = i
+        while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha and not doc[start - 1].is_sent_start \
+                and "\n" not in doc[start - 1].whitespace_ and doc[start - 1].lower_ not in DETERMINERS:
+            start -= 1
+        end = i + 1
+        while end < len(doc) - 1 and doc[end].text in {"of", "for"} and (doc[end - 1].lower_ in JOIN_HEADS or doc[end - 1].lower_ == "district"):
+            after = end + 1
+            if doc[after].text == "the" and after + 1 < len(doc):
+                after += 1
+            run = after
+            while run < len(doc) and doc[run].text[:1].isupper() and doc[run].is_alpha and "\n" not in doc[run - 1].whitespace_ \
+                    and not (run > after and doc[run].ent_iob_ == "B"):
+                run += 1
+            if run == after or run < len(doc) and doc[run].ent_type_ == "PERSON":
+                break  # "the Awami League of Prime Minister Sheikh Hasina": a title follows, not a name
+            end = run
+        if end > i + 1:
+            found.append((start, end))
+    return found
+
+
+def campus_names(doc: Doc) -> dict[int, int]:
+    """A university's acronym run into its town: "CU Boulder", "UT Austin" (NER makes an
+    organisation and a person or place of it; the town is one the gazetteer has, however
+    ambiguous). Token start -> end of the joined name."""
+    joined = {}
+    ents = doc.ents
+    for first, second in zip(ents, ents[1:]):
+        if first.label_ == "ORG" and second.start == first.end and len(second) == 1 and re.fullmatch(r"[A-Z]{2,4}", first.text) \
+                and second.text[:1].isupper() and not second.text.isupper() and "\n" not in first[-1].whitespace_ \
+                and (second.label_ in {"GPE", "LOC"} or bool(gazetteer().candidates(second.text))):
+            joined[first.start] = second.end
+    return joined
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -358,10 +456,17 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
+    # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
-        if ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
+        if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
+                and ent[-1].lower_ in MISLABELLED_HEADS:
+            add(*trim(doc, ent.start, ent.end), "Organization", "context")
+        elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
                 taken[i] = True
+    # institutions whose name NER cut at "of": "Supreme Court of the United Kingdom"
+    for start, end in joined_institutions(doc):
+        add(start, end, "Organization", "context")
     # 1. the table, longest matches first; not a name inside a longer organisation's name
     #    ("US" in "US Geological Survey", "BBC" in "BBC Sport")
     inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
@@ -375,10 +480,12 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         add(s, e, known.type, "table", known)
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
+    org_named: set[str] = set()
+    campus = campus_names(doc)
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
-        ent_end = ent.end
+        ent_end = campus.get(ent.start, ent.end)
         ent_start = ent.start
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
         # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
@@ -404,8 +511,32 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
             continue
+        # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
+        # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
+        if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
+                and doc[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
+            split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(doc[s:s + k].text)), None)
+            if split is not None:
+                add(s, s + split, "Place", "gazetteer" if is_place_name(doc[s:s + split].text) else "context")
+                add(s + split, e, "Person", "context")
+                continue
+        # "Manjeri, Kerala": a town and the region it lies in are two places
+        if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in doc[s:e]):
+            cut = s
+            for k in range(s, e + 1):
+                if k == e or doc[k].text == ",":
+                    if cut < k and doc[cut].text[:1].isupper():
+                        add(cut, k, "Place", "context")
+                    cut = k + 1
+            continue
         if is_place_name(doc[s:e].text):
-            add(s, e, "Place", "gazetteer")
+            # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
+            # only to the gazetteer, and a word of a company after it
+            if ent.label_ == "ORG" and e < len(doc) and doc[e].lower_ in COMPANY_AFTER and place_of(doc[s:e].text).kind == "city":
+                org_named.add(doc[s:e].text)
+                add(s, e, "Organization", "ner")
+            else:
+                add(s, e, "Place", "gazetteer")
         else:
             add(s, e, NER_TYPES[ent.label_], "ner")
         # "Omsk in Siberia": what follows the preposition of place is a place too
@@ -428,7 +559,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         for length in range(min(4, len(doc) - token.i), 0, -1):
             end = token.i + length
             words = doc[token.i:end]
-            if all(is_name_word(t) for t in words) and not (length == 1 and token.is_stop) and is_place_name(words.text):
+            if all(is_name_word(t) for t in words) and not (length == 1 and token.is_stop) and words.text not in org_named \
+                    and is_place_name(words.text):
                 add(token.i, end, "Place", "gazetteer")
                 break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
@@ -445,8 +577,12 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
-    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"
+    # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
+    #     call sign anywhere ("WSET-TV", "KQED-FM")
     for token in doc:
+        if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
+                and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
+            add(token.i - 2, token.i + 1, "Organization", "context")
         if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
             continue
         end = token.i + 1
@@ -455,15 +591,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             end += 2  # "CNDD-FDD" in three tokens
         if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
-    # 4. names NER missed, found by their context
+    # 4. names NER missed, found by their context (a word no dictionary has may open a
+    #    sentence too: "Cité station, part of …")
     for token in doc:
-        if taken[token.i] or not looks_proper(token):
+        if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
+                                  and not token.is_stop and not in_dictionary(token.text)):
             continue
         if token.i > 0 and looks_proper(doc[token.i - 1]):
             continue
-        run = proper_run(doc, token.i)
-        if run is None:
-            continue
+        run = proper_run(doc, token.i) or (token.i, (proper_run(doc, token.i + 1) or (0, token.i + 1))[1])
         etype = context_type(doc, *run)
         if etype is not None:
             add(run[0], run[1], etype, "context")
@@ -562,7 +698,7 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
         return False
     token = doc[candidate.start]
     if token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in TITLE_WORDS \
-            and doc[token.i - 2].text[:1].isupper() and not is_place_name(token.text):
+            and doc[token.i - 2].text[:1].isupper() and not is_region_name(token.text):
         return True  # "Secretary of State", "Minister of Defence": the rest of a title
     if not (is_common_word(token.text) or is_common_word(token.lemma_)):
         return False
@@ -574,6 +710,57 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
     return token.text not in uses.capitalised_mid_sentence
+
+
+def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
+    """What NER calls a name and kg does not model: a religion ("Islam"), an article of another
+    language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
+    mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
+    minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
+    Boeing 737")."""
+    span = doc[candidate.start:candidate.end]
+    if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
+        return True
+    if candidate.evidence != "ner":
+        return False
+    first = doc[candidate.start]
+    if len(span) == 1 and (is_foreign_function_word(first) or (
+            first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
+            and is_common_word(first.text))):
+        return True
+    after = doc[candidate.end] if candidate.end < len(doc) else None
+    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
+            and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
+        return True  # "a Boeing 737": a model, not its maker
+    return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
+                and all(is_common_word(t.text) for t in span))
+
+
+def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
+    """The type the noun of an apposition gives a name: "Astralink, the Kenyan space agency"
+    (an organisation), "Manjeri, a town in Kerala" (a place)."""
+    head = doc[candidate.end - 1]
+    nouns = [child for child in head.children if child.dep_ == "appos" and child.i >= candidate.end and child.pos_ == "NOUN"
+             and doc[candidate.end].text == "," and any(d.dep_ == "det" for d in child.children)]
+    for noun in nouns[:1]:
+        if noun.lemma_.lower() in ORG_NOUNS:
+            return "Organization"
+        if noun.lemma_.lower() in PLACE_NOUNS:
+            return "Place"
+    return None
+
+
+def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
+    """A name ending in a street word that is a person's ("Mayor Linda Park"): a title or role
+    before it, a role in apposition, or its last word alone a person elsewhere in the article."""
+    before = doc[candidate.start - 1] if candidate.start > 0 else None
+    if before is not None and before.lower_.rstrip(".") in TITLE_WORDS | PERSON_ROLES | PERSON_HONORIFICS:
+        return True
+    head = doc[candidate.end - 1]
+    if any(child.dep_ == "appos" and child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS for child in head.children):
+        return True
+    last = head.text
+    return any(ent.text == last and ent.label_ == "PERSON" for ent in doc.ents)
 
 
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
@@ -589,13 +776,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c for c in candidates
         if c.evidence == "table" or not (
             is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
-            or (c.end - c.start == 1 and is_symbol(doc[c.start]))
+            or (c.end - c.start == 1 and is_symbol(doc[c.start])) or is_not_a_referent(doc, c)
         )
     ]
     candidates = without_storms(doc, candidates)
-    # a person's name takes no article: "the Moon" typed a person by NER is no person
+    # a person's name takes no article: "the Moon" typed a person by NER is no person (the
+    # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (
-        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the")]
+        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
+        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED))]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
     for c in candidates:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
@@ -607,8 +796,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             etype = context_type(doc, c.start, c.end)
             if etype is not None:
                 c.type, c.evidence = etype, "context"
-        if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1:
+        if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
+                and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        if c.evidence == "ner":
+            etype = apposition_type(doc, c)
+            if etype is not None:
+                c.type, c.evidence = etype, "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
     for c in candidates:

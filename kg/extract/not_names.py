@@ -4,7 +4,11 @@
 - a unit right after a number ("450 MW");
 - an event, a competition or an award ("World Athletics Championships", "Iraq War"), and
   things kg does not model (works, laws, products, languages): the names inside them are
-  not entities of their own.
+  not entities of their own;
+- a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
+  "the Jubilee line" where NER calls it a person);
+- a religion or another -ism ("Islam", "Buddhism");
+- a function word of another language opening a sentence ("Le bilan est lourd").
 """
 
 from __future__ import annotations
@@ -13,13 +17,30 @@ from functools import lru_cache
 
 from spacy.tokens import Span as SpacySpan
 
-__all__ = ["EVENT_HEADS", "UNMODELLED_LABELS", "is_event_name", "is_symbol", "time_zone_abbreviations"]
+__all__ = [
+    "EVENT_HEADS",
+    "UNMODELLED_LABELS",
+    "is_event_name",
+    "is_foreign_function_word",
+    "is_programme",
+    "is_religion",
+    "is_symbol",
+    "time_zone_abbreviations",
+]
 
 # Last words of the name of an event, a competition or an award: not a person, organisation or place.
 EVENT_HEADS = {
     "championships", "championship", "cup", "games", "olympics", "olympiad", "challenge", "marathon",
     "festival", "awards", "award", "prize", "war", "tournament", "grand", "prix", "rally", "open", "series",
+    "race",
 }
+# Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
+PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}
+# Religions whose name is not an -ism (those are found by their ending).
+RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
+# Articles of the languages most often quoted in English news (French, Spanish, Italian,
+# German, Dutch); not those that are also given names or particles of names ("Des", "De", "Van").
+FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "die", "das", "het", "une", "du", "aux"}
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -56,3 +77,24 @@ def is_symbol(token) -> bool:  # noqa: ANN001
         return True
     previous = token.doc[token.i - 1] if token.i > 0 else None
     return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
+
+
+def is_programme(span: SpacySpan, typed_person: bool) -> bool:
+    """"the Zarya 3 mission", a name NER calls a person before "programme": a mission, not a
+    person or its agency ("the NASA mission" names its agency: neither numbered nor a person)."""
+    doc = span.doc
+    end = span.end
+    numbered = end < len(doc) and doc[end].like_num
+    while end < len(doc) and doc[end].like_num:
+        end += 1
+    return (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower
+
+
+def is_religion(text: str) -> bool:
+    """"Islam", "Buddhism", "Catholicism": a religion or a doctrine, which kg does not model."""
+    return text in RELIGIONS or (" " not in text and len(text) > 5 and text.endswith("ism") and text[:1].isupper())
+
+
+def is_foreign_function_word(token) -> bool:  # noqa: ANN001
+    """"Le" opening "Le bilan est lourd": an article of another language, not a name."""
+    return token.is_sent_start and token.text[:1].isupper() and token.lower_ in FOREIGN_ARTICLES

@@ -3,7 +3,8 @@
 A surname or a last-words form joins the one person whose full name holds it ("Khashoggi",
 "Van Halen"); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
-the one organisation whose name it ends ("Parliament", "the French Parliament"); an acronym
+the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
+"Court", "the Court of Session"); an acronym
 in brackets after a name, or made of its initials, the organisation it abbreviates.
 """
 
@@ -58,14 +59,16 @@ def short_form_joins(
         near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
         if len(near) == 1:
             alias[key] = near[0]
-    # Organisations: a one-word name that ends exactly one longer organisation's name is its
-    # short form ("Parliament" and "the French Parliament").
+    # Organisations: a one-word name that ends exactly one longer organisation's name, or heads
+    # it before "of" or "for", is its short form ("Parliament" and "the French Parliament",
+    # "Court" and "the Court of Session").
     org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
     for key in org_keys:
         word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
         if " " in word or "@" in word or key in alias:
             continue
-        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@")) and k.rstrip("@").split()[-1] == word]
+        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
+                  and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))]
         if len(longer) == 1:
             alias[key] = longer[0]
     # Organisations: an acronym in brackets right after a name, or matching its initials.
