@@ -4,10 +4,15 @@ Found: a statement's content covers half of the gold Content; named source right
 statement's speaker (its mention or label) matches the gold Source; precision: statements
 covering half of some gold Content; direct quotes counted apart. Rules are developed on
 train; dev is the report split (test is never opened). The corpus is the publishers' text,
-read from ``--polnear DIR`` or ``KG_POLNEAR`` (fetch ``networkdynamics/PolNeAR``).
+read from ``--polnear DIR`` or ``KG_POLNEAR`` (fetch ``networkdynamics/PolNeAR``). With
+``KG_PARSE_CACHE=DIR`` the spaCy analyses are kept there (``eval_polnear.py --cache``), so a
+second scoreboard run re-runs only kg's extraction: minutes instead of an hour.
 """
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 from scores import Absent, Row, Sources
 
@@ -24,13 +29,14 @@ def score(sources: Sources) -> list[Row]:
 
     if sources.polnear is None:
         raise Absent("no PolNeAR folder given (--polnear DIR or KG_POLNEAR; fetch networkdynamics/PolNeAR)")
+    cache = Path(os.environ["KG_PARSE_CACHE"]) if os.environ.get("KG_PARSE_CACHE") else None
     figures = {}
     for split in ("dev", "train"):
         try:
             articles = load_polnear(sources.polnear, split)
         except InputError as exc:
             raise Absent(str(exc)) from exc
-        tally, _ = eval_polnear.evaluate(articles)
+        tally, _ = eval_polnear.evaluate(articles, cache)
         figures[split] = (tally, tally.ratios())
     dev, train = figures["dev"], figures["train"]
 
