@@ -64,6 +64,22 @@ def _bucket(n: int) -> str:
     return "31+"
 
 
+SOURCE_NOUNS_FILE = "source_nouns.txt"
+
+
+@lru_cache(maxsize=1)
+def source_nouns() -> frozenset[str]:
+    """Common nouns that head annotated Sources on PolNeAR train ("official", "aide", "critic",
+    "campaign"), learned by ``benchmarks/fit_cue_model.py``: a plural noun subject of people
+    ("critics support …") is a speaker, one of things ("the pillars support …") is not."""
+    path = resources.files("kg").joinpath(f"data/{SOURCE_NOUNS_FILE}")
+    if not path.is_file():
+        return frozenset()
+    return frozenset(
+        line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")
+    )
+
+
 def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> str:
     """What kind of speaker a subject is: an entity's type, a pronoun, a group, a document…"""
     low = token.lower_
@@ -78,7 +94,8 @@ def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> s
     if token.pos_ == "PROPN":
         return f"propn:{token.ent_type_ or 'none'}"
     if token.pos_ == "NOUN":
-        return "noun:plural" if token.tag_ == "NNS" else "noun"
+        kind = "noun:source" if lemma in source_nouns() else "noun"
+        return f"{kind}:plural" if token.tag_ == "NNS" else kind
     return f"other:{token.pos_}"
 
 

@@ -791,8 +791,15 @@ class _Extractor:
             return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
         return True
 
+    def after_comma(self, q: Quotation) -> bool:
+        """Whether a comma comes right before the quotation ("…, but "A," said X")."""
+        before = self.token_before(q.opening)
+        return before is not None and before.text == "," and not self.text[before.idx + 1 : q.opening].count("\n")
+
     def quote_before_cue(self, q: Quotation) -> _Draft | None:
-        if not self.starts_clause(q):
+        # after a comma, only an inverted cue right after the quotation: ', but "A," said X'
+        inverted_only = not self.starts_clause(q)
+        if inverted_only and not self.after_comma(q):
             return None
         if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
             return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
@@ -809,6 +816,9 @@ class _Extractor:
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
+                                      or not any(c.i > token.i for c in outside)):
+                    return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
@@ -861,6 +871,36 @@ class _Extractor:
             return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
         return None
 
+    def quote_after_bare_cue(self, q: Quotation) -> _Draft | None:
+        """'X said in a statement. "…"': a quotation opening the sentence after a reporting verb
+        that reports nothing of its own (no clause, no object) is that verb's content."""
+        if not self.starts_clause(q):
+            return None
+        before = self.token_before(q.opening)
+        if before is None or before.text not in {".", ":"}:
+            return None
+        if self.text[before.idx : q.opening].count("\n") > 2:
+            return None
+        start, end = sentence_bounds(before)
+        if before.i + 1 < end and before.text == ":":
+            return None
+        for verb in reversed(self.doc[start : before.i]):
+            lemma = verb.lemma_.lower()
+            if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
+                continue
+            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in verb.children) or any(
+                    d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
+                return None  # the verb reports something of its own
+            if any(t.text in QUOTE_MARKS for t in self.doc[verb.i : before.i]):
+                return None
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            if not speakers:
+                return None
+            cue, cue_span = self.cue_span(verb)
+            via, _ = _via(verb, self.resolver)
+            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
+        return None
+
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
         """Whether only the verb's adjuncts follow the quotation: '…, "I won!" on Twitter.'"""
         adjuncts = {
@@ -890,7 +930,7 @@ class _Extractor:
         for n, q in enumerate(self.quotations):
             if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
                 continue
-            draft = self.quote_before_cue(q) or self.quote_after_cue(q)
+            draft = self.quote_before_cue(q) or self.quote_after_cue(q) or self.quote_after_bare_cue(q)
             if draft is not None:
                 self.drafts.append(draft)
                 used.add(n)
@@ -900,7 +940,9 @@ class _Extractor:
         self.drafts = [
             d for d in self.drafts
             if d.quotes or not any(
-                _same_token(q.cue_token, d.cue_token) and d.content is not None and _overlaps(d.content, q.content)
+                _same_token(q.cue_token, d.cue_token) and d.content is not None
+                # '…, but "A," said X': the clause before the quotation is not X's too
+                and (_overlaps(d.content, q.content) or d.rule == "statement.clause_then_cue")
                 for q in quoted
             )
         ]
