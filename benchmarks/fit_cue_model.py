@@ -71,9 +71,9 @@ def learn_source_nouns(articles, docs) -> Counter:  # noqa: ANN001
     return counts
 
 
-def write_source_nouns(counts: Counter, path: Path) -> int:
-    kept = sorted((lemma, n) for lemma, n in counts.items() if n >= MIN_SOURCE_NOUN and lemma.isalpha())
-    lines = ["# common nouns heading at least %d annotated Sources on PolNeAR train (benchmarks/fit_cue_model.py)" % MIN_SOURCE_NOUN,
+def write_source_nouns(counts: Counter, path: Path, minimum: int = MIN_SOURCE_NOUN) -> int:
+    kept = sorted((lemma, n) for lemma, n in counts.items() if n >= minimum and lemma.isalpha())
+    lines = [f"# common nouns heading at least {minimum} annotated Sources on PolNeAR train (benchmarks/fit_cue_model.py)",
              "# lemma\tsources"]
     lines += [f"{lemma}\t{n}" for lemma, n in kept]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -113,6 +113,8 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/kg-polnear-cache"))
     parser.add_argument("--out", type=Path, default=ROOT / "kg" / "data" / "cue_model.json")
     parser.add_argument("--json", type=Path, help="also write the cross-validated figures here")
+    parser.add_argument("--min-source-nouns", type=int, default=MIN_SOURCE_NOUN,
+                        help="annotated Sources a noun must head to be a source noun (a huge value: none, the old subject classes)")
     args = parser.parse_args()
     if not args.polnear:
         parser.error("give --polnear DIR or KG_POLNEAR (fetch networkdynamics/PolNeAR)")
@@ -128,8 +130,10 @@ def main() -> None:
     # the subject classes read the learned source nouns: write them before collecting
     from kg.extract import cue_model as cue_model_module
 
-    written = write_source_nouns(learn_source_nouns(articles, docs), args.out.parent / cue_model_module.SOURCE_NOUNS_FILE)
-    cue_model_module.source_nouns.cache_clear()
+    written = write_source_nouns(learn_source_nouns(articles, docs), args.out.parent / cue_model_module.SOURCE_NOUNS_FILE,
+                                 args.min_source_nouns)
+    learned = cue_model_module.read_source_nouns(args.out.parent / cue_model_module.SOURCE_NOUNS_FILE)
+    cue_model_module.source_nouns = lambda: learned  # the features of this fit read what it wrote
     print(f"{written} source nouns written", flush=True)
     rows, hand, found_by_hand = collect(articles, docs, furniture, nouns)
 

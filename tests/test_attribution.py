@@ -249,3 +249,36 @@ def test_a_quotation_after_a_comma_with_an_inverted_cue_is_the_speakers_alone():
     assert [(s.content, s.direct, labels.get(s.speaker)) for s in records.statements] == [
         ("I think the bridge will reopen", True, "Maria Lindqvist")
     ]
+
+
+NAMED_QUOTES = """Mayor Carla Diaz and Senator Ann Cole spoke at the forum on Monday.
+
+Pollsters agree - Carla Diaz: "Keep on contacting voters as late as possible. It works."
+
+Senator Ann Cole (R-Ohio):"We learned that from the department."
+
+"The idea that I would cut the program is not accurate."
+
+- Ann Cole.
+
+The budget was late.
+"""
+
+
+def test_a_name_and_a_colon_or_a_signature_line_give_a_quotation_its_speaker():
+    records = _records(NAMED_QUOTES, "named-quotes")
+    labels = {e.key: e.label for e in records.entities}
+    quoted = [(s.content, s.direct, labels.get(s.speaker)) for s in records.statements if s.quote]
+    assert quoted == [
+        ("Keep on contacting voters as late as possible. It works.", True, "Carla Diaz"),
+        ("We learned that from the department.", True, "Ann Cole"),
+        ("The idea that I would cut the program is not accurate.", True, "Ann Cole"),
+    ]
+
+
+def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
+    # "support" reports a stance of people ("critics"), not what pillars do; the subject
+    # classes read the nouns that head annotated Sources (kg/data/source_nouns.txt)
+    records = _records("The old barn still stands. Its steel pillars support the roof over the hall.\n\n"
+                       "Critics support the plan to cut taxes.\n", "pillars")
+    assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [("support", "Critics", "the plan to cut taxes")]

@@ -72,7 +72,11 @@ def source_nouns() -> frozenset[str]:
     """Common nouns that head annotated Sources on PolNeAR train ("official", "aide", "critic",
     "campaign"), learned by ``benchmarks/fit_cue_model.py``: a plural noun subject of people
     ("critics support …") is a speaker, one of things ("the pillars support …") is not."""
-    path = resources.files("kg").joinpath(f"data/{SOURCE_NOUNS_FILE}")
+    return read_source_nouns(resources.files("kg").joinpath(f"data/{SOURCE_NOUNS_FILE}"))
+
+
+def read_source_nouns(path) -> frozenset[str]:  # noqa: ANN001 - a Path or an importlib Traversable
+    """The lemmas of a source-noun file (none when it is absent)."""
     if not path.is_file():
         return frozenset()
     return frozenset(

@@ -114,6 +114,11 @@ SENTENCE_END = frozenset(".!?;")
 TRANSCRIPT_LINE = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*[^:\n]{1,60})?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
 )
+# A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
+# anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
+NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
+# A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
+SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Paragraph labels that are not speakers.
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
@@ -588,9 +593,7 @@ class _Extractor:
             return  # "citing X", "according to X": the attribution rules read them
         if any(s.start <= verb.idx < s.end for s in self.skip):
             return
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-        if not speakers:
-            return
+        # what it governs first: cheaper than its subject, and most verbs govern nothing readable
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
@@ -599,6 +602,9 @@ class _Extractor:
         else:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
+            return
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
         if _in_question(verb):
@@ -861,6 +867,9 @@ class _Extractor:
             between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
+            if colon and any(t.text in {"-", "—", "–", "--"} for t in between):
+                break  # 'Pollsters agree - Ann Cole: "…"': a dash opens a label of its own
+
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
             speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
@@ -877,13 +886,9 @@ class _Extractor:
         if not self.starts_clause(q):
             return None
         before = self.token_before(q.opening)
-        if before is None or before.text not in {".", ":"}:
-            return None
-        if self.text[before.idx : q.opening].count("\n") > 2:
-            return None
+        if before is None or before.text != "." or self.text[before.idx : q.opening].count("\n") > 2:
+            return None  # a colon is quote_after_cue's
         start, end = sentence_bounds(before)
-        if before.i + 1 < end and before.text == ":":
-            return None
         for verb in reversed(self.doc[start : before.i]):
             lemma = verb.lemma_.lower()
             if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
@@ -1141,6 +1146,50 @@ class _Extractor:
             draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
 
+    def named_quotations(self) -> None:
+        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation)
+        and a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.'): the quotation
+        is that speaker's words (round-ups, lists of quotes)."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        for q in self.quotations:
+            inner = Span(q.start, q.end)
+            if any(_overlaps(inner, c) for c in claimed) or any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                continue
+            line_start = self.text.rfind("\n", 0, q.opening) + 1
+            match = NAME_COLON.search(self.text, line_start, q.opening)
+            cue: Span | None = None
+            if match is not None:
+                name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
+            else:
+                line_end = self.text.find("\n", q.closing)
+                if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
+                    continue  # the quotation is not a paragraph of its own
+                next_start = line_end
+                while next_start < len(self.text) and self.text[next_start] in "\n \t":
+                    next_start += 1
+                next_end = self.text.find("\n", next_start)
+                next_end = len(self.text) if next_end < 0 else next_end
+                signed = SIGNATURE.match(self.text, next_start, next_end)
+                if signed is None or next_start - line_end > 3:
+                    continue
+                name_span = signed.span("name")
+                dash = next_start + len(self.text[next_start:]) - len(self.text[next_start:].lstrip(" \t"))
+                cue = Span(dash, dash + 1)
+            while name_span[1] > name_span[0] and self.text[name_span[1] - 1] in ".,":
+                name_span = (name_span[0], name_span[1] - 1)  # "- Ann Cole.": the full stop ends the line
+            name = self.doc.char_span(*name_span, alignment_mode="contract")
+            if name is None or not len(name) or self.in_quotation(name[0]):
+                continue
+            head = name[-1]
+            key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
+            if key is None:
+                continue
+            draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
+            draft.direct_parts = True
+            draft.resolutions = [Resolution(key, self.text[name_span[0] : name_span[1]], None, self.resolver.entities[key].type, "name")]
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
@@ -1281,6 +1330,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.attributions()
     extractor.transcript_lines()
     extractor.quotations_as_statements()
+    extractor.named_quotations()
     extractor.resolve()
     return extractor.records()
 
