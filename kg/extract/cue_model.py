@@ -98,8 +98,7 @@ def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> s
     if token.pos_ == "PROPN":
         return f"propn:{token.ent_type_ or 'none'}"
     if token.pos_ == "NOUN":
-        kind = "noun:source" if lemma in source_nouns() else "noun"
-        return f"{kind}:plural" if token.tag_ == "NNS" else kind
+        return "noun:plural" if token.tag_ == "NNS" else "noun"
     return f"other:{token.pos_}"
 
 
@@ -163,6 +162,9 @@ def verb_features(
     if speakers:
         subject = speakers[0]
         features[f"subject={subject_class(subject, entity_type)}"] = 1.0
+        if subject.pos_ == "NOUN" and subject.lemma_.lower() in source_nouns():
+            # a noun of people ("critics"), beside its class: "the pillars support" is no stance
+            features["subject=source_noun"] = 1.0
         if subject.head.i != verb.i:
             features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
         if len(speakers) > 1:
