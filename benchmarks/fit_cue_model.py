@@ -12,6 +12,10 @@ least ``MIN_NOUN_CUES`` annotated Cues on train (``kg/data/cue_lexicon.tsv``) wi
 positive example when its content covers half of an annotated Content whose Cue holds the
 candidate word (the annotators read this word, in this frame, as the cue of that content).
 
+Source nouns: common nouns heading at least ``MIN_SOURCE_NOUN`` annotated Sources on train
+(``kg/data/source_nouns.txt``), so that the subject classes tell a noun of people
+("critics") from one of things ("pillars").
+
 Model: logistic regression over the frame features and their pairs with the lemma
 (``with_lemma_pairs``), features seen fewer than ``MIN_FEATURE_COUNT`` times left out; the
 L2 strength is chosen by five-fold cross-validation grouped by article (log loss).
@@ -52,6 +56,30 @@ FOLDS = 5
 C_GRID = (0.1, 0.3, 1.0)
 
 
+MIN_SOURCE_NOUN = 3
+
+
+def learn_source_nouns(articles, docs) -> Counter:  # noqa: ANN001
+    """Common nouns heading annotated Sources on train, with how many Sources each heads."""
+    counts: Counter = Counter()
+    for article, doc in zip(articles, docs):
+        for g in article.attributions:
+            for piece in g.source:
+                span = doc.char_span(piece.start, piece.end, alignment_mode="expand")
+                if span is not None and len(span) and span.root.pos_ == "NOUN":
+                    counts[span.root.lemma_.lower()] += 1
+    return counts
+
+
+def write_source_nouns(counts: Counter, path: Path, minimum: int = MIN_SOURCE_NOUN) -> int:
+    kept = sorted((lemma, n) for lemma, n in counts.items() if n >= minimum and lemma.isalpha())
+    lines = [f"# common nouns heading at least {minimum} annotated Sources on PolNeAR train (benchmarks/fit_cue_model.py)",
+             "# lemma\tsources"]
+    lines += [f"{lemma}\t{n}" for lemma, n in kept]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(kept)
+
+
 def collect(articles, docs, furniture, nouns: frozenset[str]):  # noqa: ANN001, ANN201
     """Candidates with labels, and the hand rules' statements on train (no model read)."""
     statements_module.cue_model = lambda: None  # the hand rules alone: the model is what is fitted
@@ -85,6 +113,8 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/kg-polnear-cache"))
     parser.add_argument("--out", type=Path, default=ROOT / "kg" / "data" / "cue_model.json")
     parser.add_argument("--json", type=Path, help="also write the cross-validated figures here")
+    parser.add_argument("--min-source-nouns", type=int, default=MIN_SOURCE_NOUN,
+                        help="annotated Sources a noun must head to be a source noun (a huge value: none, the old subject classes)")
     args = parser.parse_args()
     if not args.polnear:
         parser.error("give --polnear DIR or KG_POLNEAR (fetch networkdynamics/PolNeAR)")
@@ -97,6 +127,14 @@ def main() -> None:
     articles = load_polnear(Path(args.polnear), "train")
     docs, furniture = parsed_docs(articles, args.cache)
     nouns = frozenset(e.lemma for e in cue_lexicon().values() if e.pos == "NOUN" and e.cues >= MIN_NOUN_CUES)
+    # the subject classes read the learned source nouns: write them before collecting
+    from kg.extract import cue_model as cue_model_module
+
+    written = write_source_nouns(learn_source_nouns(articles, docs), args.out.parent / cue_model_module.SOURCE_NOUNS_FILE,
+                                 args.min_source_nouns)
+    learned = cue_model_module.read_source_nouns(args.out.parent / cue_model_module.SOURCE_NOUNS_FILE)
+    cue_model_module.source_nouns = lambda: learned  # the features of this fit read what it wrote
+    print(f"{written} source nouns written", flush=True)
     rows, hand, found_by_hand = collect(articles, docs, furniture, nouns)
 
     counts = Counter(k for r in rows for k in with_lemma_pairs(r["features"]))

@@ -219,3 +219,78 @@ def test_a_hyphenated_title_after_a_reported_clause_does_not_cut_the_speaker():
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.content, labels.get(s.speaker)) == ("statement.clause_then_cue", "The levee will hold", "Maria Lindqvist")
+
+
+def _records(text: str, name: str):
+    return next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
+
+
+def test_a_report_is_not_given_the_previous_speaker_as_its_author():
+    text = "Senator Ana Ortiz said on Monday that the plan was late. The report stated that costs had doubled since 2019.\n"
+    records = _records(text, "report-author")
+    (s,) = [s for s in records.statements if s.cue == "state"]
+    assert (s.speaker, s.speaker_text, s.source_kind) == (None, "The report", "document")
+
+
+def test_a_statement_the_text_introduced_speaks_for_its_issuer():
+    text = "Senator Ana Ortiz said in a statement on Monday that the plan was late. The statement added that costs had doubled.\n"
+    records = _records(text, "statement-issuer")
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.cue == "add"]
+    assert (labels.get(s.speaker), s.source_kind) == ("Ana Ortiz", "document")
+
+
+def test_a_quotation_after_a_cue_that_reports_nothing_is_its_content():
+    text = 'Tom Okafor, the spokesman for the council, said in a statement. "The bridge will reopen on Friday. The repairs are done."\n'
+    records = _records(text, "bare-cue")
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, labels.get(s.speaker)) == ("statement.quote_after_cue", "say", True, "Tom Okafor")
+    assert s.content == "The bridge will reopen on Friday. The repairs are done."
+
+
+def test_a_quotation_after_a_comma_with_an_inverted_cue_is_the_speakers_alone():
+    text = 'The council was tired, but despite the fight, "I think the bridge will reopen," said Maria Lindqvist, the engineer.\n'
+    records = _records(text, "comma-inverted")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.content, s.direct, labels.get(s.speaker)) for s in records.statements] == [
+        ("I think the bridge will reopen", True, "Maria Lindqvist")
+    ]
+
+
+NAMED_QUOTES = """Mayor Carla Diaz and Senator Ann Cole spoke at the forum on Monday.
+
+Pollsters agree - Carla Diaz: "Keep on contacting voters as late as possible. It works."
+
+Senator Ann Cole (R-Ohio):"We learned that from the department."
+
+"The idea that I would cut the program is not accurate."
+
+- Ann Cole.
+
+The budget was late.
+"""
+
+
+def test_a_name_and_a_colon_or_a_signature_line_give_a_quotation_its_speaker():
+    records = _records(NAMED_QUOTES, "named-quotes")
+    labels = {e.key: e.label for e in records.entities}
+    quoted = [(s.content, s.direct, labels.get(s.speaker)) for s in records.statements if s.quote]
+    assert quoted == [
+        ("Keep on contacting voters as late as possible. It works.", True, "Carla Diaz"),
+        ("We learned that from the department.", True, "Ann Cole"),
+        ("The idea that I would cut the program is not accurate.", True, "Ann Cole"),
+    ]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "the shipped cue model predates the source-noun feature: a refit with it (benchmarks/fit_cue_model.py) "
+    "passes this test and finds more on train by cross-validation (0.5926 against 0.5880), but also reads one "
+    "more seed statement ('declared a national emergency'), which changes the counts of README's example, "
+    "and this branch may not edit README.md (see docs/statements.md, 'The cue model')"))
+def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
+    # "support" reports a stance of people ("critics"), not what pillars do; the subject
+    # classes read the nouns that head annotated Sources (kg/data/source_nouns.txt)
+    records = _records("The old barn still stands. Its steel pillars support the roof over the hall.\n\n"
+                       "Critics support the plan to cut taxes.\n", "pillars")
+    assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [("support", "Critics", "the plan to cut taxes")]

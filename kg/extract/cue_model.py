@@ -64,6 +64,26 @@ def _bucket(n: int) -> str:
     return "31+"
 
 
+SOURCE_NOUNS_FILE = "source_nouns.txt"
+
+
+@lru_cache(maxsize=1)
+def source_nouns() -> frozenset[str]:
+    """Common nouns that head annotated Sources on PolNeAR train ("official", "aide", "critic",
+    "campaign"), learned by ``benchmarks/fit_cue_model.py``: a plural noun subject of people
+    ("critics support …") is a speaker, one of things ("the pillars support …") is not."""
+    return read_source_nouns(resources.files("kg").joinpath(f"data/{SOURCE_NOUNS_FILE}"))
+
+
+def read_source_nouns(path) -> frozenset[str]:  # noqa: ANN001 - a Path or an importlib Traversable
+    """The lemmas of a source-noun file (none when it is absent)."""
+    if not path.is_file():
+        return frozenset()
+    return frozenset(
+        line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")
+    )
+
+
 def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> str:
     """What kind of speaker a subject is: an entity's type, a pronoun, a group, a document…"""
     low = token.lower_
@@ -142,6 +162,9 @@ def verb_features(
     if speakers:
         subject = speakers[0]
         features[f"subject={subject_class(subject, entity_type)}"] = 1.0
+        if subject.pos_ == "NOUN" and subject.lemma_.lower() in source_nouns():
+            # a noun of people ("critics"), beside its class: "the pillars support" is no stance
+            features["subject=source_noun"] = 1.0
         if subject.head.i != verb.i:
             features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
         if len(speakers) > 1:

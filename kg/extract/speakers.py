@@ -396,8 +396,18 @@ class SpeakerResolver:
             if spoken.head_lemma == lemma and spoken.position < before:
                 return spoken.resolution
         if lemma in DOCUMENT_NOUNS:
+            # "the statement said" is the previous speaker's only when the text introduced the
+            # document ("X said in a statement", "X issued a report"): "Ortiz said A. The report
+            # stated B" does not make Ortiz the report's author
+            here = self.sentence_of.get(head.i, 0)
+            introduced = [
+                i for i in self.by_lemma.get(lemma, ()) if i < head.i and here - self.sentence_of.get(i, 0) <= 2
+                and not self._in_quotation(self.doc[i].idx)
+            ]
+            if not introduced:
+                return None
             for spoken in reversed(self.spoken):
-                if spoken.position < before and self.sentence_of.get(head.i, 0) - self._sentence_at(spoken.position) <= 2:
+                if spoken.position < before and here - self._sentence_at(spoken.position) <= 2:
                     return spoken.resolution
         return None
 

@@ -114,6 +114,11 @@ SENTENCE_END = frozenset(".!?;")
 TRANSCRIPT_LINE = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*[^:\n]{1,60})?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
 )
+# A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
+# anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
+NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
+# A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
+SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Paragraph labels that are not speakers.
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
@@ -588,9 +593,7 @@ class _Extractor:
             return  # "citing X", "according to X": the attribution rules read them
         if any(s.start <= verb.idx < s.end for s in self.skip):
             return
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-        if not speakers:
-            return
+        # what it governs first: cheaper than its subject, and most verbs govern nothing readable
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
@@ -599,6 +602,9 @@ class _Extractor:
         else:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
+            return
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
         if _in_question(verb):
@@ -791,8 +797,15 @@ class _Extractor:
             return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
         return True
 
+    def after_comma(self, q: Quotation) -> bool:
+        """Whether a comma comes right before the quotation ("…, but "A," said X")."""
+        before = self.token_before(q.opening)
+        return before is not None and before.text == "," and not self.text[before.idx + 1 : q.opening].count("\n")
+
     def quote_before_cue(self, q: Quotation) -> _Draft | None:
-        if not self.starts_clause(q):
+        # after a comma, only an inverted cue right after the quotation: ', but "A," said X'
+        inverted_only = not self.starts_clause(q)
+        if inverted_only and not self.after_comma(q):
             return None
         if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
             return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
@@ -809,6 +822,9 @@ class _Extractor:
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
+                                      or not any(c.i > token.i for c in outside)):
+                    return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
@@ -851,8 +867,37 @@ class _Extractor:
             between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
+            if colon and any(t.text in {"-", "—", "–", "--"} for t in between):
+                break  # 'Pollsters agree - Ann Cole: "…"': a dash opens a label of its own
+
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
+            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            if not speakers:
+                return None
+            cue, cue_span = self.cue_span(verb)
+            via, _ = _via(verb, self.resolver)
+            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
+        return None
+
+    def quote_after_bare_cue(self, q: Quotation) -> _Draft | None:
+        """'X said in a statement. "…"': a quotation opening the sentence after a reporting verb
+        that reports nothing of its own (no clause, no object) is that verb's content."""
+        if not self.starts_clause(q):
+            return None
+        before = self.token_before(q.opening)
+        if before is None or before.text != "." or self.text[before.idx : q.opening].count("\n") > 2:
+            return None  # a colon is quote_after_cue's
+        start, end = sentence_bounds(before)
+        for verb in reversed(self.doc[start : before.i]):
+            lemma = verb.lemma_.lower()
+            if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
+                continue
+            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in verb.children) or any(
+                    d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
+                return None  # the verb reports something of its own
+            if any(t.text in QUOTE_MARKS for t in self.doc[verb.i : before.i]):
+                return None
             speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
             if not speakers:
                 return None
@@ -890,7 +935,7 @@ class _Extractor:
         for n, q in enumerate(self.quotations):
             if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
                 continue
-            draft = self.quote_before_cue(q) or self.quote_after_cue(q)
+            draft = self.quote_before_cue(q) or self.quote_after_cue(q) or self.quote_after_bare_cue(q)
             if draft is not None:
                 self.drafts.append(draft)
                 used.add(n)
@@ -900,7 +945,9 @@ class _Extractor:
         self.drafts = [
             d for d in self.drafts
             if d.quotes or not any(
-                _same_token(q.cue_token, d.cue_token) and d.content is not None and _overlaps(d.content, q.content)
+                _same_token(q.cue_token, d.cue_token) and d.content is not None
+                # '…, but "A," said X': the clause before the quotation is not X's too
+                and (_overlaps(d.content, q.content) or d.rule == "statement.clause_then_cue")
                 for q in quoted
             )
         ]
@@ -1099,6 +1146,50 @@ class _Extractor:
             draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
 
+    def named_quotations(self) -> None:
+        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation)
+        and a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.'): the quotation
+        is that speaker's words (round-ups, lists of quotes)."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        for q in self.quotations:
+            inner = Span(q.start, q.end)
+            if any(_overlaps(inner, c) for c in claimed) or any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                continue
+            line_start = self.text.rfind("\n", 0, q.opening) + 1
+            match = NAME_COLON.search(self.text, line_start, q.opening)
+            cue: Span | None = None
+            if match is not None:
+                name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
+            else:
+                line_end = self.text.find("\n", q.closing)
+                if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
+                    continue  # the quotation is not a paragraph of its own
+                next_start = line_end
+                while next_start < len(self.text) and self.text[next_start] in "\n \t":
+                    next_start += 1
+                next_end = self.text.find("\n", next_start)
+                next_end = len(self.text) if next_end < 0 else next_end
+                signed = SIGNATURE.match(self.text, next_start, next_end)
+                if signed is None or next_start - line_end > 3:
+                    continue
+                name_span = signed.span("name")
+                dash = next_start + len(self.text[next_start:]) - len(self.text[next_start:].lstrip(" \t"))
+                cue = Span(dash, dash + 1)
+            while name_span[1] > name_span[0] and self.text[name_span[1] - 1] in ".,":
+                name_span = (name_span[0], name_span[1] - 1)  # "- Ann Cole.": the full stop ends the line
+            name = self.doc.char_span(*name_span, alignment_mode="contract")
+            if name is None or not len(name) or self.in_quotation(name[0]):
+                continue
+            head = name[-1]
+            key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
+            if key is None:
+                continue
+            draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
+            draft.direct_parts = True
+            draft.resolutions = [Resolution(key, self.text[name_span[0] : name_span[1]], None, self.resolver.entities[key].type, "name")]
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
@@ -1239,6 +1330,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.attributions()
     extractor.transcript_lines()
     extractor.quotations_as_statements()
+    extractor.named_quotations()
     extractor.resolve()
     return extractor.records()
 
