@@ -619,3 +619,35 @@ def test_a_percentage_of_nothing_named_joins_only_where_a_value_agrees():
     assert compare([], claims).measures == []
     claims[1] = q("q/share2", B, value=60, unit="percent", counts="structure", action="destroy", about=CEUTA)
     assert [m.claims for m in compare([], claims).measures] == [("q/share", "q/share2")]
+
+
+def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_story_terms():
+    from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
+
+    # two reports of one event that share some of their story's words, not most of them
+    dated_story = ("earthquake", "rubble", "village", "rescuer", "tent", "school", "mosque", "road")
+    undated_story = ("earthquake", "rubble", "village", "rescuer", "governor", "clinic", "blanket", "winter")
+    other_story = ("ferry", "harbour", "diver", "hull", "crossing", "company", "captain", "dawn")
+
+    def killed(claim: str, article: str, value: int, story: tuple[str, ...], day: str | None = None,
+               action: str = "kill") -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action=action, about=CEUTA, published=day,
+                 story=tuple(sorted(story)))
+
+    dated = killed("q/dated", A, 10, dated_story, "2021-05-17")
+    background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2021-05-17",
+                   story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
+    vectors = story_vectors([dated, killed("q/undated", B, 10, undated_story), background])
+    similarity = Centroid(vectors, [A]).cosine(Centroid(vectors, [B]))
+    assert AGREEING_SIMILARITY <= similarity < STORY_SIMILARITY
+    # the same value and a verb class in common ("killed", "died"): one measure
+    agreeing = compare([], [dated, killed("q/undated", B, 10, undated_story, action="die"), background])
+    assert [m.claims for m in agreeing.measures] == [("q/dated", "q/undated")]
+    assert dict(agreeing.measures[0].keys)["time"] == ("reports from 2021-05-17 on (two weeks); undated reports of "
+                                                        "its story (story terms, or a value and a verb in common)")
+    # another value: the story terms alone are not close enough
+    other_value = compare([], [dated, killed("q/undated", B, 12, undated_story, action="die"), background])
+    assert other_value.measures == []
+    # the same value with no verb the table knows: not vouched for either
+    no_verb = compare([], [dated, killed("q/undated", B, 10, undated_story, action="mention"), background])
+    assert no_verb.measures == []

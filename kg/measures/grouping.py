@@ -31,7 +31,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   article (no publication date, no dateline) meets the undated claims, and a dated measure
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
-  undated report of either joins its own;
+  undated report of either joins its own; where the claim gives a value the measure has and
+  a verb class in common with it (or a property: a magnitude, an age), looser story terms do;
 - **story**: the claim's article names a place or organisation the measure's articles name;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men).
@@ -50,7 +51,7 @@ from datetime import date
 from kg.measures.classes import dimension
 from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
 from kg.measures.records import QuantityRecord
-from kg.measures.stories import STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -108,10 +109,13 @@ class Group:
             return None
         return self.story.cosine(other.story)
 
-    def _times_meet(self, other: Group) -> bool:
+    def _times_meet(self, other: Group, vouched: bool = False) -> bool:
         """The same event: the first reports within the story's days; an undated claim and a
         dated measure (or the reverse) only when their articles tell one story; undated with
-        undated."""
+        undated.
+
+        ``vouched``: a value and what happened to it agree (see ``fits``), which lets an undated
+        report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``."""
         f, g = other.facets.event, self.facets.event
         timeless = "age" in (other.kind, self.kind)
         if f.kind != "main" or g.kind != "main":
@@ -121,7 +125,8 @@ class Group:
         if other.first is None and self.first is None:
             return True
         similarity = self.similarity(other)
-        return similarity is not None and similarity >= STORY_SIMILARITY
+        threshold = AGREEING_SIMILARITY if vouched else STORY_SIMILARITY
+        return similarity is not None and similarity >= threshold
 
     # -- checks -------------------------------------------------------------------------------
 
@@ -164,7 +169,9 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
-        if not self._times_meet(other):
+        # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
+        vouched = agree and (bool(other.known & self.known) or not f.uses_action)
+        if not self._times_meet(other, vouched):
             return "time"
         if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return "story"  # too few places and organisations in common with the measure's articles
