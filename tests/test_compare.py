@@ -273,6 +273,12 @@ def test_a_past_event_the_background_recalls_is_another_measure():
     assert sorted(m.claims for m in result.measures) == [("q/2003", "q/2003b"), ("q/now", "q/now2")]
 
 
+def test_a_clock_time_in_four_digits_is_the_story_s_own_time_not_a_past_year():
+    claims = [quake("q/clock", A, 10, "2005-11-28", when="at 1100 hours"), quake("q/plain", B, 10, "2005-11-28")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/clock", "q/plain")]
+
+
 def test_the_keys_of_a_measure_are_recorded():
     result = compare([], [quake("q/a", A, 10, "2005-11-28", action="die"), quake("q/b", B, 10, "2005-11-28")],
                      {CEUTA: "Ceuta"})

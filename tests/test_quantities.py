@@ -412,6 +412,8 @@ RESOLVE = [
     ("since Wednesday", "2019-10-22", False, ("2019-10-16", "2019-10-22")),
     ("yesterday", "2019-09-11", False, ("2019-09-10", "2019-09-10")),
     ("1800 UTC", "2020-06-23", False, (None, None)),
+    ("at 1130 hours", "2020-06-23", False, (None, None)),
+    ("1415 hrs", None, False, (None, None)),
     ("in recent days", "2021-05-20", False, (None, None)),
 ]
 
