@@ -657,3 +657,17 @@ def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_sto
     # the same value with no verb the table knows: not vouched for either
     no_verb = compare([], [dated, killed("q/undated", B, 10, undated_story, action="mention"), background])
     assert no_verb.measures == []
+
+
+def test_a_subgroup_of_people_joins_people_only_where_a_value_agrees():
+    def seized(claim: str, article: str, value: int, counts: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action="seize", about=CEUTA, published="2008-12-03")
+
+    claims = [seized("q/pirates", A, 23, "pirate"), seized("q/somalis", B, 23, "somali"),
+              seized("q/yemenis", C, 11, "yemeni"), seized("q/pirates2", C, 23, "pirate"),
+              seized("q/women", B, 4, "woman"),
+              seized("q/people", "https://example.org/article/d", 23, "person")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/people", "q/pirates", "q/pirates2", "q/somalis")]
+    assert dict(result.measures[0].keys)["subgroups"] == "somali (of people: joined where a value agrees)"
+    assert "q/yemenis" in dict(result.unmeasured) and "q/women" in dict(result.unmeasured)

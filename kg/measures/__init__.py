@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from kg.measures.classes import part_of_people
 from kg.measures.facets import PROPERTY_KINDS, Facets, facets_of
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
@@ -71,6 +72,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     words = sorted({q.counts for q in group.claims if q.counts} | {f"{q.unit}" for q in group.claims if q.unit})
     if words:
         keys.append(("read from", ", ".join(words)))
+    parts = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and part_of_people(m.kind)})
+    if parts:
+        keys.append(("subgroups", f"{', '.join(parts)} (of people: joined where a value agrees)"))
     if action:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))

@@ -13,7 +13,8 @@ a period). Inside a block, two passes:
 Keys that must not disagree (a key one side lacks never disagrees):
 
 - **kind**: the class of the counted noun ("migrants", "residents", "victims" are people;
-  "women", "children", "Somalis" are their own kinds: parts of a whole);
+  "women", "children", "Somalis" are their own kinds: parts of a whole, which join a measure
+  of people only where a value agrees: "23 Somalis" and "23 pirates");
 - **action**: the classes of the verbs that define or govern the counted set ("dead",
   "killed", "death toll" are one class); two claims without a verb in common are two
   measures; a claim without a verb joins a measure with one only where it agrees with a
@@ -48,7 +49,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from kg.measures.classes import dimension
+from kg.measures.classes import dimension, part_of_people
 from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
@@ -71,6 +72,11 @@ def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
     """Whether every value of one side is more than ``spread`` from every value of the other."""
     a, b = _centrals(ours), _centrals(theirs)
     return bool(a and b) and all(abs(x - y) > spread for x in a for y in b)
+
+
+def _part_and_whole(a: str, b: str) -> bool:
+    """People and a subgroup of them ("23 people", "23 Somalis"): one measure where a value agrees."""
+    return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
 def _value(q: QuantityRecord) -> tuple:
@@ -136,9 +142,10 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        if other.kind and self.kind and other.kind != self.kind:
-            return "kind"
         agree = restated or bool(other.values & self.values)
+        if other.kind and self.kind and other.kind != self.kind:
+            if not (agree and _part_and_whole(other.kind, self.kind)):
+                return "kind"
         if not (other.anchored and self.anchored) and not agree:
             return "what it measures"  # "$2 million", "two hours": only where a value agrees
         if f.uses_action:
