@@ -263,6 +263,21 @@ def test_the_ages_of_two_people_never_share_a_measure():
     assert dict(result.unmeasured)["q/x"] == "an age of nobody the article names"
 
 
+def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
+    person = "https://example.org/id/person/{}"
+    tara, tara_m = person.format("tara-reid-1a2b3c4d"), person.format("tara-m-reid-5e6f7a8b")
+    reid, john = person.format("reid-3c4d5e6f"), person.format("john-reid-9c0d1e2f")
+    claims = [q("q/tara", A, value=33, unit="year", counts="age", bearer=tara),
+              q("q/tara_m", B, value=33, unit="year", counts="age", bearer=tara_m),
+              q("q/tara_m34", C, value=34, unit="year", counts="age", bearer=tara_m),
+              q("q/john", C, value=33, unit="year", counts="age", bearer=john),
+              q("q/reid", "https://example.org/article/d", value=33, unit="year", counts="age", bearer=reid)]
+    result = compare([], claims, {tara: "Tara Reid", tara_m: "Tara M. Reid", reid: "Reid", john: "John Reid"})
+    # a surname alone may be either Reid's: it joins neither
+    assert [m.claims for m in result.measures] == [("q/tara", "q/tara_m")]
+    assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
+
+
 def test_a_past_event_the_background_recalls_is_another_measure():
     claims = [quake("q/now", A, 10, "2005-11-28"), quake("q/now2", B, 10, "2005-11-28"),
               quake("q/2003", A, 26000, "2005-11-28", when="in December 2003", when_start="2003-12-01",

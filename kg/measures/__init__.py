@@ -81,7 +81,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if group.obj:
         keys.append(("of", group.obj))
     if group.bearer:
-        keys.append(("whose", labels.get(group.bearer, _short(group.bearer))))
+        alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
+                        if m.bearer and m.bearer != group.bearer})
+        keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
+                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")))
     if f.uses_parties and (group.organizations or group.people):
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:

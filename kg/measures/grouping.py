@@ -21,7 +21,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   value already there (properties such as a magnitude or an age have no action that matters);
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
-- **bearer**: an age is the age of one person;
+- **bearer**: an age is the age of one person (or of people named alike, where a value
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
@@ -72,6 +73,24 @@ def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
     """Whether every value of one side is more than ``spread`` from every value of the other."""
     a, b = _centrals(ours), _centrals(theirs)
     return bool(a and b) and all(abs(x - y) > spread for x in a for y in b)
+
+
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
+def _name_words(person: str) -> list[str]:
+    """The words of a person's name, from the IRI kg mints for it (``kg.iri``: slug, then a digest)."""
+    words = person.rstrip("/").rsplit("/", 1)[-1].split("-")[:-1]
+    return [w for w in words if w not in NAME_SUFFIXES]
+
+
+def named_alike(a: str, b: str) -> bool:
+    """Two people whose names may be one person's in two articles: the same surname, and one
+    name's words, a first name among them, within the other's ("Brian Nichols" and "Brian G.
+    Nichols"; "Anthony LaCalamita" and "Anthony LaCalamita III"). A surname alone is not
+    enough: "Reid" may be Tara Reid or John Reid."""
+    x, y = _name_words(a), _name_words(b)
+    return min(len(x), len(y)) >= 2 and x[-1] == y[-1] and (set(x) <= set(y) or set(y) <= set(x))
 
 
 def _part_and_whole(a: str, b: str) -> bool:
@@ -161,7 +180,8 @@ class Group:
             return "label"  # "category 2" and "category 4"
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
-            return "bearer"
+            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)):
+                return "bearer"
         if f.uses_parties or self.facets.uses_parties:
             if other.people and self.people and not other.people & self.people:
                 return "parties"
