@@ -278,6 +278,18 @@ def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
 
 
+def test_one_person_s_age_in_a_clause_about_the_past_joins_the_same_age_given_now():
+    smith = "https://example.org/id/person/smith"
+    claims = [q("q/now", A, value=33, unit="year", counts="age", bearer=smith, published="2008-12-20"),
+              q("q/then", B, value=33, unit="year", counts="age", bearer=smith, published="2008-12-21",
+                when="in July", when_start="2008-07-01", when_end="2008-07-31"),
+              q("q/older", C, value=34, unit="year", counts="age", bearer=smith, published="2008-12-21",
+                when="in 2001", when_start="2001-01-01", when_end="2001-12-31")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/now", "q/then")]
+    assert dict(result.measures[0].keys)["time"].endswith("; the same age given in a clause about another time")
+
+
 def test_a_past_event_the_background_recalls_is_another_measure():
     claims = [quake("q/now", A, 10, "2005-11-28"), quake("q/now2", B, 10, "2005-11-28"),
               quake("q/2003", A, 26000, "2005-11-28", when="in December 2003", when_start="2003-12-01",

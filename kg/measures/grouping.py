@@ -29,7 +29,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
   no place joins only places its own article names, and none when it would fit two;
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
-  (an age whatever the day), or the same past event or period; a claim of an undated
+  (an age whatever the day, and in a clause about another time where the value agrees), or
+  the same past event or period; a claim of an undated
   article (no publication date, no dateline) meets the undated claims, and a dated measure
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
@@ -143,6 +144,8 @@ class Group:
         report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``."""
         f, g = other.facets.event, self.facets.event
         timeless = "age" in (other.kind, self.kind)
+        if timeless and vouched:
+            return True  # one person's age, the same value: whenever the clause says it was given
         if f.kind != "main" or g.kind != "main":
             return events_meet(f, g, self.first, timeless=timeless)
         if other.first is not None and self.first is not None:
@@ -310,7 +313,7 @@ def _join_restatements(numbers: list[Group]) -> list[Group]:
 
 def _block(q: QuantityRecord, f: Facets) -> tuple:
     measured = "age" if f.kind == "age" else "magnitude" if f.kind == "magnitude" else dimension(q.unit) or "count"
-    return (measured, f.event.kind == "main")
+    return (measured, f.event.kind == "main" or measured == "age")  # an age is one person's, whenever given
 
 
 def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str]] | None = None
