@@ -493,3 +493,18 @@ def test_wikinews_value(corpus: dict[str, list[str]], g: dict) -> None:
 def test_wikinews_counts(corpus: dict[str, list[str]], g: dict) -> None:
     claim = wikinews_claim(corpus, g)
     assert claim is not None and claim.counts == g["counts"]
+
+
+@pytest.mark.parametrize("text, bearer", [
+    ("The Red Sox want to sign Mark Hanley, who turns 29 on April 11.", "Person:mark hanley"),
+    ("Anna Berg turns 40 next week, her agent said.", "Person:anna berg"),
+])
+def test_the_age_a_person_turns_is_an_age(text: str, bearer: str) -> None:
+    claim = one_claim(text)
+    assert (claim.value, claim.unit, claim.counts, claim.bearer) == (float(text.split("turns ")[1].split()[0]), "year",
+                                                                      "age", bearer)
+
+
+def test_what_no_person_turns_is_no_age() -> None:
+    claims = claims_in("The company turns 40 this year.")
+    assert [(span, c.counts, c.bearer) for span, c in claims] == [("40", None, None)]
