@@ -263,6 +263,33 @@ def test_the_ages_of_two_people_never_share_a_measure():
     assert dict(result.unmeasured)["q/x"] == "an age of nobody the article names"
 
 
+def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
+    person = "https://example.org/id/person/{}"
+    tara, tara_m = person.format("tara-reid-1a2b3c4d"), person.format("tara-m-reid-5e6f7a8b")
+    reid, john = person.format("reid-3c4d5e6f"), person.format("john-reid-9c0d1e2f")
+    claims = [q("q/tara", A, value=33, unit="year", counts="age", bearer=tara),
+              q("q/tara_m", B, value=33, unit="year", counts="age", bearer=tara_m),
+              q("q/tara_m34", C, value=34, unit="year", counts="age", bearer=tara_m),
+              q("q/john", C, value=33, unit="year", counts="age", bearer=john),
+              q("q/reid", "https://example.org/article/d", value=33, unit="year", counts="age", bearer=reid)]
+    result = compare([], claims, {tara: "Tara Reid", tara_m: "Tara M. Reid", reid: "Reid", john: "John Reid"})
+    # a surname alone may be either Reid's: it joins neither
+    assert [m.claims for m in result.measures] == [("q/tara", "q/tara_m")]
+    assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
+
+
+def test_one_person_s_age_in_a_clause_about_the_past_joins_the_same_age_given_now():
+    smith = "https://example.org/id/person/smith"
+    claims = [q("q/now", A, value=33, unit="year", counts="age", bearer=smith, published="2008-12-20"),
+              q("q/then", B, value=33, unit="year", counts="age", bearer=smith, published="2008-12-21",
+                when="in July", when_start="2008-07-01", when_end="2008-07-31"),
+              q("q/older", C, value=34, unit="year", counts="age", bearer=smith, published="2008-12-21",
+                when="in 2001", when_start="2001-01-01", when_end="2001-12-31")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/now", "q/then")]
+    assert dict(result.measures[0].keys)["time"].endswith("; the same age given in a clause about another time")
+
+
 def test_a_past_event_the_background_recalls_is_another_measure():
     claims = [quake("q/now", A, 10, "2005-11-28"), quake("q/now2", B, 10, "2005-11-28"),
               quake("q/2003", A, 26000, "2005-11-28", when="in December 2003", when_start="2003-12-01",
@@ -271,6 +298,12 @@ def test_a_past_event_the_background_recalls_is_another_measure():
                     when_end="2003-12-31")]
     result = compare([], claims)
     assert sorted(m.claims for m in result.measures) == [("q/2003", "q/2003b"), ("q/now", "q/now2")]
+
+
+def test_a_clock_time_in_four_digits_is_the_story_s_own_time_not_a_past_year():
+    claims = [quake("q/clock", A, 10, "2005-11-28", when="at 1100 hours"), quake("q/plain", B, 10, "2005-11-28")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/clock", "q/plain")]
 
 
 def test_the_keys_of_a_measure_are_recorded():
@@ -619,3 +652,49 @@ def test_a_percentage_of_nothing_named_joins_only_where_a_value_agrees():
     assert compare([], claims).measures == []
     claims[1] = q("q/share2", B, value=60, unit="percent", counts="structure", action="destroy", about=CEUTA)
     assert [m.claims for m in compare([], claims).measures] == [("q/share", "q/share2")]
+
+
+def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_story_terms():
+    from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
+
+    # two reports of one event that share some of their story's words, not most of them
+    dated_story = ("earthquake", "rubble", "village", "rescuer", "tent", "school", "mosque", "road")
+    undated_story = ("earthquake", "rubble", "village", "rescuer", "governor", "clinic", "blanket", "winter")
+    other_story = ("ferry", "harbour", "diver", "hull", "crossing", "company", "captain", "dawn")
+
+    def killed(claim: str, article: str, value: int, story: tuple[str, ...], day: str | None = None,
+               action: str = "kill") -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action=action, about=CEUTA, published=day,
+                 story=tuple(sorted(story)))
+
+    dated = killed("q/dated", A, 10, dated_story, "2021-05-17")
+    background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2021-05-17",
+                   story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
+    vectors = story_vectors([dated, killed("q/undated", B, 10, undated_story), background])
+    similarity = Centroid(vectors, [A]).cosine(Centroid(vectors, [B]))
+    assert AGREEING_SIMILARITY <= similarity < STORY_SIMILARITY
+    # the same value and a verb class in common ("killed", "died"): one measure
+    agreeing = compare([], [dated, killed("q/undated", B, 10, undated_story, action="die"), background])
+    assert [m.claims for m in agreeing.measures] == [("q/dated", "q/undated")]
+    assert dict(agreeing.measures[0].keys)["time"] == ("reports from 2021-05-17 on (two weeks); undated reports of "
+                                                        "its story (story terms, or a value and a verb in common)")
+    # another value: the story terms alone are not close enough
+    other_value = compare([], [dated, killed("q/undated", B, 12, undated_story, action="die"), background])
+    assert other_value.measures == []
+    # the same value with no verb the table knows: not vouched for either
+    no_verb = compare([], [dated, killed("q/undated", B, 10, undated_story, action="mention"), background])
+    assert no_verb.measures == []
+
+
+def test_a_subgroup_of_people_joins_people_only_where_a_value_agrees():
+    def seized(claim: str, article: str, value: int, counts: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action="seize", about=CEUTA, published="2008-12-03")
+
+    claims = [seized("q/pirates", A, 23, "pirate"), seized("q/somalis", B, 23, "somali"),
+              seized("q/yemenis", C, 11, "yemeni"), seized("q/pirates2", C, 23, "pirate"),
+              seized("q/women", B, 4, "woman"),
+              seized("q/people", "https://example.org/article/d", 23, "person")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/people", "q/pirates", "q/pirates2", "q/somalis")]
+    assert dict(result.measures[0].keys)["subgroups"] == "somali (of people: joined where a value agrees)"
+    assert "q/yemenis" in dict(result.unmeasured) and "q/women" in dict(result.unmeasured)

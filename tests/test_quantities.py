@@ -412,6 +412,8 @@ RESOLVE = [
     ("since Wednesday", "2019-10-22", False, ("2019-10-16", "2019-10-22")),
     ("yesterday", "2019-09-11", False, ("2019-09-10", "2019-09-10")),
     ("1800 UTC", "2020-06-23", False, (None, None)),
+    ("at 1130 hours", "2020-06-23", False, (None, None)),
+    ("1415 hrs", None, False, (None, None)),
     ("in recent days", "2021-05-20", False, (None, None)),
 ]
 
@@ -491,3 +493,18 @@ def test_wikinews_value(corpus: dict[str, list[str]], g: dict) -> None:
 def test_wikinews_counts(corpus: dict[str, list[str]], g: dict) -> None:
     claim = wikinews_claim(corpus, g)
     assert claim is not None and claim.counts == g["counts"]
+
+
+@pytest.mark.parametrize("text, bearer", [
+    ("The Red Sox want to sign Mark Hanley, who turns 29 on April 11.", "Person:mark hanley"),
+    ("Anna Berg turns 40 next week, her agent said.", "Person:anna berg"),
+])
+def test_the_age_a_person_turns_is_an_age(text: str, bearer: str) -> None:
+    claim = one_claim(text)
+    assert (claim.value, claim.unit, claim.counts, claim.bearer) == (float(text.split("turns ")[1].split()[0]), "year",
+                                                                      "age", bearer)
+
+
+def test_what_no_person_turns_is_no_age() -> None:
+    claims = claims_in("The company turns 40 this year.")
+    assert [(span, c.counts, c.bearer) for span, c in claims] == [("40", None, None)]

@@ -5,7 +5,7 @@ together, the offers of two clubs for one player. So each quantity claim carries
 
 - ``bearer`` (ages only): the person the age is the age of, read in this order:
   a name right before it ("Tara Reid, 33,"; "Reid's, 33,"), a name right after it
-  ("the 33-year-old Reid", "38-year-old Anthony LaCalamita"), the subject of "be" ("She was
+  ("the 33-year-old Reid", "38-year-old Anthony LaCalamita"), the subject of "be" or "turn" ("She was
   85": a pronoun is the person named last before it), the one person its sentence names,
   and last the article's main person (the person named most often, not counting those
   named only as the subject of a reporting verb: a police spokesman who "said" the age).
@@ -85,9 +85,9 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
         person = _person_at(doc[j], index)
         if person is not None:
             return person, True
-    # "She was 85.", "Page, who was 85": the subject of "be"
-    verb = core.head if core.dep_ in ("attr", "acomp") else None
-    if verb is not None and verb.lemma_ == "be":
+    # "She was 85.", "Page, who was 85", "Hanley, who turns 29": the subject of "be" or "turn"
+    verb = core.head if core.dep_ in ("attr", "acomp") or (core.dep_ == "dobj" and core.head.lemma_ == "turn") else None
+    if verb is not None and verb.lemma_ in ("be", "turn"):
         for child in verb.children:
             if child.dep_ == "nsubj":
                 person = _person_at(child, index)

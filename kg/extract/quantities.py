@@ -411,10 +411,14 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
         entity = index.entity_at(doc[expr.start - 2])
         if entity is not None and entity.type == "Person":
             return True
-    if core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be":
+    # "She was 26.", and "he turns 29", "Hanley, who turns 29 on April 11": a birthday
+    turns = core.dep_ == "dobj" and core.head.lemma_ == "turn"
+    if not turns and (core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be"):
         return False
     for subject in core.head.children:
         if subject.dep_ == "nsubj":
+            if turns and subject.lower_ == "who" and core.head.dep_ == "relcl":
+                subject = core.head.head  # the person the clause is about
             entity = index.entity_at(subject)
             return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
     return False

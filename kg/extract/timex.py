@@ -161,8 +161,8 @@ def resolve(text: str, published: str | None, future: bool = False) -> tuple[str
 def _resolve(text: str, pub: date | None, future: bool) -> tuple[date, date] | None:
     words = re.findall(r"[a-z]+|\d+", text)
     # absolute forms first: they need no publication date
-    clock_zone = any(w in ("utc", "gmt", "am", "pm", "a", "p", "local") for w in words)
-    # "1800 UTC" is a clock time, not a year
+    clock_zone = any(w in ("utc", "gmt", "am", "pm", "a", "p", "local", "hours", "hrs", "hr") for w in words)
+    # "1800 UTC", "at 1100 hours", "1100 hrs" are clock times, not years
     years = [int(w) for w in words if re.fullmatch(r"\d{4}", w) and 1000 <= int(w) <= 2100
              and not clock_zone]
     months = [MONTH_NUMBER.get(w, MONTH_ABBREVIATIONS.get(w)) for w in words

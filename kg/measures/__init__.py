@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from kg.measures.classes import part_of_people
 from kg.measures.facets import PROPERTY_KINDS, Facets, facets_of
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
@@ -71,19 +72,30 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     words = sorted({q.counts for q in group.claims if q.counts} | {f"{q.unit}" for q in group.claims if q.unit})
     if words:
         keys.append(("read from", ", ".join(words)))
+    parts = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and part_of_people(m.kind)})
+    if parts:
+        keys.append(("subgroups", f"{', '.join(parts)} (of people: joined where a value agrees)"))
     if action:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
     if group.obj:
         keys.append(("of", group.obj))
     if group.bearer:
-        keys.append(("whose", labels.get(group.bearer, _short(group.bearer))))
+        alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
+                        if m.bearer and m.bearer != group.bearer})
+        keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
+                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")))
     if f.uses_parties and (group.organizations or group.people):
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:
         keys.append(("place", labels.get(place, _short(place))))
-    keys.append(("time", time if f.event.kind != "main" or group.first is None else
-                 f"reports from {group.first.isoformat()} on (two weeks)"))
+    undated = group.first is not None and f.event.kind == "main" and any(m.event.start is None for m in group.members)
+    when = time if f.event.kind != "main" or group.first is None else (
+        f"reports from {group.first.isoformat()} on (two weeks)"
+        + ("; undated reports of its story (story terms, or a value and a verb in common)" if undated else ""))
+    if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
+        when += "; the same age given in a clause about another time"
+    keys.append(("time", when))
     running = any(facets_of(q).running for q in group.claims)
     keys.append(("values", "running: later reports update earlier ones" if running else
                  "one value: different values are disputes"))

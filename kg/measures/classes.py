@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["DIMENSIONS", "action_class", "dimension", "in_base_unit", "known_action_classes", "noun_action",
-           "noun_class"]
+__all__ = ["DIMENSIONS", "PEOPLE_PARTS", "action_class", "dimension", "in_base_unit", "known_action_classes",
+           "noun_action", "noun_class", "part_of_people"]
 
 # unit -> (dimension, factor to the dimension's base unit); currencies are their own dimension
 # "money" but never converted (rates change); "year" and "magnitude" are handled as kinds.
@@ -87,6 +87,18 @@ def action_class(lemma: str | None) -> str | None:
         return None
     lemma = lemma.lower()
     return _table()[2].get(lemma, lemma)
+
+
+# subgroups of people counted apart from people in general (their counts are parts of a
+# whole: "12 Somalis and 11 Yemenis" of "23 pirates"), besides a country's people
+PEOPLE_PARTS = frozenset({"woman", "child", "girl", "boy", "teenager", "minor", "adult"})
+
+
+def part_of_people(kind: str | None) -> bool:
+    """Whether a counted kind is a subgroup of people: women, children, a nationality."""
+    from kg.gazetteer import demonyms
+
+    return bool(kind) and (kind in PEOPLE_PARTS or kind.capitalize() in demonyms())  # type: ignore[union-attr]
 
 
 def known_action_classes() -> frozenset[str]:

@@ -61,6 +61,8 @@ PERIOD = re.compile(
     r"\b(days|weeks?|weekend|fortnight|months?|years?|decades?)\b|\bin (recent )?days\b|\bsince\b",
     re.IGNORECASE,
 )
+# a clock time written as four digits: "at 1100 hours", "1100 hrs", "1800 UTC" (no year)
+CLOCK = re.compile(r"\b\d{4}\s*(hours|hrs|hr|h|utc|gmt)\b", re.IGNORECASE)
 # a time that names more than a day near the report: a month, a year, "last year", "ago"
 PAST = re.compile(
     r"\b(january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -150,7 +152,7 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
         if moment is not None and (moment - end).days > STORY_DAYS:
             return EventTime("past", start, end, text)
         return EventTime("main", moment or start, moment or start, "")
-    if q.when and PAST.search(q.when):
+    if q.when and PAST.search(CLOCK.sub("", q.when)):
         return EventTime("past", None, None, text)
     return EventTime("main", moment, moment, "")
 

@@ -13,25 +13,29 @@ a period). Inside a block, two passes:
 Keys that must not disagree (a key one side lacks never disagrees):
 
 - **kind**: the class of the counted noun ("migrants", "residents", "victims" are people;
-  "women", "children", "Somalis" are their own kinds: parts of a whole);
+  "women", "children", "Somalis" are their own kinds: parts of a whole, which join a measure
+  of people only where a value agrees: "23 Somalis" and "23 pirates");
 - **action**: the classes of the verbs that define or govern the counted set ("dead",
   "killed", "death toll" are one class); two claims without a verb in common are two
   measures; a claim without a verb joins a measure with one only where it agrees with a
   value already there (properties such as a magnitude or an age have no action that matters);
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
-- **bearer**: an age is the age of one person;
+- **bearer**: an age is the age of one person (or of people named alike, where a value
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
   no place joins only places its own article names, and none when it would fit two;
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
-  (an age whatever the day), or the same past event or period; a claim of an undated
+  (an age whatever the day, and in a clause about another time where the value agrees), or
+  the same past event or period; a claim of an undated
   article (no publication date, no dateline) meets the undated claims, and a dated measure
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
-  undated report of either joins its own;
+  undated report of either joins its own; where the claim gives a value the measure has and
+  a verb class in common with it (or a property: a magnitude, an age), looser story terms do;
 - **story**: the claim's article names a place or organisation the measure's articles name;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men).
@@ -47,10 +51,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from kg.measures.classes import dimension
+from kg.measures.classes import dimension, part_of_people
 from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
 from kg.measures.records import QuantityRecord
-from kg.measures.stories import STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -70,6 +74,29 @@ def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
     """Whether every value of one side is more than ``spread`` from every value of the other."""
     a, b = _centrals(ours), _centrals(theirs)
     return bool(a and b) and all(abs(x - y) > spread for x in a for y in b)
+
+
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
+def _name_words(person: str) -> list[str]:
+    """The words of a person's name, from the IRI kg mints for it (``kg.iri``: slug, then a digest)."""
+    words = person.rstrip("/").rsplit("/", 1)[-1].split("-")[:-1]
+    return [w for w in words if w not in NAME_SUFFIXES]
+
+
+def named_alike(a: str, b: str) -> bool:
+    """Two people whose names may be one person's in two articles: the same surname, and one
+    name's words, a first name among them, within the other's ("Brian Nichols" and "Brian G.
+    Nichols"; "Anthony LaCalamita" and "Anthony LaCalamita III"). A surname alone is not
+    enough: "Reid" may be Tara Reid or John Reid."""
+    x, y = _name_words(a), _name_words(b)
+    return min(len(x), len(y)) >= 2 and x[-1] == y[-1] and (set(x) <= set(y) or set(y) <= set(x))
+
+
+def _part_and_whole(a: str, b: str) -> bool:
+    """People and a subgroup of them ("23 people", "23 Somalis"): one measure where a value agrees."""
+    return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
 def _value(q: QuantityRecord) -> tuple:
@@ -108,12 +135,17 @@ class Group:
             return None
         return self.story.cosine(other.story)
 
-    def _times_meet(self, other: Group) -> bool:
+    def _times_meet(self, other: Group, vouched: bool = False) -> bool:
         """The same event: the first reports within the story's days; an undated claim and a
         dated measure (or the reverse) only when their articles tell one story; undated with
-        undated."""
+        undated.
+
+        ``vouched``: a value and what happened to it agree (see ``fits``), which lets an undated
+        report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``."""
         f, g = other.facets.event, self.facets.event
         timeless = "age" in (other.kind, self.kind)
+        if timeless and vouched:
+            return True  # one person's age, the same value: whenever the clause says it was given
         if f.kind != "main" or g.kind != "main":
             return events_meet(f, g, self.first, timeless=timeless)
         if other.first is not None and self.first is not None:
@@ -121,7 +153,8 @@ class Group:
         if other.first is None and self.first is None:
             return True
         similarity = self.similarity(other)
-        return similarity is not None and similarity >= STORY_SIMILARITY
+        threshold = AGREEING_SIMILARITY if vouched else STORY_SIMILARITY
+        return similarity is not None and similarity >= threshold
 
     # -- checks -------------------------------------------------------------------------------
 
@@ -131,9 +164,10 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        if other.kind and self.kind and other.kind != self.kind:
-            return "kind"
         agree = restated or bool(other.values & self.values)
+        if other.kind and self.kind and other.kind != self.kind:
+            if not (agree and _part_and_whole(other.kind, self.kind)):
+                return "kind"
         if not (other.anchored and self.anchored) and not agree:
             return "what it measures"  # "$2 million", "two hours": only where a value agrees
         if f.uses_action:
@@ -149,7 +183,8 @@ class Group:
             return "label"  # "category 2" and "category 4"
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
-            return "bearer"
+            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)):
+                return "bearer"
         if f.uses_parties or self.facets.uses_parties:
             if other.people and self.people and not other.people & self.people:
                 return "parties"
@@ -164,7 +199,9 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
-        if not self._times_meet(other):
+        # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
+        vouched = agree and (bool(other.known & self.known) or not f.uses_action)
+        if not self._times_meet(other, vouched):
             return "time"
         if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return "story"  # too few places and organisations in common with the measure's articles
@@ -276,7 +313,7 @@ def _join_restatements(numbers: list[Group]) -> list[Group]:
 
 def _block(q: QuantityRecord, f: Facets) -> tuple:
     measured = "age" if f.kind == "age" else "magnitude" if f.kind == "magnitude" else dimension(q.unit) or "count"
-    return (measured, f.event.kind == "main")
+    return (measured, f.event.kind == "main" or measured == "age")  # an age is one person's, whenever given
 
 
 def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str]] | None = None
