@@ -294,3 +294,45 @@ def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
     records = _records("The old barn still stands. Its steel pillars support the roof over the hall.\n\n"
                        "Critics support the plan to cut taxes.\n", "pillars")
     assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [("support", "Critics", "the plan to cut taxes")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('"The schools need more money, and they need it now." Jones said on Monday.\n',
+         ("statement.quote_before_cue", "say", "The schools need more money, and they need it now.", "Jones")),
+        ('"The road is closed." The mayor told reporters.\n',
+         ("statement.quote_before_cue", "tell", "The road is closed.", "The mayor")),
+        ('"The bridge is safe." Jones said the council would vote soon.\n',
+         ("statement.indirect", "say", "the council would vote soon", "Jones")),
+        ('"We will finish the bridge together." He posted a photo of the site.\n', None),
+    ],
+    ids=["bare-cue", "bare-cue-addressee", "cue-with-content", "other-verb"],
+)
+def test_a_quotation_ending_a_sentence_is_the_next_sentences_when_that_is_only_its_cue(text, expected):
+    # a full stop ends the quotation's sentence: the next one claims it only when it holds
+    # nothing but the speaker, the reporting verb and its adjuncts
+    records = _records(text, "quote-then-bare-cue")
+    labels = {e.key: e.label for e in records.entities}
+    found = [(s.rule, s.cue, s.content, labels.get(s.speaker, s.speaker_text)) for s in records.statements]
+    assert found == ([expected] if expected else [])
+
+
+def test_a_cue_set_off_by_commas_reports_its_clause_from_the_subject_on():
+    text = ("The new bridge, Ms. Carter said, accompanied a rise in traffic through the old town.\n\n"
+            "The farm economy, the minister said, \"is doing much better\" than it has in years.\n\n"
+            "At noon on Friday, his office said, he left the city.\n")
+    records = _records(text, "parenthetical-cue")
+    assert [(s.rule, s.content) for s in records.statements] == [
+        ("statement.clause_then_cue", "The new bridge, Ms. Carter said, accompanied a rise in traffic through the old town"),
+        ("statement.clause_then_cue", 'The farm economy, the minister said, "is doing much better" than it has in years'),
+        ("statement.clause_then_cue", "he left the city"),
+    ]
+
+
+def test_a_quotation_after_one_claimed_by_any_verb_continues_it():
+    text = '"You know, it happens, right?" Smith went on, as if he did not hear her. "But you have to get over it."\n'
+    records = _records(text, "any-verb-continued")
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_any_verb", "go", True)
+    assert s.content == '"You know, it happens, right?" Smith went on, as if he did not hear her. "But you have to get over it.'[1:]

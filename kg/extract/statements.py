@@ -421,12 +421,19 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
+    while right > verb.i and doc[right].text in QUOTE_MARKS:
+        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark on the cue
     if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
         return None
     after = right + 1 if doc[right].text != "," else right
     if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
         return None
     start = after + 1 if doc[after].text == "," else after
+    # "The plan, she said, is sound": the clause's subject before the cue is part of what
+    # was said (the content runs over the cue, as in '"A," he said, "B."')
+    before = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
+    if before:
+        start = before[0].left_edge.i
     return start, head.right_edge.i + 1
 
 
@@ -807,8 +814,11 @@ class _Extractor:
         inverted_only = not self.starts_clause(q)
         if inverted_only and not self.after_comma(q):
             return None
-        if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
-            return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
+        # '"… together." He posted …': a full stop ends the sentence ("!" and "?" may not), so
+        # the next one is the quotation's only when it is nothing but its cue: '"…." Jones said.'
+        bare_only = self.text[q.start : q.end].rstrip("\"'’”").endswith(".")
+        if bare_only and (inverted_only or self.any_verb_cues):
+            return None
         seen: list[Token] = []
         for token in self.tokens_from(q.closing):
             if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
@@ -829,6 +839,8 @@ class _Extractor:
                 speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
                     return None
+                if bare_only and not self._only_cue(token, q):
+                    return None
                 speaker_tokens = {t.i for s in speakers for t in s.subtree}
                 for between in seen:
                     if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
@@ -838,6 +850,20 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _only_cue(self, verb: Token, q: Quotation) -> bool:
+        """Whether the sentence after a quotation holds only its speaker, the reporting verb and
+        the verb's adjuncts: 'Jones said.', 'the mayor told reporters on Monday.'"""
+        if verb.lemma_.lower() not in SAY_VERBS:
+            return False
+        own = {"ccomp", "xcomp", "parataxis", "advcl", "conj"} | ({"dobj"} if verb.lemma_.lower() not in ADDRESSEE_VERBS else set())
+        if any(c.dep_ in own and c.idx >= q.closing for c in verb.children):
+            return False  # '"…." He said the plan …': the verb reports something of its own
+        if any(t.text in QUOTE_MARKS for t in verb.subtree if t.idx >= q.closing):
+            return False
+        start, end = sentence_bounds(verb)
+        return all(t.i in {c.i for c in verb.subtree} or t.is_punct or t.is_space
+                   for t in self.doc[start:end] if t.idx >= q.closing)
 
     def quote_after_cue(self, q: Quotation) -> _Draft | None:
         ends = self.ends_clause(q)
@@ -954,6 +980,7 @@ class _Extractor:
         self.attach_partial_quotes(used)
         self.continued_quotations(used)
         self.quotations_of_any_verb(used)
+        self.continued_quotations(used)  # '"A?" X went on. "B."': B continues the quotation just claimed
 
     def quotations_of_any_verb(self, used: set[int]) -> None:
         """Quotations no rule claimed, in a quoting frame of any verb with a subject: '"…,"
