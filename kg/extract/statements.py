@@ -8,12 +8,12 @@ text (``kg.extract.quotes``); speakers are resolved to the article's entities by
 Rules (each statement names the one that made it; ``kg.confidence`` gives each statement a
 calibrated probability of its own):
 
-``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said.
+``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said. / "…." Jones said.
 ``statement.quote_after_cue``   He said, "We are facing…" / X wrote on Twitter: "…"
 ``statement.quote_continued``   a quotation standing alone right after a statement, or the
                                 second half of a quote split by its cue ("A," he said. "B")
 ``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
-``statement.clause_then_cue``   …, X said.
+``statement.clause_then_cue``   …, X said. / The plan, X said, is sound.
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
