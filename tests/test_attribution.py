@@ -336,3 +336,13 @@ def test_a_quotation_after_one_claimed_by_any_verb_continues_it():
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct) == ("statement.quote_any_verb", "go", True)
     assert s.content == '"You know, it happens, right?" Smith went on, as if he did not hear her. "But you have to get over it.'[1:]
+
+
+def test_a_quotation_in_a_frame_of_its_own_is_not_the_previous_speakers_continuation():
+    text = ('"The valley is no longer the valley," the mayor claimed.\n'
+            '"The valley will always be the valley," an angry farmer retaliated.\n')
+    records = _records(text, "own-frame-first")
+    assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("claim", "the mayor", "The valley is no longer the valley"),
+        ("retaliate", "an angry farmer", "The valley will always be the valley"),
+    ]

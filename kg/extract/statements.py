@@ -978,9 +978,10 @@ class _Extractor:
             )
         ]
         self.attach_partial_quotes(used)
-        self.continued_quotations(used)
+        # a quotation's own frame comes before standing next to a statement: '"A," X claimed.
+        # "B," Y retaliated.' is Y's; '"A?" X went on. "B."' is X's, both of any verb
         self.quotations_of_any_verb(used)
-        self.continued_quotations(used)  # '"A?" X went on. "B."': B continues the quotation just claimed
+        self.continued_quotations(used)
 
     def quotations_of_any_verb(self, used: set[int]) -> None:
         """Quotations no rule claimed, in a quoting frame of any verb with a subject: '"…,"
