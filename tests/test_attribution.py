@@ -346,3 +346,11 @@ def test_a_quotation_in_a_frame_of_its_own_is_not_the_previous_speakers_continua
         ("claim", "the mayor", "The valley is no longer the valley"),
         ("retaliate", "an angry farmer", "The valley will always be the valley"),
     ]
+
+
+def test_a_verb_after_a_comma_and_then_shares_the_subject_of_the_verb_before():
+    text = 'The senator waved to the crowd, then leaned in and boomed: "We will win this in November."\n'
+    records = _records(text, "comma-then-verb")
+    assert [(s.rule, s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.quote_any_verb", "boom", "The senator", "We will win this in November."),
+    ]

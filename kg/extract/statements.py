@@ -287,6 +287,14 @@ def _speaker_subject(subjects: list[Token]) -> Token:
     return named[0] if named else subjects[-1]
 
 
+def _after_comma(verb: Token) -> bool:
+    """Whether a comma, and maybe an adverb ("then"), is all that comes before a verb's phrase."""
+    i = verb.left_edge.i - 1
+    while i >= 0 and verb.doc[i].pos_ == "ADV":
+        i -= 1
+    return i >= 0 and verb.doc[i].text == ","
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -324,6 +332,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and head.pos_ in {"VERB", "AUX"}:
         return _subjects(head, blocked, depth + 1)
+    if verb.dep_ == "dep" and head.pos_ == "VERB" and head.i < verb.i and _after_comma(verb):
+        return _subjects(head, blocked, depth + 1)  # "X gestured, then leaned in and boomed: …"
     if verb.dep_ in {"advcl", "xcomp", "pcomp"}:
         while head.dep_ in {"prep", "acomp"} or head.pos_ in {"ADP", "ADJ"}:  # "by shouting", "forceful in blaming"
             if head.head.i == head.i:
