@@ -354,3 +354,20 @@ def test_a_verb_after_a_comma_and_then_shares_the_subject_of_the_verb_before():
     assert [(s.rule, s.cue, s.speaker_text, s.content) for s in records.statements] == [
         ("statement.quote_any_verb", "boom", "The senator", "We will win this in November."),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"We have had better seasons than this one," Bill Stone, a club member who wore a "Go Team" cap to the game, said on Sunday.\n',
+        '"We have had better seasons than this one," Bill Stone, the chief engineer of the regional transport authority in the northern district, said.\n',
+        '"We have had better seasons than this one," Bill Stone, the author of "Bridges of the North," said.\n',
+    ],
+    ids=["quote-in-relative-clause", "long-apposition", "quoted-title"],
+)
+def test_an_inverted_cue_after_a_long_speaker_phrase_with_quoted_words_claims_the_quotation(text):
+    records = _records(text, "long-speaker-phrase")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.quote_before_cue", "say", "We have had better seasons than this one", "Bill Stone"),
+    ]

@@ -124,7 +124,7 @@ NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related w
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
-CUE_WINDOW = 12
+CUE_WINDOW = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -835,10 +835,13 @@ class _Extractor:
                 return None
             if token.is_space and "\n" in token.text:
                 return None
-            if token.text in SENTENCE_END or token.text == ":" or self.in_quotation(token):
+            if token.text in SENTENCE_END or token.text == ":":
                 return None
-            if token.text in QUOTE_MARKS and token.idx >= q.closing and token.idx != q.closing - 1:
-                return None
+            if self.in_quotation(token) or token.text in QUOTE_MARKS and token.idx >= q.closing and token.idx != q.closing - 1:
+                if not any(not t.is_punct and not t.is_space for t in seen):
+                    return None  # another quotation right after this one
+                seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
+                continue
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
