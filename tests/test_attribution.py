@@ -371,3 +371,21 @@ def test_an_inverted_cue_after_a_long_speaker_phrase_with_quoted_words_claims_th
     assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
         ("statement.quote_before_cue", "say", "We have had better seasons than this one", "Bill Stone"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('Senator Mark Hill said it was "totally inappropriate" for the judge to criticize the mayor.\n',
+         'it was "totally inappropriate" for the judge to criticize the mayor'),
+        ("Sims says he was undecided until the governor said she was backing the senator.\n",
+         "he was undecided until the governor said she was backing the senator"),
+        ("The mayor said the bridge would reopen, while criticizing the contractor.\n",
+         "the bridge would reopen"),
+    ],
+    ids=["for-subject-to", "until-clause", "while-participle"],
+)
+def test_a_clause_with_a_subject_of_its_own_stays_in_the_content_a_participle_does_not(text, content):
+    records = _records(text, "nested-cue-cut")
+    first = min((s for s in records.statements if s.cue == "say"), key=lambda s: s.cue_span.start)
+    assert first.content == content

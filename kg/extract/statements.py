@@ -383,7 +383,10 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
         if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
             continue
         left = token.left_edge.i
-        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark"):
+        # "while criticizing" is the speaker's own act; a clause with a subject of its own is
+        # part of what was said: "it was wrong for the judge to criticize X", "until Y said …"
+        own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.children)
+        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
             return left
     return end
 
