@@ -389,3 +389,21 @@ def test_a_clause_with_a_subject_of_its_own_stays_in_the_content_a_participle_do
     records = _records(text, "nested-cue-cut")
     first = min((s for s in records.statements if s.cue == "say"), key=lambda s: s.cue_span.start)
     assert first.content == content
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("The governor said the state needs a new bridge, but that he would not raise taxes for it.\n",
+         "the state needs a new bridge, but that he would not raise taxes for it"),
+        ('Jones said he had received offers for the land, but "the offers were to use it in a way I did not like."\n',
+         'he had received offers for the land, but "the offers were to use it in a way I did not like."'),
+        ("The governor said the state needs a new bridge, but he left before the vote.\n",
+         "the state needs a new bridge"),
+    ],
+    ids=["but-that", "but-quotation", "but-own-clause"],
+)
+def test_a_second_thing_said_after_but_that_or_a_quotation_mark_is_part_of_the_content(text, content):
+    records = _records(text, "second-complement")
+    (s,) = [s for s in records.statements if s.cue == "say"]
+    assert s.content == content

@@ -403,6 +403,21 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     return start, _cut_at_nested_cue(doc, start, end, verb)
 
 
+def _second_complement(verb: Token, end: int) -> int:
+    """'said A, but that B' / 'said A, but "B"': the parser hangs the second thing said on the
+    verb as a conjunct; it is part of the content (a conjunct with a subject and no "that" or
+    quotation mark, "said A, but he left", is not)."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ != "conj" or child.i < end:
+            continue
+        first = child.left_edge
+        opens = first.dep_ == "mark" and first.lower_ == "that" or first.text in QUOTE_MARKS and first.text != "”"
+        if opens and all(t.is_punct or t.dep_ == "cc" for t in doc[end : first.i]):
+            end = child.right_edge.i + 1
+    return end
+
+
 def _is_time(token: Token) -> bool:
     if token.dep_ in {"npadvmod", "tmod"}:
         return True
@@ -722,7 +737,7 @@ class _Extractor:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
-                return "statement.indirect", start, end
+                return "statement.indirect", start, _second_complement(verb, end)
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], left[1]
