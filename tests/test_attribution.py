@@ -407,3 +407,19 @@ def test_a_second_thing_said_after_but_that_or_a_quotation_mark_is_part_of_the_c
     records = _records(text, "second-complement")
     (s,) = [s for s in records.statements if s.cue == "say"]
     assert s.content == content
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("The mayor promised to rebuild the bridge, repair the roads and hire more teachers.\n",
+         "to rebuild the bridge, repair the roads and hire more teachers"),
+        ("He pledged to enact judicial reform, fix the broken finance system and protect the right to vote.\n",
+         "to enact judicial reform, fix the broken finance system and protect the right to vote"),
+    ],
+    ids=["promise", "pledge"],
+)
+def test_the_bare_verbs_after_a_promised_infinitive_are_more_of_what_was_promised(text, content):
+    records = _records(text, "infinitive-list")
+    (s,) = records.statements
+    assert s.content == content

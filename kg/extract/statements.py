@@ -418,6 +418,20 @@ def _second_complement(verb: Token, end: int) -> int:
     return end
 
 
+def _infinitive_list(verb: Token, end: int) -> int:
+    """'promised to rebuild X, repair Y and hire Z': the bare verbs after the infinitive, which
+    the parser hangs on the cue, are more of what was promised."""
+    doc = verb.doc
+    for child in sorted(verb.children, key=lambda c: c.i):
+        if child.i < end or child.dep_ not in {"conj", "advcl"} or child.tag_ not in {"VB", "VBP"}:
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux"} for c in child.children):
+            continue  # a clause of its own: "…, to be sure", "so that …"
+        if all(t.is_punct or t.dep_ == "cc" for t in doc[end : child.left_edge.i]):
+            end = child.right_edge.i + 1
+    return end
+
+
 def _is_time(token: Token) -> bool:
     if token.dep_ in {"npadvmod", "tmod"}:
         return True
@@ -737,7 +751,10 @@ class _Extractor:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
-                return "statement.indirect", start, _second_complement(verb, end)
+                end = _second_complement(verb, end)
+                if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
+                    end = _infinitive_list(verb, end)
+                return "statement.indirect", start, end
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], left[1]
