@@ -423,3 +423,16 @@ def test_the_bare_verbs_after_a_promised_infinitive_are_more_of_what_was_promise
     records = _records(text, "infinitive-list")
     (s,) = records.statements
     assert s.content == content
+
+
+def test_a_supposition_and_the_reader_are_no_sources():
+    """'Let's say …' supposes, it reports nothing; 'according to you?' asks the reader (an
+    interview's questions): neither gives a statement. The third-person frames beside them still do."""
+    text = ("Let's say I bought it on a DVD. Let us say that the plan fails. "
+            "How, according to you, should the law be applied? "
+            "According to the mayor, the bridge will reopen in May. The minister said that the vote was fair.")
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "supposition-test")]))
+    assert [(s.cue, s.speaker_text or s.speaker, s.content) for s in records.statements] == [
+        ("according to", "the mayor", "the bridge will reopen in May"),
+        ("say", "The minister", "the vote was fair"),
+    ]

@@ -301,6 +301,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     ``blocked`` holds tokens of "according to X" phrases, which the parser sometimes makes
     the subject: "According to ISNA, the prosecutor, Ali Mehr, said …" is Ali Mehr's.
     """
+    if verb.head.lemma_.lower() == "let" and any(
+            c.dep_ == "nsubj" and c.tag_ == "PRP" and c.lemma_.lower() in FIRST_SECOND_PERSON for c in verb.children):
+        return []  # "let's say …", "let us say …": a supposition, nobody's report
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
     subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
@@ -1151,6 +1154,7 @@ class _Extractor:
                     phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
                     heads = [t for t in phrase if t.head.i not in {p.i for p in phrase} and t.pos_ in {"NOUN", "PROPN"}]
                     objs = heads[:1]
+                objs = [o for o in objs if o.lower_ not in FIRST_SECOND_PERSON]  # "according to you?": the reader
                 if not objs:
                     continue
                 end_tok = token.i + 1
