@@ -1,7 +1,7 @@
 """Why each missed PolNeAR attribution is missed: counts by class (train only).
 
     PYTHONPATH=. python benchmarks/classify_misses.py [--polnear DIR] [--cache DIR]
-        [--split train] [--examples N] [--json FILE]
+        [--split train] [--limit N] [--examples N] [--json FILE]
 
 A gold attribution is missed when no statement's content covers half of its Content
 (``kg.evaluate.attribution``). Each miss falls in the first class that fits:
@@ -127,6 +127,7 @@ def main() -> None:
     parser.add_argument("--polnear", default=os.environ.get("KG_POLNEAR"))
     parser.add_argument("--cache", type=Path, default=Path("/tmp/kg-polnear-cache"))
     parser.add_argument("--split", default="train", choices=["train"])
+    parser.add_argument("--limit", type=int, help="only the first N articles (the same cache as eval_polnear --limit N)")
     parser.add_argument("--examples", type=int, default=0, metavar="N", help="print N examples of each sub-class")
     parser.add_argument("--only", help="print examples of this class:sub-class only")
     parser.add_argument("--direct", action="store_true", help="print examples of direct quotes only")
@@ -134,7 +135,7 @@ def main() -> None:
     args = parser.parse_args()
     if not args.polnear:
         parser.error("give --polnear DIR or KG_POLNEAR (fetch networkdynamics/PolNeAR)")
-    articles = load_polnear(Path(args.polnear), args.split)
+    articles = load_polnear(Path(args.polnear), args.split)[: args.limit]
     docs, furniture = parsed_docs(articles, args.cache)
     model = cue_model()
     threshold = model.threshold if model is not None else 1.0

@@ -296,6 +296,135 @@ def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
     assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [("support", "Critics", "the plan to cut taxes")]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('"The schools need more money, and they need it now." Jones said on Monday.\n',
+         ("statement.quote_before_cue", "say", "The schools need more money, and they need it now.", "Jones")),
+        ('"The road is closed." The mayor told reporters.\n',
+         ("statement.quote_before_cue", "tell", "The road is closed.", "The mayor")),
+        ('"The bridge is safe." Jones said the council would vote soon.\n',
+         ("statement.indirect", "say", "the council would vote soon", "Jones")),
+        ('"We will finish the bridge together." He posted a photo of the site.\n', None),
+    ],
+    ids=["bare-cue", "bare-cue-addressee", "cue-with-content", "other-verb"],
+)
+def test_a_quotation_ending_a_sentence_is_the_next_sentences_when_that_is_only_its_cue(text, expected):
+    # a full stop ends the quotation's sentence: the next one claims it only when it holds
+    # nothing but the speaker, the reporting verb and its adjuncts
+    records = _records(text, "quote-then-bare-cue")
+    labels = {e.key: e.label for e in records.entities}
+    found = [(s.rule, s.cue, s.content, labels.get(s.speaker, s.speaker_text)) for s in records.statements]
+    assert found == ([expected] if expected else [])
+
+
+def test_a_cue_set_off_by_commas_reports_its_clause_from_the_subject_on():
+    text = ("The new bridge, Ms. Carter said, accompanied a rise in traffic through the old town.\n\n"
+            "The farm economy, the minister said, \"is doing much better\" than it has in years.\n\n"
+            "At noon on Friday, his office said, he left the city.\n")
+    records = _records(text, "parenthetical-cue")
+    assert [(s.rule, s.content) for s in records.statements] == [
+        ("statement.clause_then_cue", "The new bridge, Ms. Carter said, accompanied a rise in traffic through the old town"),
+        ("statement.clause_then_cue", 'The farm economy, the minister said, "is doing much better" than it has in years'),
+        ("statement.clause_then_cue", "he left the city"),
+    ]
+
+
+def test_a_quotation_after_one_claimed_by_any_verb_continues_it():
+    text = '"You know, it happens, right?" Smith went on, as if he did not hear her. "But you have to get over it."\n'
+    records = _records(text, "any-verb-continued")
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_any_verb", "go", True)
+    assert s.content == '"You know, it happens, right?" Smith went on, as if he did not hear her. "But you have to get over it.'[1:]
+
+
+def test_a_quotation_in_a_frame_of_its_own_is_not_the_previous_speakers_continuation():
+    text = ('"The valley is no longer the valley," the mayor claimed.\n'
+            '"The valley will always be the valley," an angry farmer retaliated.\n')
+    records = _records(text, "own-frame-first")
+    assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("claim", "the mayor", "The valley is no longer the valley"),
+        ("retaliate", "an angry farmer", "The valley will always be the valley"),
+    ]
+
+
+def test_a_verb_after_a_comma_and_then_shares_the_subject_of_the_verb_before():
+    text = 'The senator waved to the crowd, then leaned in and boomed: "We will win this in November."\n'
+    records = _records(text, "comma-then-verb")
+    assert [(s.rule, s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.quote_any_verb", "boom", "The senator", "We will win this in November."),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"We have had better seasons than this one," Bill Stone, a club member who wore a "Go Team" cap to the game, said on Sunday.\n',
+        '"We have had better seasons than this one," Bill Stone, the chief engineer of the regional transport authority in the northern district, said.\n',
+        '"We have had better seasons than this one," Bill Stone, the author of "Bridges of the North," said.\n',
+    ],
+    ids=["quote-in-relative-clause", "long-apposition", "quoted-title"],
+)
+def test_an_inverted_cue_after_a_long_speaker_phrase_with_quoted_words_claims_the_quotation(text):
+    records = _records(text, "long-speaker-phrase")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.quote_before_cue", "say", "We have had better seasons than this one", "Bill Stone"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('Senator Mark Hill said it was "totally inappropriate" for the judge to criticize the mayor.\n',
+         'it was "totally inappropriate" for the judge to criticize the mayor'),
+        ("Sims says he was undecided until the governor said she was backing the senator.\n",
+         "he was undecided until the governor said she was backing the senator"),
+        ("The mayor said the bridge would reopen, while criticizing the contractor.\n",
+         "the bridge would reopen"),
+    ],
+    ids=["for-subject-to", "until-clause", "while-participle"],
+)
+def test_a_clause_with_a_subject_of_its_own_stays_in_the_content_a_participle_does_not(text, content):
+    records = _records(text, "nested-cue-cut")
+    first = min((s for s in records.statements if s.cue == "say"), key=lambda s: s.cue_span.start)
+    assert first.content == content
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("The governor said the state needs a new bridge, but that he would not raise taxes for it.\n",
+         "the state needs a new bridge, but that he would not raise taxes for it"),
+        ('Jones said he had received offers for the land, but "the offers were to use it in a way I did not like."\n',
+         'he had received offers for the land, but "the offers were to use it in a way I did not like."'),
+        ("The governor said the state needs a new bridge, but he left before the vote.\n",
+         "the state needs a new bridge"),
+    ],
+    ids=["but-that", "but-quotation", "but-own-clause"],
+)
+def test_a_second_thing_said_after_but_that_or_a_quotation_mark_is_part_of_the_content(text, content):
+    records = _records(text, "second-complement")
+    (s,) = [s for s in records.statements if s.cue == "say"]
+    assert s.content == content
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("The mayor promised to rebuild the bridge, repair the roads and hire more teachers.\n",
+         "to rebuild the bridge, repair the roads and hire more teachers"),
+        ("He pledged to enact judicial reform, fix the broken finance system and protect the right to vote.\n",
+         "to enact judicial reform, fix the broken finance system and protect the right to vote"),
+    ],
+    ids=["promise", "pledge"],
+)
+def test_the_bare_verbs_after_a_promised_infinitive_are_more_of_what_was_promised(text, content):
+    records = _records(text, "infinitive-list")
+    (s,) = records.statements
+    assert s.content == content
+
+
 def test_a_supposition_and_the_reader_are_no_sources():
     """'Let's say …' supposes, it reports nothing; 'according to you?' asks the reader (an
     interview's questions): neither gives a statement. The third-person frames beside them still do."""

@@ -8,12 +8,12 @@ text (``kg.extract.quotes``); speakers are resolved to the article's entities by
 Rules (each statement names the one that made it; ``kg.confidence`` gives each statement a
 calibrated probability of its own):
 
-``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said.
+``statement.quote_before_cue``  "The situation remains out of control," Zarroqui said. / "…." Jones said.
 ``statement.quote_after_cue``   He said, "We are facing…" / X wrote on Twitter: "…"
 ``statement.quote_continued``   a quotation standing alone right after a statement, or the
                                 second half of a quote split by its cue ("A," he said. "B")
 ``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
-``statement.clause_then_cue``   …, X said.
+``statement.clause_then_cue``   …, X said. / The plan, X said, is sound.
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
@@ -124,7 +124,7 @@ NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related w
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
-CUE_WINDOW = 12
+CUE_WINDOW = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +287,14 @@ def _speaker_subject(subjects: list[Token]) -> Token:
     return named[0] if named else subjects[-1]
 
 
+def _after_comma(verb: Token) -> bool:
+    """Whether a comma, and maybe an adverb ("then"), is all that comes before a verb's phrase."""
+    i = verb.left_edge.i - 1
+    while i >= 0 and verb.doc[i].pos_ == "ADV":
+        i -= 1
+    return i >= 0 and verb.doc[i].text == ","
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -327,6 +335,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and head.pos_ in {"VERB", "AUX"}:
         return _subjects(head, blocked, depth + 1)
+    if verb.dep_ == "dep" and head.pos_ == "VERB" and head.i < verb.i and _after_comma(verb):
+        return _subjects(head, blocked, depth + 1)  # "X gestured, then leaned in and boomed: …"
     if verb.dep_ in {"advcl", "xcomp", "pcomp"}:
         while head.dep_ in {"prep", "acomp"} or head.pos_ in {"ADP", "ADJ"}:  # "by shouting", "forceful in blaming"
             if head.head.i == head.i:
@@ -376,7 +386,10 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
         if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
             continue
         left = token.left_edge.i
-        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark"):
+        # "while criticizing" is the speaker's own act; a clause with a subject of its own is
+        # part of what was said: "it was wrong for the judge to criticize X", "until Y said …"
+        own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.children)
+        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
             return left
     return end
 
@@ -391,6 +404,35 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
         end = max(end, sentence_bounds(verb)[1])  # a trailing participle runs to the end of the sentence
     return start, _cut_at_nested_cue(doc, start, end, verb)
+
+
+def _second_complement(verb: Token, end: int) -> int:
+    """'said A, but that B' / 'said A, but "B"': the parser hangs the second thing said on the
+    verb as a conjunct; it is part of the content (a conjunct with a subject and no "that" or
+    quotation mark, "said A, but he left", is not)."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ != "conj" or child.i < end:
+            continue
+        first = child.left_edge
+        opens = first.dep_ == "mark" and first.lower_ == "that" or first.text in QUOTE_MARKS and first.text != "”"
+        if opens and all(t.is_punct or t.dep_ == "cc" for t in doc[end : first.i]):
+            end = child.right_edge.i + 1
+    return end
+
+
+def _infinitive_list(verb: Token, end: int) -> int:
+    """'promised to rebuild X, repair Y and hire Z': the bare verbs after the infinitive, which
+    the parser hangs on the cue, are more of what was promised."""
+    doc = verb.doc
+    for child in sorted(verb.children, key=lambda c: c.i):
+        if child.i < end or child.dep_ not in {"conj", "advcl"} or child.tag_ not in {"VB", "VBP"}:
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux"} for c in child.children):
+            continue  # a clause of its own: "…, to be sure", "so that …"
+        if all(t.is_punct or t.dep_ == "cc" for t in doc[end : child.left_edge.i]):
+            end = child.right_edge.i + 1
+    return end
 
 
 def _is_time(token: Token) -> bool:
@@ -424,12 +466,19 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
+    while right > verb.i and doc[right].text in QUOTE_MARKS:
+        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark on the cue
     if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
         return None
     after = right + 1 if doc[right].text != "," else right
     if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
         return None
     start = after + 1 if doc[after].text == "," else after
+    # "The plan, she said, is sound": the clause's subject before the cue is part of what
+    # was said (the content runs over the cue, as in '"A," he said, "B."')
+    before = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
+    if before:
+        start = before[0].left_edge.i
     return start, head.right_edge.i + 1
 
 
@@ -705,6 +754,9 @@ class _Extractor:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
+                end = _second_complement(verb, end)
+                if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
+                    end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
             left = _left_clause(verb)
             if left is not None:
@@ -810,18 +862,24 @@ class _Extractor:
         inverted_only = not self.starts_clause(q)
         if inverted_only and not self.after_comma(q):
             return None
-        if self.text[q.start : q.end].rstrip("\"'’”").endswith("."):
-            return None  # '"… together." He posted …': a full stop ends the sentence; "!" and "?" may not
+        # '"… together." He posted …': a full stop ends the sentence ("!" and "?" may not), so
+        # the next one is the quotation's only when it is nothing but its cue: '"…." Jones said.'
+        bare_only = self.text[q.start : q.end].rstrip("\"'’”").endswith(".")
+        if bare_only and (inverted_only or self.any_verb_cues):
+            return None
         seen: list[Token] = []
         for token in self.tokens_from(q.closing):
             if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
                 return None
             if token.is_space and "\n" in token.text:
                 return None
-            if token.text in SENTENCE_END or token.text == ":" or self.in_quotation(token):
+            if token.text in SENTENCE_END or token.text == ":":
                 return None
-            if token.text in QUOTE_MARKS and token.idx >= q.closing and token.idx != q.closing - 1:
-                return None
+            if self.in_quotation(token) or token.text in QUOTE_MARKS and token.idx >= q.closing and token.idx != q.closing - 1:
+                if not any(not t.is_punct and not t.is_space for t in seen):
+                    return None  # another quotation right after this one
+                seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
+                continue
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
@@ -832,6 +890,8 @@ class _Extractor:
                 speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
                 if not speakers:
                     return None
+                if bare_only and not self._only_cue(token, q):
+                    return None
                 speaker_tokens = {t.i for s in speakers for t in s.subtree}
                 for between in seen:
                     if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
@@ -841,6 +901,20 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _only_cue(self, verb: Token, q: Quotation) -> bool:
+        """Whether the sentence after a quotation holds only its speaker, the reporting verb and
+        the verb's adjuncts: 'Jones said.', 'the mayor told reporters on Monday.'"""
+        if verb.lemma_.lower() not in SAY_VERBS:
+            return False
+        own = {"ccomp", "xcomp", "parataxis", "advcl", "conj"} | ({"dobj"} if verb.lemma_.lower() not in ADDRESSEE_VERBS else set())
+        if any(c.dep_ in own and c.idx >= q.closing for c in verb.children):
+            return False  # '"…." He said the plan …': the verb reports something of its own
+        if any(t.text in QUOTE_MARKS for t in verb.subtree if t.idx >= q.closing):
+            return False
+        start, end = sentence_bounds(verb)
+        return all(t.i in {c.i for c in verb.subtree} or t.is_punct or t.is_space
+                   for t in self.doc[start:end] if t.idx >= q.closing)
 
     def quote_after_cue(self, q: Quotation) -> _Draft | None:
         ends = self.ends_clause(q)
@@ -955,8 +1029,10 @@ class _Extractor:
             )
         ]
         self.attach_partial_quotes(used)
-        self.continued_quotations(used)
+        # a quotation's own frame comes before standing next to a statement: '"A," X claimed.
+        # "B," Y retaliated.' is Y's; '"A?" X went on. "B."' is X's, both of any verb
         self.quotations_of_any_verb(used)
+        self.continued_quotations(used)
 
     def quotations_of_any_verb(self, used: set[int]) -> None:
         """Quotations no rule claimed, in a quoting frame of any verb with a subject: '"…,"
