@@ -398,3 +398,57 @@ def test_a_railway_line_is_no_person():
 def test_a_universitys_acronym_run_into_its_town_is_one_organisation():
     # NER makes "CU" an organisation and "Boulder" a person
     assert types("CU Boulder researchers said the glacier was shrinking.") == {"CU Boulder": "Organization"}
+
+
+# -- fourth round: people NER calls organisations or places, counties ------------------------
+
+def test_a_name_in_apposition_with_a_person_noun_is_a_person():
+    found = entities_given_ner("On Friday, Lena Maris, an opposition candidate for the presidency, spoke in the square.",
+                               [("Lena Maris", "ORG")])
+    assert found == {"Lena Maris": "Person"}
+
+
+def test_a_name_in_apposition_with_an_owned_role_is_a_person():
+    found = entities_given_ner("The statement came from Tom Reyes, Ortiz's former spokesman.",
+                               [("Tom Reyes", "ORG"), ("Ortiz", "PERSON")])
+    assert found["Tom Reyes"] == "Person"
+
+
+def test_a_two_word_name_with_a_relative_clause_on_who_is_a_person():
+    found = entities_given_ner("She ran the campaign of Petar Ilic, who was arrested in May.", [("Petar Ilic", "ORG")])
+    assert found == {"Petar Ilic": "Person"}
+
+
+def test_a_side_with_a_relative_clause_on_who_stays_an_organisation():
+    # a place's name in it: a town's side, not a person
+    found = entities_given_ner("They drew with Leeds United, who had won twice.", [("Leeds United", "ORG")])
+    assert found == {"Leeds United": "Organization"}
+
+
+def test_a_county_is_a_place_whatever_ner_says():
+    found = entities_given_ner("The warning applied to County Tallan, County Mor and Brackett County.",
+                               [("County Tallan", "GPE"), ("County Mor", "PERSON"), ("Brackett County", "PERSON")])
+    assert found == {"County Tallan": "Place", "County Mor": "Place", "Brackett County": "Place"}
+
+
+def test_a_surname_defeating_someone_is_the_person_not_a_side():
+    # an election, not a match: NER reads the surname alone as a place
+    found = entities_given_ner("Senator Ann Hagen died on Monday. In 2008, Hagen defeated the incumbent to win the seat.",
+                               [("Ann Hagen", "PERSON"), ("Hagen", "GPE")])
+    assert found == {"Ann Hagen": "Person"}
+
+
+def test_a_town_inside_an_event_ner_left_untagged_is_no_entity():
+    found = entities_given_ner("He won the Oslo Marathon in 2012.", [])
+    assert "Oslo" not in found
+
+
+def test_a_participle_opening_the_sentence_is_not_part_of_the_name():
+    found = entities_given_ner("Born Ann Lee in Leeds in 1950, she studied law.", [("Born Ann Lee", "PERSON"), ("Leeds", "GPE")])
+    assert found["Ann Lee"] == "Person" and "Born Ann Lee" not in found
+
+
+def test_a_place_named_without_its_kind_word_joins_the_full_name():
+    found = entities("The islands lie in the Pacific Ocean. Winds over the Pacific were strong on Monday.")
+    assert found["Pacific Ocean"].type == "Place" and "Pacific" in found["Pacific Ocean"].alt_labels
+    assert "Pacific" not in found

@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
+    EVENT_HEADS,
     UNMODELLED_LABELS,
     is_event_name,
     is_foreign_function_word,
@@ -138,6 +139,11 @@ JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directo
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
 PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", "neighborhood"}
+# The noun of an apposition that makes the name a person's: "Lena Maris, an opposition candidate",
+# "Tom Reyes, Ortiz's former spokesman", "Ada Voss, wife of ..."
+PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
+    "candidate", "wife", "husband", "widow", "son", "daughter", "mother", "father", "brother", "sister",
+    "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger"}
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -217,6 +223,10 @@ def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
 def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
     while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
+        start += 1
+    # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
+    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
+            and is_common_word(doc[start].text):
         start += 1
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
@@ -463,6 +473,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
         elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
+                taken[i] = True
+    # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
+    for token in doc:
+        if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
+                and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
+            start = token.i
+            while start > 0 and looks_proper(doc[start - 1]):
+                start -= 1
+            for i in range(start, token.i + 1):
                 taken[i] = True
     # institutions whose name NER cut at "of": "Supreme Court of the United Kingdom"
     for start, end in joined_institutions(doc):
@@ -750,6 +769,28 @@ def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
     return None
 
 
+def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
+    """A name NER typed otherwise that its apposition makes a person's: a person noun after a
+    comma with its determiner or owner ("Lena Maris, an opposition candidate", "Tom Reyes,
+    Ortiz's former spokesman"), or, for a two-word name that is no place's, a relative clause
+    on "who" ("Petar Ilic, who was arrested"; "Manchester United, who ..." is a side)."""
+    if candidate.end >= len(doc) or doc[candidate.end].text != ",":
+        return False
+    head = doc[candidate.end - 1]
+    for child in head.children:
+        if child.i <= candidate.end:
+            continue
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and child.lemma_.lower() in PERSON_NOUNS \
+                and any(d.dep_ in {"det", "poss"} for d in child.children):
+            return True
+    words = doc[candidate.start:candidate.end]
+    if len(words) == 2 and all(t.is_title and t.is_alpha for t in words) and not any(place_of(t.text) for t in words) \
+            and words[-1].text not in ORG_NAME_HEADS:
+        return any(child.dep_ == "relcl" and child.i > candidate.end
+                   and any(t.lower_ == "who" and t.dep_ in {"nsubj", "nsubjpass"} for t in child.children) for child in head.children)
+    return False
+
+
 def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     """A name ending in a street word that is a person's ("Mayor Linda Park"): a title or role
     before it, a role in apposition, or its last word alone a person elsewhere in the article."""
@@ -786,6 +827,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
         and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED))]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
+    surnames = {doc[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
     for c in candidates:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
         if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
@@ -799,8 +841,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        # "County Mayo", "Orange County": a county is a place whatever NER says
+        if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
+            c.type, c.evidence = "Place", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c)
+            if etype is None and c.type != "Person" and person_by_apposition(doc, c):
+                etype = "Person"
             if etype is not None:
                 c.type, c.evidence = etype, "context"
     for c in standings_rows(doc, candidates):
@@ -813,9 +860,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         country = is_country(doc[c.start:c.end].text)
         # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER calls a person is left to its other evidence)
+        # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
-                                and doc[c.start].ent_type_ != "PERSON")):
+                                and doc[c.start].ent_type_ != "PERSON"
+                                and not (c.end - c.start == 1 and head.lower_ in surnames))):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
