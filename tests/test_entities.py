@@ -452,3 +452,17 @@ def test_a_place_named_without_its_kind_word_joins_the_full_name():
     found = entities("The islands lie in the Pacific Ocean. Winds over the Pacific were strong on Monday.")
     assert found["Pacific Ocean"].type == "Place" and "Pacific" in found["Pacific Ocean"].alt_labels
     assert "Pacific" not in found
+
+
+@pytest.mark.parametrize(("text", "ner", "work"), [
+    ("She co-wrote songs on the singer's 2009 release Quiet Rivers.", [("Quiet Rivers", "ORG")], "Quiet Rivers"),
+    ("He took part in Project Lantern, a secret research programme of the army.", [("Project Lantern", "ORG")], "Project Lantern"),
+    ("The senator died from Marrow virus, a rare infection.", [("Marrow", "GPE")], "Marrow"),
+])
+def test_a_work_a_programme_or_a_disease_is_no_entity(text, ner, work):
+    assert work not in entities_given_ner(text, ner)
+
+
+def test_a_verb_before_a_name_is_no_kind_of_work():
+    # "release" the verb, not the noun of a record
+    assert entities_given_ner("The court ordered officials to release Ivanov on Monday.", [("Ivanov", "PERSON")]) == {"Ivanov": "Person"}

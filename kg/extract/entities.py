@@ -108,6 +108,14 @@ INSTITUTION_MODIFIERS = {
 }
 
 
+# Kinds of work in lower case before a name: "the album Quiet Rivers", "her 2009 release X".
+WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "documentary", "release", "opera", "poem", "musical"}
+# The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
+# (not a mission or an operation: "the UN mission in X" is a body)
+WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
+# Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
+DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
+
 # Words before a name that make it a named storm, which is no person, organisation or place.
 STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
 # Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
@@ -736,7 +744,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
-    Boeing 737")."""
+    Boeing 737"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -748,11 +756,30 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
+    if is_work_or_disease(doc, candidate):
+        return True
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
+
+
+def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
+    """A work, a programme or a disease NER took for a name: after a kind of work in lower
+    case ("the album Quiet Rivers", "her 2009 release Quiet Rivers"), in apposition with a
+    programme or a work ("Project Lantern, a secret research programme"), or before a
+    disease word ("Marrow virus")."""
+    before = doc[candidate.start - 1] if candidate.start > 0 else None
+    if before is not None and before.is_lower and before.pos_ == "NOUN" and before.lemma_ in WORK_BEFORE:
+        return True
+    after = doc[candidate.end] if candidate.end < len(doc) else None
+    if after is not None and after.is_lower and after.lemma_ in DISEASE_AFTER:
+        return True
+    head = doc[candidate.end - 1]
+    return after is not None and after.text == "," and any(
+        child.dep_ == "appos" and child.i > candidate.end and child.pos_ == "NOUN" and child.lemma_.lower() in WORK_NOUNS
+        and any(d.dep_ == "det" for d in child.children) for child in head.children)
 
 
 def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
