@@ -466,3 +466,8 @@ def test_a_work_a_programme_or_a_disease_is_no_entity(text, ner, work):
 def test_a_verb_before_a_name_is_no_kind_of_work():
     # "release" the verb, not the noun of a record
     assert entities_given_ner("The court ordered officials to release Ivanov on Monday.", [("Ivanov", "PERSON")]) == {"Ivanov": "Person"}
+
+
+def test_an_acronym_ner_ran_into_a_nationality_is_an_organisation():
+    found = entities_given_ner("On Monday, Latvian KPD officers arrested two men.", [("Latvian KPD", "NORP")])
+    assert found == {"KPD": "Organization"}

@@ -65,6 +65,7 @@ def test_round_three_articles_people_ner_called_organisations_and_counties(entit
     people = entities_of("wikinews-2020.jsonl", 79)
     for name in ("Sviatlana Tsikhanouskaya", "Viktar Babaryka", "Valery Tsapkala"):
         assert people[name].type == "Person"
+    assert people["KGB"].type == "Organization"  # NER ran it into "Belarusian"
     counties = entities_of("wikinews-2019.jsonl", 124)
     assert {counties[f"County {n}"].type for n in ("Galway", "Mayo", "Clare", "Cork", "Kerry", "Limerick")} == {"Place"}
     assert "Atlantic" in counties["Atlantic Ocean"].alt_labels and "Atlantic" not in counties

@@ -506,6 +506,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if s < e and all(i in inside_org for i in range(s, e)) and (s, e) not in org_spans:
             continue
         add(s, e, known.type, "table", known)
+    # an acronym NER ran into the nationality before it: "Belarusian KGB" (an agency)
+    for ent in doc.ents:
+        if ent.label_ == "NORP" and len(ent) == 2 and ent[0].text in country_demonyms() and ACRONYM.fullmatch(ent[1].text) \
+                and not taken[ent[1].i] and ent[1].text not in time_zone_abbreviations():
+            add(ent[1].i, ent[1].i + 1, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
