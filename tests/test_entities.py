@@ -471,3 +471,18 @@ def test_a_verb_before_a_name_is_no_kind_of_work():
 def test_an_acronym_ner_ran_into_a_nationality_is_an_organisation():
     found = entities_given_ner("On Monday, Latvian KPD officers arrested two men.", [("Latvian KPD", "NORP")])
     assert found == {"KPD": "Organization"}
+
+
+def test_the_name_opening_a_standings_row_is_a_team():
+    found = types("Standings after Sunday's matches (played, won, drawn, lost, for, against, points):\n"
+                  "Hollin Rovers 4 2 0 2 5 7 6\nBrackwater City 4 1 1 2 3 4 4\nNorway 3 2 1 0 6 1 7\n")
+    assert found["Hollin Rovers"] == "Organization" and found["Brackwater City"] == "Organization"
+    assert found["Norway"] == "Place"  # a national side is its country
+
+
+@pytest.mark.parametrize("row", ["Ann Lee 71 69 70 72", "Ann Lee 3 5 0 162 64 32.40", "Ann Lee 11 3 24 0 -"])
+def test_a_players_row_of_figures_is_no_standings_row(row):
+    from kg.extract.sports import standings_names
+    from kg.nlp import load_pipeline
+
+    assert standings_names(load_pipeline()(f"Scores after the second day:\n{row}\n")) == []

@@ -44,7 +44,7 @@ from kg.extract.not_names import (
     time_zone_abbreviations,
 )
 from kg.extract.short_forms import short_form_joins
-from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
+from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_names, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
@@ -471,6 +471,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # the team opening a row of a standings table (a national side is its country)
+    for start, end in standings_names(doc):
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own

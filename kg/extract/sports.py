@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_country
 
-__all__ = ["MATCH_VERBS", "TEAM_AFTER", "lines_of", "score_line_sides", "standings_rows"]
+__all__ = ["MATCH_VERBS", "TEAM_AFTER", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
@@ -65,6 +65,31 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
         if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
             sides.extend((start, end) for kind, start, end in runs if kind == "N")
     return sides
+
+
+# A figure of a standings row: a count, a difference, a winning share (".561"), games behind
+# ("14 1/2"); not a decimal with an integer part, which is a player's average ("69.00") or a poll's share.
+STANDING = re.compile(r"[+-]?\d+|\.\d+|\d+/\d+|\d+-\d+")
+
+
+def standings_names(doc: Doc) -> list[tuple[int, int]]:
+    """The name opening each row of a standings table, "Hollin Rovers 4 2 0 2 5 7 6" or
+    "NEW YORK 74 58 .561": one to four capitalised words, then three or more numbers and
+    nothing else, one of them a single digit or a fraction (a golfer's rounds, "Ann Lee 71 69
+    70", are all two-digit; a batting average, "Ann Lee 3 5 0 162 64 32.40", has decimals). Found whatever NER made of the line (it splits "Hollin Rovers"
+    into a person or runs the numbers in)."""
+    names = []
+    for line in lines_of(doc):
+        end = 0
+        while end < len(line) and end < 5 and (line[end].text[:1].isupper() and line[end].is_alpha
+                                                or end and line[end].text in {".", "-", "'", "&"}):
+            end += 1
+        rest = line[end:]
+        if not 1 <= end <= 4 or not line[end - 1].is_alpha or len(rest) < 3:
+            continue
+        if all(STANDING.fullmatch(t.text) for t in rest) and any(re.fullmatch(r"\d|\.\d+", t.text) for t in rest):
+            names.append((line[0].i, line[end - 1].i + 1))
+    return names
 
 
 def standings_rows(doc: Doc, candidates: list) -> list:  # candidates: kg.extract.entities.Candidate
