@@ -486,3 +486,9 @@ def test_a_players_row_of_figures_is_no_standings_row(row):
     from kg.nlp import load_pipeline
 
     assert standings_names(load_pipeline()(f"Scores after the second day:\n{row}\n")) == []
+
+
+def test_an_initial_and_a_surname_are_a_person():
+    found = entities_given_ner("Scorers: K. Ferreira 2, T. Mwangi.\nM. Okonjo b R. Delacroix 14\n",
+                               [("M. Okonjo", "ORG")])
+    assert found == {"K. Ferreira": "Person", "T. Mwangi": "Person", "M. Okonjo": "Person", "R. Delacroix": "Person"}

@@ -171,6 +171,7 @@ PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
 # Kinds of place whose people are named with -er: "Pacific Islander", "Highlander".
 INHABITED_PLACES = {"island", "highland", "lowland", "mountain", "borderland", "islands"}
 # An acronym: capitals, perhaps joined by hyphens ("IAAF", "CNDD-FDD").
+INITIAL = re.compile(r"[A-Z]\.")
 ACRONYM = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
@@ -366,6 +367,11 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
+
+
+def is_initialled_surname(token) -> bool:  # noqa: ANN001
+    """A word that can follow an initial as a surname: "Ferreira" in "K. Ferreira"."""
+    return token.is_alpha and token.is_title and len(token.text) > 1 and not token.is_stop and token.ent_type_ not in {"GPE", "LOC", "NORP"}
 
 
 def looks_proper(token) -> bool:  # noqa: ANN001
@@ -627,6 +633,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             end += 2  # "CNDD-FDD" in three tokens
         if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
+    # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
+    for token in doc:
+        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(doc[token.i + 1]):
+            end = token.i + 2
+            if end < len(doc) and is_initialled_surname(doc[end]) and doc[end - 1].whitespace_:
+                end += 1
+            add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
     #    sentence too: "Cité station, part of …")
     for token in doc:
@@ -877,6 +890,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
+        if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
+                and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
+            c.type, c.evidence = "Person", "context"
         # "County Mayo", "Orange County": a county is a place whatever NER says
         if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"
