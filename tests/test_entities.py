@@ -492,3 +492,18 @@ def test_an_initial_and_a_surname_are_a_person():
     found = entities_given_ner("Scorers: K. Ferreira 2, T. Mwangi.\nM. Okonjo b R. Delacroix 14\n",
                                [("M. Okonjo", "ORG")])
     assert found == {"K. Ferreira": "Person", "T. Mwangi": "Person", "M. Okonjo": "Person", "R. Delacroix": "Person"}
+
+
+def test_a_given_name_and_surname_before_a_bracket_are_a_player():
+    found = entities_given_ner("Women's singles, second round:\nAna Ruiz (Spain) beat Mira Kovac (Croatia) 6-4 6-2\n",
+                               [("Ana Ruiz", "ORG"), ("Spain", "GPE"), ("Mira Kovac", "ORG"), ("Croatia", "GPE")])
+    assert found["Ana Ruiz"] == "Person" and found["Mira Kovac"] == "Person"
+
+
+@pytest.mark.parametrize(("text", "ner", "name"), [
+    ("UEFA Cup: Brann Bergen (Norway) v Hollin Rovers (Wales)", [("Brann Bergen", "ORG")], "Brann Bergen"),  # a town in it
+    ("Officers of the Metro Transit Police (MTP) were called.", [("Metro Transit Police", "ORG")], "Metro Transit Police"),
+    ("Shares of Acme Stores (ACM.N) rose 3 percent.", [("Acme Stores", "ORG")], "Acme Stores"),  # a ticker
+])
+def test_a_club_a_force_or_a_company_before_a_bracket_stays_an_organisation(text, ner, name):
+    assert entities_given_ner(text, ner)[name] == "Organization"

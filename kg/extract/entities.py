@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import short_form_joins
+from kg.extract.short_forms import abbreviates, short_form_joins
 from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_names, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
@@ -367,6 +367,20 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
+
+
+def is_player_before_bracket(doc: Doc, candidate: Candidate) -> bool:
+    """Two or three capitalised words, none a place's name, a nationality, an acronym or an
+    institution's head word, right before a bracketed country or capitalised word: "Ana Ruiz
+    (Spain)", "Ana Ruiz (Lyon)"; not "Brann Bergen (Norway)", "Metro Transit Police (MTP)"."""
+    words = doc[candidate.start:candidate.end]
+    if not 2 <= len(words) <= 3 or candidate.end + 2 >= len(doc) or doc[candidate.end].text != "(":
+        return False
+    inside = doc[candidate.end + 1]
+    if not (inside.is_title or is_country(inside.text)) or abbreviates(inside.text, words.text):
+        return False  # "Metro Transit Police (MTP)": its acronym; "Acme Stores (ACM.N)": a ticker
+    return all(t.is_title and (t.is_alpha or "-" in t.text) and len(t.text) > 1 and not t.is_stop and t.text not in ORG_NAME_HEADS
+               and t.lower_ not in JOIN_HEADS and t.text not in country_demonyms() and place_of(t.text) is None for t in words)
 
 
 def is_initialled_surname(token) -> bool:  # noqa: ANN001
@@ -894,6 +908,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
             c.type, c.evidence = "Person", "context"
+        # "Ana Ruiz (Spain) beat …", "Ana Ruiz (Lyon)": a name of given name and surname before a
+        # bracket, in a results line or a squad list, is the player's (a club has a town's name or an acronym)
+        if c.evidence == "ner" and c.type != "Person" and is_player_before_bracket(doc, c):
+            c.type, c.evidence = "Person", "context"
         # "County Mayo", "Orange County": a county is a place whatever NER says
         if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"
@@ -912,11 +930,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         after = doc[c.end] if c.end < len(doc) else None
         country = is_country(doc[c.start:c.end].text)
         # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
-        # (players beat players too: a name NER calls a person is left to its other evidence)
+        # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
-                                and doc[c.start].ent_type_ != "PERSON"
+                                and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
                                 and not (c.end - c.start == 1 and head.lower_ in surnames))):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
