@@ -507,3 +507,11 @@ def test_a_given_name_and_surname_before_a_bracket_are_a_player():
 ])
 def test_a_club_a_force_or_a_company_before_a_bracket_stays_an_organisation(text, ner, name):
     assert entities_given_ner(text, ner)[name] == "Organization"
+
+
+def test_a_closing_remark_in_brackets_leaves_a_results_line_two_sides():
+    from kg.extract.sports import score_line_sides
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Results of Sunday's matches:\nHollin 4 Brackwater 0 (halftime 2-0)\nQualifier vs. Ana Ruiz (Spain)\n")
+    assert [doc[s:e].text for s, e in score_line_sides(doc)] == ["Hollin", "Brackwater"]

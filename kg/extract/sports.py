@@ -48,6 +48,12 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
     """
     sides = []
     for line in lines_of(doc):
+        # a closing remark in brackets is not part of the result: "Suwon 4 Pusan 0 (halftime 2-0)"
+        # (a bracketed country is the player's: "Qualifier vs. Ana Ruiz (Spain)" is no fixture of sides)
+        if line[-1].text == ")" and any(t.text == "(" for t in line):
+            opening = max(i for i, t in enumerate(line) if t.text == "(")
+            if any(t.is_lower or t.like_num for t in line[opening + 1:-1]):
+                line = line[:opening]
         words = [t for t in line if t.text not in {".", "(", ")"}]
         runs: list[tuple[str, int, int]] = []
         for token in words:
