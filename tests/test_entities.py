@@ -515,3 +515,9 @@ def test_a_closing_remark_in_brackets_leaves_a_results_line_two_sides():
 
     doc = load_pipeline()("Results of Sunday's matches:\nHollin 4 Brackwater 0 (halftime 2-0)\nQualifier vs. Ana Ruiz (Spain)\n")
     assert [doc[s:e].text for s, e in score_line_sides(doc)] == ["Hollin", "Brackwater"]
+
+
+def test_a_list_of_fixtures_is_pairs_of_sides():
+    found = types("Fixtures for Saturday:\nDivision two - Hollin v Brackwater, Port Ellery v Ashcombe Rovers late kickoff\n")
+    assert found == {"Hollin": "Organization", "Brackwater": "Organization", "Port Ellery": "Organization",
+                     "Ashcombe Rovers": "Organization"}

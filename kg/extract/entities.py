@@ -44,7 +44,7 @@ from kg.extract.not_names import (
     time_zone_abbreviations,
 )
 from kg.extract.short_forms import abbreviates, short_form_joins
-from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_names, standings_rows
+from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, fixture_sides, score_line_sides, standings_names, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
@@ -491,6 +491,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
+    for start, end in fixture_sides(doc):
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the team opening a row of a standings table (a national side is its country)

@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_country
 
-__all__ = ["MATCH_VERBS", "TEAM_AFTER", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
+__all__ = ["MATCH_VERBS", "TEAM_AFTER", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
@@ -71,6 +71,42 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
         if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
             sides.extend((start, end) for kind, start, end in runs if kind == "N")
     return sides
+
+
+FIXTURE_WORDS = {"v", "vs", "vs."}
+# What may stand around a fixture in a list: "English division one - Leeds v Hull, Bury v Wigan;"
+FIXTURE_BOUNDS = {",", ";", "-", ":"}
+
+
+def fixture_sides(doc: Doc) -> list[tuple[int, int]]:
+    """The sides of each fixture "A v B" in a list of them ("Ipswich v Hull, Port Vale v Oxford,
+    Reading v Stoke"): runs of capitalised words around "v" or "vs", each run bounded by the
+    line's ends, a comma, a semicolon, a dash or a colon (or, after the second, a lower-case word:
+    "Bristol City v Blackpool late kickoff")."""
+    sides = []
+    for line in lines_of(doc):
+        for k, token in enumerate(line):
+            if token.lower_ not in FIXTURE_WORDS or k == 0 or k == len(line) - 1:
+                continue
+            start = k
+            while start > 0 and is_side_word(line[start - 1]):
+                start -= 1
+            end = k + 1
+            while end < len(line) and is_side_word(line[end]):
+                end += 1
+            if start == k or end == k + 1:
+                continue
+            if start > 0 and line[start - 1].text not in FIXTURE_BOUNDS:
+                continue
+            # (a side before a bracket is left alone: "Qualifier vs. Ana Ruiz (Spain)" is a player's draw)
+            if end < len(line) and (line[end].text not in FIXTURE_BOUNDS | {")", "."} and not line[end].is_lower or line[end].text == "("):
+                continue
+            sides.extend([(line[start].i, token.i), (token.i + 1, line[end - 1].i + 1)])
+    return sides
+
+
+def is_side_word(token) -> bool:  # noqa: ANN001
+    return token.lower_ not in FIXTURE_WORDS and (token.is_alpha and token.text[:1].isupper() or token.text.isdigit() and len(token.text) == 4)
 
 
 # A figure of a standings row: a count, a difference, a winning share (".561"), games behind
