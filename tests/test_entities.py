@@ -398,3 +398,126 @@ def test_a_railway_line_is_no_person():
 def test_a_universitys_acronym_run_into_its_town_is_one_organisation():
     # NER makes "CU" an organisation and "Boulder" a person
     assert types("CU Boulder researchers said the glacier was shrinking.") == {"CU Boulder": "Organization"}
+
+
+# -- fourth round: people NER calls organisations or places, counties ------------------------
+
+def test_a_name_in_apposition_with_a_person_noun_is_a_person():
+    found = entities_given_ner("On Friday, Lena Maris, an opposition candidate for the presidency, spoke in the square.",
+                               [("Lena Maris", "ORG")])
+    assert found == {"Lena Maris": "Person"}
+
+
+def test_a_name_in_apposition_with_an_owned_role_is_a_person():
+    found = entities_given_ner("The statement came from Tom Reyes, Ortiz's former spokesman.",
+                               [("Tom Reyes", "ORG"), ("Ortiz", "PERSON")])
+    assert found["Tom Reyes"] == "Person"
+
+
+def test_a_two_word_name_with_a_relative_clause_on_who_is_a_person():
+    found = entities_given_ner("She ran the campaign of Petar Ilic, who was arrested in May.", [("Petar Ilic", "ORG")])
+    assert found == {"Petar Ilic": "Person"}
+
+
+def test_a_side_with_a_relative_clause_on_who_stays_an_organisation():
+    # a place's name in it: a town's side, not a person
+    found = entities_given_ner("They drew with Leeds United, who had won twice.", [("Leeds United", "ORG")])
+    assert found == {"Leeds United": "Organization"}
+
+
+def test_a_county_is_a_place_whatever_ner_says():
+    found = entities_given_ner("The warning applied to County Tallan, County Mor and Brackett County.",
+                               [("County Tallan", "GPE"), ("County Mor", "PERSON"), ("Brackett County", "PERSON")])
+    assert found == {"County Tallan": "Place", "County Mor": "Place", "Brackett County": "Place"}
+
+
+def test_a_surname_defeating_someone_is_the_person_not_a_side():
+    # an election, not a match: NER reads the surname alone as a place
+    found = entities_given_ner("Senator Ann Hagen died on Monday. In 2008, Hagen defeated the incumbent to win the seat.",
+                               [("Ann Hagen", "PERSON"), ("Hagen", "GPE")])
+    assert found == {"Ann Hagen": "Person"}
+
+
+def test_a_town_inside_an_event_ner_left_untagged_is_no_entity():
+    found = entities_given_ner("He won the Oslo Marathon in 2012.", [])
+    assert "Oslo" not in found
+
+
+def test_a_participle_opening_the_sentence_is_not_part_of_the_name():
+    found = entities_given_ner("Born Ann Lee in Leeds in 1950, she studied law.", [("Born Ann Lee", "PERSON"), ("Leeds", "GPE")])
+    assert found["Ann Lee"] == "Person" and "Born Ann Lee" not in found
+
+
+def test_a_place_named_without_its_kind_word_joins_the_full_name():
+    found = entities("The islands lie in the Pacific Ocean. Winds over the Pacific were strong on Monday.")
+    assert found["Pacific Ocean"].type == "Place" and "Pacific" in found["Pacific Ocean"].alt_labels
+    assert "Pacific" not in found
+
+
+@pytest.mark.parametrize(("text", "ner", "work"), [
+    ("She co-wrote songs on the singer's 2009 release Quiet Rivers.", [("Quiet Rivers", "ORG")], "Quiet Rivers"),
+    ("He took part in Project Lantern, a secret research programme of the army.", [("Project Lantern", "ORG")], "Project Lantern"),
+    ("The senator died from Marrow virus, a rare infection.", [("Marrow", "GPE")], "Marrow"),
+])
+def test_a_work_a_programme_or_a_disease_is_no_entity(text, ner, work):
+    assert work not in entities_given_ner(text, ner)
+
+
+def test_a_verb_before_a_name_is_no_kind_of_work():
+    # "release" the verb, not the noun of a record
+    assert entities_given_ner("The court ordered officials to release Ivanov on Monday.", [("Ivanov", "PERSON")]) == {"Ivanov": "Person"}
+
+
+def test_an_acronym_ner_ran_into_a_nationality_is_an_organisation():
+    found = entities_given_ner("On Monday, Latvian KPD officers arrested two men.", [("Latvian KPD", "NORP")])
+    assert found == {"KPD": "Organization"}
+
+
+def test_the_name_opening_a_standings_row_is_a_team():
+    found = types("Standings after Sunday's matches (played, won, drawn, lost, for, against, points):\n"
+                  "Hollin Rovers 4 2 0 2 5 7 6\nBrackwater City 4 1 1 2 3 4 4\nNorway 3 2 1 0 6 1 7\n")
+    assert found["Hollin Rovers"] == "Organization" and found["Brackwater City"] == "Organization"
+    assert found["Norway"] == "Place"  # a national side is its country
+
+
+@pytest.mark.parametrize("row", ["Ann Lee 71 69 70 72", "Ann Lee 3 5 0 162 64 32.40", "Ann Lee 11 3 24 0 -"])
+def test_a_players_row_of_figures_is_no_standings_row(row):
+    from kg.extract.sports import standings_names
+    from kg.nlp import load_pipeline
+
+    assert standings_names(load_pipeline()(f"Scores after the second day:\n{row}\n")) == []
+
+
+def test_an_initial_and_a_surname_are_a_person():
+    found = entities_given_ner("Scorers: K. Ferreira 2, T. Mwangi.\nM. Okonjo b R. Delacroix 14\n",
+                               [("M. Okonjo", "ORG")])
+    assert found == {"K. Ferreira": "Person", "T. Mwangi": "Person", "M. Okonjo": "Person", "R. Delacroix": "Person"}
+
+
+def test_a_given_name_and_surname_before_a_bracket_are_a_player():
+    found = entities_given_ner("Women's singles, second round:\nAna Ruiz (Spain) beat Mira Kovac (Croatia) 6-4 6-2\n",
+                               [("Ana Ruiz", "ORG"), ("Spain", "GPE"), ("Mira Kovac", "ORG"), ("Croatia", "GPE")])
+    assert found["Ana Ruiz"] == "Person" and found["Mira Kovac"] == "Person"
+
+
+@pytest.mark.parametrize(("text", "ner", "name"), [
+    ("UEFA Cup: Brann Bergen (Norway) v Hollin Rovers (Wales)", [("Brann Bergen", "ORG")], "Brann Bergen"),  # a town in it
+    ("Officers of the Metro Transit Police (MTP) were called.", [("Metro Transit Police", "ORG")], "Metro Transit Police"),
+    ("Shares of Acme Stores (ACM.N) rose 3 percent.", [("Acme Stores", "ORG")], "Acme Stores"),  # a ticker
+])
+def test_a_club_a_force_or_a_company_before_a_bracket_stays_an_organisation(text, ner, name):
+    assert entities_given_ner(text, ner)[name] == "Organization"
+
+
+def test_a_closing_remark_in_brackets_leaves_a_results_line_two_sides():
+    from kg.extract.sports import score_line_sides
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Results of Sunday's matches:\nHollin 4 Brackwater 0 (halftime 2-0)\nQualifier vs. Ana Ruiz (Spain)\n")
+    assert [doc[s:e].text for s, e in score_line_sides(doc)] == ["Hollin", "Brackwater"]
+
+
+def test_a_list_of_fixtures_is_pairs_of_sides():
+    found = types("Fixtures for Saturday:\nDivision two - Hollin v Brackwater, Port Ellery v Ashcombe Rovers late kickoff\n")
+    assert found == {"Hollin": "Organization", "Brackwater": "Organization", "Port Ellery": "Organization",
+                     "Ashcombe Rovers": "Organization"}

@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from kg.extract._doc_index import demonym_texts, doc_text
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
+    EVENT_HEADS,
     UNMODELLED_LABELS,
     is_event_name,
     is_foreign_function_word,
@@ -42,8 +43,8 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import short_form_joins
-from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, score_line_sides, standings_rows
+from kg.extract.short_forms import abbreviates, short_form_joins
+from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, fixture_sides, score_line_sides, standings_names, standings_rows
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
@@ -107,6 +108,14 @@ INSTITUTION_MODIFIERS = {
 }
 
 
+# Kinds of work in lower case before a name: "the album Quiet Rivers", "her 2009 release X".
+WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "documentary", "release", "opera", "poem", "musical"}
+# The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
+# (not a mission or an operation: "the UN mission in X" is a body)
+WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
+# Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
+DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
+
 # Words before a name that make it a named storm, which is no person, organisation or place.
 STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
 # Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
@@ -138,6 +147,11 @@ JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directo
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
 PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", "neighborhood"}
+# The noun of an apposition that makes the name a person's: "Lena Maris, an opposition candidate",
+# "Tom Reyes, Ortiz's former spokesman", "Ada Voss, wife of ..."
+PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
+    "candidate", "wife", "husband", "widow", "son", "daughter", "mother", "father", "brother", "sister",
+    "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger"}
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -157,6 +171,7 @@ PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
 # Kinds of place whose people are named with -er: "Pacific Islander", "Highlander".
 INHABITED_PLACES = {"island", "highland", "lowland", "mountain", "borderland", "islands"}
 # An acronym: capitals, perhaps joined by hyphens ("IAAF", "CNDD-FDD").
+INITIAL = re.compile(r"[A-Z]\.")
 ACRONYM = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
 # Evidence that outranks NER in the vote of a name's mentions.
 STRONG_EVIDENCE = {"table", "context", "gazetteer", "score"}
@@ -217,6 +232,10 @@ def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
 def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
     while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
+        start += 1
+    # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
+    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
+            and is_common_word(doc[start].text):
         start += 1
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
@@ -350,6 +369,25 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
+def is_player_before_bracket(doc: Doc, candidate: Candidate) -> bool:
+    """Two or three capitalised words, none a place's name, a nationality, an acronym or an
+    institution's head word, right before a bracketed country or capitalised word: "Ana Ruiz
+    (Spain)", "Ana Ruiz (Lyon)"; not "Brann Bergen (Norway)", "Metro Transit Police (MTP)"."""
+    words = doc[candidate.start:candidate.end]
+    if not 2 <= len(words) <= 3 or candidate.end + 2 >= len(doc) or doc[candidate.end].text != "(":
+        return False
+    inside = doc[candidate.end + 1]
+    if not (inside.is_title or is_country(inside.text)) or abbreviates(inside.text, words.text):
+        return False  # "Metro Transit Police (MTP)": its acronym; "Acme Stores (ACM.N)": a ticker
+    return all(t.is_title and (t.is_alpha or "-" in t.text) and len(t.text) > 1 and not t.is_stop and t.text not in ORG_NAME_HEADS
+               and t.lower_ not in JOIN_HEADS and t.text not in country_demonyms() and place_of(t.text) is None for t in words)
+
+
+def is_initialled_surname(token) -> bool:  # noqa: ANN001
+    """A word that can follow an initial as a surname: "Ferreira" in "K. Ferreira"."""
+    return token.is_alpha and token.is_title and len(token.text) > 1 and not token.is_stop and token.ent_type_ not in {"GPE", "LOC", "NORP"}
+
+
 def looks_proper(token) -> bool:  # noqa: ANN001
     """Capitalised where a common word would not be: the tagger's PROPN, or mid-sentence."""
     if not token.is_alpha or not token.text[:1].isupper():
@@ -455,6 +493,14 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     for start, end in score_line_sides(doc):
         country = is_country(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
+    for start, end in fixture_sides(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # the team opening a row of a standings table (a national side is its country)
+    for start, end in standings_names(doc):
+        country = is_country(doc[start:end].text)
+        add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
@@ -463,6 +509,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
         elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
+                taken[i] = True
+    # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
+    for token in doc:
+        if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
+                and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
+            start = token.i
+            while start > 0 and looks_proper(doc[start - 1]):
+                start -= 1
+            for i in range(start, token.i + 1):
                 taken[i] = True
     # institutions whose name NER cut at "of": "Supreme Court of the United Kingdom"
     for start, end in joined_institutions(doc):
@@ -479,6 +534,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if s < e and all(i in inside_org for i in range(s, e)) and (s, e) not in org_spans:
             continue
         add(s, e, known.type, "table", known)
+    # an acronym NER ran into the nationality before it: "Belarusian KGB" (an agency)
+    for ent in doc.ents:
+        if ent.label_ == "NORP" and len(ent) == 2 and ent[0].text in country_demonyms() and ACRONYM.fullmatch(ent[1].text) \
+                and not taken[ent[1].i] and ent[1].text not in time_zone_abbreviations():
+            add(ent[1].i, ent[1].i + 1, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
@@ -591,6 +651,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             end += 2  # "CNDD-FDD" in three tokens
         if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
+    # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
+    for token in doc:
+        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(doc[token.i + 1]):
+            end = token.i + 2
+            if end < len(doc) and is_initialled_surname(doc[end]) and doc[end - 1].whitespace_:
+                end += 1
+            add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
     #    sentence too: "Cité station, part of …")
     for token in doc:
@@ -717,7 +784,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
-    Boeing 737")."""
+    Boeing 737"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -729,11 +796,30 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
+    if is_work_or_disease(doc, candidate):
+        return True
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
+
+
+def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
+    """A work, a programme or a disease NER took for a name: after a kind of work in lower
+    case ("the album Quiet Rivers", "her 2009 release Quiet Rivers"), in apposition with a
+    programme or a work ("Project Lantern, a secret research programme"), or before a
+    disease word ("Marrow virus")."""
+    before = doc[candidate.start - 1] if candidate.start > 0 else None
+    if before is not None and before.is_lower and before.pos_ == "NOUN" and before.lemma_ in WORK_BEFORE:
+        return True
+    after = doc[candidate.end] if candidate.end < len(doc) else None
+    if after is not None and after.is_lower and after.lemma_ in DISEASE_AFTER:
+        return True
+    head = doc[candidate.end - 1]
+    return after is not None and after.text == "," and any(
+        child.dep_ == "appos" and child.i > candidate.end and child.pos_ == "NOUN" and child.lemma_.lower() in WORK_NOUNS
+        and any(d.dep_ == "det" for d in child.children) for child in head.children)
 
 
 def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
@@ -748,6 +834,28 @@ def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
         if noun.lemma_.lower() in PLACE_NOUNS:
             return "Place"
     return None
+
+
+def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
+    """A name NER typed otherwise that its apposition makes a person's: a person noun after a
+    comma with its determiner or owner ("Lena Maris, an opposition candidate", "Tom Reyes,
+    Ortiz's former spokesman"), or, for a two-word name that is no place's, a relative clause
+    on "who" ("Petar Ilic, who was arrested"; "Manchester United, who ..." is a side)."""
+    if candidate.end >= len(doc) or doc[candidate.end].text != ",":
+        return False
+    head = doc[candidate.end - 1]
+    for child in head.children:
+        if child.i <= candidate.end:
+            continue
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and child.lemma_.lower() in PERSON_NOUNS \
+                and any(d.dep_ in {"det", "poss"} for d in child.children):
+            return True
+    words = doc[candidate.start:candidate.end]
+    if len(words) == 2 and all(t.is_title and t.is_alpha for t in words) and not any(place_of(t.text) for t in words) \
+            and words[-1].text not in ORG_NAME_HEADS:
+        return any(child.dep_ == "relcl" and child.i > candidate.end
+                   and any(t.lower_ == "who" and t.dep_ in {"nsubj", "nsubjpass"} for t in child.children) for child in head.children)
+    return False
 
 
 def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
@@ -786,6 +894,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
         and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED))]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
+    surnames = {doc[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
     for c in candidates:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
         if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
@@ -799,8 +908,21 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
+        if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
+                and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
+            c.type, c.evidence = "Person", "context"
+        # "Ana Ruiz (Spain) beat …", "Ana Ruiz (Lyon)": a name of given name and surname before a
+        # bracket, in a results line or a squad list, is the player's (a club has a town's name or an acronym)
+        if c.evidence == "ner" and c.type != "Person" and is_player_before_bracket(doc, c):
+            c.type, c.evidence = "Person", "context"
+        # "County Mayo", "Orange County": a county is a place whatever NER says
+        if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
+            c.type, c.evidence = "Place", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c)
+            if etype is None and c.type != "Person" and person_by_apposition(doc, c):
+                etype = "Person"
             if etype is not None:
                 c.type, c.evidence = etype, "context"
     for c in standings_rows(doc, candidates):
@@ -812,10 +934,12 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         after = doc[c.end] if c.end < len(doc) else None
         country = is_country(doc[c.start:c.end].text)
         # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
-        # (players beat players too: a name NER calls a person is left to its other evidence)
+        # (players beat players too: a name NER or its context calls a person is left to its other evidence)
+        # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
-                                and doc[c.start].ent_type_ != "PERSON")):
+                                and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
+                                and not (c.end - c.start == 1 and head.lower_ in surnames))):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")

@@ -5,7 +5,8 @@ A surname or a last-words form joins the one person whose full name holds it ("K
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
 "Court", "the Court of Session"); an acronym
-in brackets after a name, or made of its initials, the organisation it abbreviates.
+in brackets after a name, or made of its initials, the organisation it abbreviates; a
+one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean").
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from spacy.tokens import Doc
 
 from kg.names import fold
 from kg.records import EntityType
+
+
+# Kinds of place written after the name, which the name alone also stands for.
+PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
 
 
 class Mention(Protocol):
@@ -82,6 +87,15 @@ def short_form_joins(
         initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
         if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
             alias[initials] = key
+    # Places: a one-word name that opens exactly one longer place's name before its kind word
+    # is its short form ("Atlantic" and "Atlantic Ocean", "Caspian" and "Caspian Sea").
+    place_keys = [k for k, (t, _) in resolved.items() if t == "Place"]
+    for key in place_keys:
+        if " " in key or key in alias:
+            continue
+        longer = [k for k in place_keys if len(k.split()) == 2 and k.split()[0] == key and k.split()[1] in PLACE_KINDS_AFTER]
+        if len(longer) == 1:
+            alias[key] = longer[0]
     return alias
 
 

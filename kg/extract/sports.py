@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_country
 
-__all__ = ["MATCH_VERBS", "TEAM_AFTER", "lines_of", "score_line_sides", "standings_rows"]
+__all__ = ["MATCH_VERBS", "TEAM_AFTER", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
@@ -48,6 +48,12 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
     """
     sides = []
     for line in lines_of(doc):
+        # a closing remark in brackets is not part of the result: "Suwon 4 Pusan 0 (halftime 2-0)"
+        # (a bracketed country is the player's: "Qualifier vs. Ana Ruiz (Spain)" is no fixture of sides)
+        if line[-1].text == ")" and any(t.text == "(" for t in line):
+            opening = max(i for i, t in enumerate(line) if t.text == "(")
+            if any(t.is_lower or t.like_num for t in line[opening + 1:-1]):
+                line = line[:opening]
         words = [t for t in line if t.text not in {".", "(", ")"}]
         runs: list[tuple[str, int, int]] = []
         for token in words:
@@ -65,6 +71,67 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
         if pattern in {"N9N9", "N9N", "NvN"} and (pattern != "N9N" or "-" in doc[runs[1][1]].text):
             sides.extend((start, end) for kind, start, end in runs if kind == "N")
     return sides
+
+
+FIXTURE_WORDS = {"v", "vs", "vs."}
+# What may stand around a fixture in a list: "English division one - Leeds v Hull, Bury v Wigan;"
+FIXTURE_BOUNDS = {",", ";", "-", ":"}
+
+
+def fixture_sides(doc: Doc) -> list[tuple[int, int]]:
+    """The sides of each fixture "A v B" in a list of them ("Ipswich v Hull, Port Vale v Oxford,
+    Reading v Stoke"): runs of capitalised words around "v" or "vs", each run bounded by the
+    line's ends, a comma, a semicolon, a dash or a colon (or, after the second, a lower-case word:
+    "Bristol City v Blackpool late kickoff")."""
+    sides = []
+    for line in lines_of(doc):
+        for k, token in enumerate(line):
+            if token.lower_ not in FIXTURE_WORDS or k == 0 or k == len(line) - 1:
+                continue
+            start = k
+            while start > 0 and is_side_word(line[start - 1]):
+                start -= 1
+            end = k + 1
+            while end < len(line) and is_side_word(line[end]):
+                end += 1
+            if start == k or end == k + 1:
+                continue
+            if start > 0 and line[start - 1].text not in FIXTURE_BOUNDS:
+                continue
+            # (a side before a bracket is left alone: "Qualifier vs. Ana Ruiz (Spain)" is a player's draw)
+            if end < len(line) and (line[end].text not in FIXTURE_BOUNDS | {")", "."} and not line[end].is_lower or line[end].text == "("):
+                continue
+            sides.extend([(line[start].i, token.i), (token.i + 1, line[end - 1].i + 1)])
+    return sides
+
+
+def is_side_word(token) -> bool:  # noqa: ANN001
+    return token.lower_ not in FIXTURE_WORDS and (token.is_alpha and token.text[:1].isupper() or token.text.isdigit() and len(token.text) == 4)
+
+
+# A figure of a standings row: a count, a difference, a winning share (".561"), games behind
+# ("14 1/2"); not a decimal with an integer part, which is a player's average ("69.00") or a poll's share.
+STANDING = re.compile(r"[+-]?\d+|\.\d+|\d+/\d+|\d+-\d+")
+
+
+def standings_names(doc: Doc) -> list[tuple[int, int]]:
+    """The name opening each row of a standings table, "Hollin Rovers 4 2 0 2 5 7 6" or
+    "NEW YORK 74 58 .561": one to four capitalised words, then three or more numbers and
+    nothing else, one of them a single digit or a fraction (a golfer's rounds, "Ann Lee 71 69
+    70", are all two-digit; a batting average, "Ann Lee 3 5 0 162 64 32.40", has decimals). Found whatever NER made of the line (it splits "Hollin Rovers"
+    into a person or runs the numbers in)."""
+    names = []
+    for line in lines_of(doc):
+        end = 0
+        while end < len(line) and end < 5 and (line[end].text[:1].isupper() and line[end].is_alpha
+                                                or end and line[end].text in {".", "-", "'", "&"}):
+            end += 1
+        rest = line[end:]
+        if not 1 <= end <= 4 or not line[end - 1].is_alpha or len(rest) < 3:
+            continue
+        if all(STANDING.fullmatch(t.text) for t in rest) and any(re.fullmatch(r"\d|\.\d+", t.text) for t in rest):
+            names.append((line[0].i, line[end - 1].i + 1))
+    return names
 
 
 def standings_rows(doc: Doc, candidates: list) -> list:  # candidates: kg.extract.entities.Candidate
