@@ -57,7 +57,8 @@ class Article:
     scope: str  # "seed", "whole" or "pattern"
 
 
-def load_articles(seeds: Path, wikinews: Path) -> list[Article]:
+def load_articles(seeds: Path, wikinews: Path, corpus: Path = SHARED / "corpus" / "wikinews") -> list[Article]:
+    """The annotated articles; ``corpus`` is the folder of the Wikinews JSON Lines files."""
     grouped: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for path in (seeds, wikinews):
         if not path.exists():
@@ -66,12 +67,13 @@ def load_articles(seeds: Path, wikinews: Path) -> list[Article]:
             rec = json.loads(line)
             grouped[(rec["corpus"], rec["url"])].append(rec)
     articles = []
+    folder = corpus
     for (corpus, url), recs in sorted(grouped.items(), key=lambda kv: (kv[0][0], kv[1][0]["line"] or 0, kv[0][1])):
         if corpus == "seeds":
             text = (ROOT / url).read_text(encoding="utf-8")
             scope = "seed"
         else:
-            source = SHARED / "corpus" / "wikinews" / corpus
+            source = folder / corpus
             if not source.exists():
                 continue
             record = json.loads(source.read_text(encoding="utf-8").splitlines()[recs[0]["line"]])

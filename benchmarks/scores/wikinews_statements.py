@@ -17,8 +17,8 @@ ORDER = 10
 def score(sources: Sources) -> list[Row]:
     import eval_statements
 
-    corpus_folder(sources, "wikinews")
-    articles = eval_statements.load_articles(eval_statements.SEED_GOLD.with_name("none"), eval_statements.WIKINEWS_GOLD)
+    folder = corpus_folder(sources, "wikinews")
+    articles = eval_statements.load_articles(eval_statements.SEED_GOLD.with_name("none"), eval_statements.WIKINEWS_GOLD, folder)
     sets = eval_statements.evaluate(articles, show_errors=False)["sets"]
     rows = []
     for name, label in (("wikinews tuned-on articles", "tuned-on"), ("wikinews after-freeze", "after freeze")):
