@@ -436,3 +436,18 @@ def test_a_supposition_and_the_reader_are_no_sources():
         ("according to", "the mayor", "the bridge will reopen in May"),
         ("say", "The minister", "the vote was fair"),
     ]
+
+
+def test_a_that_clause_the_parser_hangs_on_the_medium_is_the_content():
+    """'announced Monday in an internal memo that …': the parser makes the that-clause a
+    relative clause of 'memo'; its 'that' is a complementiser, so the clause is what was
+    announced. A real relative clause on the medium ('a letter that was sent') reports nothing."""
+    text = ("Maria Costa, the chief executive of Lumen Corp., announced Monday in an internal memo that "
+            "she would step down in May.\n\nKen Lowe said in a statement on Friday that credit costs remain high.\n\n"
+            "The mayor spoke in a letter that was sent to residents.\n")
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "medium-test")]))
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("announce", "Maria Costa", "she would step down in May"),
+        ("say", "Ken Lowe", "credit costs remain high"),
+    ]
