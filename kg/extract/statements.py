@@ -960,13 +960,17 @@ class _Extractor:
 
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
-            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-            if not speakers:
-                return None
-            cue, cue_span = self.cue_span(verb)
-            via, _ = _via(verb, self.resolver)
-            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
+            return self._quotation_of(verb, q)
         return None
+
+    def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
+        """The quotation as the content of a cue before it, when the cue has a speaker."""
+        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        if not speakers:
+            return None
+        cue, cue_span = self.cue_span(verb)
+        via, _ = _via(verb, self.resolver)
+        return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
 
     def quote_after_bare_cue(self, q: Quotation) -> _Draft | None:
         """'X said in a statement. "…"': a quotation opening the sentence after a reporting verb
@@ -986,12 +990,7 @@ class _Extractor:
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in self.doc[verb.i : before.i]):
                 return None
-            speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
-            if not speakers:
-                return None
-            cue, cue_span = self.cue_span(verb)
-            via, _ = _via(verb, self.resolver)
-            return _Draft("statement.quote_after_cue", cue, cue_span, verb, speakers, self.quoted(q), [q], via)
+            return self._quotation_of(verb, q)
         return None
 
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
