@@ -10,6 +10,8 @@
      ├── StoreError           a store cannot be opened, read or written
      └── ServeError           kg serve cannot listen where it was asked to
 
+Not an error: ``Terminated`` (SIGTERM arrived), a ``SystemExit`` the command line answers with 143.
+
 Third-party exceptions are caught at the boundary and re-raised as one of these, with
 the cause chained, so callers need to handle only ``KgError``.
 """
@@ -60,3 +62,12 @@ class StoreError(KgError):
 
 class ServeError(KgError):
     """``kg serve`` cannot listen where it was asked to (the port is in use, no such address)."""
+
+
+class Terminated(SystemExit):
+    """SIGTERM arrived: unwound like Ctrl-C, so every ``finally`` (part files) runs.
+
+    A ``SystemExit`` because event loops re-raise only that and ``KeyboardInterrupt``: waitress
+    logs and swallows anything else raised inside a connection's handler, and a SIGTERM landing
+    there left ``kg serve`` running.
+    """

@@ -6,9 +6,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+import signal
 import socket
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +21,7 @@ import pytest
 import rdflib
 from serving import MINI, ROOT, Server, start_server
 
+from kg.errors import Terminated
 from kg.sparql import run_query
 from kg.store import load_files, open_store
 
@@ -399,3 +403,54 @@ def test_named_graph_uri_limits_what_graph_sees(endpoint: Server) -> None:
 def test_a_dataset_parameter_that_is_not_an_iri_is_a_400(endpoint: Server) -> None:
     response = httpx.get(endpoint.url + "/sparql", params={"query": COUNT, "default-graph-uri": "not an iri"})
     assert response.status_code == 400 and "default-graph-uri: not an absolute IRI" in response.text
+
+
+def test_sigterm_stops_the_endpoint_with_status_143(store_dir: Path) -> None:
+    server = start_server(store_dir)
+    assert httpx.get(server.url + "/sparql", params={"query": "ASK {}"}).status_code == 200
+    server.process.send_signal(signal.SIGTERM)
+    _, err = server.process.communicate(timeout=30)
+    assert server.process.returncode == 143, err
+    assert "kg: terminated (SIGTERM)" in err and "Traceback" not in err
+
+
+def test_a_sigterm_landing_inside_a_connections_handler_reaches_the_server_loop() -> None:
+    """CI once waited ten minutes on `kill %1`: waitress swallowed the signal's exception there."""
+    from waitress import wasyncore
+
+    class Connection:
+        def handle_read_event(self) -> None:
+            raise Terminated()
+
+        def handle_error(self) -> None:
+            raise AssertionError("waitress logged the SIGTERM as a connection's error and served on")
+
+    with pytest.raises(Terminated):
+        wasyncore.read(Connection())
+
+
+def test_sigterm_stops_the_endpoint_while_clients_keep_it_busy(store_dir: Path) -> None:
+    server = start_server(store_dir)
+    stop = threading.Event()
+
+    def ask() -> None:
+        with httpx.Client(timeout=2) as client:
+            while not stop.is_set():
+                try:
+                    client.get(server.url + "/sparql", params={"query": "ASK {}"})
+                except httpx.HTTPError:
+                    return
+
+    clients = [threading.Thread(target=ask) for _ in range(4)]
+    for client in clients:
+        client.start()
+    time.sleep(1)
+    server.process.send_signal(signal.SIGTERM)
+    try:
+        _, err = server.process.communicate(timeout=30)
+    finally:
+        stop.set()
+        server.stop()
+        for client in clients:
+            client.join()
+    assert server.process.returncode == 143, err

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 
 from kg._version import __version__
 from kg.cli._common import EXIT_ERROR, EXIT_OK, error
-from kg.errors import KgError
+from kg.errors import KgError, Terminated
 
 # In the order ``kg --help`` lists them.
 COMMANDS = ("build", "validate", "conflicts", "report", "table", "load", "query", "serve", "push", "export")
@@ -66,10 +66,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         error(f"{args.command}: {unexpected(exc)}; KG_DEBUG=1 shows the traceback")
         return EXIT_ERROR
-
-
-class Terminated(BaseException):
-    """SIGTERM arrived: unwound like Ctrl-C, so every ``finally`` (part files) runs."""
 
 
 @contextmanager
