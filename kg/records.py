@@ -120,6 +120,7 @@ class QuantityClaim(Claim):
     bearer: str | None = None  # key of a LocalEntity whose quantity it is: the person an age is the age of
     participants: tuple[str, ...] = ()  # keys of the people and organisations the clause names as its parties
     story: tuple[str, ...] = ()  # the article's story terms (kg.extract.story): which event it tells of
+    last_digit: float | None = None  # what its last digit after a decimal point is worth: "7.0" 0.1
 
 
 @dataclass(frozen=True, slots=True)

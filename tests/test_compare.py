@@ -230,6 +230,26 @@ def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
     assert "magnitude" in dict(result.unmeasured)["q/after"]
 
 
+QUAKE_OF_TWO_AGENCIES = """Strong earthquake shakes coastal towns
+
+A strong earthquake struck off the coast on Friday afternoon, damaging dozens of buildings.
+
+The Geodynamic Institute of Athens said the magnitude of the earthquake was 6.6. The \
+European-Mediterranean Seismological Centre said the quake had a magnitude of 7.0.
+"""
+
+
+def test_two_agencies_giving_a_magnitude_six_tenths_apart_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "7.0" is written to a tenth (6.95-7.05), so it does not meet "6.6" (6.55-6.65); read as
+    the float 7 (6.5-7.5) the two agreed."""
+    import kg
+
+    (tmp_path / "quake.txt").write_text(QUAKE_OF_TWO_AGENCIES, encoding="utf-8")
+    conflicts = kg.build([str(tmp_path / "quake.txt")]).table("conflicts")
+    assert [sorted([(row.value_a, row.source_a), (row.value_b, row.source_b)]) for row in conflicts.itertuples()] == [
+        [(6.6, "Geodynamic Institute of Athens"), (7.0, "European-Mediterranean Seismological Centre")]]
+
+
 def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
     player = frozenset({"https://example.org/id/person/player"})
     claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,

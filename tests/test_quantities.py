@@ -241,6 +241,21 @@ def test_magnitudes_are_read_with_their_quake(text: str, span: str, value: float
     assert (claim.value, claim.unit, claim.counts) == (value, "magnitude", counts)
 
 
+LAST_DIGITS = [
+    ("The agency said the quake had a magnitude of 7.0.", "7.0", 0.1),
+    ("The agency said the quake had a magnitude of 6.25.", "6.25", 0.01),
+    ("The firm agreed a US$5.40-billion takeover.", "US$5.40-billion", 0.01e9),
+    ("The agency said the quake had a magnitude of 7.", "7", None),
+]
+
+
+@pytest.mark.parametrize("text, span, last_digit", LAST_DIGITS, ids=[d[1] for d in LAST_DIGITS])
+def test_a_zero_written_after_the_decimal_point_is_kept_as_a_digit(text: str, span: str,
+                                                                    last_digit: float | None) -> None:
+    claim = dict(claims_in(text))[span]
+    assert claim.last_digit == (pytest.approx(last_digit) if last_digit else None)
+
+
 def test_a_small_decimal_is_a_magnitude_only_in_a_sentence_about_a_quake() -> None:
     assert dict(claims_in("Inflation reached 5.9 in March."))["5.9"].unit is None
 

@@ -253,6 +253,9 @@ class NumberExpression:
     of_follows: bool = False  # "thousands of migrants", "40 per cent of voters"
     unit_before: str | None = None  # the word before that gave the unit: "magnitude", "aged"
     age: bool = False  # "aged 78", "at the age of 78", "a 36-year-old", "78 years old"
+    # what the last digit written after a decimal point is worth ("7.0": 0.1, "2.50bn": 0.01e9),
+    # None without one: a float forgets that "7.0" was written to a tenth
+    last_digit: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +282,7 @@ class _Atom:
     currency: str | None = None
     unit: str | None = None  # a unit glued to the digits ("120mph") or shared by a range
     exclude: str | None = None
+    last_digit: Decimal | None = None  # see NumberExpression.last_digit
 
 
 def _low(token: Token) -> str:
@@ -430,12 +434,14 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
                                    or _noun_follows(doc, i + 1)):
             scale = SCALES[suffix]
             value = Decimal(digits.replace(",", "")) * scale
-            return _Atom(start, i + 1, i, value, scale=scale, currency=currency)
+            return _Atom(start, i + 1, i, value, scale=scale, currency=currency,
+                         last_digit=_last_digit(digits, scale))
         else:
             return _Atom(i, i + 1, i, None, exclude="label")  # "18b", "25A"
     glued_magnitude = MAGNITUDE_GLUED_RE.match(text)
     if glued_magnitude:
-        return _Atom(i, i + 1, i, Decimal(glued_magnitude.group(1)), unit="magnitude")
+        return _Atom(i, i + 1, i, Decimal(glued_magnitude.group(1)), unit="magnitude",
+                     last_digit=_last_digit(glued_magnitude.group(1), None))
     if not DIGITS_RE.match(digits):
         if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
             return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
@@ -453,7 +459,15 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
             if scale is not None:
                 value *= scale
                 end += 2
-    return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit)
+    return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit,
+                 last_digit=_last_digit(digits, scale))
+
+
+def _last_digit(digits: str, scale: Decimal | None) -> Decimal | None:
+    """What the last digit after the decimal point is worth, None without a decimal point."""
+    if "." not in digits:
+        return None
+    return Decimal(10) ** -len(digits.split(".")[1]) * (scale or 1)
 
 
 def _glued_hyphen(doc: Doc, j: int) -> bool:
@@ -843,9 +857,10 @@ def _range(doc: Doc, first: _Atom, skip: Sequence[Span]) -> _Atom | None:
         return None  # a tally ("52 to 48") or a score: two numbers
     if connector == "and" or (connector == "to" and before == "from"):
         start -= 1  # "between", "from" belong to the range
+    steps = [d for d in (first.last_digit, second.last_digit) if d is not None]
     return _Atom(start, second.end, second.core, low, high=high, scale=second.scale,
                  kind=first.kind, currency=first.currency or second.currency,
-                 unit=second.unit or first.unit)
+                 unit=second.unit or first.unit, last_digit=min(steps) if steps else None)
 
 
 def _to_float(value: Decimal | None) -> float | None:
@@ -922,6 +937,7 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
         start=begin, end=end, core=atom.core, rule=rule, value=value, min_value=min_value,
         max_value=max_value, approximate=approximate, vague=vague, unit=unit,
         of_follows=end < len(doc) and _low(doc[end]) == "of", unit_before=unit_before, age=age,
+        last_digit=_to_float(atom.last_digit),
     )
 
 

@@ -551,6 +551,7 @@ def extract_quantities(
             when_start=when_start,
             when_end=when_end,
             span=_char_span(doc, expr.start, expr.end),
+            last_digit=expr.last_digit,
             reported=reported,
             qualifier=qualifier,
             restates=conversion.span if conversion is not None else None,

@@ -36,6 +36,7 @@ class QuantityRecord:
     people: frozenset[str] = frozenset()  # IRIs of the people the clause names as its parties
     organizations: frozenset[str] = frozenset()  # IRIs of the organisations it names as its parties
     story: tuple[str, ...] = ()  # its article's story terms (kg.extract.story), sorted
+    last_digit: float | None = None  # what its last digit after a decimal point is worth: "7.0" 0.1
 
 
 @dataclass(frozen=True, slots=True, order=True)

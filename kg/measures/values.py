@@ -6,8 +6,8 @@ A claim allows an interval of values:
   estimated") ±``APPROXIMATE_TOLERANCE`` of itself; a bound ("more than 1,500") everything
   beyond it; a range its span; a vague amount ("thousands of") anything (it never disputes);
 - a number with a unit, or of a million or more, is read to its last written digit: "6.1"
-  on a magnitude scale is 6.05-6.15, "22 billion euros" 21.5-22.5 billion, "35 miles" 34.5-35.5
-  (ages and plain counts are exact: "38" and "39" years, "600" and "612" dead differ).
+  on a magnitude scale is 6.05-6.15, "7.0" 6.95-7.05 (a zero written is a digit), "22 billion
+  euros" 21.5-22.5 billion, "35 miles" 34.5-35.5 (ages and plain counts are exact: "38" and "39" years, "600" and "612" dead differ).
 
 Values are compared only within one unit. A measure's claims are split by **moment**: a
 running measure (see ``kg.measures.facets``) by the day of each report, any other measure
@@ -52,26 +52,31 @@ NEAREST_CLUSTERS = 4
 NEAREST_MOMENTS = 7
 
 
-def _precision(value: float, unit: str | None) -> float:
-    """Half a unit of the number's last written digit, for measures with units and large amounts."""
+def _precision(value: float, unit: str | None, last_digit: float | None = None) -> float:
+    """Half a unit of the number's last written digit, for measures with units and large amounts.
+
+    ``last_digit`` is what a digit written after a decimal point is worth, when one was: the
+    value alone cannot tell "7.0" (6.95-7.05) from "7" (6.5-7.5).
+    """
     if value == 0 or (unit in (None, "year") and abs(value) < 1e6):
         return 0.0
     scale = 1e9 if abs(value) >= 1e9 else 1e6 if abs(value) >= 1e6 else 1.0
     mantissa = repr(round(abs(value) / scale, 6))
     decimals = len(mantissa.split(".")[1].rstrip("0")) if "." in mantissa else 0
-    return 0.5 * 10 ** -decimals * scale
+    half = 0.5 * 10 ** -decimals * scale
+    return min(half, 0.5 * last_digit) if last_digit else half
 
 
 def interval(q: QuantityRecord, tolerance: float = APPROXIMATE_TOLERANCE) -> tuple[float, float] | None:
     """The values a claim allows; None if it states none."""
     slack = tolerance if q.approximate else 0.0
     if q.value is not None:
-        half = _precision(q.value, q.unit)
+        half = _precision(q.value, q.unit, q.last_digit)
         return q.value * (1 - slack) - half, q.value * (1 + slack) + half
     if q.min_value is None and q.max_value is None:
         return None
-    low = (q.min_value * (1 - slack) - _precision(q.min_value, q.unit)) if q.min_value is not None else -math.inf
-    high = (q.max_value * (1 + slack) + _precision(q.max_value, q.unit)) if q.max_value is not None else math.inf
+    low = (q.min_value * (1 - slack) - _precision(q.min_value, q.unit, q.last_digit)) if q.min_value is not None else -math.inf
+    high = (q.max_value * (1 + slack) + _precision(q.max_value, q.unit, q.last_digit)) if q.max_value is not None else math.inf
     return low, high
 
 
