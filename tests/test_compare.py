@@ -178,7 +178,8 @@ QESHM = "https://example.org/id/place/qeshm"
 def quake(claim: str, article: str, value: float, day: str, **fields) -> QuantityRecord:  # noqa: ANN003
     fields.setdefault("places", frozenset({QESHM, CEUTA}))
     fields.setdefault("action", "kill")
-    return QuantityRecord(claim, article, value=value, counts="person", reported=day, **fields)
+    fields.setdefault("counts", "person")
+    return QuantityRecord(claim, article, value=value, reported=day, **fields)
 
 
 def test_a_count_that_rises_a_day_later_is_an_update_not_a_dispute():
@@ -239,6 +240,40 @@ def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreein
     result = compare([], claims)
     assert [m.claims for m in result.measures] == [("q/named", "q/same")]
     assert result.conflicts == []
+
+
+def test_a_bid_and_another_party_s_deal_join_only_on_an_agreeing_value():
+    club, player = frozenset({"https://example.org/id/organization/club"}), frozenset({"https://example.org/id/person/p"})
+    claims = [QuantityRecord("q/bid", A, value=7, unit="year", action="bid", organizations=club, places=PLACES),
+              QuantityRecord("q/deal", B, value=5, unit="year", counts="deal", action="seek", people=player,
+                             places=PLACES),
+              QuantityRecord("q/same", C, value=7, unit="year", counts="offer", people=player, places=PLACES)]
+    apart = compare([], claims[:2])
+    assert apart.measures == [] and apart.conflicts == []  # one measure and a dispute before the rule
+    together = compare([], [claims[0], claims[2]])
+    assert [m.claims for m in together.measures] == [("q/bid", "q/same")]  # no party in common, the value agrees
+
+
+def test_villages_where_houses_were_damaged_are_not_villages_damaged():
+    claims = [quake("v/damaged", A, 7, "2005-11-28", counts="village", action="damage"),
+              quake("v/where", B, 15, "2005-11-28", counts="village", action="damage", approximate=True,
+                    qualifier="where"),
+              quake("v/where2", C, 5, "2005-11-28", counts="village", action="damage", qualifier="where")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("v/where", "v/where2") and dict(measure.keys)["counted"] == "village where"
+    assert pairs(result.conflicts) == {frozenset({"v/where", "v/where2"})}
+
+
+def test_one_count_of_a_list_joins_the_whole_only_on_an_agreeing_value():
+    claims = [quake("r/all", A, 9, "2005-11-28", counts="rifle", action="seize"),
+              quake("r/part", B, 3, "2005-11-28", counts="rifle", action="recover", qualifier="beside gun"),
+              quake("r/same", C, 9, "2005-11-28", counts="rifle", action="seize", qualifier="ak 47; beside gun")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("r/all", "r/same") and result.conflicts == []
+    assert dict(measure.keys)["subgroups"] == "gun (one of a list) (joined where a value agrees)"
+    assert "kind" in dict(result.unmeasured)["r/part"]
 
 
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
-from kg.measures.facets import PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
@@ -75,6 +75,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     parts = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and part_of_people(m.kind)})
     if parts:
         keys.append(("subgroups", f"{', '.join(parts)} (of people: joined where a value agrees)"))
+    listed = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and m.kind.endswith(PART)})
+    if listed:
+        keys.append(("subgroups", f"{', '.join(listed)} (joined where a value agrees)"))
     if action:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))

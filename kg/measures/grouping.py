@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import dimension, part_of_people
-from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
+from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, labels
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
@@ -95,7 +95,10 @@ def named_alike(a: str, b: str) -> bool:
 
 
 def _part_and_whole(a: str, b: str) -> bool:
-    """People and a subgroup of them ("23 people", "23 Somalis"): one measure where a value agrees."""
+    """People and a subgroup of them ("23 people", "23 Somalis"), or things and one item of a
+    list of them ("23 guns", "three rifles" beside "12 AK 47 guns"): one measure where a value agrees."""
+    if a == f"{b} {PART}" or b == f"{a} {PART}":
+        return True
     return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
@@ -192,6 +195,9 @@ class Group:
                 return "parties"
             if bool(other.people or other.organizations) != bool(self.people or self.organizations) and not agree:
                 return "parties"  # an offer of nobody named against a club's or a player's: only where a value agrees
+            theirs, ours = other.people | other.organizations, self.people | self.organizations
+            if theirs and ours and not theirs & ours and not agree:
+                return "parties"  # a club's bid and another player's deal: no party in common, only where a value agrees
         if other.places and self.places and not other.places <= self.places:
             if f.strict_place or self.facets.strict_place:
                 return "place"
@@ -256,7 +262,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
-    group.qualifiers = {q.qualifier} if q.qualifier else set()
+    group.qualifiers = {labels(q.qualifier)} - {None}
     group.story = Centroid(vectors or {}, [q.article])
     return group
 
