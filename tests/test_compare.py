@@ -254,6 +254,18 @@ def test_a_bid_and_another_party_s_deal_join_only_on_an_agreeing_value():
     assert [m.claims for m in together.measures] == [("q/bid", "q/same")]  # no party in common, the value agrees
 
 
+def test_a_claim_with_no_place_joins_a_placed_measure_only_on_a_value_or_a_verb_in_common():
+    claims = [q("v/placed", A, value=6777, counts="vote", action="receive", about=CEUTA),
+              q("v/other-verb", B, value=5100, counts="vote", action="count"),
+              q("v/same-value", C, value=6777, counts="vote"),
+              q("v/same-verb", C, value=6776, counts="vote", action="receive", source="person/x")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("v/placed", "v/same-value", "v/same-verb")
+    assert pairs(result.conflicts) == {frozenset({"v/placed", "v/same-verb"})}
+    assert "differs in place" in dict(result.unmeasured)["v/other-verb"]
+
+
 def test_villages_where_houses_were_damaged_are_not_villages_damaged():
     claims = [quake("v/damaged", A, 7, "2005-11-28", counts="village", action="damage"),
               quake("v/where", B, 15, "2005-11-28", counts="village", action="damage", approximate=True,

@@ -27,7 +27,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
-  no place joins only places its own article names, and none when it would fit two;
+  no place joins only places its own article names, and none when it would fit two; a place
+  on one side only needs a value or a verb in common ("6,777 votes received" in one article
+  and "6,776 received" in another, one naming the party, still meet);
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
@@ -205,6 +207,8 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
+        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
+            return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
         if not self._times_meet(other, vouched):
