@@ -307,7 +307,22 @@ def test_the_ages_of_two_people_never_share_a_measure():
     result = compare([], claims)
     assert sorted(m.claims for m in result.measures) == [("q/j1", "q/j2"), ("q/s1", "q/s2")]
     assert pairs(result.conflicts) == {frozenset({"q/j1", "q/j2"})}
-    assert dict(result.unmeasured)["q/x"] == "an age of nobody the article names"
+    assert dict(result.unmeasured)["q/x"].startswith("alone")  # an age of nobody named meets no other 40
+
+
+def test_an_age_of_nobody_named_joins_a_person_s_age_only_where_it_agrees():
+    smith, jones = "https://example.org/id/person/smith", "https://example.org/id/person/jones"
+    claims = [q("a/smith", A, value=61, unit="year", counts="age", bearer=smith),
+              q("a/man", B, value=61, unit="year", counts="age"),  # "a 61-year-old man"
+              q("a/other", C, value=62, unit="year", counts="age"),
+              q("a/man2", C, value=61, unit="year", counts="age", source="person/x")]
+    result = compare([], claims, {smith: "Smith"})
+    (measure,) = result.measures
+    assert measure.claims == ("a/man", "a/man2", "a/smith") and result.conflicts == []
+    assert dict(measure.keys)["whose"] == "Smith (and 2 of nobody named, where the age agrees)"
+    # fitting the ages of two people, it joins one of them; the two people's ages never share a measure
+    both = compare([], [*claims[:2], q("a/jones", C, value=61, unit="year", counts="age", bearer=jones)])
+    assert [m.claims for m in both.measures] == [("a/jones", "a/man")] and both.conflicts == []
 
 
 def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():

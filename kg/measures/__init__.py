@@ -86,8 +86,12 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if group.bearer:
         alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
                         if m.bearer and m.bearer != group.bearer})
+        unnamed = sum(1 for m in group.members if m.kind == "age" and not m.bearer)
         keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
-                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")))
+                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")
+                     + (f" (and {unnamed} of nobody named, where the age agrees)" if unnamed else "")))
+    elif f.kind == "age":
+        keys.append(("whose", "nobody the articles name (ages joined where they agree)"))
     if f.uses_parties and (group.organizations or group.people):
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:

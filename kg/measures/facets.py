@@ -11,7 +11,8 @@
   in about 15 villages") is a kind of its own ("village where"), never the places the verb hit.
 - **action**: the class of the verb ("dead", "killed", "death toll" -> kill). Ignored for
   properties (magnitude, age, length, area, mass, temperature), which no verb changes.
-- **bearer**: whose age it is; an age without its person is in no measure.
+- **bearer**: whose age it is; an age without its person ("a 61-year-old man") joins only an
+  agreeing age (``kg.measures.grouping``).
 - **parties**: the people and organisations of the clause, for money, offers and terms
   ("the Orioles' offer" and "the Nationals' offer" never meet).
 - **place**: the place or organisation the clause is about.
@@ -195,9 +196,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = "magnitude", "magnitude"
         obj = noun_class(counts)  # of an earthquake, or of an aftershock
     elif counts == "age":
-        kind, kind_word = "age", "age"
-        if q.bearer is None:
-            reason = "an age of nobody the article names"
+        kind, kind_word = "age", "age"  # an age of nobody named joins only where the age agrees (grouping)
     elif dim is None:
         kind = noun_class(counts)
         if kind is None:

@@ -22,7 +22,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person (or of people named alike, where a value
-  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles);
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles); an age of nobody the
+  article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
+  the age agrees (named ages come first in the order, so it sees every person's it could join);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
@@ -188,8 +190,11 @@ class Group:
             return "label"  # "category 2" and "category 4"
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
-            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)):
-                return "bearer"
+            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)) \
+                    and not (agree and "age" == other.kind == self.kind and not (other.bearer and self.bearer)):
+                return "bearer"  # "a 61-year-old man" joins "John Doe, 61" (or an unnamed 61) only where the age agrees
+        if "age" == other.kind == self.kind and not (other.bearer or self.bearer) and not agree:
+            return "bearer"  # ages of people no article names: one person's only where the age agrees
         if f.uses_parties or self.facets.uses_parties:
             if other.people and self.people and not other.people & self.people:
                 return "parties"
@@ -272,8 +277,8 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
 
 
 def _order(group: Group) -> tuple:
-    f = group.facets  # groups with a place first: one without then sees every place it could join
-    return (not group.places, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+    f = group.facets  # groups with a place (an age with its person) first: one without then sees every one it could join
+    return (not group.places, group.kind == "age" and not group.bearer, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
 
 
 def _assign(candidates: Iterable[Group], trace: dict[str, list[str]] | None) -> list[Group]:
