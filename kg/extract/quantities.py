@@ -66,6 +66,7 @@ FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
 # prepositions of where: "in 15 villages", "across three provinces"
 WHERE_PREPOSITIONS = frozenset({"in", "across", "throughout", "within"})
+# words that are an amount of what follows "of": "half of the homes", "two-thirds of homes"
 FRACTION_WORDS = frozenset({"half", "third", "thirds", "quarter", "quarters", "most", "some", "many", "all"})
 QUAKE_LEMMAS = frozenset({"earthquake", "quake", "tremor", "aftershock", "temblor"})
 # verbs whose bare number counts people: "killed 24", "arrested 12", "injuring 80"
