@@ -178,7 +178,8 @@ QESHM = "https://example.org/id/place/qeshm"
 def quake(claim: str, article: str, value: float, day: str, **fields) -> QuantityRecord:  # noqa: ANN003
     fields.setdefault("places", frozenset({QESHM, CEUTA}))
     fields.setdefault("action", "kill")
-    return QuantityRecord(claim, article, value=value, counts="person", reported=day, **fields)
+    fields.setdefault("counts", "person")
+    return QuantityRecord(claim, article, value=value, reported=day, **fields)
 
 
 def test_a_count_that_rises_a_day_later_is_an_update_not_a_dispute():
@@ -261,6 +262,52 @@ def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreein
     assert result.conflicts == []
 
 
+def test_a_bid_and_another_party_s_deal_join_only_on_an_agreeing_value():
+    club, player = frozenset({"https://example.org/id/organization/club"}), frozenset({"https://example.org/id/person/p"})
+    claims = [QuantityRecord("q/bid", A, value=7, unit="year", action="bid", organizations=club, places=PLACES),
+              QuantityRecord("q/deal", B, value=5, unit="year", counts="deal", action="seek", people=player,
+                             places=PLACES),
+              QuantityRecord("q/same", C, value=7, unit="year", counts="offer", people=player, places=PLACES)]
+    apart = compare([], claims[:2])
+    assert apart.measures == [] and apart.conflicts == []  # one measure and a dispute before the rule
+    together = compare([], [claims[0], claims[2]])
+    assert [m.claims for m in together.measures] == [("q/bid", "q/same")]  # no party in common, the value agrees
+
+
+def test_a_claim_with_no_place_joins_a_placed_measure_only_on_a_value_or_a_verb_in_common():
+    claims = [q("v/placed", A, value=6777, counts="vote", action="receive", about=CEUTA),
+              q("v/other-verb", B, value=5100, counts="vote", action="count"),
+              q("v/same-value", C, value=6777, counts="vote"),
+              q("v/same-verb", C, value=6776, counts="vote", action="receive", source="person/x")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("v/placed", "v/same-value", "v/same-verb")
+    assert pairs(result.conflicts) == {frozenset({"v/placed", "v/same-verb"})}
+    assert "differs in place" in dict(result.unmeasured)["v/other-verb"]
+
+
+def test_villages_where_houses_were_damaged_are_not_villages_damaged():
+    claims = [quake("v/damaged", A, 7, "2005-11-28", counts="village", action="damage"),
+              quake("v/where", B, 15, "2005-11-28", counts="village", action="damage", approximate=True,
+                    qualifier="where"),
+              quake("v/where2", C, 5, "2005-11-28", counts="village", action="damage", qualifier="where")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("v/where", "v/where2") and dict(measure.keys)["counted"] == "village where"
+    assert pairs(result.conflicts) == {frozenset({"v/where", "v/where2"})}
+
+
+def test_one_count_of_a_list_joins_the_whole_only_on_an_agreeing_value():
+    claims = [quake("r/all", A, 9, "2005-11-28", counts="rifle", action="seize"),
+              quake("r/part", B, 3, "2005-11-28", counts="rifle", action="recover", qualifier="beside gun"),
+              quake("r/same", C, 9, "2005-11-28", counts="rifle", action="seize", qualifier="ak 47; beside gun")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("r/all", "r/same") and result.conflicts == []
+    assert dict(measure.keys)["subgroups"] == "gun (one of a list) (joined where a value agrees)"
+    assert "kind" in dict(result.unmeasured)["r/part"]
+
+
 def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     claims = [QuantityRecord("q/a", A, value=5.9, unit="magnitude", counts="earthquake", reported="2005-11-27",
                              places=frozenset({QESHM, CEUTA})),
@@ -280,7 +327,22 @@ def test_the_ages_of_two_people_never_share_a_measure():
     result = compare([], claims)
     assert sorted(m.claims for m in result.measures) == [("q/j1", "q/j2"), ("q/s1", "q/s2")]
     assert pairs(result.conflicts) == {frozenset({"q/j1", "q/j2"})}
-    assert dict(result.unmeasured)["q/x"] == "an age of nobody the article names"
+    assert dict(result.unmeasured)["q/x"].startswith("alone")  # an age of nobody named meets no other 40
+
+
+def test_an_age_of_nobody_named_joins_a_person_s_age_only_where_it_agrees():
+    smith, jones = "https://example.org/id/person/smith", "https://example.org/id/person/jones"
+    claims = [q("a/smith", A, value=61, unit="year", counts="age", bearer=smith),
+              q("a/man", B, value=61, unit="year", counts="age"),  # "a 61-year-old man"
+              q("a/other", C, value=62, unit="year", counts="age"),
+              q("a/man2", C, value=61, unit="year", counts="age", source="person/x")]
+    result = compare([], claims, {smith: "Smith"})
+    (measure,) = result.measures
+    assert measure.claims == ("a/man", "a/man2", "a/smith") and result.conflicts == []
+    assert dict(measure.keys)["whose"] == "Smith (and 2 of nobody named, where the age agrees)"
+    # fitting the ages of two people, it joins one of them; the two people's ages never share a measure
+    both = compare([], [*claims[:2], q("a/jones", C, value=61, unit="year", counts="age", bearer=jones)])
+    assert [m.claims for m in both.measures] == [("a/jones", "a/man")] and both.conflicts == []
 
 
 def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():

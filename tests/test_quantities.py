@@ -283,7 +283,8 @@ def test_a_number_that_counts_what_was_added_is_an_increment() -> None:
     claims = dict(claims_in("She married two more times. Divers found another 30 bodies and an additional "
                             "12 boats. Ten people or more died, and more than 40 were hurt. The quake killed 5 people, "
                             "injuring dozens more."))
-    assert {text for text, c in claims.items() if c.qualifier == "increment"} == {"two", "30", "12"}
+    assert {text for text, c in claims.items() if "increment" in (c.qualifier or "").split("; ")} == {"two", "30", "12"}
+    assert claims["30"].qualifier == "increment; beside boat"  # a list's other counted noun is marked too
     assert claims["Ten"].qualifier is None and claims["more than 40"].qualifier is None
     assert claims["dozens"].qualifier is None
 
@@ -523,3 +524,20 @@ def test_the_age_a_person_turns_is_an_age(text: str, bearer: str) -> None:
 def test_what_no_person_turns_is_no_age() -> None:
     claims = claims_in("The company turns 40 this year.")
     assert [(span, c.counts, c.bearer) for span, c in claims] == [("40", None, None)]
+
+
+def test_a_count_of_where_the_verb_s_own_object_was_hit_is_marked_where() -> None:
+    claims = dict(claims_in("The storm destroyed 300 barns in about 12 counties. Half of the bridges in nine "
+                            "districts were closed. Troops entered 20 towns in the valley."))
+    assert claims["about 12"].qualifier == "where"  # the barns were destroyed, in the counties
+    assert claims["nine"].qualifier == "where"  # "half of the bridges": an amount of its own
+    assert claims["300"].qualifier is None and claims["20"].qualifier is None
+    assert claims["about 12"].action == "destroy"  # the verb stays; the mark tells the measure apart
+
+
+def test_each_count_of_a_list_names_the_counted_nouns_beside_it() -> None:
+    claims = dict(claims_in("Police seized 14 pistols, three rifles and two shotguns. The blast killed "
+                            "10 soldiers. Officers found a knife."))
+    assert claims["three"].qualifier == "beside pistol; beside shotgun"
+    assert claims["14"].qualifier == "beside rifle; beside shotgun"
+    assert claims["10"].qualifier is None

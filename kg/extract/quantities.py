@@ -64,6 +64,10 @@ CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", 
 ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
 FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
+# prepositions of where: "in 15 villages", "across three provinces"
+WHERE_PREPOSITIONS = frozenset({"in", "across", "throughout", "within"})
+# words that are an amount of what follows "of": "half of the homes", "two-thirds of homes"
+FRACTION_WORDS = frozenset({"half", "third", "thirds", "quarter", "quarters", "most", "some", "many", "all"})
 QUAKE_LEMMAS = frozenset({"earthquake", "quake", "tremor", "aftershock", "temblor"})
 # verbs whose bare number counts people: "killed 24", "arrested 12", "injuring 80"
 PERSON_VERBS = frozenset({"kill", "injure", "wound", "hurt", "arrest", "detain", "evacuate", "rescue",
@@ -300,6 +304,44 @@ def _governor(head: Token) -> Token | None:
     return None
 
 
+def _places_another_noun(t: Token) -> bool:
+    """ "1,500 houses in about 15 villages were damaged", "destroyed 1,500 houses in 15
+    villages": a count that says where the verb's own object is, or happened, is not what the
+    verb happened to (the houses were damaged, not the villages)."""
+    prep = t.head
+    if t.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ not in WHERE_PREPOSITIONS:
+        return False
+    holder = prep.head
+    if _verbish(holder):
+        holder = next((c for c in holder.children if c.dep_ in ("dobj", "nsubjpass")), None)
+    return holder is not None and holder.pos_ in ("NOUN", "PROPN") and _counted_itself(holder)
+
+
+def _listed_beside(noun: Token | None) -> list[str]:
+    """The counted nouns a list puts beside this one ("12 AK 47 guns, three rifles, two
+    grenades"; "10 soldiers and five civilians"): each with a number of its own."""
+    if noun is None:
+        return []
+    first = noun
+    while first.dep_ in ("conj", "appos") and first.head.i != first.i:
+        first = first.head
+    members, todo = [], [first]
+    while todo:  # "14 pistols, three rifles and two shotguns": each item hangs on the one before
+        member = todo.pop()
+        members.append(member)
+        todo.extend(c for c in member.children if c.dep_ in ("conj", "appos"))
+    return sorted({_noun_lemma(m) for m in members if m.i != noun.i and m.pos_ == "NOUN"
+                   and any(c.dep_ == "nummod" for c in m.children)})
+
+
+def _counted_itself(noun: Token) -> bool:
+    """ "1,500 houses", "two-thirds of homes": the noun has an amount of its own, or is one."""
+    if noun.lower_ in FRACTION_WORDS or any(c.dep_ == "nummod" for c in noun.children):
+        return True
+    owner = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "of" else None
+    return owner is not None and (owner.pos_ == "NUM" or owner.like_num or owner.lower_ in FRACTION_WORDS)
+
+
 def _own_clause(participle: Token) -> bool:
     """ "killed at least one person, injured 25": a participle after a comma with an object of
     its own is the next verb of a list the parser hung on the noun, not a relative clause."""
@@ -438,6 +480,8 @@ def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
 
 
 INCREMENT = "increment"  # the qualifier of "two more", "another 30": a change, not a total
+BESIDE = "beside "  # "three rifles" beside "12 AK 47 guns": the qualifier names each counted noun of the list
+WHERE = "where"  # the qualifier of "houses damaged in 15 villages": where it happened, not what to
 INCREMENT_AFTER = frozenset({"more", "additional", "further", "extra"})
 INCREMENT_BEFORE = frozenset({"another", "additional", "further", "extra"})
 
@@ -526,6 +570,11 @@ def extract_quantities(
         qualifier = _qualifier(root, core, labels)
         if _is_increment(doc, expr.start, expr.end):
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
+        if _places_another_noun(head):
+            qualifier = "; ".join(filter(None, (qualifier, WHERE)))
+        beside = [f"{BESIDE}{lemma}" for lemma in _listed_beside(noun) if expr.unit is None]
+        if beside:
+            qualifier = "; ".join(filter(None, (qualifier, *beside)))
         when_start = when_end = None
         if when is not None and when_root is not None:
             when_start, when_end = resolve(when.text, published, _is_future(when_root))

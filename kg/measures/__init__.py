@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
-from kg.measures.facets import PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
@@ -75,6 +75,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     parts = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and part_of_people(m.kind)})
     if parts:
         keys.append(("subgroups", f"{', '.join(parts)} (of people: joined where a value agrees)"))
+    listed = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and m.kind.endswith(PART)})
+    if listed:
+        keys.append(("subgroups", f"{', '.join(listed)} (joined where a value agrees)"))
     if action:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
@@ -83,8 +86,12 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if group.bearer:
         alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
                         if m.bearer and m.bearer != group.bearer})
+        unnamed = sum(1 for m in group.members if m.kind == "age" and not m.bearer)
         keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
-                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")))
+                     + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")
+                     + (f" (and {unnamed} of nobody named, where the age agrees)" if unnamed else "")))
+    elif f.kind == "age":
+        keys.append(("whose", "nobody the articles name (ages joined where they agree)"))
     if f.uses_parties and (group.organizations or group.people):
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:

@@ -7,9 +7,12 @@
   since their counts are parts of a whole). A plain count with no counted noun has no kind.
 - **object**: for a unit, the class of the noun it is of ("$137 million of diamonds":
   valuables; "a 90-day stay": stay), when there is one.
+- **where**: a count of the places where the verb's own object was hit ("1,500 houses damaged
+  in about 15 villages") is a kind of its own ("village where"), never the places the verb hit.
 - **action**: the class of the verb ("dead", "killed", "death toll" -> kill). Ignored for
   properties (magnitude, age, length, area, mass, temperature), which no verb changes.
-- **bearer**: whose age it is; an age without its person is in no measure.
+- **bearer**: whose age it is; an age without its person ("a 61-year-old man") joins only an
+  agreeing age (``kg.measures.grouping``).
 - **parties**: the people and organisations of the clause, for money, offers and terms
   ("the Orioles' offer" and "the Nationals' offer" never meet).
 - **place**: the place or organisation the clause is about.
@@ -44,6 +47,11 @@ GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "c
 # verbs that say a count has changed to the number: "the death toll rose to 24", "climbed to"
 CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", "soar", "swell", "reach",
                           "double", "top", "surge"})
+# marks extraction adds to a claim's labels: "two more" is an increment; "houses damaged in
+# 15 villages" counts where something else happened ("villages where", not "villages damaged")
+INCREMENT, WHERE, BESIDE = "increment", "where", "beside "
+MARKERS = frozenset({INCREMENT, WHERE})
+PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
 UNIT_KINDS = frozenset({"money", "duration", "percent", "length", "speed", "area", "mass", "volume",
@@ -130,6 +138,21 @@ class Facets:
         return self.kind in STRICT_PLACE_KINDS
 
 
+def _is_mark(part: str) -> bool:
+    return part in MARKERS or part.startswith(BESIDE)
+
+
+def markers(qualifier: str | None) -> set[str]:
+    """The marks extraction adds to a claim's labels ("increment", "where", "beside gun")."""
+    return {part for part in (qualifier or "").split("; ") if _is_mark(part)}
+
+
+def labels(qualifier: str | None) -> str | None:
+    """A claim's labels without the marks: "category 2"."""
+    kept = [part for part in (qualifier or "").split("; ") if part and not _is_mark(part)]
+    return "; ".join(kept) or None
+
+
 def _date(value: str | None) -> date | None:
     try:
         return date.fromisoformat(value[:10]) if value else None
@@ -173,9 +196,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = "magnitude", "magnitude"
         obj = noun_class(counts)  # of an earthquake, or of an aftershock
     elif counts == "age":
-        kind, kind_word = "age", "age"
-        if q.bearer is None:
-            reason = "an age of nobody the article names"
+        kind, kind_word = "age", "age"  # an age of nobody named joins only where the age agrees (grouping)
     elif dim is None:
         kind = noun_class(counts)
         if kind is None:
@@ -187,6 +208,11 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
 
+    if WHERE in markers(q.qualifier) and kind is not None and dim is None:
+        kind = f"{kind} {WHERE}"  # "houses damaged in 15 villages": villages where, not villages damaged
+    if kind is not None and dim is None and any(noun_class(m[len(BESIDE):]) == kind
+                                                for m in markers(q.qualifier) if m.startswith(BESIDE)):
+        kind = f"{kind} {PART}"  # "three rifles" beside "12 AK 47 guns": one part of the guns recovered
     if q.qualifier and "increment" in q.qualifier.split("; "):
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if q.vague and kind is None:

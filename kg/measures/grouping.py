@@ -22,12 +22,16 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person (or of people named alike, where a value
-  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles);
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles); an age of nobody the
+  article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
+  the age agrees (named ages come first in the order, so it sees every person's it could join);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
-  no place joins only places its own article names, and none when it would fit two;
+  no place joins only places its own article names, and none when it would fit two; a place
+  on one side only needs a value or a verb in common ("6,777 votes received" in one article
+  and "6,776 received" in another, one naming the party, still meet);
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
@@ -52,7 +56,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import dimension, part_of_people
-from kg.measures.facets import STORY_DAYS, Facets, events_meet, facets_of
+from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, labels
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
@@ -95,7 +99,10 @@ def named_alike(a: str, b: str) -> bool:
 
 
 def _part_and_whole(a: str, b: str) -> bool:
-    """People and a subgroup of them ("23 people", "23 Somalis"): one measure where a value agrees."""
+    """People and a subgroup of them ("23 people", "23 Somalis"), or things and one item of a
+    list of them ("23 guns", "three rifles" beside "12 AK 47 guns"): one measure where a value agrees."""
+    if a == f"{b} {PART}" or b == f"{a} {PART}":
+        return True
     return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
@@ -183,8 +190,11 @@ class Group:
             return "label"  # "category 2" and "category 4"
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
-            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)):
-                return "bearer"
+            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)) \
+                    and not (agree and "age" == other.kind == self.kind and not (other.bearer and self.bearer)):
+                return "bearer"  # "a 61-year-old man" joins "John Doe, 61" (or an unnamed 61) only where the age agrees
+        if "age" == other.kind == self.kind and not (other.bearer or self.bearer) and not agree:
+            return "bearer"  # ages of people no article names: one person's only where the age agrees
         if f.uses_parties or self.facets.uses_parties:
             if other.people and self.people and not other.people & self.people:
                 return "parties"
@@ -192,6 +202,9 @@ class Group:
                 return "parties"
             if bool(other.people or other.organizations) != bool(self.people or self.organizations) and not agree:
                 return "parties"  # an offer of nobody named against a club's or a player's: only where a value agrees
+            theirs, ours = other.people | other.organizations, self.people | self.organizations
+            if theirs and ours and not theirs & ours and not agree:
+                return "parties"  # a club's bid and another player's deal: no party in common, only where a value agrees
         if other.places and self.places and not other.places <= self.places:
             if f.strict_place or self.facets.strict_place:
                 return "place"
@@ -199,6 +212,8 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
+        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
+            return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
         if not self._times_meet(other, vouched):
@@ -256,14 +271,14 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
-    group.qualifiers = {q.qualifier} if q.qualifier else set()
+    group.qualifiers = {labels(q.qualifier)} - {None}
     group.story = Centroid(vectors or {}, [q.article])
     return group
 
 
 def _order(group: Group) -> tuple:
-    f = group.facets  # groups with a place first: one without then sees every place it could join
-    return (not group.places, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+    f = group.facets  # groups with a place (an age with its person) first: one without then sees every one it could join
+    return (not group.places, group.kind == "age" and not group.bearer, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
 
 
 def _assign(candidates: Iterable[Group], trace: dict[str, list[str]] | None) -> list[Group]:
