@@ -96,6 +96,13 @@ class Statement(Claim):
     confidence: float | None = None  # probability that the statement and its speaker are right (kg.confidence)
 
 
+# Marks the quantity extractor adds to a claim's ``qualifier`` beside its labels, for the
+# comparison (kg.measures.facets) to read:
+INCREMENT = "increment"  # "two more", "another 30": a change, not a total
+WHERE = "where"  # "houses damaged in 15 villages": the villages are where it happened, not what
+BESIDE = "beside "  # + a lemma: "three rifles" beside "12 AK 47 guns", one item of a list
+
+
 @dataclass(frozen=True, slots=True)
 class QuantityClaim(Claim):
     """A reported number. A value, or at least one bound."""

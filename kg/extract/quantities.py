@@ -36,7 +36,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import age_bearer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.records import LocalEntity, QuantityClaim, Span
+from kg.records import BESIDE, INCREMENT, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -479,9 +479,6 @@ def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
     return "; ".join(sorted(set(found))) or None
 
 
-INCREMENT = "increment"  # the qualifier of "two more", "another 30": a change, not a total
-BESIDE = "beside "  # "three rifles" beside "12 AK 47 guns": the qualifier names each counted noun of the list
-WHERE = "where"  # the qualifier of "houses damaged in 15 villages": where it happened, not what to
 INCREMENT_AFTER = frozenset({"more", "additional", "further", "extra"})
 INCREMENT_BEFORE = frozenset({"another", "additional", "further", "extra"})
 

@@ -35,6 +35,7 @@ from datetime import date
 
 from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
 from kg.measures.records import QuantityRecord
+from kg.records import BESIDE, INCREMENT, WHERE
 
 __all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -47,9 +48,8 @@ GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "c
 # verbs that say a count has changed to the number: "the death toll rose to 24", "climbed to"
 CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", "soar", "swell", "reach",
                           "double", "top", "surge"})
-# marks extraction adds to a claim's labels: "two more" is an increment; "houses damaged in
-# 15 villages" counts where something else happened ("villages where", not "villages damaged")
-INCREMENT, WHERE, BESIDE = "increment", "where", "beside "
+# marks extraction adds to a claim's labels (kg.records): "two more" is an increment; "houses
+# damaged in 15 villages" counts where something else happened ("villages where", not "damaged")
 MARKERS = frozenset({INCREMENT, WHERE})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
@@ -213,7 +213,7 @@ def facets_of(q: QuantityRecord) -> Facets:
     if kind is not None and dim is None and any(noun_class(m[len(BESIDE):]) == kind
                                                 for m in markers(q.qualifier) if m.startswith(BESIDE)):
         kind = f"{kind} {PART}"  # "three rifles" beside "12 AK 47 guns": one part of the guns recovered
-    if q.qualifier and "increment" in q.qualifier.split("; "):
+    if INCREMENT in markers(q.qualifier):
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
