@@ -295,6 +295,12 @@ def _after_comma(verb: Token) -> bool:
     return i >= 0 and verb.doc[i].text == ","
 
 
+def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
+    """The tokens that can be a reported speaker: not the writer or the reader ("I", "we",
+    "you"), whose words outside quotations are the article's own (interview transcripts)."""
+    return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -600,7 +606,7 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
             return None
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
@@ -655,7 +661,7 @@ class _Extractor:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
             return
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
@@ -686,7 +692,7 @@ class _Extractor:
                 if objs:
                     speakers, speaker_from = [objs[0]], child.lower_
         if not speakers and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
-            speakers = [t for t in _subjects(noun.head, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            speakers = _reported_speakers(_subjects(noun.head, self.blocked))
             speaker_from = "verb"
         if not speakers:
             return
@@ -898,7 +904,7 @@ class _Extractor:
                                       or not any(c.i > token.i for c in outside)):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
-                speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
+                speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
                 if not speakers:
                     return None
                 if bare_only and not self._only_cue(token, q):
@@ -965,7 +971,7 @@ class _Extractor:
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers:
             return None
         cue, cue_span = self.cue_span(verb)
@@ -1164,7 +1170,7 @@ class _Extractor:
                     phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
                     heads = [t for t in phrase if t.head.i not in {p.i for p in phrase} and t.pos_ in {"NOUN", "PROPN"}]
                     objs = heads[:1]
-                objs = [o for o in objs if o.lower_ not in FIRST_SECOND_PERSON]  # "according to you?": the reader
+                objs = _reported_speakers(objs)  # "according to you?": the reader
                 if not objs:
                     continue
                 end_tok = token.i + 1
