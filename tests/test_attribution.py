@@ -451,3 +451,20 @@ def test_a_that_clause_the_parser_hangs_on_the_medium_is_the_content():
         ("announce", "Maria Costa", "she would step down in May"),
         ("say", "Ken Lowe", "credit costs remain high"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ('"The merger is good for the town," said Mark Jones commenting on the vote.\n', "Mark Jones"),
+        ('"The levee will hold through the spring," said chief engineer Maria Lindqvist, asked about the storm.\n',
+         "Maria Lindqvist"),
+    ],
+    ids=["participle", "past-tense-after-comma"],
+)
+def test_an_inverted_cue_whose_subject_the_parser_lent_to_a_participle_after_it_keeps_its_speaker(text, speaker):
+    records = _records(text, "subject-lent-to-participle")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.quote_before_cue", "say", True, speaker),
+    ]

@@ -301,6 +301,20 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+def _subject_lent_to_participle(verb: Token) -> list[Token]:
+    """The subject right after an inverted cue that the parser gave to a participle after it:
+    '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
+    Ben Carson, asked about …'. The cue itself then has no subject."""
+    for child in verb.children:
+        # a past tense after a comma is a participle misread: "…, asked about his claim"
+        participle = child.tag_ in {"VBG", "VBN"} or child.tag_ == "VBD" and verb.doc[child.i - 1].text == ","
+        if child.i > verb.i and child.dep_ in {"ccomp", "advcl", "xcomp", "conj"} and participle:
+            for subject in child.children:
+                if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
+                    return [subject]
+    return []
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -900,6 +914,8 @@ class _Extractor:
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                if not outside:
+                    outside = _subject_lent_to_participle(token)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
                                       or not any(c.i > token.i for c in outside)):
                     return None
