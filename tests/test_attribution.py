@@ -468,3 +468,24 @@ def test_an_inverted_cue_whose_subject_the_parser_lent_to_a_participle_after_it_
     assert [(s.rule, s.cue, s.direct, labels.get(s.speaker)) for s in records.statements] == [
         ("statement.quote_before_cue", "say", True, speaker),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("Mayor Tom Jones spoke on Monday. It was, he said, one of the worst failures of his career.\n",
+         "It was, he said, one of the worst failures of his career"),
+        ("Mayor Ann Cole spoke on Monday. A new bridge would not only ease the traffic, she said, but also bring shoppers to the town.\n",
+         "A new bridge would not only ease the traffic, she said, but also bring shoppers to the town"),
+        ("Mayor Tom Jones spoke on Monday. The company has been standing in the way, he said, by hiding the costs.\n",
+         "The company has been standing in the way, he said, by hiding the costs"),
+        ("Mayor Ann Cole spoke on Monday. The bridge is sound, she said.\n", "The bridge is sound"),
+    ],
+    ids=["attribute-after-cue", "but-also", "by-phrase", "cue-at-the-end"],
+)
+def test_a_cue_set_off_by_commas_after_the_verb_of_its_clause_reports_the_whole_clause(text, content):
+    records = _records(text, "cue-inside-its-clause")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.clause_then_cue", "say", content, "Tom Jones" if "Jones" in text else "Ann Cole"),
+    ]

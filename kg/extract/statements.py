@@ -502,6 +502,28 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     return start, head.right_edge.i + 1
 
 
+def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
+    """"It was, he said, one of the worst failures": a cue set off by commas after the verb of
+    the clause it reports, which runs on after it. The content is the whole clause, over the
+    cue, as in '"A," he said, "B."'."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if not any(c.dep_ == "nsubj" for c in verb.children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+        return None  # the cue reports something of its own
+    left, right = verb.left_edge.i, verb.right_edge.i
+    if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
+        return None
+    after = right + 1 if doc[right].text == "," else right + 2
+    if after > len(doc) or doc[after - 1].text != ",":
+        return None
+    end = head.right_edge.i + 1
+    if not any(not t.is_punct and not t.is_space for t in doc[after:end]):
+        return None  # nothing of the clause after the cue: the rules for "…, X said." read it
+    return head.left_edge.i, end
+
+
 # -- via ----------------------------------------------------------------------------------
 
 
@@ -792,7 +814,7 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], left[1]
-            inserted = _parenthetical(verb)
+            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb)
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
