@@ -489,3 +489,21 @@ def test_a_cue_set_off_by_commas_after_the_verb_of_its_clause_reports_the_whole_
     assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
         ("statement.clause_then_cue", "say", content, "Tom Jones" if "Jones" in text else "Ann Cole"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Tom Jones is labeling the decision "a blatant abuse of power."\n',
+         ("label", 'the decision "a blatant abuse of power."', "Tom Jones")),
+        ('Senator Ann Cole branded the new tax "a gift to the rich."\n',
+         ("brand", 'the new tax "a gift to the rich."', "Ann Cole")),
+    ],
+    ids=["label", "brand"],
+)
+def test_a_name_given_as_a_quotation_right_after_the_object_is_a_description(text, expected):
+    records = _records(text, "quoted-name")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.describe_as", *expected),
+    ]

@@ -72,6 +72,8 @@ SPEECH_ACT_VERBS = frozenset(
 CLAIM_OBJECTS = frozenset("responsibility credit victory".split())
 # Verbs of characterising: "described X as Y", "called X Y", "dismissed X as Y".
 DESCRIBE_VERBS = frozenset("describe call dismiss label brand characterize characterise denounce hail praise declare term".split())
+# Verbs that give a name: their object may carry the name as a quotation with no "as" ("labeled it "a sham"").
+NAMING_VERBS = frozenset("call label brand term".split())
 # Verbs that introduce a quotation but report nothing without one ("he continued, …").
 QUOTE_ONLY_VERBS = frozenset(
     "continue speak shout chant yell scream exclaim joke quip read post begin defend".split()
@@ -766,6 +768,13 @@ class _Extractor:
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
                 return "statement.describe_as", start, target.right_edge.i + 1
+            if objects and lemma in NAMING_VERBS and objects[0].dep_ == "dobj" and objects[0].i > verb.i:
+                obj = objects[0]
+                epithet = obj.i + 1
+                # 'called his actions "a crucial step"': the parser folds the quoted name into
+                # the object; a quotation opening right after the object's head is the name given
+                if epithet < obj.right_edge.i and doc[epithet].text in QUOTE_MARKS and self.in_quotation(doc[epithet + 1]):
+                    return "statement.describe_as", obj.left_edge.i, obj.right_edge.i + 1
         if lemma in REQUEST_VERBS:
             deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
             found = _right_content(verb, deps)
