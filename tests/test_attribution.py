@@ -507,3 +507,15 @@ def test_a_name_given_as_a_quotation_right_after_the_object_is_a_description(tex
     assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
         ("statement.describe_as", *expected),
     ]
+
+
+def test_a_that_clause_the_parser_makes_a_clause_of_the_mediums_noun_is_the_content():
+    """The parser may also make the that-clause a clause of the noun ('acl', not 'relcl')."""
+    text = ('Ann Cole, a spokeswoman for the council, said in a statement that the security team would work '
+            'with the police "to ensure the safety of all of our delegates."\n')
+    records = _records(text, "medium-acl")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.indirect", "say", "Ann Cole",
+         'the security team would work with the police "to ensure the safety of all of our delegates."'),
+    ]

@@ -801,12 +801,12 @@ class _Extractor:
                     clause = misparsed[0].left_edge.i, misparsed[0].right_edge.i + 1
             if clause is None:
                 # "said in a statement on Friday that …", "announced in a memo that …": the parser
-                # hung the that-clause on the medium's noun as a relative clause (a relative
-                # clause's "that" is its subject or object, not a complementiser)
+                # hung the that-clause on the medium's noun as a relative clause or a clause of
+                # the noun (a relative clause's "that" is its subject or object, not a complementiser)
                 hung = [
                     r for p in verb.children if p.dep_ == "prep" and p.i > verb.i for r in p.subtree
-                    if r.dep_ == "relcl" and any(g.dep_ == "mark" and g.lower_ == "that" and g.i == r.left_edge.i
-                                                 for g in r.children)
+                    if r.dep_ in {"relcl", "acl"} and any(g.dep_ == "mark" and g.lower_ == "that" and g.i == r.left_edge.i
+                                                          for g in r.children)
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
