@@ -451,3 +451,71 @@ def test_a_that_clause_the_parser_hangs_on_the_medium_is_the_content():
         ("announce", "Maria Costa", "she would step down in May"),
         ("say", "Ken Lowe", "credit costs remain high"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ('"The merger is good for the town," said Mark Jones commenting on the vote.\n', "Mark Jones"),
+        ('"The levee will hold through the spring," said chief engineer Maria Lindqvist, asked about the storm.\n',
+         "Maria Lindqvist"),
+    ],
+    ids=["participle", "past-tense-after-comma"],
+)
+def test_an_inverted_cue_whose_subject_the_parser_lent_to_a_participle_after_it_keeps_its_speaker(text, speaker):
+    records = _records(text, "subject-lent-to-participle")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.quote_before_cue", "say", True, speaker),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("Mayor Tom Jones spoke on Monday. It was, he said, one of the worst failures of his career.\n",
+         "It was, he said, one of the worst failures of his career"),
+        ("Mayor Ann Cole spoke on Monday. A new bridge would not only ease the traffic, she said, but also bring shoppers to the town.\n",
+         "A new bridge would not only ease the traffic, she said, but also bring shoppers to the town"),
+        ("Mayor Tom Jones spoke on Monday. The company has been standing in the way, he said, by hiding the costs.\n",
+         "The company has been standing in the way, he said, by hiding the costs"),
+        ("Mayor Ann Cole spoke on Monday. The bridge is sound, she said.\n", "The bridge is sound"),
+    ],
+    ids=["attribute-after-cue", "but-also", "by-phrase", "cue-at-the-end"],
+)
+def test_a_cue_set_off_by_commas_after_the_verb_of_its_clause_reports_the_whole_clause(text, content):
+    records = _records(text, "cue-inside-its-clause")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.clause_then_cue", "say", content, "Tom Jones" if "Jones" in text else "Ann Cole"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Tom Jones is labeling the decision "a blatant abuse of power."\n',
+         ("label", 'the decision "a blatant abuse of power."', "Tom Jones")),
+        ('Senator Ann Cole branded the new tax "a gift to the rich."\n',
+         ("brand", 'the new tax "a gift to the rich."', "Ann Cole")),
+    ],
+    ids=["label", "brand"],
+)
+def test_a_name_given_as_a_quotation_right_after_the_object_is_a_description(text, expected):
+    records = _records(text, "quoted-name")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.content, labels.get(s.speaker)) for s in records.statements] == [
+        ("statement.describe_as", *expected),
+    ]
+
+
+def test_a_that_clause_the_parser_makes_a_clause_of_the_mediums_noun_is_the_content():
+    """The parser may also make the that-clause a clause of the noun ('acl', not 'relcl')."""
+    text = ('Ann Cole, a spokeswoman for the council, said in a statement that the security team would work '
+            'with the police "to ensure the safety of all of our delegates."\n')
+    records = _records(text, "medium-acl")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.indirect", "say", "Ann Cole",
+         'the security team would work with the police "to ensure the safety of all of our delegates."'),
+    ]

@@ -13,9 +13,9 @@ calibrated probability of its own):
 ``statement.quote_continued``   a quotation standing alone right after a statement, or the
                                 second half of a quote split by its cue ("A," he said. "B")
 ``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
-``statement.clause_then_cue``   …, X said. / The plan, X said, is sound.
+``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure.
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
-``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …
+``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
 ``statement.citing``            …, citing X.
@@ -72,6 +72,8 @@ SPEECH_ACT_VERBS = frozenset(
 CLAIM_OBJECTS = frozenset("responsibility credit victory".split())
 # Verbs of characterising: "described X as Y", "called X Y", "dismissed X as Y".
 DESCRIBE_VERBS = frozenset("describe call dismiss label brand characterize characterise denounce hail praise declare term".split())
+# Verbs that give a name: their object may carry the name as a quotation with no "as" ("labeled it "a sham"").
+NAMING_VERBS = frozenset("call label brand term".split())
 # Verbs that introduce a quotation but report nothing without one ("he continued, …").
 QUOTE_ONLY_VERBS = frozenset(
     "continue speak shout chant yell scream exclaim joke quip read post begin defend".split()
@@ -295,6 +297,26 @@ def _after_comma(verb: Token) -> bool:
     return i >= 0 and verb.doc[i].text == ","
 
 
+def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
+    """The tokens that can be a reported speaker: not the writer or the reader ("I", "we",
+    "you"), whose words outside quotations are the article's own (interview transcripts)."""
+    return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
+
+
+def _subject_lent_to_participle(verb: Token) -> list[Token]:
+    """The subject right after an inverted cue that the parser gave to a participle after it:
+    '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
+    Ben Carson, asked about …'. The cue itself then has no subject."""
+    for child in verb.children:
+        # a past tense after a comma is a participle misread: "…, asked about his claim"
+        participle = child.tag_ in {"VBG", "VBN"} or child.tag_ == "VBD" and verb.doc[child.i - 1].text == ","
+        if child.i > verb.i and child.dep_ in {"ccomp", "advcl", "xcomp", "conj"} and participle:
+            for subject in child.children:
+                if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
+                    return [subject]
+    return []
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -482,6 +504,28 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     return start, head.right_edge.i + 1
 
 
+def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
+    """"It was, he said, one of the worst failures": a cue set off by commas after the verb of
+    the clause it reports, which runs on after it. The content is the whole clause, over the
+    cue, as in '"A," he said, "B."'."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if not any(c.dep_ == "nsubj" for c in verb.children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+        return None  # the cue reports something of its own
+    left, right = verb.left_edge.i, verb.right_edge.i
+    if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
+        return None
+    after = right + 1 if doc[right].text == "," else right + 2
+    if after > len(doc) or doc[after - 1].text != ",":
+        return None
+    end = head.right_edge.i + 1
+    if not any(not t.is_punct and not t.is_space for t in doc[after:end]):
+        return None  # nothing of the clause after the cue: the rules for "…, X said." read it
+    return head.left_edge.i, end
+
+
 # -- via ----------------------------------------------------------------------------------
 
 
@@ -600,7 +644,7 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
             return None
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
@@ -655,7 +699,7 @@ class _Extractor:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
             return
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
@@ -686,7 +730,7 @@ class _Extractor:
                 if objs:
                     speakers, speaker_from = [objs[0]], child.lower_
         if not speakers and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
-            speakers = [t for t in _subjects(noun.head, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+            speakers = _reported_speakers(_subjects(noun.head, self.blocked))
             speaker_from = "verb"
         if not speakers:
             return
@@ -724,6 +768,13 @@ class _Extractor:
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
                 return "statement.describe_as", start, target.right_edge.i + 1
+            if objects and lemma in NAMING_VERBS and objects[0].dep_ == "dobj" and objects[0].i > verb.i:
+                obj = objects[0]
+                epithet = obj.i + 1
+                # 'called his actions "a crucial step"': the parser folds the quoted name into
+                # the object; a quotation opening right after the object's head is the name given
+                if epithet < obj.right_edge.i and doc[epithet].text in QUOTE_MARKS and self.in_quotation(doc[epithet + 1]):
+                    return "statement.describe_as", obj.left_edge.i, obj.right_edge.i + 1
         if lemma in REQUEST_VERBS:
             deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
             found = _right_content(verb, deps)
@@ -750,12 +801,12 @@ class _Extractor:
                     clause = misparsed[0].left_edge.i, misparsed[0].right_edge.i + 1
             if clause is None:
                 # "said in a statement on Friday that …", "announced in a memo that …": the parser
-                # hung the that-clause on the medium's noun as a relative clause (a relative
-                # clause's "that" is its subject or object, not a complementiser)
+                # hung the that-clause on the medium's noun as a relative clause or a clause of
+                # the noun (a relative clause's "that" is its subject or object, not a complementiser)
                 hung = [
                     r for p in verb.children if p.dep_ == "prep" and p.i > verb.i for r in p.subtree
-                    if r.dep_ == "relcl" and any(g.dep_ == "mark" and g.lower_ == "that" and g.i == r.left_edge.i
-                                                 for g in r.children)
+                    if r.dep_ in {"relcl", "acl"} and any(g.dep_ == "mark" and g.lower_ == "that" and g.i == r.left_edge.i
+                                                          for g in r.children)
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
@@ -772,7 +823,7 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], left[1]
-            inserted = _parenthetical(verb)
+            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb)
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
@@ -894,11 +945,13 @@ class _Extractor:
             if self.is_quote_cue(token):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                if not outside:
+                    outside = _subject_lent_to_participle(token)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
                                       or not any(c.i > token.i for c in outside)):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
-                speakers = [t for t in speakers if not self.in_quotation(t) and t.lower_ not in FIRST_SECOND_PERSON]
+                speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
                 if not speakers:
                     return None
                 if bare_only and not self._only_cue(token, q):
@@ -965,7 +1018,7 @@ class _Extractor:
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
-        speakers = [t for t in _subjects(verb, self.blocked) if t.lower_ not in FIRST_SECOND_PERSON]
+        speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers:
             return None
         cue, cue_span = self.cue_span(verb)
@@ -1164,7 +1217,7 @@ class _Extractor:
                     phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
                     heads = [t for t in phrase if t.head.i not in {p.i for p in phrase} and t.pos_ in {"NOUN", "PROPN"}]
                     objs = heads[:1]
-                objs = [o for o in objs if o.lower_ not in FIRST_SECOND_PERSON]  # "according to you?": the reader
+                objs = _reported_speakers(objs)  # "according to you?": the reader
                 if not objs:
                     continue
                 end_tok = token.i + 1
