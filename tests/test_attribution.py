@@ -519,3 +519,17 @@ def test_a_that_clause_the_parser_makes_a_clause_of_the_mediums_noun_is_the_cont
         ("statement.indirect", "say", "Ann Cole",
          'the security team would work with the police "to ensure the safety of all of our delegates."'),
     ]
+
+
+def test_a_quoted_phrase_in_a_list_is_no_quotation_of_the_verb_before_it() -> None:
+    """'… download Creative Commons licensed videos, …, "offensive to some audiences" per YouTube
+    community and age-restricted videos.': the parser hangs the quoted phrase on 'licensed', and
+    what follows it on the quoted phrase; that is the phrase's own, not an adjunct after a quotation."""
+    from conftest import wikinews_article
+
+    text = wikinews_article("wikinews-2020.jsonl", 102)["text"]
+    start = text.index("youtube-dl has multiple unit tests")
+    paragraph = text[start : text.index("\n", start)]
+    found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "list-test")]))
+    assert "offensive to some audiences" in paragraph
+    assert [s.cue for s in found.statements if "offensive" in (s.content or "")] == []

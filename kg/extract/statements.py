@@ -1047,9 +1047,12 @@ class _Extractor:
         return None
 
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
-        """Whether only the verb's adjuncts follow the quotation: '…, "I won!" on Twitter.'"""
+        """Whether only the verb's adjuncts follow the quotation: '…, "I won!" on Twitter.'
+        An adjunct starts after the quotation: one the parser built around the quoted words
+        ('licensed videos, "offensive to some audiences" per X and …') is the quotation's own phrase."""
         adjuncts = {
-            t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.i > verb.i for t in c.subtree
+            t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.left_edge.idx >= q.closing
+            for t in c.subtree
         }
         sentence_end = sentence_bounds(verb)[1]
         rest = list(takewhile(lambda t: t.i < sentence_end, self.tokens_from(q.closing)))
