@@ -533,3 +533,15 @@ def test_a_quoted_phrase_in_a_list_is_no_quotation_of_the_verb_before_it() -> No
     found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "list-test")]))
     assert "offensive to some audiences" in paragraph
     assert [s.cue for s in found.statements if "offensive" in (s.content or "")] == []
+
+
+def test_a_subject_the_parser_gave_to_the_auxiliary_is_not_the_outer_verbs() -> None:
+    """'YouTube presents instructions … to everyone who comes asking for it': the parser makes
+    'asking' an adverbial of 'presents' and gives 'who' to 'comes'; YouTube asked for nothing."""
+    from conftest import wikinews_article
+
+    text = wikinews_article("wikinews-2020.jsonl", 112)["text"]
+    start = text.rfind("\n", 0, text.index("comes asking for it")) + 1
+    paragraph = text[start : text.index("\n", start)]
+    found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "aux-test")]))
+    assert [(s.speaker_text, s.content) for s in found.statements if s.cue == "ask"] == []

@@ -346,6 +346,13 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
                     if obj.dep_ == "pobj":
                         return _expand(obj)
         return []
+    for aux in (c for c in verb.children if c.dep_ in {"aux", "auxpass"}):
+        for child in aux.children:
+            # "everyone who comes asking for it": the parser gave the clause's own subject to its
+            # auxiliary, so the outer verb's subject is not this verb's; a relative pronoun so
+            # misplaced has lost its antecedent
+            if child.dep_ in {"nsubj", "nsubjpass"}:
+                return [] if child.tag_ in {"WP", "WDT"} else _expand(child)
     if depth > 3 or verb.head.i == verb.i:
         return []
     head = verb.head
