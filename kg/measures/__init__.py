@@ -103,6 +103,11 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     keys.append(("time", when))
+    estimates = sorted({q.article for q in group.claims if f.kind == "magnitude"
+                        and len({q2.value for q2 in group.claims if (q2.article, q2.source) == (q.article, q.source)}) > 1})
+    if estimates:
+        keys.append(("voices", f"{len(estimates)} article(s) giving two magnitudes, read as two agencies' estimates"
+                               " (joined where a value agrees or another article gives it)"))
     running = any(facets_of(q).running for q in group.claims)
     keys.append(("values", "running: later reports update earlier ones" if running else
                  "one value: different values are disputes"))
