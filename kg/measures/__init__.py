@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
 from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
@@ -83,6 +84,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
     if group.obj:
         keys.append(("of", group.obj))
+    if group.qualifiers:
+        written = sorted({labels_written(q.qualifier) for q in group.claims} - {None} - group.qualifiers)
+        keys.append(("labels", ", ".join(sorted(group.qualifiers))
+                     + (f" (written {', '.join(written)})" if written else "")))
     if group.bearer:
         alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
                         if m.bearer and m.bearer != group.bearer})

@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import dimension, part_of_people
-from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, labels
+from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
@@ -275,7 +275,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
-    group.qualifiers = {labels(q.qualifier)} - {None}
+    group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
     return group
 
