@@ -68,6 +68,33 @@ def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: A
     return "grouping order (each joined another measure)"
 
 
+def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
+    """Which rule of ``kg.measures.values`` refused a dispute between two claims of one measure
+    (the rules in the order ``value_links`` applies them)."""
+    from kg.measures import tied
+    from kg.measures.values import _disjoint, _voices_differ, interval
+
+    fa, fb = facets_of(qa), facets_of(qb)
+    if found_update:
+        return "taken for an update" + (" (the text says the count rose)" if fa.rising or fb.rising else " (days apart)")
+    if not _voices_differ(qa, qb):
+        return "one voice (one article, not two named sources)"
+    ia, ib = interval(qa), interval(qb)
+    if qa.vague or qb.vague or ia is None or ib is None:
+        return "a vague amount, or no value read"
+    if (qa.unit or "") != (qb.unit or ""):
+        return f"units differ ({qa.unit} / {qb.unit})"
+    if running and fa.moment != fb.moment:
+        return "running measure, different days, not linked"
+    if not _disjoint(ia, ib):
+        why = "approximate" if qa.approximate or qb.approximate else (
+            "a bound or range" if qa.value is None or qb.value is None else "precision of the last digit")
+        return f"intervals meet ({why})"
+    if not tied(fa, fb):
+        return "not tied (no action class in common)"
+    return "other (the bounds on links)"
+
+
 def meet_reasons(qa, qb, vectors) -> list[str]:  # noqa: ANN001
     """The keys on which two claims kg put together met."""
     fa, fb = facets_of(qa), facets_of(qb)
@@ -169,15 +196,23 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
                                                     f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
         examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
+    running_of = {m.claims: m.running for m in result.measures}
+    found_updates = {frozenset(pair) for pair in system.updates}
+    dispute_examples: dict[str, list[str]] = {}
     for a, b in s.missed_disputes:
         ca, cb = claim_on(a), claim_on(b)
         if ca is None or cb is None:
             why = "never extracted"
         else:
-            same = any(ca in m and cb in m for m in system.measures)
-            why = "grouped, values not tied (no action class in common)" if same else \
-                apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)
+            measure = next((m for m in system.measures if ca in m and cb in m), None)
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+                if measure is None else "(b) one measure, refused: " + refusal(
+                    quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
+                    frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
+        read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
+                                                    f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
+        dispute_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     missed_updates: Counter = Counter()
     updates = {frozenset(pair) for pair in system.updates}
     disputes = {frozenset(pair) for pair in system.disputes}
@@ -251,6 +286,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
     if show:
         for why, items in sorted(examples.items()):
             print(f"\n-- {why} --")
+            for line in items[:show]:
+                print("  " + line)
+        for why, items in sorted(dispute_examples.items()):
+            print(f"\n-- missed dispute: {why} --")
             for line in items[:show]:
                 print("  " + line)
         print("\n-- false disputes --")

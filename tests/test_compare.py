@@ -317,6 +317,40 @@ def test_a_fixed_quantity_reported_differently_on_two_days_is_a_dispute():
     assert pairs(result.conflicts) == {frozenset({"q/a", "q/b"})} and result.updates == []
 
 
+def test_one_articles_two_magnitudes_are_estimates_that_join_where_a_value_agrees():
+    """ "The USGS put the quake at 6.1, Iran's seismological centre at 5.9" (sources not read):
+    both join the measure the other articles' 6.1 and 5.9 make; the article's own two values
+    are one voice and not disputed, each disputes the other articles' other value."""
+    places = frozenset({QESHM, CEUTA})
+
+    def magnitude(claim: str, article: str, value: float) -> QuantityRecord:
+        return QuantityRecord(claim, article, value=value, unit="magnitude", counts="quake", reported="2005-11-28",
+                              places=places)
+
+    claims = [magnitude("q/a61", A, 6.1), magnitude("q/a59", A, 5.9), magnitude("q/b61", B, 6.1),
+              magnitude("q/c59", C, 5.9)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/a59", "q/a61", "q/b61", "q/c59")]
+    assert dict(result.measures[0].keys)["voices"].startswith("1 article(s) giving two magnitudes")
+    assert pairs(result.conflicts) == {frozenset({"q/a61", "q/c59"}), frozenset({"q/a59", "q/b61"}),
+                                       frozenset({"q/b61", "q/c59"})}
+
+
+def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
+    """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
+    category 2 and a category 4 storm's winds stay two measures."""
+    claims = [quake("r/a", A, 7, "2009-04-10", counts="rifle", action="seize", qualifier="seven ak-47s"),
+              quake("r/b", B, 12, "2009-04-10", counts="rifle", action="recover", qualifier="ak 47"),
+              quake("w/2", A, 100, "2009-04-10", counts="home", action="destroy", qualifier="category 2"),
+              quake("w/4", B, 300, "2009-04-10", counts="home", action="destroy", qualifier="category 4"),
+              quake("w/4c", C, 300, "2009-04-10", counts="home", action="destroy", qualifier="category 4")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("r/a", "r/b"), ("w/4", "w/4c")]
+    assert dict(result.measures[0].keys)["labels"] == "ak 47 (written seven ak-47s)"
+    assert pairs(result.conflicts) == {frozenset({"r/a", "r/b"})}
+    assert dict(result.unmeasured)["w/2"].startswith("alone")  # not disputed by the category 4 storm's count
+
+
 def test_the_ages_of_two_people_never_share_a_measure():
     smith, jones = "https://example.org/id/person/smith", "https://example.org/id/person/jones"
     claims = [q("q/s1", A, value=25, unit="year", counts="age", bearer=smith),

@@ -222,7 +222,7 @@ def measure_keys(store) -> dict[str, list[str]]:  # noqa: ANN001
 
     from kg.vocab import NKG
 
-    order = ("counted", "read from", "subgroups", "action", "of", "whose", "parties", "place", "time", "values")
+    order = ("counted", "read from", "subgroups", "action", "of", "labels", "whose", "parties", "place", "time", "voices", "values")
     keys: dict[str, set[str]] = {}
     for quad in store.quads_for_pattern(None, ox.NamedNode(str(NKG.groupedBy)), None):
         keys.setdefault(quad.subject.value, set()).add(quad.object.value)

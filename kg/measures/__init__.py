@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
 from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
@@ -83,6 +84,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
     if group.obj:
         keys.append(("of", group.obj))
+    if group.qualifiers:
+        written = sorted({labels_written(q.qualifier) for q in group.claims} - {None} - group.qualifiers)
+        keys.append(("labels", ", ".join(sorted(group.qualifiers))
+                     + (f" (written {', '.join(written)})" if written else "")))
     if group.bearer:
         alike = sorted({labels.get(m.bearer, _short(m.bearer)) for m in group.members
                         if m.bearer and m.bearer != group.bearer})
@@ -103,6 +108,11 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     keys.append(("time", when))
+    estimates = sorted({q.article for q in group.claims if f.kind == "magnitude"
+                        and len({q2.value for q2 in group.claims if (q2.article, q2.source) == (q.article, q.source)}) > 1})
+    if estimates:
+        keys.append(("voices", f"{len(estimates)} article(s) giving two magnitudes, read as two agencies' estimates"
+                               " (joined where a value agrees or another article gives it)"))
     running = any(facets_of(q).running for q in group.claims)
     keys.append(("values", "running: later reports update earlier ones" if running else
                  "one value: different values are disputes"))

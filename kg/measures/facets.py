@@ -153,6 +153,25 @@ def labels(qualifier: str | None) -> str | None:
     return "; ".join(kept) or None
 
 
+# a count written before a model's name is the count, not the name ("seven AK-47s")
+COUNT_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen dozens".split())
+
+
+def _label_key(label: str) -> str:
+    """One label as two articles may write it: "AK-47", "AK 47", "seven AK-47s" -> "ak 47";
+    "category 2" stays itself (only a count before a name, and a plural after a digit, go)."""
+    words = label.lower().replace("-", " ").split()
+    if len(words) > 1 and (words[0] in COUNT_WORDS or words[0].replace(",", "").isdigit()):
+        words = words[1:]
+    return " ".join(re.sub(r"(?<=\d)s$", "", w) for w in words)
+
+
+def label_keys(qualifier: str | None) -> str | None:
+    """A claim's labels as grouping compares them (see ``_label_key``)."""
+    kept = labels(qualifier)
+    return "; ".join(sorted({_label_key(part) for part in kept.split("; ")})) if kept else None
+
+
 def _date(value: str | None) -> date | None:
     try:
         return date.fromisoformat(value[:10]) if value else None

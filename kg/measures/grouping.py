@@ -42,7 +42,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   a verb class in common with it (or a property: a magnitude, an age), looser story terms do;
 - **story**: the claim's article names a place or organisation the measure's articles name;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
-  voice are two facts: the scores of a match; two ages of two unnamed men).
+  voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
+  where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
+  quake (its own two values are not disputed unless two named sources give them).
 
 Only summaries of each measure are kept, so grouping N claims costs N times the number of
 measures in their block. A measure needs two articles, or two named sources in one article.
@@ -56,7 +58,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import dimension, part_of_people
-from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, labels
+from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
@@ -220,6 +222,8 @@ class Group:
             return "time"
         if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return "story"  # too few places and organisations in common with the measure's articles
+        if "magnitude" == self.kind == other.kind and (agree or reported_twice(other.claims)):
+            return None  # "USGS put it at 6.1, Iran at 5.9": one article's magnitudes are agencies' estimates
         for voice, values in other.voices.items():
             if self.voices.get(voice, values) != values or len(values) > 1:
                 return "one voice"
@@ -271,7 +275,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
-    group.qualifiers = {labels(q.qualifier)} - {None}
+    group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
     return group
 
