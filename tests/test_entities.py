@@ -521,3 +521,35 @@ def test_a_list_of_fixtures_is_pairs_of_sides():
     found = types("Fixtures for Saturday:\nDivision two - Hollin v Brackwater, Port Ellery v Ashcombe Rovers late kickoff\n")
     assert found == {"Hollin": "Organization", "Brackwater": "Organization", "Port Ellery": "Organization",
                      "Ashcombe Rovers": "Organization"}
+
+
+# -- fifth round -------------------------------------------------------------------------------
+
+def test_a_surname_before_government_is_the_person_named_in_full_earlier():
+    found = entities_given_ner("Prime Minister Ilse Varga of Ostland fell ill on Friday. Varga's government office said "
+                               "she had cancelled her events.",
+                               [("Ilse Varga", "PERSON"), ("Ostland", "GPE"), ("Varga", "GPE")])
+    assert found == {"Ilse Varga": "Person", "Ostland": "Place"}
+
+
+def test_a_country_before_government_stays_a_place():
+    found = entities_given_ner("Ostland's government said the border would stay open.", [("Ostland", "GPE")])
+    assert found["Ostland"] == "Place"  # no person of that surname in the article
+
+
+def test_a_reservation_or_a_range_is_a_place():
+    found = entities_given_ner("Ten bison from the Moss Bison Range were released on the Red Cliff Reservation.",
+                               [("the Moss Bison Range", "ORG"), ("the Red Cliff Reservation", "ORG")])
+    assert found == {"Moss Bison Range": "Place", "Red Cliff Reservation": "Place"}
+
+
+def test_an_office_ner_took_for_a_body_is_no_entity():
+    found = entities_given_ner("He went home to Ellery, Texas, where he is a former City Councillor.",
+                               [("Ellery", "GPE"), ("Texas", "GPE"), ("City Councillor", "ORG")])
+    assert found == {"Ellery": "Place", "Texas": "Place"}
+
+
+def test_the_model_of_a_vehicle_in_apposition_is_no_entity():
+    found = entities_given_ner("Officials said the single-engine plane, a Cessna Skylark, was flying to Oxnard.",
+                               [("Cessna Skylark", "ORG"), ("Oxnard", "GPE")])
+    assert found == {"Oxnard": "Place"}

@@ -113,6 +113,13 @@ WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "doc
 # The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
 # (not a mission or an operation: "the UN mission in X" is a body)
 WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
+# Nouns of a vehicle or a weapon whose model follows in apposition: "the plane, a Cessna Skyhawk".
+VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter", "bomber", "fighter", "drone", "car",
+                 "vehicle", "truck", "lorry", "bus", "train", "ship", "vessel", "boat", "ferry", "submarine", "tank",
+                 "rifle", "missile"}
+# Offices that end a capitalised title NER took for a body: "a former City Councillor".
+OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "congressman", "congresswoman",
+                "commissioner", "ambassador", "minister", "chancellor", "premier"}
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
@@ -122,7 +129,7 @@ STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornad
 PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
-    "cemetery", "gardens", "stadium",
+    "cemetery", "gardens", "stadium", "reservation", "range", "valley", "canyon", "desert",
 }
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
@@ -784,7 +791,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
-    Boeing 737"), a work, a programme or a disease (``is_work_or_disease``)."""
+    Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
+    for a body ("a former City Councillor"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -801,6 +809,11 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
+    if first.i >= 3 and doc[first.i - 1].lower_ in {"a", "an"} and doc[first.i - 2].text == "," \
+            and doc[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and doc[first.i - 3].is_lower:
+        return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
+    if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
+        return True  # "a former City Councillor": an office, not a body
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 
@@ -903,6 +916,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
+            # "Matovič's government" after "Igor Matovič": the person's government, not a country's
+            if etype == "Place" and c.end - c.start == 1 and doc[c.start].lower_ in surnames \
+                    and c.end < len(doc) and doc[c.end].tag_ == "POS":
+                etype = None
             if etype is not None:
                 c.type, c.evidence = etype, "context"
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
