@@ -553,3 +553,26 @@ def test_the_model_of_a_vehicle_in_apposition_is_no_entity():
     found = entities_given_ner("Officials said the single-engine plane, a Cessna Skylark, was flying to Oxnard.",
                                [("Cessna Skylark", "ORG"), ("Oxnard", "GPE")])
     assert found == {"Oxnard": "Place"}
+
+
+def test_a_short_acronym_is_no_town_the_gazetteer_spells_in_small_letters():
+    found = entities_given_ner("The insurer appealed to the NICE, claiming the review was unfair.", [("NICE", "ORG")])
+    assert found == {"NICE": "Organization"}
+
+
+def test_a_town_in_capitals_opening_a_dateline_stays_a_place():
+    found = entities_given_ner("Results of the open.\nBATH, England 1996-08-22\nResults from the tournament.",
+                               [("BATH", "ORG"), ("England", "GPE")])
+    assert found["BATH"] == "Place"
+
+
+def test_a_company_noun_before_a_name_the_gazetteer_knows_as_a_town_makes_it_the_company():
+    found = entities_given_ner("Japanese electronics maker Hitachi reported a 12% drop in sales.", [("Hitachi", "ORG")])
+    assert found == {"Hitachi": "Organization"}
+
+
+def test_an_airline_coordinated_with_a_country_stays_an_organisation():
+    found = entities_given_ner("The jets go to four carriers - Air Chile, Chile Coastal Airlines, Andes Airlines and Pampa Airlines.",
+                               [("Chile", "GPE"), ("Chile Coastal Airlines", "ORG"), ("Andes Airlines", "ORG"),
+                                ("Pampa Airlines", "ORG")])
+    assert found["Chile Coastal Airlines"] == "Organization" and found["Chile"] == "Place"

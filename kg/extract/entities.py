@@ -162,6 +162,9 @@ PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "de
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
+# Nouns of a company in lower case before its name: "Japanese automaker Toyota".
+COMPANY_BEFORE = {"company", "firm", "automaker", "carmaker", "manufacturer", "maker", "airline", "carrier", "retailer",
+                  "rival", "insurer", "brand"}
 # What a person has that "the" goes with: "the Okafor administration", "the Lindqvist camp".
 PERSON_OWNED = {"administration", "government", "campaign", "camp", "family", "regime", "presidency", "cabinet", "era",
                 "aides", "allies", "supporters", "loyalists", "estate", "bill", "quartet", "trio", "household"}
@@ -324,9 +327,11 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
 
 
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
-    """"radio stations X and Y": Y takes the type of X, its coordination head."""
+    """"radio stations X and Y": Y takes the type of X, its coordination head, unless Y is
+    named to an organisation's head and X is none ("China, China Eastern Airlines")."""
     head = doc[end - 1]
-    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)):
+    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)) \
+            and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS):
         return typed[head.head.i]
     return None
 
@@ -424,6 +429,22 @@ def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
 
 
 @lru_cache(maxsize=1)
+def is_company_by_its_noun(doc: Doc, start: int) -> bool:
+    """"Japanese automaker Toyota", "the auto companies Toyota, …": a company's noun in lower
+    case before a name NER calls an organisation and the gazetteer a town."""
+    return start > 0 and doc[start - 1].is_lower and doc[start - 1].lemma_ in COMPANY_BEFORE
+
+
+def is_acronym_not_city(doc: Doc, start: int, end: int) -> bool:
+    """"before the GAO": a short word in capitals NER calls an organisation is an acronym, not
+    the town the gazetteer spells in small letters ("Gao"); in a line of capitals or opening a
+    line (a dateline: "CARLSBAD, California") it may be the town."""
+    word = doc[start].text
+    line_start = start == 0 or "\n" in doc[start - 1].whitespace_ or "\n" in doc[start - 1].text
+    return end - start == 1 and 1 < len(word) <= 4 and word.isupper() and not line_start \
+        and not doc[start].sent.text.isupper() and not place_of(word).name.isupper()
+
+
 def join_head_hashes() -> frozenset[int]:
     return frozenset(hash_string(word) for word in JOIN_HEADS)
 
@@ -599,7 +620,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if is_place_name(doc[s:e].text):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
-            if ent.label_ == "ORG" and e < len(doc) and doc[e].lower_ in COMPANY_AFTER and place_of(doc[s:e].text).kind == "city":
+            if ent.label_ == "ORG" and place_of(doc[s:e].text).kind == "city" and (
+                    e < len(doc) and doc[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
                 org_named.add(doc[s:e].text)
                 add(s, e, "Organization", "ner")
             else:
