@@ -576,3 +576,15 @@ def test_an_airline_coordinated_with_a_country_stays_an_organisation():
                                [("Chile", "GPE"), ("Chile Coastal Airlines", "ORG"), ("Andes Airlines", "ORG"),
                                 ("Pampa Airlines", "ORG")])
     assert found["Chile Coastal Airlines"] == "Organization" and found["Chile"] == "Place"
+
+
+def test_a_place_name_ner_cut_from_its_body_s_head_word_is_the_body():
+    found = entities_given_ner("The herd may join the one kept by the Western Paiute Tribe, who have 33 animals.",
+                               [("Western Paiute", "LOC")])
+    assert found == {"Western Paiute Tribe": "Organization"}
+
+
+def test_the_words_before_an_organisation_s_head_word_are_its_short_form():
+    found = entities_given_ner("The Paiute have 33 animals. Members of the Western Paiute Tribe came to watch.",
+                               [("Paiute", "ORG")])
+    assert found == {"Western Paiute Tribe": "Organization"}  # "Paiute" is one of its names

@@ -82,6 +82,8 @@ def test_round_four_articles_surname_reservation_office_and_model(entities_of):
     assert tribe["Wind River Reservation"].type == "Place" and tribe["National Bison Range"].type == "Place"
     assert "City Councillor" not in entities_of("wikinews-2019.jsonl", 155)
     assert "Beechcraft Sierra" not in entities_of("wikinews-2019.jsonl", 100)  # "the plane, a Beechcraft Sierra"
+    assert tribe["Eastern Shoshone Tribe"].type == "Organization"  # NER: "Eastern Shoshone" a place, "Tribe" left out
+    assert "Arapaho" in tribe["Northern Arapaho Tribe"].alt_labels
 
 
 # -- the development gold (tests/data/wikinews_entities.jsonl, guideline beside it) ----------

@@ -145,7 +145,7 @@ ORG_NAME_HEADS = {
     "Foundation", "Institute", "University", "Council", "Association", "Agency", "Committee",
     "Commission", "Corporation", "Federation", "League", "Authority", "Presidency", "Department",
     "Society", "Trust", "Fund", "Union", "Party", "Bank", "Airlines", "Ministry", "Organisation",
-    "Organization", "Hospital", "College", "School",
+    "Organization", "Hospital", "College", "School", "Tribe",
 }
 # Heads of an institution's name that run on over "of"/"for" and the name after it:
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
@@ -592,8 +592,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
             ent_start -= 3
         # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
-            ent_end += 1
+        label = ent.label_
+        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+            ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
@@ -627,7 +628,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             else:
                 add(s, e, "Place", "gazetteer")
         else:
-            add(s, e, NER_TYPES[ent.label_], "ner")
+            add(s, e, NER_TYPES[label], "ner")
         # "Omsk in Siberia": what follows the preposition of place is a place too
         if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
