@@ -588,3 +588,19 @@ def test_the_words_before_an_organisation_s_head_word_are_its_short_form():
     found = entities_given_ner("The Paiute have 33 animals. Members of the Western Paiute Tribe came to watch.",
                                [("Paiute", "ORG")])
     assert found == {"Western Paiute Tribe": "Organization"}  # "Paiute" is one of its names
+
+
+def test_a_sport_heading_a_headline_is_no_name_and_makes_no_fixture():
+    found = types("TENNIS - RESULTS AT HOLLIN CLASSIC.\nBRACKWATER 1996-08-22\nResults from the tournament.\n")
+    assert not any("TENNIS" in label or "RESULTS" in label for label in found)
+    found = types("RUGBY UNION - NEW ZEALAND WIN FIRST SERIES.\nPRETORIA 1996-08-24\nNew Zealand won on Saturday.\n")
+    assert found == {"New Zealand": "Place", "PRETORIA": "Place"}
+
+
+def test_where_a_sport_heading_ends():
+    from kg.extract.sports import sport_heading_end
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Intro line.\nMOTOR RACING - HOLLIN WINS.\nRacing is fun - yes.\n")
+    assert [(t.text, sport_heading_end(doc, t.i)) for t in doc if sport_heading_end(doc, t.i)] == [
+        ("MOTOR", 7), ("RACING", 7), ("-", 7)]

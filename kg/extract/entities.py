@@ -44,7 +44,15 @@ from kg.extract.not_names import (
     time_zone_abbreviations,
 )
 from kg.extract.short_forms import abbreviates, short_form_joins
-from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, fixture_sides, score_line_sides, standings_names, standings_rows
+from kg.extract.sports import (
+    MATCH_VERBS,
+    TEAM_AFTER,
+    fixture_sides,
+    score_line_sides,
+    sport_heading_end,
+    standings_names,
+    standings_rows,
+)
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
@@ -243,6 +251,10 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
     while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
         start += 1
+    # "TENNIS - RESULTS AT …": a sport heading a wire story's headline is no name, nor is what
+    # NER ran it into over the dash
+    if start < sport_heading_end(doc, start):
+        return end, end
     # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
     if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
             and is_common_word(doc[start].text):
@@ -644,7 +656,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
     for token in doc:
-        if taken[token.i] or not is_name_word(token):
+        if taken[token.i] or not is_name_word(token) or token.i < sport_heading_end(doc, token.i):
             continue
         for length in range(min(4, len(doc) - token.i), 0, -1):
             end = token.i + length
