@@ -604,3 +604,14 @@ def test_where_a_sport_heading_ends():
     doc = load_pipeline()("Intro line.\nMOTOR RACING - HOLLIN WINS.\nRacing is fun - yes.\n")
     assert [(t.text, sport_heading_end(doc, t.i)) for t in doc if sport_heading_end(doc, t.i)] == [
         ("MOTOR", 7), ("RACING", 7), ("-", 7)]
+
+
+def test_a_country_s_demonym_ner_calls_a_nationality_is_no_place():
+    found = entities_given_ner("Two Ostish border policemen and 500 Thai inmates were moved.", [("Thai", "NORP")])
+    assert "Thai" not in found  # the gazetteer knows "Thai" as a name of Thailand
+
+
+def test_a_table_header_and_a_compass_word_alone_are_no_names():
+    found = entities_given_ner("Standings:\nEASTERN DIVISION\nW L PCT GB\nHOLLIN 72 54 .571 -\n",
+                               [("EASTERN", "ORG"), ("W L PCT GB", "ORG")])
+    assert "EASTERN" not in found and "W L PCT GB" not in found

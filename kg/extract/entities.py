@@ -121,6 +121,9 @@ WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "doc
 # The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
 # (not a mission or an operation: "the UN mission in X" is a body)
 WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
+# Points of the compass as adjectives: alone, never a name.
+COMPASS_WORDS = {"eastern", "western", "northern", "southern", "central", "northeastern", "northwestern",
+                 "southeastern", "southwestern"}
 # Nouns of a vehicle or a weapon whose model follows in apposition: "the plane, a Cessna Skyhawk".
 VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter", "bomber", "fighter", "drone", "car",
                  "vehicle", "truck", "lorry", "bus", "train", "ship", "vessel", "boat", "ferry", "submarine", "tank",
@@ -427,9 +430,11 @@ def is_name_word(token) -> bool:  # noqa: ANN001
 
 
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
-    """"African" in "northern African coast": an adjective of nationality, not a place."""
+    """"African" in "northern African coast": an adjective of nationality, not a place; so is a
+    country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
     span = doc[candidate.start:candidate.end]
-    return span.text in demonym_texts(doc) and any(t.tag_ in {"JJ", "NNPS"} for t in span)
+    return span.text in demonym_texts(doc) and (any(t.tag_ in {"JJ", "NNPS"} for t in span)
+                                                or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms())
 
 
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
@@ -827,13 +832,18 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
-    for a body ("a former City Councillor"), a work, a programme or a disease (``is_work_or_disease``)."""
+    for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
+    compass alone ("EASTERN DIVISION"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
+        return True  # "W L PCT GB": the heads of a table's columns
+    if len(span) == 1 and first.lower_ in COMPASS_WORDS:
+        return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
     if len(span) == 1 and (is_foreign_function_word(first) or (
             first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
