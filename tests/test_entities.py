@@ -615,3 +615,16 @@ def test_a_table_header_and_a_compass_word_alone_are_no_names():
     found = entities_given_ner("Standings:\nEASTERN DIVISION\nW L PCT GB\nHOLLIN 72 54 .571 -\n",
                                [("EASTERN", "ORG"), ("W L PCT GB", "ORG")])
     assert "EASTERN" not in found and "W L PCT GB" not in found
+
+
+def test_a_side_named_by_a_country_within_a_country_is_that_nation():
+    # ISO 3166-2 lists England, Scotland and Wales as countries of the United Kingdom
+    found = entities_given_ner("Former England captain Tom Hale retired. Hollin Rovers captain Ian Moss stayed.",
+                               [("England", "GPE"), ("Tom Hale", "PERSON"), ("Hollin Rovers", "ORG"), ("Ian Moss", "PERSON")])
+    assert found == {"England": "Place", "Tom Hale": "Person", "Hollin Rovers": "Organization", "Ian Moss": "Person"}
+
+
+def test_nations_are_countries_and_the_countries_iso_lists_within_them():
+    from kg.gazetteer import is_nation
+
+    assert [is_nation(n) for n in ("England", "Wales", "France", "Texas", "Kerala")] == [True, True, True, False, False]

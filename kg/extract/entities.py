@@ -54,7 +54,7 @@ from kg.extract.sports import (
     standings_rows,
 )
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
+from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -536,15 +536,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
     for start, end in fixture_sides(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the team opening a row of a standings table (a national side is its country)
     for start, end in standings_names(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
@@ -994,7 +994,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             continue
         head = doc[c.end - 1]
         after = doc[c.end] if c.end < len(doc) else None
-        country = is_country(doc[c.start:c.end].text)
+        country = is_nation(doc[c.start:c.end].text)
         # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")

@@ -13,7 +13,7 @@ import re
 from spacy.tokens import Doc
 
 from kg.furniture import DATELINE
-from kg.gazetteer import is_country
+from kg.gazetteer import is_nation
 
 __all__ = ["MATCH_VERBS", "TEAM_AFTER", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
@@ -172,7 +172,7 @@ def standings_rows(doc: Doc, candidates: list) -> list:  # candidates: kg.extrac
     starts = {c.start: c for c in candidates}
     for line in lines_of(doc):
         first = starts.get(line[0].i)
-        if first is None or first.evidence != "gazetteer" or is_country(doc[first.start:first.end].text):
+        if first is None or first.evidence != "gazetteer" or is_nation(doc[first.start:first.end].text):
             continue
         rest = [t for t in line if t.i >= first.end]
         if DATELINE.match(doc[line[0].i:line[-1].i + 1].text):
