@@ -39,6 +39,7 @@ __all__ = [
     "gazetteer",
     "in_dictionary",
     "is_country",
+    "is_nation",
     "is_common_word",
     "is_place_name",
     "is_region_name",
@@ -202,6 +203,19 @@ def is_country(name: str) -> bool:
     """Whether the gazetteer knows ``name`` as one country."""
     place = place_of(name)
     return place is not None and place.kind == "country"
+
+
+def is_nation(name: str) -> bool:
+    """A country, or a country within a country that ISO 3166-2 lists as one ("England",
+    "Scotland", "Aruba"): a side named by it is the nation's, a place acting."""
+    return is_country(name) or name_index_key(name) in constituent_countries()
+
+
+@lru_cache(maxsize=1)
+def constituent_countries() -> frozenset[str]:
+    import pycountry
+
+    return frozenset(name_index_key(re.split(r"\s*\[", s.name)[0]) for s in pycountry.subdivisions if s.type == "Country")
 
 
 @lru_cache(maxsize=1)

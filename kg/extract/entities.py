@@ -44,9 +44,17 @@ from kg.extract.not_names import (
     time_zone_abbreviations,
 )
 from kg.extract.short_forms import abbreviates, short_form_joins
-from kg.extract.sports import MATCH_VERBS, TEAM_AFTER, fixture_sides, score_line_sides, standings_names, standings_rows
+from kg.extract.sports import (
+    MATCH_VERBS,
+    TEAM_AFTER,
+    fixture_sides,
+    score_line_sides,
+    sport_heading_end,
+    standings_names,
+    standings_rows,
+)
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_place_name, is_region_name, place_of
+from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, place_of
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -113,6 +121,16 @@ WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "doc
 # The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
 # (not a mission or an operation: "the UN mission in X" is a body)
 WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
+# Points of the compass as adjectives: alone, never a name.
+COMPASS_WORDS = {"eastern", "western", "northern", "southern", "central", "northeastern", "northwestern",
+                 "southeastern", "southwestern"}
+# Nouns of a vehicle or a weapon whose model follows in apposition: "the plane, a Cessna Skyhawk".
+VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter", "bomber", "fighter", "drone", "car",
+                 "vehicle", "truck", "lorry", "bus", "train", "ship", "vessel", "boat", "ferry", "submarine", "tank",
+                 "rifle", "missile"}
+# Offices that end a capitalised title NER took for a body: "a former City Councillor".
+OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "congressman", "congresswoman",
+                "commissioner", "ambassador", "minister", "chancellor", "premier"}
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
@@ -122,7 +140,7 @@ STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornad
 PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
-    "cemetery", "gardens", "stadium",
+    "cemetery", "gardens", "stadium", "reservation", "range", "valley", "canyon", "desert",
 }
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
@@ -138,7 +156,7 @@ ORG_NAME_HEADS = {
     "Foundation", "Institute", "University", "Council", "Association", "Agency", "Committee",
     "Commission", "Corporation", "Federation", "League", "Authority", "Presidency", "Department",
     "Society", "Trust", "Fund", "Union", "Party", "Bank", "Airlines", "Ministry", "Organisation",
-    "Organization", "Hospital", "College", "School",
+    "Organization", "Hospital", "College", "School", "Tribe",
 }
 # Heads of an institution's name that run on over "of"/"for" and the name after it:
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
@@ -155,6 +173,9 @@ PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "de
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
+# Nouns of a company in lower case before its name: "Japanese automaker Toyota".
+COMPANY_BEFORE = {"company", "firm", "automaker", "carmaker", "manufacturer", "maker", "airline", "carrier", "retailer",
+                  "rival", "insurer", "brand"}
 # What a person has that "the" goes with: "the Okafor administration", "the Lindqvist camp".
 PERSON_OWNED = {"administration", "government", "campaign", "camp", "family", "regime", "presidency", "cabinet", "era",
                 "aides", "allies", "supporters", "loyalists", "estate", "bill", "quartet", "trio", "household"}
@@ -233,6 +254,10 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
     while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
         start += 1
+    # "TENNIS - RESULTS AT …": a sport heading a wire story's headline is no name, nor is what
+    # NER ran it into over the dash
+    if start < sport_heading_end(doc, start):
+        return end, end
     # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
     if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
             and is_common_word(doc[start].text):
@@ -317,9 +342,11 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
 
 
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
-    """"radio stations X and Y": Y takes the type of X, its coordination head."""
+    """"radio stations X and Y": Y takes the type of X, its coordination head, unless Y is
+    named to an organisation's head and X is none ("China, China Eastern Airlines")."""
     head = doc[end - 1]
-    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)):
+    if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)) \
+            and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS):
         return typed[head.head.i]
     return None
 
@@ -403,9 +430,11 @@ def is_name_word(token) -> bool:  # noqa: ANN001
 
 
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
-    """"African" in "northern African coast": an adjective of nationality, not a place."""
+    """"African" in "northern African coast": an adjective of nationality, not a place; so is a
+    country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
     span = doc[candidate.start:candidate.end]
-    return span.text in demonym_texts(doc) and any(t.tag_ in {"JJ", "NNPS"} for t in span)
+    return span.text in demonym_texts(doc) and (any(t.tag_ in {"JJ", "NNPS"} for t in span)
+                                                or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms())
 
 
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
@@ -417,6 +446,22 @@ def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
 
 
 @lru_cache(maxsize=1)
+def is_company_by_its_noun(doc: Doc, start: int) -> bool:
+    """"Japanese automaker Toyota", "the auto companies Toyota, …": a company's noun in lower
+    case before a name NER calls an organisation and the gazetteer a town."""
+    return start > 0 and doc[start - 1].is_lower and doc[start - 1].lemma_ in COMPANY_BEFORE
+
+
+def is_acronym_not_city(doc: Doc, start: int, end: int) -> bool:
+    """"before the GAO": a short word in capitals NER calls an organisation is an acronym, not
+    the town the gazetteer spells in small letters ("Gao"); in a line of capitals or opening a
+    line (a dateline: "CARLSBAD, California") it may be the town."""
+    word = doc[start].text
+    line_start = start == 0 or "\n" in doc[start - 1].whitespace_ or "\n" in doc[start - 1].text
+    return end - start == 1 and 1 < len(word) <= 4 and word.isupper() and not line_start \
+        and not doc[start].sent.text.isupper() and not place_of(word).name.isupper()
+
+
 def join_head_hashes() -> frozenset[int]:
     return frozenset(hash_string(word) for word in JOIN_HEADS)
 
@@ -491,15 +536,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
     for start, end in fixture_sides(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the team opening a row of a standings table (a national side is its country)
     for start, end in standings_names(doc):
-        country = is_country(doc[start:end].text)
+        country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
@@ -564,8 +609,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
             ent_start -= 3
         # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
-            ent_end += 1
+        label = ent.label_
+        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+            ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
@@ -592,13 +638,14 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if is_place_name(doc[s:e].text):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
-            if ent.label_ == "ORG" and e < len(doc) and doc[e].lower_ in COMPANY_AFTER and place_of(doc[s:e].text).kind == "city":
+            if ent.label_ == "ORG" and place_of(doc[s:e].text).kind == "city" and (
+                    e < len(doc) and doc[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
                 org_named.add(doc[s:e].text)
                 add(s, e, "Organization", "ner")
             else:
                 add(s, e, "Place", "gazetteer")
         else:
-            add(s, e, NER_TYPES[ent.label_], "ner")
+            add(s, e, NER_TYPES[label], "ner")
         # "Omsk in Siberia": what follows the preposition of place is a place too
         if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
@@ -614,7 +661,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
     for token in doc:
-        if taken[token.i] or not is_name_word(token):
+        if taken[token.i] or not is_name_word(token) or token.i < sport_heading_end(doc, token.i):
             continue
         for length in range(min(4, len(doc) - token.i), 0, -1):
             end = token.i + length
@@ -784,13 +831,19 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
-    Boeing 737"), a work, a programme or a disease (``is_work_or_disease``)."""
+    Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
+    for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
+    compass alone ("EASTERN DIVISION"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
+        return True  # "W L PCT GB": the heads of a table's columns
+    if len(span) == 1 and first.lower_ in COMPASS_WORDS:
+        return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
     if len(span) == 1 and (is_foreign_function_word(first) or (
             first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
@@ -801,6 +854,11 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
+    if first.i >= 3 and doc[first.i - 1].lower_ in {"a", "an"} and doc[first.i - 2].text == "," \
+            and doc[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and doc[first.i - 3].is_lower:
+        return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
+    if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
+        return True  # "a former City Councillor": an office, not a body
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 
@@ -903,6 +961,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
+            # "Matovič's government" after "Igor Matovič": the person's government, not a country's
+            if etype == "Place" and c.end - c.start == 1 and doc[c.start].lower_ in surnames \
+                    and c.end < len(doc) and doc[c.end].tag_ == "POS":
+                etype = None
             if etype is not None:
                 c.type, c.evidence = etype, "context"
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
@@ -932,7 +994,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             continue
         head = doc[c.end - 1]
         after = doc[c.end] if c.end < len(doc) else None
-        country = is_country(doc[c.start:c.end].text)
+        country = is_nation(doc[c.start:c.end].text)
         # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")

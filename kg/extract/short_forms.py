@@ -4,7 +4,8 @@ A surname or a last-words form joins the one person whose full name holds it ("K
 "Van Halen"); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
-"Court", "the Court of Session"); an acronym
+"Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
+"the Northern Arapaho Tribe"); an acronym
 in brackets after a name, or made of its initials, the organisation it abbreviates; a
 one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean").
 """
@@ -22,6 +23,10 @@ from kg.records import EntityType
 
 # Kinds of place written after the name, which the name alone also stands for.
 PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
+
+
+# Head words of an organisation's name that its distinctive words stand for without it.
+ORG_HEAD_WORDS = {"tribe", "foundation", "institute", "university", "corporation", "company", "group", "party"}
 
 
 class Mention(Protocol):
@@ -74,6 +79,15 @@ def short_form_joins(
             continue
         longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
                   and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))]
+        if len(longer) == 1:
+            alias[key] = longer[0]
+    # Organisations: a one-word name NER alone typed that stands before the head word of exactly
+    # one longer organisation's name is its short form ("Arapaho" and "the Northern Arapaho Tribe").
+    for key in org_keys:
+        if " " in key or "@" in key or key in alias or resolved[key][1] != "entity.ner":
+            continue
+        longer = [k for k in org_keys if len(k.split()) > 2 and "@" not in k and k.split()[-2] == key
+                  and k.split()[-1] in ORG_HEAD_WORDS]
         if len(longer) == 1:
             alias[key] = longer[0]
     # Organisations: an acronym in brackets right after a name, or matching its initials.

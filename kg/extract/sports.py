@@ -13,7 +13,7 @@ import re
 from spacy.tokens import Doc
 
 from kg.furniture import DATELINE
-from kg.gazetteer import is_country
+from kg.gazetteer import is_nation
 
 __all__ = ["MATCH_VERBS", "TEAM_AFTER", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
@@ -35,6 +35,34 @@ def lines_of(doc: Doc) -> list[list]:
     return [line for line in lines if line]
 
 
+# Sports a wire story's headline opens with, in capitals: "TENNIS - RESULTS AT …", "MOTOR RACING - …".
+SPORT_HEADINGS = {"soccer", "football", "tennis", "rugby", "baseball", "basketball", "cricket", "golf", "cycling",
+                  "athletics", "boxing", "hockey", "rallying", "motorcycling", "motor", "racing", "skiing", "swimming",
+                  "rowing", "squash", "badminton", "yachting", "sailing", "volleyball", "handball", "snooker", "judo",
+                  "wrestling", "triathlon", "equestrianism", "alpine"}
+
+
+def sport_heading_end(doc: Doc, i: int) -> int:
+    """Where the sport heading a headline ends, after its dash ("RUGBY UNION - NEW ZEALAND WIN"),
+    when token ``i`` is a word or the dash of one; else 0. The heading opens a line, in capitals."""
+    start = i
+    while not line_starts_at(doc, start) and doc[start - 1].lower_ in SPORT_HEADINGS | {"union", "league"}:
+        start -= 1
+    if not line_starts_at(doc, start):
+        return 0
+    end = start
+    while end < len(doc) and doc[end].text.isupper() and (
+            doc[end].lower_ in SPORT_HEADINGS or end > start and doc[end].lower_ in {"union", "league"}):
+        end += 1
+    if start < end < len(doc) and doc[end].text in {"-", "--", "–"} and i <= end:
+        return end + 1
+    return 0
+
+
+def line_starts_at(doc: Doc, i: int) -> bool:
+    return i == 0 or "\n" in doc[i - 1].whitespace_ or (doc[i - 1].is_space and "\n" in doc[i - 1].text)
+
+
 def is_score(token) -> bool:  # noqa: ANN001
     return bool(re.fullmatch(r"\d{1,3}(?:-\d{1,3})?", token.text))
 
@@ -48,6 +76,8 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
     """
     sides = []
     for line in lines_of(doc):
+        if sport_heading_end(doc, line[0].i):
+            continue  # a headline: "TENNIS - RESULTS AT TOSHIBA CLASSIC"
         # a closing remark in brackets is not part of the result: "Suwon 4 Pusan 0 (halftime 2-0)"
         # (a bracketed country is the player's: "Qualifier vs. Ana Ruiz (Spain)" is no fixture of sides)
         if line[-1].text == ")" and any(t.text == "(" for t in line):
@@ -85,6 +115,8 @@ def fixture_sides(doc: Doc) -> list[tuple[int, int]]:
     "Bristol City v Blackpool late kickoff")."""
     sides = []
     for line in lines_of(doc):
+        if sport_heading_end(doc, line[0].i):
+            continue  # a headline: "CRICKET - ENGLAND V PAKISTAN FINAL TEST SCOREBOARD"
         for k, token in enumerate(line):
             if token.lower_ not in FIXTURE_WORDS or k == 0 or k == len(line) - 1:
                 continue
@@ -140,7 +172,7 @@ def standings_rows(doc: Doc, candidates: list) -> list:  # candidates: kg.extrac
     starts = {c.start: c for c in candidates}
     for line in lines_of(doc):
         first = starts.get(line[0].i)
-        if first is None or first.evidence != "gazetteer" or is_country(doc[first.start:first.end].text):
+        if first is None or first.evidence != "gazetteer" or is_nation(doc[first.start:first.end].text):
             continue
         rest = [t for t in line if t.i >= first.end]
         if DATELINE.match(doc[line[0].i:line[-1].i + 1].text):
