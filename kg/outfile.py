@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from kg.errors import OutputError
+from kg.termination import raise_if_terminated
 
 try:
     import fcntl
@@ -180,6 +181,7 @@ def open_output(path: str | os.PathLike[str], notice: Callable[[str], None] | No
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(part, 0o666 & ~umask)  # made private while partial; the usual mode when done
+        raise_if_terminated()  # a SIGTERM whose exception a callback swallowed still stops it here
         os.replace(part, target)
     except BaseException as exc:
         part.unlink(missing_ok=True)

@@ -192,6 +192,33 @@ def test_the_part_file_of_a_live_run_is_left_alone(tmp_path):
     assert part_files(out) == [] and len(list(ox.parse(path=str(out)))) > 1000
 
 
+def test_a_sigterm_whose_exception_a_callback_swallowed_still_stops_the_write(tmp_path):
+    """CI once sent the SIGTERM above while an import lock's weakref callback ran: Python printed
+    "Exception ignored" and the build ran on, replaced the output and exited 0."""
+    import weakref
+
+    from kg.errors import Terminated
+    from kg.outfile import open_output
+    from kg.termination import terminate_as_exit
+
+    out = tmp_path / "seeds.trig"
+    out.write_text("before")
+
+    class Lock:
+        pass
+
+    with pytest.raises(Terminated), terminate_as_exit():
+        handler = signal.getsignal(signal.SIGTERM)
+        lock = Lock()
+        ref = weakref.ref(lock, lambda _: handler(signal.SIGTERM, None))
+        del lock  # the callback runs the real handler; Python ignores what it raises
+        assert ref() is None
+        with open_output(out) as stream:
+            stream.write(b"after")
+    assert out.read_text() == "before"
+    assert part_files(out) == []
+
+
 def test_sigterm_removes_the_part_file_and_says_so(tmp_path):
     out = tmp_path / "seeds.trig"
     out.write_text("before")

@@ -16,15 +16,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 from kg._version import __version__
 from kg.cli._common import EXIT_ERROR, EXIT_OK, error
 from kg.errors import KgError, Terminated
+from kg.termination import terminate_as_exit
 
 # In the order ``kg --help`` lists them.
 COMMANDS = ("build", "validate", "conflicts", "report", "table", "load", "query", "serve", "push", "export")
@@ -66,23 +64,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         error(f"{args.command}: {unexpected(exc)}; KG_DEBUG=1 shows the traceback")
         return EXIT_ERROR
-
-
-@contextmanager
-def terminate_as_exit() -> Iterator[None]:
-    """Turn SIGTERM into ``Terminated`` while a command runs (main thread only).
-
-    Python's default for SIGTERM ends the process at once, leaving temporary files behind.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def raise_terminated(signum: int, frame: object) -> None:
-        raise Terminated()
-
-    previous = signal.signal(signal.SIGTERM, raise_terminated)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)

@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import errno
 import logging
-import signal
 import socket
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
-from kg.errors import ServeError, Terminated
+from kg.errors import ServeError
 from kg.serve.app import make_app
 from kg.serve.config import ServeConfig
 from kg.serve.guards import WILDCARD_ADDRESSES, answered_names, is_loopback
 from kg.sparql import query_process_memory
 from kg.store import check_store_folder
+from kg.termination import raise_if_terminated
 
 log = logging.getLogger("kg.serve")
 
@@ -59,32 +56,11 @@ def serve(config: ServeConfig, *, out=sys.stdout) -> None:  # noqa: ANN001 - a t
         lines.append(f"kg serve: updates at {base}/update need the header 'Authorization: Bearer {config.token}' "
                      "(or HTTP Basic with that token as password); requests from other origins are refused")
     print("\n".join(lines), file=out, flush=True)
-    with _noting_sigterm() as terminated:
-        try:
-            server.run()  # returns, without saying why, on SystemExit (SIGTERM) and Ctrl-C alike
-        finally:
-            server.close()
-    if terminated:
-        raise Terminated()
-
-
-@contextmanager
-def _noting_sigterm() -> Iterator[list[bool]]:
-    """Raise ``Terminated`` on SIGTERM, as every command does, and note that it came."""
-    noted: list[bool] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield noted
-        return
-
-    def stop(signum: int, frame: object) -> None:
-        noted.append(True)
-        raise Terminated()
-
-    previous = signal.signal(signal.SIGTERM, stop)
     try:
-        yield noted
+        server.run()  # returns, without saying why, on SystemExit (SIGTERM) and Ctrl-C alike
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        server.close()
+    raise_if_terminated()
 
 
 def _bind_error(config: ServeConfig, exc: OSError) -> str:
