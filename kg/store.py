@@ -37,6 +37,7 @@ import pyoxigraph as ox
 
 import kg.checkpoints as checkpoints
 from kg.errors import InputError, OutputError, StoreError
+from kg.termination import raise_if_terminated
 from kg.vocab import prefixes
 
 SHARED_GRAPH_SEGMENT = "/graph/"  # <base>graph/entities, <base>graph/links, <base>graph/runs
@@ -354,6 +355,7 @@ def write_quads(store: ox.Store, quads: Iterable[ox.Quad], *, where: str = "stor
             # a last operation that calls back into Python inside the transaction
             update += " ;\nINSERT { } WHERE { FILTER(<urn:x-kg:checkpoint>()) }"
             functions = {ox.NamedNode("urn:x-kg:checkpoint"): _pause_in_transaction}
+        raise_if_terminated()  # a SIGTERM whose exception was swallowed: the store keeps what it held
         try:
             store.update(update, custom_functions=functions)
         except (OSError, RuntimeError) as exc:
