@@ -227,12 +227,13 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
 
-    if WHERE in markers(q.qualifier) and kind is not None and dim is None:
+    marks = markers(q.qualifier)
+    if WHERE in marks and kind is not None and dim is None:
         kind = f"{kind} {WHERE}"  # "houses damaged in 15 villages": villages where, not villages damaged
     if kind is not None and dim is None and any(noun_class(m[len(BESIDE):]) == kind
-                                                for m in markers(q.qualifier) if m.startswith(BESIDE)):
+                                                for m in marks if m.startswith(BESIDE)):
         kind = f"{kind} {PART}"  # "three rifles" beside "12 AK 47 guns": one part of the guns recovered
-    if INCREMENT in markers(q.qualifier):
+    if INCREMENT in marks:
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
