@@ -62,6 +62,13 @@ def decimal(value: float) -> Literal:
     return Literal(number, datatype=XSD.decimal)
 
 
+def computed_decimal(value: float) -> Literal:
+    """An xsd:decimal of a value kg computed rather than read (a cluster's bounds): rounded to
+    12 significant digits, so float arithmetic's tail (7 - 0.35 = 6.6499999999999995) is not
+    written as if it were measured."""
+    return decimal(float(f"{value:.12g}"))
+
+
 def run_triples(minter: Minter, run: URIRef, info: RunInfo) -> list[Triple]:
     agent = minter.agent(info.software_version)
     extra = [] if info.min_confidence is None else [(run, NKG.minConfidence, Literal(Decimal(info.min_confidence), datatype=XSD.decimal))]
@@ -298,9 +305,9 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
         triples.extend([(c, RDF.type, NKG.ValueCluster), (c, NKG.clusterOf, minter.measure(cluster.measure))])
         triples.extend((URIRef(claim), NKG.valueCluster, c) for claim in cluster.claims)
         if cluster.low is not None:
-            triples.append((c, NKG.lowerBound, decimal(cluster.low)))
+            triples.append((c, NKG.lowerBound, computed_decimal(cluster.low)))
         if cluster.high is not None:
-            triples.append((c, NKG.upperBound, decimal(cluster.high)))
+            triples.append((c, NKG.upperBound, computed_decimal(cluster.high)))
         if cluster.moment:
             triples.append((c, NKG.reportedOn, Literal(cluster.moment, datatype=XSD.date)))
     for claim, reason in comparison.unmeasured:

@@ -251,6 +251,18 @@ def test_two_agencies_giving_a_magnitude_six_tenths_apart_dispute(tmp_path) -> N
         [(6.6, "Geodynamic Institute of Athens"), (7.0, "European-Mediterranean Seismological Centre")]]
 
 
+def test_a_value_cluster_s_bounds_are_written_as_decimals_not_float_tails(tmp_path) -> None:  # noqa: ANN001
+    """6.6 to a tenth is 6.55-6.65; computed in floats the upper bound is 6.6499999999999995,
+    a figure nobody measured."""
+    import kg
+
+    (tmp_path / "quake.txt").write_text(QUAKE_OF_TWO_AGENCIES, encoding="utf-8")
+    store = kg.build([str(tmp_path / "quake.txt")]).store()
+    bounds = sorted((q.predicate.value.rsplit("#", 1)[-1].rsplit("/", 1)[-1], q.object.value)
+                    for q in store if q.predicate.value.endswith(("lowerBound", "upperBound")))
+    assert bounds == [("lowerBound", "6.55"), ("lowerBound", "6.95"), ("upperBound", "6.65"), ("upperBound", "7.05")]
+
+
 def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
     player = frozenset({"https://example.org/id/person/player"})
     claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,
