@@ -537,6 +537,12 @@ def test_a_country_before_government_stays_a_place():
     assert found["Ostland"] == "Place"  # no person of that surname in the article
 
 
+def test_a_place_of_two_words_before_government_owns_it_whole():
+    # the parser hangs only "Kong" on "government": the institution was "Kong government"
+    found = types("The protests began after the Hong Kong government proposed an amendment to a law.")
+    assert found == {"Hong Kong": "Place", "Hong Kong government": "Organization"}
+
+
 def test_a_reservation_or_a_range_is_a_place():
     found = entities_given_ner("Ten bison from the Moss Bison Range were released on the Red Cliff Reservation.",
                                [("the Moss Bison Range", "ORG"), ("the Red Cliff Reservation", "ORG")])

@@ -720,6 +720,16 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     return sorted(candidates, key=lambda c: c.start)
 
 
+def _name_start(doc: Doc, i: int) -> int:
+    """Where the capitalised name that token ``i`` ends begins: the parser hangs only the last
+    word of "Hong Kong" on "government", the first hangs on it."""
+    start = i
+    while start > 0 and doc[start - 1].dep_ in {"compound", "flat"} and start <= doc[start - 1].head.i <= i \
+            and doc[start - 1].text[:1].isupper():
+        start -= 1
+    return start
+
+
 def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> list[tuple[int, int, str]]:
     """Institutions named by common nouns: (token start, end, grouping key).
 
@@ -736,10 +746,11 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
             continue
         if not modifiers and not (owner and token.lemma_.lower() in OWNED_HEADS):
             continue
-        start = min([c.i for c in modifiers] + [c.left_edge.i for c in owner] + [token.i])
+        first = min([_name_start(doc, c.i) for c in modifiers] + [token.i])
+        start = min([first] + [c.left_edge.i for c in owner])
         if in_spans(doc[start].idx, token.idx + len(token), skip):
             continue
-        name = " ".join(t.lower_ for t in doc[min([c.i for c in modifiers] + [token.i]):token.i + 1])
+        name = " ".join(t.lower_ for t in doc[first:token.i + 1])
         owner_key = normalise_name(owner[0].text) if owner else ""
         found.append((start, token.i + 1, f"{name}@{owner_key}"))
     return found
