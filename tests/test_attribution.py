@@ -545,3 +545,12 @@ def test_a_subject_the_parser_gave_to_the_auxiliary_is_not_the_outer_verbs() -> 
     paragraph = text[start : text.index("\n", start)]
     found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "aux-test")]))
     assert [(s.speaker_text, s.content) for s in found.statements if s.cue == "ask"] == []
+
+
+def test_a_speaker_phrase_leaves_out_the_clause_that_holds_its_cue():
+    # "a letter urging …": the cue hangs on the speaker's noun, and the phrase was the noun's
+    # whole subtree, content included
+    records = _records("Letters and calls\n\nOver a hundred former officials signed an open letter urging the "
+                       "council to publish the report.\n", "cue-in-speaker")
+    assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("urge", "an open letter", "the council to publish the report")]

@@ -390,11 +390,14 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     return []
 
 
-def _phrase(head: Token) -> tuple[int, int]:
-    """Token range of a speaker phrase, without the phrases coordinated with it."""
+def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
+    """Token range of a speaker phrase, without the phrases coordinated with it, nor the
+    clause that holds the cue ("an open letter urging officials to …": the letter speaks)."""
     skip: set[int] = set()
     for child in head.children:
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
+            skip.update(t.i for t in child.subtree)
+        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i:
             skip.update(t.i for t in child.subtree)
     own = [t.i for t in head.subtree if t.i not in skip]
     start, end = min(own), max(own) + 1
@@ -1375,7 +1378,7 @@ class _Extractor:
             if draft.source is not None or draft.resolutions:
                 continue  # continued quotations take their source's speaker; transcript lines are named
             for head in draft.speakers:
-                phrase = _phrase(head)
+                phrase = _phrase(head, draft.cue_token)
                 resolution = self.resolver.resolve(head, phrase, draft.cue_token)
                 draft.resolutions.append(resolution)
                 self.resolver.remember(head, resolution)
@@ -1433,7 +1436,7 @@ class _Extractor:
             evidence = (self.evidence(draft),)
             for head, resolution in zip(draft.speakers, draft.resolutions):
                 key = resolution.key
-                phrase = _phrase(head)
+                phrase = _phrase(head, draft.cue_token)
                 statement = Statement(
                     evidence=evidence,
                     rule=draft.rule,
