@@ -184,6 +184,20 @@ def test_tally_is_two_numbers_not_a_range() -> None:
     assert [(span, c.value) for span, c in claims] == [("52", 52.0), ("48", 48.0)]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("One out of every thousand children who catch the disease go deaf.", [("One out of every thousand", 0.001, "child")]),
+    ("Two in every three homes were flooded.", [("Two in every three", 2 / 3, "home")]),
+    ("One in four adults smoke, a survey found.", [("One in four", 0.25, "adult")]),
+    ("Nine in 10 doctors agreed.", [("Nine in 10", 0.9, "doctor")]),
+    ("They won control of 17 out of 18 districts.", [("17", 17.0, "district"), ("18", 18.0, "district")]),
+    ("Gunmen killed two in three attacks.", [("two", 2.0, "person"), ("three", 3.0, "attack")]),
+], ids=["out-of-every", "in-every", "one-in", "in-ten", "out-of-a-total", "no-rate"])
+def test_a_rate_is_one_fraction_not_two_counts(text: str, expected: list) -> None:
+    found = [(span, c.value, c.counts) for span, c in claims_in(text)]
+    assert [(span, pytest.approx(value), counts) for span, value, counts in found] == expected
+    assert {c.unit for _, c in claims_in(text)} == ({"fraction"} if len(expected) == 1 else {None})
+
+
 def test_change_is_two_numbers_not_a_range() -> None:
     claims = claims_in("The death toll rose from five people to six on Saturday.")
     assert [(span, c.value) for span, c in claims] == [("five", 5.0), ("six", 6.0)]

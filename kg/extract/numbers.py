@@ -402,6 +402,45 @@ def _fraction(doc: Doc, i: int) -> _Atom | None:
     return None
 
 
+def _whole(token: Token) -> Decimal | None:
+    """A whole number written in one token: "5", "1,000", "five", "thousand"."""
+    low = _low(token)
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})*|\d+", low):
+        return Decimal(low.replace(",", ""))
+    if low in SCALES and low in NUMBER_WORDS:
+        return SCALES[low]
+    return _parse_words([low]) if low in NUMBER_WORDS else None
+
+
+def _ratio(doc: Doc, i: int) -> _Atom | None:
+    """ "one out of every thousand", "one in four", "nine in 10", "two in every three": a rate,
+    a share, not two counts (the second number counts nothing itself). "17 out of 18 districts"
+    stays two counts: there the first is a count a reader wants, and 18 is a real total."""
+    n = len(doc)
+    numerator = _whole(doc[i])
+    if numerator is None or i + 2 >= n:
+        return None
+    j = i + 1
+    if _low(doc[j]) == "out" and _low(doc[j + 1]) == "of":
+        j += 2
+    elif _low(doc[j]) == "in":
+        j += 1
+    else:
+        return None
+    every = j < n and _low(doc[j]) in ("every", "each")
+    if every:
+        j += 1
+    elif _low(doc[i + 1]) == "out":
+        return None
+    denominator = _whole(doc[j]) if j < n else None
+    if not denominator or denominator <= numerator:
+        return None
+    if _low(doc[i + 1]) == "in" and (re.fullmatch(r"1[89]\d\d|20\d\d", doc[j].text) or not (
+            numerator == 1 or every or denominator in (10, 100, 1000))):
+        return None  # "one in 2010" is a year; "killed two in three attacks" no share
+    return _Atom(i, j + 1, j, numerator / denominator, kind="fraction")
+
+
 def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     """Digits, maybe with a glued suffix ("2.5bn", "120mph", "1990s") or a scale word after."""
     token = doc[i]
@@ -571,6 +610,7 @@ def _atom(doc: Doc, i: int) -> _Atom | None:
     return (
         _vague(doc, i, currency, start)
         or _fraction(doc, i)
+        or _ratio(doc, i)
         or _digits(doc, i, currency, start)
         or _words(doc, i, currency, start)
     )
