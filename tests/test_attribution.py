@@ -554,3 +554,15 @@ def test_a_speaker_phrase_leaves_out_the_clause_that_holds_its_cue():
                        "council to publish the report.\n", "cue-in-speaker")
     assert [(s.cue, s.speaker_text, s.content) for s in records.statements] == [
         ("urge", "an open letter", "the council to publish the report")]
+
+
+def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
+    # a page's caption ("Tom Okafor") and its credit ("Image: …") become one line in the text;
+    # the name before the colon is the caption's, the words after it the credit
+    text = ("Senator Tom Okafor and Mayor Maria Lindqvist made their final pleas on Tuesday.\n\n"
+            "Tom OkaforImage: Okafor for Senate.\n\nMaria Lindqvist Photo: City Press.\n\n"
+            "OKAFOR: We will cut taxes for every family in this state.\n")
+    records = _records(text, "picture-credit")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.transcript", "Tom Okafor", "We will cut taxes for every family in this state.")]

@@ -123,6 +123,9 @@ NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,
 SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Paragraph labels that are not speakers.
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
+# A picture's caption and its credit, run together by the page's text ("Jo SmithImage: Jo Smith
+# for Mayor.", "Ana Ruiz Photo: Reuters"): a credit, not a speaker's line.
+CREDIT_LABEL = re.compile(r"(?:^|[a-z \t])(?:Image|Photo|Picture|Credit|Caption|File|Graphic)s?$")
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
@@ -1279,7 +1282,8 @@ class _Extractor:
         a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
         for match in TRANSCRIPT_LINE.finditer(self.text):
             name_start, name_end = match.span("name")
-            if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS:
+            if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS \
+                    or CREDIT_LABEL.search(match.group("name")):
                 continue
             name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
             if name is None or not len(name) or self.in_quotation(name[0]):
