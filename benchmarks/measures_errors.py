@@ -148,6 +148,11 @@ def _grouped_updates(s, gold, set_name: str) -> list:  # noqa: ANN001
     return pairs
 
 
+def _read(q) -> str:  # noqa: ANN001
+    """What a claim was read as: counted word / verb / governing verb / the counted things' role."""
+    return f"{q.counts}/{q.action}/{q.governing}/{q.role}"
+
+
 def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) -> dict[str, Counter]:
     scores, gold, system = evaluate(DEFAULT_CORPUS, False, records_file)
     from eval_measures import system_output  # the comparison's own records, for the facets
@@ -210,8 +215,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
                     quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
                     frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
-        read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
-                                                    f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
+        read = "" if ca is None or cb is None else f" [{_read(quantities[ca])} ~ {_read(quantities[cb])}]"
         dispute_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     missed_updates: Counter = Counter()
     updates = {frozenset(pair) for pair in system.updates}
@@ -241,8 +245,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         for reason in meet_reasons(quantities[a], quantities[b], vectors):
             false[reason] += 1
         qa, qb = quantities[a], quantities[b]
-        false_examples.append(f"{system.claims[a][0]}@{system.claims[a][1]} {qa.counts}/{qa.action} {qa.value or (qa.min_value, qa.max_value)}"
-                              f" vs {system.claims[b][0]}@{system.claims[b][1]} {qb.counts}/{qb.action} {qb.value or (qb.min_value, qb.max_value)}: {_why}")
+        false_examples.append(f"{system.claims[a][0]}@{system.claims[a][1]} {_read(qa)} {qa.value or (qa.min_value, qa.max_value)}"
+                              f" vs {system.claims[b][0]}@{system.claims[b][1]} {_read(qb)} {qb.value or (qb.min_value, qb.max_value)}: {_why}")
     false_updates: Counter = Counter()
     seen_updates: set[frozenset] = set()
     for a, b in system.updates:

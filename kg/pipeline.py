@@ -214,7 +214,7 @@ def comparison_records(
                 entity_iris.get(claim.bearer or ""),
                 frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and k.startswith("Person:")),
                 frozenset(entity_iris[k] for k in claim.participants if k in entity_iris and not k.startswith("Person:")),
-                claim.story, claim.last_digit,
+                claim.story, claim.last_digit, claim.role,
             ))
     return statements, quantities
 

@@ -100,6 +100,7 @@ class Statement(Claim):
 # comparison (kg.measures.facets) to read:
 INCREMENT = "increment"  # "two more", "another 30": a change, not a total
 WHERE = "where"  # "houses damaged in 15 villages": the villages are where it happened, not what
+PER = "per "  # + a period: "$22 million per season", "$5m a year": a rate, not a total
 BESIDE = "beside "  # + a lemma: "three rifles" beside "12 AK 47 guns", one item of a list
 
 
@@ -128,6 +129,7 @@ class QuantityClaim(Claim):
     participants: tuple[str, ...] = ()  # keys of the people and organisations the clause names as its parties
     story: tuple[str, ...] = ()  # the article's story terms (kg.extract.story): which event it tells of
     last_digit: float | None = None  # what its last digit after a decimal point is worth: "7.0" 0.1
+    role: str | None = None  # what the counted things do in their clause: "agent" (acted) or "patient" (acted on)
 
 
 @dataclass(frozen=True, slots=True)

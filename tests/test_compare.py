@@ -826,3 +826,39 @@ def test_a_subgroup_of_people_joins_people_only_where_a_value_agrees():
     assert [m.claims for m in result.measures] == [("q/people", "q/pirates", "q/pirates2", "q/somalis")]
     assert dict(result.measures[0].keys)["subgroups"] == "somali (of people: joined where a value agrees)"
     assert "q/yemenis" in dict(result.unmeasured) and "q/women" in dict(result.unmeasured)
+
+
+def test_money_for_one_thing_is_one_measure_whatever_its_verbs():
+    # one theft as three outlets write it: "$2 million of jewellery" nabbed, "$2.6 million" of jewels
+    # stolen, a "$1.7 million" haul made off with; verbs of no common class
+    def amount(claim: str, article: str, value: float, counts: str | None, action: str) -> QuantityRecord:
+        return q(claim, article, value=value, unit="USD", counts=counts, action=action, about=CEUTA,
+                 reported="2008-12-09")
+
+    claims = [amount("m/nabbed", A, 2e6, "jewellery", "nab"), amount("m/stolen", B, 2.6e6, "jewel", "steal"),
+              amount("m/made-off", C, 1.7e6, "haul", "make off")]
+    result = compare([], claims)
+    (measure,) = result.measures
+    assert measure.claims == ("m/made-off", "m/nabbed", "m/stolen")
+    assert dict(measure.keys)["action"] == ("not compared: what the money is for (valuables) names the event"
+                                            " (verbs read: make off, nab, steal)")
+    # three values that cannot hold together: disputed, with a bounded number of links per claim
+    assert pairs(result.conflicts) == {frozenset({"m/nabbed", "m/stolen"}), frozenset({"m/made-off", "m/stolen"})}
+    # without what it is for, money still needs a verb class in common (or an agreeing value)
+    bare = [amount("m/nabbed", A, 2e6, None, "nab"), amount("m/stolen", B, 2.6e6, None, "steal")]
+    assert compare([], bare).measures == []
+
+
+def test_a_rate_is_another_measure_than_the_total():
+    club = frozenset({"https://example.org/id/organization/club"})
+
+    def offer(claim: str, article: str, value: float, qualifier: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, unit="USD", counts="offer", action="make", organizations=club,
+                 qualifier=qualifier, reported="2008-12-19")
+
+    claims = [offer("o/total", A, 184e6), offer("o/total2", B, 200e6), offer("o/season", C, 25e6, "per season"),
+              offer("o/season2", "https://example.org/article/d", 22e6, "per season")]
+    result = compare([], claims)
+    assert sorted(m.claims for m in result.measures) == [("o/season", "o/season2"), ("o/total", "o/total2")]
+    assert sorted(dict(m.keys)["counted"] for m in result.measures) == ["money", "money per season"]
+    assert pairs(result.conflicts) == {frozenset({"o/total", "o/total2"}), frozenset({"o/season", "o/season2"})}

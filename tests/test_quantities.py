@@ -555,3 +555,65 @@ def test_each_count_of_a_list_names_the_counted_nouns_beside_it() -> None:
     assert claims["three"].qualifier == "beside pistol; beside shotgun"
     assert claims["14"].qualifier == "beside rifle; beside shotgun"
     assert claims["10"].qualifier is None
+
+
+# --- what the counted things do, what money is for, rates (issue 15, seventh round) ----------
+
+
+@pytest.mark.parametrize("text, counts, role", [
+    ("Three men robbed the bank on Friday.", "man", "agent"),  # subject of an active verb
+    ("Police arrested three men on Friday.", "man", "patient"),  # object
+    ("Three men were arrested on Friday.", "man", "patient"),  # subject of a passive
+    ("Three men arrested in Paris on Friday.", "man", "patient"),  # a headline's participle, no auxiliary
+    ("At least 24 people killed in the blast were buried on Sunday.", "person", "patient"),  # a participle on the noun
+    ("The tanker was attacked by two boats on Monday.", "boat", "agent"),  # "by": the passive's agent
+    ("The navy captured 23 pirates who attacked the ship.", "pirate", "agent"),  # a relative clause's subject
+    ("Pirates in two boats attacked the tanker on Monday.", "boat", "agent"),  # the phrase the boats are in
+    ("Two of the suspects fled the scene.", "suspect", "agent"),
+    ("Five dead after the storm.", "person", "patient"),  # a casualty word
+    ("The hotel has 300 rooms.", "room", "patient"),
+    ("The turnout was 300 people.", "person", None),  # a copula: neither
+])
+def test_the_role_of_the_counted_things_in_their_clause(text: str, counts: str, role: str | None) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.role) == (counts, role)
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("Thieves stole paintings valued at 40 million euros from the museum.", "painting"),
+    ("Paintings worth more than $50 million were stolen.", "painting"),
+    ("The deal is worth at least $90 million.", "deal"),
+    ("The offer, which is believed to be worth $70 million, was rejected.", "offer"),
+    ("The thieves made off with an estimated $12 million in cash.", "cash"),
+    ("The contract could be up to $30 million.", "contract"),
+    ("The club's bid was expected to be in the range of $20 million to $25 million.", "bid"),
+    ("Experts put the damage at $5 million.", "damage"),
+    ("Reports of the bid put it at $5 million.", None),  # the pronoun says nothing
+    ("It was $184 million.", None),
+    ("The company lost $5 million last year.", None),
+])
+def test_what_an_amount_of_money_is_for(text: str, counts: str | None) -> None:
+    assert one_claim(text).counts == counts
+
+
+def test_a_light_verb_is_read_with_its_particle():
+    claim = one_claim("The gang made off with $2 million in jewels.")
+    assert (claim.counts, claim.action) == ("jewel", "make off")  # "made off with": stole, not made
+
+
+@pytest.mark.parametrize("text, qualifier", [
+    ("He signed a deal worth $22 million per season.", "per season"),
+    ("She earns $5m a year.", "per year"),
+    ("The fee is $10,000 annually.", "per year"),
+    ("The firm paid $5m a year ago.", None),  # a time, not a rate
+    ("The offer was $184 million.", None),
+])
+def test_a_rate_of_money_is_marked(text: str, qualifier: str | None) -> None:
+    assert one_claim(text).qualifier == qualifier
+
+
+def test_the_parties_of_money_paid_for_someone_or_by_a_named_club():
+    claims = dict(claims_in("The Yankees signed a five-year, $70 million contract for John Smith on Monday."))
+    assert claims["$70 million"].participants == ("Organization:yankees", "Person:john smith")
+    (claim,) = analyse("The Boston Red Sox offer was worth $200 million, officials said.")
+    assert (claim.counts, claim.participants) == ("offer", ("Organization:boston red sox",))

@@ -156,8 +156,12 @@ def participants(core: Token, noun: Token | None, verb: Token | None, index: Ent
         if holder is None:
             continue
         for child in holder.children:
-            if child.dep_ == "poss":
-                add(child)
+            if child.dep_ in ("poss", "compound"):
+                add(child)  # "the Orioles' offer", "the Red Sox offer"
+            if child.dep_ == "prep" and child.lower_ == "for":
+                for named in child.children:  # "a $70 million contract for J. D. Drew"
+                    if named.dep_ == "pobj":
+                        add(named)
     # "the Orioles (seven years, $140-$150 million)": the name the parenthesis hangs from
     top = core
     for _ in range(4):

@@ -36,7 +36,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import age_bearer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.records import BESIDE, INCREMENT, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -109,6 +109,21 @@ def verb_lemma(token: Token) -> str:
     if token.pos_ in ("VERB", "AUX"):
         return token.lemma_.lower()
     return lemma_as(token.lower_, "verb")
+
+
+# light verbs whose particle makes the meaning: "made off with $2 million" (stole it), "took
+# over", "carried out"; their lemma alone says nothing of what happened
+LIGHT_VERBS = frozenset({"make", "take", "get", "go", "put", "give", "carry", "set", "come", "bring", "hand", "pay"})
+
+
+def action_lemma(token: Token) -> str:
+    """The verb lemma an action is read from, with its particle where the verb is light ("make off")."""
+    lemma = verb_lemma(token)
+    if lemma in LIGHT_VERBS:
+        particle = next((c.lower_ for c in token.children if c.dep_ == "prt"), None)
+        if particle is not None:
+            return f"{lemma} {particle}"
+    return lemma
 
 
 def _verbish(token: Token) -> bool:
@@ -240,8 +255,71 @@ def _top(doc: Doc, expr: NumberExpression) -> Token:
     return doc[expr.core]
 
 
+# words that put a value on a thing: "X worth $N", "X valued at $N", "experts put the damage at $N"
+VALUE_WORDS = frozenset({"worth", "value", "price", "estimate", "put", "peg", "cost"})
+AMOUNT_PREPOSITIONS = frozenset({"of", "in", "at", "to", "up", "between", "around", "about"})
+RANGE_NOUNS = frozenset({"range", "region", "neighborhood", "neighbourhood", "excess", "vicinity", "area"})
+
+
+def _subject_of(verb: Token) -> Token | None:
+    """The subject of ``verb``'s clause, through "is believed to be" and a relative pronoun."""
+    for _ in range(MAX_CLIMB):
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            if subject.lower_ in RELATIVE_WORDS and verb.dep_ == "relcl":
+                return verb.head  # "the offer, which is worth $70 million"
+            return subject
+        if verb.dep_ != "xcomp" or verb.head.i == verb.i:
+            return None
+        verb = verb.head  # "was expected to be ...": the subject of "expected"
+    return None
+
+
+def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
+    """The thing an amount of money is the value or price of, where the clause says it: "paintings
+    valued at €40 million", "paintings worth $50 million", "the deal is worth $90 million",
+    "the offer, which is believed to be worth $70 million", "$12 million in cash", "the bid was in
+    the range of $20 million to $25 million"."""
+    top = _top(doc, expr)
+    if top.i + 1 < len(doc) and doc[top.i + 1].lower_ == "in" and doc[top.i + 1].head.i == top.i:
+        inside = next((c for c in doc[top.i + 1].children if c.dep_ == "pobj"), None)
+        if inside is not None and inside.pos_ == "NOUN":
+            return inside  # "$12 million in cash"
+    t = top
+    for _ in range(MAX_CLIMB):
+        head = t.head
+        if head.i == t.i:
+            return None
+        if head.lower_ in AMOUNT_PREPOSITIONS and head.dep_ in ("prep", "quantmod"):
+            t = head  # "at $N", "in the range of $N"
+            continue
+        if head.pos_ == "NOUN" and head.lemma_ in RANGE_NOUNS:
+            t = head
+            continue
+        if head.lemma_ in VALUE_WORDS and head.pos_ in ("ADJ", "VERB"):
+            if head.dep_ in ("amod", "acl"):
+                noun = head.head  # "paintings worth $50 million", "paintings valued at"
+            elif head.pos_ == "VERB" and _passive(head):
+                noun = _subject_of(head)  # "the paintings were valued at"
+            elif head.pos_ == "VERB":
+                noun = next((c for c in head.children if c.dep_ == "dobj"), None)  # "experts put the damage at"
+            elif head.dep_ == "acomp" and head.head.lemma_ == "be":
+                noun = _subject_of(head.head)  # "the deal is worth"
+            else:
+                noun = None
+            return noun if noun is not None and noun.pos_ == "NOUN" else None
+        if head.lemma_ == "be" and t.dep_ in ("attr", "prep", "acomp"):
+            noun = _subject_of(head)  # "the contract could be up to $30 million"
+            return noun if noun is not None and noun.pos_ == "NOUN" else None
+        return None
+    return None
+
+
 def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) -> str | None:
     """What a bare number counts, read from the clause around it."""
+    if expr.unit is not None and expr.unit.isupper() and len(expr.unit) == 3:  # money: what it is paid or worth for
+        paid = _paid_for(doc, expr)
+        return _noun_lemma(paid) if paid is not None and _noun_lemma(paid) not in COUNT_NOUNS else None
     # "more cases of measles, including 165 in the single day": the noun the list belongs to
     before = doc[expr.start - 1] if expr.start > 0 else None
     if before is not None and before.lower_ in ("including", "includes", "include") \
@@ -301,6 +379,57 @@ def _governor(head: Token) -> Token | None:
         # "thousands of migrants overwhelmed police barricades", tagged as an adjective
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
             return t
+    return None
+
+
+AGENT, PATIENT = "agent", "patient"
+RELATIVE_WORDS = frozenset({"who", "that", "which"})
+# a noun's company or part: "two of the men", "pirates in two boats", "men with three guns"
+WITH_PREPOSITIONS = frozenset({"of", "in", "on", "aboard", "with"})
+
+
+def _passive(verb: Token) -> bool:
+    """ "were arrested", "arrested" with no auxiliary and no object ("three men arrested in ...")."""
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True
+    return verb.tag_ == "VBN" and not any(c.dep_ in ("aux", "dobj") for c in verb.children)
+
+
+def _role(head: Token, verb: Token | None, casualty: str | None) -> str | None:
+    """What the counted things do in their clause: "agent" ("three men robbed the bank",
+    "pirates who attacked", "seized by 20 pirates") or "patient" ("killed 24 people",
+    "three were arrested", "24 people killed", "a ship attacked", "five dead"); None where the
+    parse says neither (a copula, a preposition, a noun's modifier)."""
+    if casualty is not None:
+        return PATIENT  # "24 dead", "five injured": what happened to them
+    defining = verb is not None and verb.dep_ in ("acl", "relcl") \
+        and verb.head.i in (head.i, *(c.i for c in head.children))
+    # "two speedboats suspected to be carrying pirates were approaching": the next verb says
+    if defining and not any(c.dep_ == "xcomp" for c in verb.children):
+        if verb.dep_ == "acl":  # "24 people killed" (a participle), "pirates attacking the ship"
+            return AGENT if verb.tag_ == "VBG" else PATIENT if verb.tag_ == "VBN" else None
+        for child in verb.children:  # "pirates who attacked", "people who were killed", "the ship that they took"
+            if child.lower_ in RELATIVE_WORDS:
+                if child.dep_ == "nsubj":
+                    return PATIENT if _passive(verb) else AGENT
+                if child.dep_ in ("nsubjpass", "dobj"):
+                    return PATIENT
+        return None
+    t = head
+    for _ in range(MAX_CLIMB):  # "two of the men", "the men and a woman", "pirates in two boats": their phrase's role
+        if t.dep_ in ("conj", "appos"):
+            t = t.head
+        elif t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM") \
+                and t.head.lower_ in WITH_PREPOSITIONS:
+            t = t.head.head
+        else:
+            break
+    if t.dep_ in ("dobj", "nsubjpass"):
+        return PATIENT
+    if t.dep_ == "pobj" and t.head.dep_ == "agent":
+        return AGENT  # "seized by 20 pirates"
+    if t.dep_ == "nsubj" and _verbish(t.head) and t.head.lemma_ != "be":
+        return PATIENT if _passive(t.head) else AGENT
     return None
 
 
@@ -495,6 +624,29 @@ def _is_increment(doc: Doc, start: int, end: int) -> bool:
     return after in INCREMENT_AFTER or before in INCREMENT_BEFORE
 
 
+RATE_PERIODS = {"year": "year", "annum": "year", "season": "season", "month": "month", "week": "week",
+                "day": "day", "game": "game", "hour": "hour"}
+RATE_ADVERBS = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
+RATE_WORDS = frozenset({"per", "a", "an", "each", "every"})
+
+
+def _rate(doc: Doc, end: int) -> str | None:
+    """The period an amount is a rate over: "$22 million per season", "$5m a year", "$10,000
+    annually" (a rate is another measure than the total: "$184 million over eight years")."""
+    k = end
+    while k < len(doc) and doc[k].lower_ in ("-", ","):
+        k += 1
+    word = doc[k].lower_ if k < len(doc) else ""
+    if word in RATE_ADVERBS:
+        return RATE_ADVERBS[word]
+    if word in RATE_WORDS and k + 1 < len(doc):
+        period = RATE_PERIODS.get(lemma_as(doc[k + 1].lower_, "noun"))
+        after = doc[k + 2].lower_ if k + 2 < len(doc) else ""
+        if period is not None and after not in ("ago", "earlier", "later", "before", "after"):
+            return period  # not "a year ago"
+    return None
+
+
 def _char_span(doc: Doc, start: int, end: int) -> Span:
     return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
 
@@ -554,12 +706,13 @@ def extract_quantities(
             earlier = [c for s, c, u in previous
                        if u is None and s >= _previous_sentence_start(doc, sentence.start)]
             counts = earlier[-1] if earlier else None
+        money = unit is not None and unit.isupper() and len(unit) == 3
         head = _np_head(core, noun)
         verb = _action(core, noun, head)
         action = casualty_action if casualty_action is not None else (
-            verb_lemma(verb) if verb is not None else None)
+            action_lemma(verb) if verb is not None else None)
         governor = _governor(head)
-        governing = verb_lemma(governor) if governor is not None and governor is not verb else None
+        governing = action_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be":
             action = None
         root = verb if verb is not None else sentence.root
@@ -569,6 +722,9 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
+        rate = _rate(doc, expr.end) if money else None
+        if rate is not None:
+            qualifier = "; ".join(filter(None, (qualifier, f"{PER}{rate}")))
         beside = [f"{BESIDE}{lemma}" for lemma in _listed_beside(noun) if expr.unit is None]
         if beside:
             qualifier = "; ".join(filter(None, (qualifier, *beside)))
@@ -603,8 +759,10 @@ def extract_quantities(
             restates=conversion.span if conversion is not None else None,
             governing=governing if governing not in (None, "be") else None,
             bearer=bearer,
-            participants=participants(core, noun, verb, index),
+            participants=participants(core, noun if noun is not None or not money else _paid_for(doc, expr),
+                                      verb, index),
             story=story,
+            role=_role(head, verb, casualty_action) if counts not in (None, "age") and unit is None else None,
         ))
         if counts is not None and counts != "age":
             previous.append((sentence.start, counts, expr.unit))

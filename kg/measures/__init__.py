@@ -82,6 +82,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if action:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"{action} ({', '.join(verbs)})" if verbs != [action] else action))
+    elif f.measured == "money" and group.obj:
+        verbs = sorted({q.action for q in group.claims if q.action})
+        keys.append(("action", f"not compared: what the money is for ({group.obj}) names the event"
+                               + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
     if group.obj:
         keys.append(("of", group.obj))
     if group.qualifiers:

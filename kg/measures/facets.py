@@ -35,7 +35,7 @@ from datetime import date
 
 from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
 from kg.measures.records import QuantityRecord
-from kg.records import BESIDE, INCREMENT, WHERE
+from kg.records import BESIDE, INCREMENT, PER, WHERE
 
 __all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -123,15 +123,22 @@ class Facets:
         if self.kind in SHARE_KINDS:
             return self.object is not None  # "destroyed 100 percent": a share of nothing named
         return self.kind is not None and (self.object is not None or bool(self.known_actions)
-                                          or self.kind not in UNIT_KINDS)
+                                          or self.measured not in UNIT_KINDS)
+
+    @property
+    def measured(self) -> str | None:
+        """The kind without its rate: "money" for "money per season"."""
+        return self.kind.split(f" {PER}")[0] if self.kind else None
 
     @property
     def uses_action(self) -> bool:
+        if self.measured == "money" and self.object is not None:
+            return False  # what it pays for names the event: "$2.6 million of jewels" nabbed, stolen, made off with
         return self.kind not in PROPERTY_KINDS and self.kind != "duration"
 
     @property
     def uses_parties(self) -> bool:
-        return self.kind in PARTY_KINDS or (self.object or "") in PARTY_KINDS
+        return self.measured in PARTY_KINDS or (self.object or "") in PARTY_KINDS
 
     @property
     def strict_place(self) -> bool:
@@ -139,7 +146,7 @@ class Facets:
 
 
 def _is_mark(part: str) -> bool:
-    return part in MARKERS or part.startswith(BESIDE)
+    return part in MARKERS or part.startswith(BESIDE) or part.startswith(PER)
 
 
 def markers(qualifier: str | None) -> set[str]:
@@ -233,6 +240,9 @@ def facets_of(q: QuantityRecord) -> Facets:
     if kind is not None and dim is None and any(noun_class(m[len(BESIDE):]) == kind
                                                 for m in marks if m.startswith(BESIDE)):
         kind = f"{kind} {PART}"  # "three rifles" beside "12 AK 47 guns": one part of the guns recovered
+    rate = sorted(m for m in marks if m.startswith(PER))
+    if rate and kind is not None:
+        kind = f"{kind} {rate[0]}"  # "$22 million per season": a rate, another measure than the total
     if INCREMENT in marks:
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if q.vague and kind is None:

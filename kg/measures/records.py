@@ -37,6 +37,7 @@ class QuantityRecord:
     organizations: frozenset[str] = frozenset()  # IRIs of the organisations it names as its parties
     story: tuple[str, ...] = ()  # its article's story terms (kg.extract.story), sorted
     last_digit: float | None = None  # what its last digit after a decimal point is worth: "7.0" 0.1
+    role: str | None = None  # "agent" ("three men robbed") or "patient" ("killed 24 people", "three arrested")
 
 
 @dataclass(frozen=True, slots=True, order=True)
