@@ -566,3 +566,13 @@ def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
     labels = {e.key: e.label for e in records.entities}
     assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
         ("statement.transcript", "Tom Okafor", "We will cut taxes for every family in this state.")]
+
+
+def test_an_occasion_of_speech_is_no_speaker_its_holder_is():
+    # "held a press conference claiming …": the clause hangs on the conference, the holder claims
+    records = _records("Press call\n\nSenator Tom Okafor held a press conference on Monday claiming the governor knew about the "
+                       "deals.\n\nThe mayor gave a speech saying the city would recover.\n", "occasion")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("claim", "Tom Okafor", "the governor knew about the deals"),
+        ("say", "The mayor", "the city would recover")]

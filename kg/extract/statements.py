@@ -122,6 +122,8 @@ NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
 SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Paragraph labels that are not speakers.
+# Occasions of speech, not speakers: "held a press conference claiming …" is the holder's claim.
+EVENT_NOUNS = frozenset("conference briefing speech address interview rally appearance session meeting".split())
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 # A picture's caption and its credit, run together by the page's text ("Jo SmithImage: Jo Smith
 # for Mayor.", "Ana Ruiz Photo: Reuters"): a credit, not a speaker's line.
@@ -389,6 +391,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             verb_above = _reporting_ancestor(head) or next((a for a in head.ancestors if a.pos_ == "VERB"), None)
             if verb_above is not None:
                 return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
+        if head.lemma_.lower() in EVENT_NOUNS and head.dep_ == "dobj" and head.head.pos_ == "VERB":
+            return _subjects(head.head, blocked, depth + 1)  # "held a press conference claiming …": who held it
         return [head]  # "officials asking …", "a letter urging …"
     return []
 
