@@ -198,6 +198,15 @@ def test_a_rate_is_one_fraction_not_two_counts(text: str, expected: list) -> Non
     assert {c.unit for _, c in claims_in(text)} == ({"fraction"} if len(expected) == 1 else {None})
 
 
+def test_a_symbol_the_parser_took_for_a_verb_is_no_action() -> None:
+    # a results list drawn with block characters: "██" is parsed as the verb of "48 seats"
+    rows = ("Eastern Party - 365 seats", "Western Party - 203 seats", "Northern National Party - 48 seats",
+            "Southern Democrats - 11 seats")
+    text = "Monday, December 16, 2019\u00a0\n\n\n" + "\n\n".join(f"\u2588\u2588\u00a0{row}" for row in rows) + "\n"
+    found = [(span, c.counts, c.action) for span, c in claims_in(text)]
+    assert found == [("365", "seat", None), ("203", "seat", None), ("48", "seat", None), ("11", "seat", None)]
+
+
 def test_change_is_two_numbers_not_a_range() -> None:
     claims = claims_in("The death toll rose from five people to six on Saturday.")
     assert [(span, c.value) for span, c in claims] == [("five", 5.0), ("six", 6.0)]

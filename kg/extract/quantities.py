@@ -24,6 +24,7 @@ This module ties each expression to its sentence:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -713,8 +714,8 @@ def extract_quantities(
             action_lemma(verb) if verb is not None else None)
         governor = _governor(head)
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
-        if action == "be":
-            action = None
+        if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
+            action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
         qualifier = _qualifier(root, core, labels)
