@@ -198,6 +198,16 @@ def test_a_rate_is_one_fraction_not_two_counts(text: str, expected: list) -> Non
     assert {c.unit for _, c in claims_in(text)} == ({"fraction"} if len(expected) == 1 else {None})
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The senator posted the full 60 Minutes interview on his page.", []),
+    ("She appeared on 60 Minutes on Sunday.", []),
+    ("The fire burned for 60 minutes.", [("60 minutes", "minute")]),
+    ("Fire Burns For 60 Minutes In Downtown Warehouse", [("60 Minutes", "minute")]),
+], ids=["programme", "programme-short", "duration", "headline"])
+def test_a_capitalised_time_unit_in_running_text_names_a_programme(text: str, expected: list) -> None:
+    assert [(span, c.unit) for span, c in claims_in(text, use_furniture=False)] == expected
+
+
 def test_a_symbol_the_parser_took_for_a_verb_is_no_action() -> None:
     # a results list drawn with block characters: "██" is parsed as the verb of "48 seats"
     rows = ("Eastern Party - 365 seats", "Western Party - 203 seats", "Northern National Party - 48 seats",

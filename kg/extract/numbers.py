@@ -774,6 +774,19 @@ def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
         and doc[end + 1].pos_ in ("DET", "PROPN", "PRON", "NOUN")
 
 
+# Time units that, capitalised after a number in running text, name a programme or an event.
+NAMED_UNITS = frozenset({"minutes", "hours", "days", "weeks", "years"})
+
+
+def _title_case(sentence, name) -> bool:  # noqa: ANN001
+    """A headline's casing, so a capital says nothing of a name: most of its common words
+    capitalised, or nearly all of its words (a headline's nouns are tagged as names)."""
+    words = [t for t in sentence if t.is_alpha and len(t) > 3 and t.i != name.i]
+    common = [t for t in words if t.pos_ != "PROPN" and not t.ent_type_]
+    return (bool(common) and sum(t.text[:1].isupper() for t in common) > 0.6 * len(common)) or (
+        bool(words) and sum(t.text[:1].isupper() for t in words) > 0.8 * len(words))
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     after = doc[atom.end] if atom.end < len(doc) else None
@@ -782,6 +795,9 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
             word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
         return True
+    if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
+            and atom.currency is None:
+        return True  # a programme or an event: "the 60 Minutes interview", "the 24 Hours of Le Mans"
     i = atom.start
     before = _before(doc, i)
     first_in_line = before is None or before.i < doc[atom.start].sent.start
