@@ -545,3 +545,48 @@ def test_a_subject_the_parser_gave_to_the_auxiliary_is_not_the_outer_verbs() -> 
     paragraph = text[start : text.index("\n", start)]
     found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "aux-test")]))
     assert [(s.speaker_text, s.content) for s in found.statements if s.cue == "ask"] == []
+
+
+@pytest.mark.parametrize(
+    "text, outer, inner, relayed",
+    [
+        ("Anna Berg, the chief executive of Norland Steel, said the company expects to close two mills next year.\n",
+         "Anna Berg", ("expect", "thought", "the company", "to close two mills next year"), True),
+        ("Mayor Tom Okafor stated that he envisioned the new bridge would open in May.\n",
+         "Tom Okafor", ("envision", "thought", "he", "the new bridge would open in May"), False),
+        ("Norland Steel has said that it wants to sell its shipping arm by June.\n",
+         "Norland Steel", ("want", "intention", "it", "to sell its shipping arm by June"), False),
+    ],
+    ids=["expects-nominal-subject", "envisioned-pronoun", "wants-intention"],
+)
+def test_a_verb_of_thought_or_intention_heading_a_reported_clause_is_its_subjects_statement_relayed_by_the_speaker(
+        text, outer, inner, relayed):
+    """Issue 13's nested chains: 'X said the company expects to …' keeps X's statement and adds
+    the company's, of kind thought or intention, with X as the one relaying it; 'X said that he
+    envisioned …' (X's own thought, the pronoun resolved to X) is relayed by nobody."""
+    records = _records(text, "nested-thought")
+    labels = {e.key: e.label for e in records.entities}
+    (said,) = [s for s in records.statements if s.rule != "statement.nested_thought"]
+    (nested,) = [s for s in records.statements if s.rule == "statement.nested_thought"]
+    assert labels.get(said.speaker) == outer
+    assert (nested.cue, nested.attribution_kind, text[nested.speaker_span.start : nested.speaker_span.end],
+            nested.content) == inner
+    if relayed:
+        assert nested.relayed_by == said.speaker and nested.relayed_by_text.startswith(outer) and nested.via == nested.relayed_by_text
+    else:
+        assert (nested.speaker, nested.relayed_by, nested.via) == (said.speaker, None, None)
+    assert said.content_span.start <= nested.content_span.start and nested.content_span.end <= said.content_span.end
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna Berg said the company does not expect to close any mills.\n",
+        "Anna Berg said that we want to sell the shipping arm.\n",
+        "Anna Berg said the plan, which she expects to pass, is fair.\n",
+    ],
+    ids=["negated", "first-person", "relative-clause"],
+)
+def test_no_nested_thought_when_negated_first_person_or_not_the_reported_clauses_head(text):
+    records = _records(text, "no-nested-thought")
+    assert [s.cue for s in records.statements if s.rule == "statement.nested_thought"] == []

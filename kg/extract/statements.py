@@ -23,6 +23,8 @@ calibrated probability of its own):
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
+                                heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
                                 "…," X fumed; X delivered a message: "…"
 
@@ -128,6 +130,15 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
 
+# Verbs of thought and intention that head a reported clause as an attribution of their own
+# ("said the company expects …", "stated that he envisioned …"); their kind when the learned
+# lexicon does not give one.
+NESTED_KINDS = {
+    **dict.fromkeys("believe think expect fear hope worry doubt suspect envision envisage anticipate predict consider".split(),
+                    "thought"),
+    **dict.fromkeys("plan intend want wish aim seek".split(), "intention"),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -159,6 +170,7 @@ class _Draft:
     relayed_by: Resolution | None = None  # the outer source of a nested attribution
     outer: _Draft | None = None  # the statement relaying this one ("RTVE reported, citing police, …")
     direct_parts: bool = False  # a direct quote continued by further quotations (one statement)
+    kind: str | None = None  # speech, thought or intention when the cue lexicon does not say
     continued: bool = False  # quotations after the first were joined to this statement
 
     def quotes_direct(self) -> bool:
@@ -1271,6 +1283,35 @@ class _Extractor:
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
+    def nested_thoughts(self) -> None:
+        """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
+        thought or intention heading the clause a reporting verb reports, with a subject of its
+        own, is that subject's attribution, relayed by the outer speaker (issue 13's chains)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for outer in list(self.drafts):
+            verb = outer.cue_token
+            if verb is None or outer.content is None or verb.pos_ != "VERB":
+                continue
+            clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+            clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+            for nested in clauses:
+                lemma = nested.lemma_.lower()
+                if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or _negated(nested):
+                    continue
+                subjects = [c for c in nested.children if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
+                speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
+                bounds = _right_content(nested, {"ccomp", "xcomp"})
+                if not speakers or bounds is None:
+                    continue
+                content = _char_span(self.doc, *bounds)
+                if content is None or not _inside(content, outer.content):
+                    continue
+                cue_kind = attribution_kind(lemma)
+                kind = cue_kind if cue_kind != "speech" else NESTED_KINDS[lemma]
+                self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([nested]), nested, speakers, content,
+                                          outer=outer, kind=kind))
+                cues.add(nested.i)
+
     def transcript_lines(self) -> None:
         """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
         a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
@@ -1385,6 +1426,8 @@ class _Extractor:
         for draft in self.drafts:
             # a nested attribution: the innermost source speaks, the outer one relays it
             if draft.outer is not None and draft.outer.resolutions:
+                if draft.resolutions and draft.resolutions[0].key and draft.resolutions[0].key == draft.outer.resolutions[0].key:
+                    continue  # "X stated that he envisioned …": X relays nobody but X
                 draft.relayed_by = draft.outer.resolutions[0]
                 draft.via = draft.via or draft.outer.resolutions[0].text
 
@@ -1452,7 +1495,7 @@ class _Extractor:
                     speaker_method=resolution.method,
                     speaker_type=resolution.kind,
                     source_kind=source_kind(head, resolution),
-                    attribution_kind=attribution_kind(draft.cue),
+                    attribution_kind=draft.kind or attribution_kind(draft.cue),
                     relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                     relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )
@@ -1484,6 +1527,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
+    extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
 
