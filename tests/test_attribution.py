@@ -590,3 +590,31 @@ def test_a_verb_of_thought_or_intention_heading_a_reported_clause_is_its_subject
 def test_no_nested_thought_when_negated_first_person_or_not_the_reported_clauses_head(text):
     records = _records(text, "no-nested-thought")
     assert [s.cue for s in records.statements if s.rule == "statement.nested_thought"] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue, speaker, content",
+    [
+        ("Shares rose after the Norland Steel company's announcement that it would close two mills.\n",
+         "announcement", "the Norland Steel company's", "it would close two mills"),
+        ("The strike ended with a statement by the dockers' union that talks would resume in March.\n",
+         "statement", "the dockers' union", "talks would resume in March"),
+    ],
+    ids=["possessor", "by-phrase"],
+)
+def test_a_noun_of_speech_with_a_possessor_or_by_phrase_and_a_that_clause_is_a_statement(text, cue, speaker, content):
+    records = _records(text, "speech-noun")
+    assert [(s.rule, s.cue, text[s.speaker_span.start : s.speaker_span.end], s.content)
+            for s in records.statements] == [("statement.speech_noun", cue, speaker, content)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shares rose after the announcement that two mills would close.\n",
+        "The union's statement, which came on Monday, was short.\n",
+    ],
+    ids=["no-speaker", "no-that-clause"],
+)
+def test_no_speech_noun_statement_without_a_speaker_or_a_that_clause(text):
+    assert [s.cue for s in _records(text, "no-speech-noun").statements] == []

@@ -23,6 +23,8 @@ calibrated probability of its own):
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.speech_noun``       X's announcement that …; the statement by X that … (a noun of speech,
+                                its possessor or by-phrase the speaker, its that-clause the content)
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
@@ -129,6 +131,13 @@ QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
+
+# Nouns of speech whose that-clause is what their possessor or by-phrase said: "the
+# ministry's announcement that …", "a statement by the union that …".
+SPEECH_CONTENT_NOUNS = frozenset(
+    "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
+    "declaration insistence prediction suggestion argument complaint".split()
+)
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -1283,6 +1292,30 @@ class _Extractor:
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
+    def speech_nouns(self) -> None:
+        """'the ministry's announcement that …', 'a statement by the union that …': a noun of
+        speech with a possessor or a by-phrase for its speaker and a that-clause for its content."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for noun in self.doc:
+            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS or noun.i in cues:
+                continue
+            if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            speakers: list[Token] = []
+            for child in noun.children:
+                if child.dep_ == "poss":
+                    speakers = [child]
+                elif child.dep_ == "prep" and child.lower_ == "by" and not speakers:
+                    speakers = [o for o in child.children if o.dep_ == "pobj"][:1]
+            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
+            clauses = [c for c in noun.children if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
+                       and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in c.children)]
+            if not speakers or not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
+                continue
+            content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
+            if content is not None:
+                self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
+
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
         thought or intention heading the clause a reporting verb reports, with a subject of its
@@ -1527,6 +1560,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
+    extractor.speech_nouns()
     extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
