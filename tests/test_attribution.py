@@ -618,3 +618,45 @@ def test_a_noun_of_speech_with_a_possessor_or_by_phrase_and_a_that_clause_is_a_s
 )
 def test_no_speech_noun_statement_without_a_speaker_or_a_that_clause(text):
     assert [s.cue for s in _records(text, "no-speech-noun").statements] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue, content",
+    [
+        ("It is expected that the new bridge will open in May.\n", "expect", "the new bridge will open in May"),
+        ("The chief engineer is said to be unhappy with the steel.\n", "say",
+         "The chief engineer is said to be unhappy with the steel"),
+        ("The council is reported to have sold the old harbour.\n", "report",
+         "The council is reported to have sold the old harbour"),
+    ],
+    ids=["it-that-clause", "said-to", "reported-to"],
+)
+def test_a_passive_of_speech_or_thought_with_no_agent_is_a_statement_with_no_speaker(text, cue, content):
+    records = _records(text, "unsourced")
+    assert [(s.rule, s.cue, s.speaker, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.unsourced", cue, None, None, content),
+    ]
+
+
+def test_an_unsourced_statement_inside_a_speakers_content_is_relayed_by_the_speaker_and_keeps_its_numbers():
+    text = "Mayor Ann Cole said the bridge is expected to cost 40 million dollars.\n"
+    records = _records(text, "unsourced-nested")
+    labels = {e.key: e.label for e in records.entities}
+    said, expected = sorted(records.statements, key=lambda s: s.rule)
+    assert (said.rule, labels.get(said.speaker)) == ("statement.indirect", "Ann Cole")
+    assert (expected.rule, expected.content, expected.relayed_by) == (
+        "statement.unsourced", "the bridge is expected to cost 40 million dollars", said.speaker)
+    assert {q.attributed_to for q in records.quantities} == {said.speaker}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is expected by the council that the bridge will open in May.\n",
+        "The bridge was announced in May.\n",
+        "It is not expected that the bridge will open in May.\n",
+    ],
+    ids=["agent", "no-clause", "negated"],
+)
+def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
+    assert [s.rule for s in _records(text, "no-unsourced").statements if s.rule == "statement.unsourced"] == []

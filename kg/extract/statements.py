@@ -25,6 +25,8 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that … (a noun of speech,
                                 its possessor or by-phrase the speaker, its that-clause the content)
+``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
+                                passive with no agent, a statement with no speaker
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
@@ -138,6 +140,10 @@ SPEECH_CONTENT_NOUNS = frozenset(
     "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
     "declaration insistence prediction suggestion argument complaint".split()
 )
+
+# Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
+# "X is said to be …"; with no agent, the statement has no speaker.
+UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -1316,6 +1322,42 @@ class _Extractor:
             if content is not None:
                 self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
 
+    def unsourced_passives(self) -> None:
+        """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
+        no agent reports what nobody the text names says or thinks."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
+                continue
+            if self.in_quotation(verb) or _negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            children = list(verb.children)
+            if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
+                continue
+            subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
+            if not subjects:
+                continue
+            if subjects[0].lower_ == "it":
+                clauses = [c for c in children if c.dep_ == "ccomp" and c.i > verb.i]
+                if not clauses:
+                    continue
+                bounds = (clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
+                if self.doc[bounds[0]].lower_ == "that":
+                    bounds = (bounds[0] + 1, bounds[1])
+            else:
+                clauses = [c for c in children if c.dep_ == "xcomp" and c.i > verb.i]
+                if not clauses:
+                    continue
+                bounds = (subjects[0].left_edge.i, clauses[0].right_edge.i + 1)
+            content = _char_span(self.doc, *bounds)
+            if content is None:
+                continue
+            # "X said the deal is expected to close": X relays it
+            holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
+            outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
+            self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
+
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
         thought or intention heading the clause a reporting verb reports, with a subject of its
@@ -1507,6 +1549,14 @@ class _Extractor:
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
+            if not draft.speakers and draft.rule == "statement.unsourced":
+                statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
+                                      cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
+                                      attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
+                                      relayed_by=draft.relayed_by.key if draft.relayed_by else None,
+                                      relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
+                out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
+                continue
             for head, resolution in zip(draft.speakers, draft.resolutions):
                 key = resolution.key
                 phrase = _phrase(head)
@@ -1561,6 +1611,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_as_statements()
     extractor.named_quotations()
     extractor.speech_nouns()
+    extractor.unsourced_passives()
     extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
@@ -1572,7 +1623,8 @@ def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | N
     Other extractors use this to attribute a number or a role stated inside reported speech
     to the speaker ("Spain's Interior Ministry said around 50,000 people crossed").
     """
-    holders = [s for s in statements if s.content_span is not None and _inside(span, s.content_span)]
+    holders = [s for s in statements if s.content_span is not None and _inside(span, s.content_span)
+               and (s.speaker or s.speaker_text)]  # an unsourced statement asserts for nobody
     if not holders:
         return None
     return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))
