@@ -660,3 +660,17 @@ def test_an_unsourced_statement_inside_a_speakers_content_is_relayed_by_the_spea
 )
 def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
     assert [s.rule for s in _records(text, "no-unsourced").statements if s.rule == "statement.unsourced"] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue_words",
+    [
+        ("Mayor Ann Cole said in a statement that the bridge would open in May.\n", "said in a statement"),
+        ('"The bridge will open in May," Mayor Ann Cole said in a telephone interview.\n', "said in a telephone interview"),
+        ("Mayor Ann Cole said in May that the bridge would open.\n", "said"),
+    ],
+    ids=["statement", "interview-quote", "not-an-utterance"],
+)
+def test_the_utterance_a_cue_names_right_after_it_is_part_of_the_cue_span(text, cue_words):
+    (s,) = _records(text, "utterance-cue").statements
+    assert (s.cue, text[s.cue_span.start : s.cue_span.end]) == ("say", cue_words)

@@ -106,6 +106,8 @@ MEDIA_NOUNS = frozenset(
     paper broadcaster network website blog podcast programme program show media outlet agency
     """.split()
 )
+# Nouns of an utterance that a cue names as its form: "said in a statement", "in an interview".
+UTTERANCE_NOUNS = frozenset("statement interview speech letter release email tweet post message".split())
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
 # The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
@@ -656,7 +658,24 @@ class _Extractor:
             return f"call {nxt.lower_}", _span_of([verb, nxt])
         if lemma == "point" and nxt is not None and nxt.lower_ == "out":
             return "point out", _span_of([verb, nxt])
+        medium = self._medium_after(verb)
+        if medium is not None:
+            return lemma, _span_of([verb, medium])
         return lemma, _span_of([verb])
+
+    @staticmethod
+    def _medium_after(verb: Token) -> Token | None:
+        """The noun of "said in a statement", "said in a telephone interview": the utterance
+        the verb names is part of its cue (as PolNeAR's annotators mark it), when the phrase
+        follows the verb with nothing but its own words in between."""
+        doc = verb.doc
+        prep = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if prep is None or prep.lower_ != "in" or prep.head.i != verb.i:
+            return None
+        nouns = [c for c in prep.children if c.dep_ == "pobj" and c.lemma_.lower() in UTTERANCE_NOUNS]
+        if not nouns or any(t.dep_ not in {"det", "amod", "compound"} for t in doc[prep.i + 1 : nouns[0].i]):
+            return None
+        return nouns[0]
 
     # reporting verbs ----------------------------------------------------------------
 
