@@ -674,3 +674,32 @@ def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
 def test_the_utterance_a_cue_names_right_after_it_is_part_of_the_cue_span(text, cue_words):
     (s,) = _records(text, "utterance-cue").statements
     assert (s.cue, text[s.cue_span.start : s.cue_span.end]) == ("say", cue_words)
+
+
+@pytest.mark.parametrize(
+    "text, cue, speaker, content",
+    [
+        ("Norland Steel plans to close two mills next year.\n", "plan", "Norland Steel", "to close two mills next year"),
+        ("Mayor Ann Cole intends to sell the old harbour.\n", "intend", "Ann Cole", "to sell the old harbour"),
+    ],
+    ids=["plans-organisation", "intends-person"],
+)
+def test_a_named_subject_that_plans_to_do_something_states_an_intention(text, cue, speaker, content):
+    records = _records(text, "intention")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.intention", cue, "intention", speaker, content),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The company plans to close two mills next year.\n",
+        "Norland Steel does not plan to close any mills.\n",
+        "Norland Steel wants to close two mills next year.\n",
+    ],
+    ids=["unnamed-subject", "negated", "want-left-to-the-model"],
+)
+def test_no_intention_statement_for_an_unnamed_subject_a_negation_or_want(text):
+    assert [s.rule for s in _records(text, "no-intention").statements if s.rule == "statement.intention"] == []

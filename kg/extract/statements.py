@@ -27,6 +27,7 @@ calibrated probability of its own):
                                 its possessor or by-phrase the speaker, its that-clause the content)
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker
+``statement.intention``         X plans to …; X intends to …; X seeks to … (X named; kind intention)
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
@@ -146,6 +147,10 @@ SPEECH_CONTENT_NOUNS = frozenset(
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+
+# Verbs of a plan stated as a fact: "Norland Steel plans to close two mills" ("want" and "wish",
+# as often a wish the writer reads into the subject, are left to the cue model).
+PLAN_VERBS = frozenset("plan intend aim seek".split())
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -1377,6 +1382,27 @@ class _Extractor:
             outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
             self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
 
+    def intentions(self) -> None:
+        """'Norland Steel plans to close two mills': a verb of plan with a named subject and an
+        infinitive, outside any other statement's content, is the subject's intention."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or _negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+            if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None):
+                continue
+            xcomps = [c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in c.children)]
+            if not xcomps:
+                continue
+            content = _char_span(self.doc, xcomps[0].left_edge.i, xcomps[0].right_edge.i + 1)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
+
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
         thought or intention heading the clause a reporting verb reports, with a subject of its
@@ -1631,6 +1657,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.named_quotations()
     extractor.speech_nouns()
     extractor.unsourced_passives()
+    extractor.intentions()
     extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
