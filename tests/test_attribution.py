@@ -681,8 +681,9 @@ def test_the_utterance_a_cue_names_right_after_it_is_part_of_the_cue_span(text, 
     [
         ("Norland Steel plans to close two mills next year.\n", "plan", "Norland Steel", "to close two mills next year"),
         ("Mayor Ann Cole intends to sell the old harbour.\n", "intend", "Ann Cole", "to sell the old harbour"),
+        ("Mayor Ann Cole spoke on Monday. She plans to sell the old harbour.\n", "plan", "Ann Cole", "to sell the old harbour"),
     ],
-    ids=["plans-organisation", "intends-person"],
+    ids=["plans-organisation", "intends-person", "pronoun"],
 )
 def test_a_named_subject_that_plans_to_do_something_states_an_intention(text, cue, speaker, content):
     records = _records(text, "intention")
@@ -703,3 +704,14 @@ def test_a_named_subject_that_plans_to_do_something_states_an_intention(text, cu
 )
 def test_no_intention_statement_for_an_unnamed_subject_a_negation_or_want(text):
     assert [s.rule for s in _records(text, "no-intention").statements if s.rule == "statement.intention"] == []
+
+
+def test_a_verb_of_thought_coordinated_with_a_reporting_verb_is_the_same_speakers():
+    text = "Norland Steel says it made a profit last year, and expects to stay profitable this year.\n"
+    records = _records(text, "shared-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.relayed_by, s.content)
+            for s in records.statements] == [
+        ("statement.indirect", "say", "speech", "Norland Steel", None, "it made a profit last year"),
+        ("statement.nested_thought", "expect", "thought", "Norland Steel", None, "to stay profitable this year"),
+    ]

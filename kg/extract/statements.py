@@ -27,7 +27,7 @@ calibrated probability of its own):
                                 its possessor or by-phrase the speaker, its that-clause the content)
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker
-``statement.intention``         X plans to …; X intends to …; X seeks to … (X named; kind intention)
+``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
@@ -1383,8 +1383,9 @@ class _Extractor:
             self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
 
     def intentions(self) -> None:
-        """'Norland Steel plans to close two mills': a verb of plan with a named subject and an
-        infinitive, outside any other statement's content, is the subject's intention."""
+        """'Norland Steel plans to close two mills', 'she plans to …': a verb of plan with a named
+        or personal-pronoun subject and an infinitive, outside any other statement's content, is
+        the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in self.doc:
             lemma = verb.lemma_.lower()
@@ -1393,7 +1394,8 @@ class _Extractor:
             if self.in_quotation(verb) or _negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
             subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
-            if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None):
+            if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None
+                                and subjects[0].lower_ not in {"he", "she", "it", "they"}):
                 continue
             xcomps = [c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in c.children)]
             if not xcomps:
@@ -1431,6 +1433,27 @@ class _Extractor:
                 self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([nested]), nested, speakers, content,
                                           outer=outer, kind=kind))
                 cues.add(nested.i)
+            self._shared_thoughts(outer, cues)
+
+    def _shared_thoughts(self, draft: _Draft, cues: set[int]) -> None:
+        """'Ford says it made a profit, and expects to stay profitable': a verb of thought or
+        intention coordinated with a reporting verb, with no subject of its own, is the same
+        speaker's."""
+        verb = draft.cue_token
+        for other in (c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
+            lemma = other.lemma_.lower()
+            if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or _negated(other):
+                continue
+            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in other.children):
+                continue
+            bounds = _right_content(other, {"ccomp", "xcomp"})
+            content = _char_span(self.doc, *bounds) if bounds is not None else None
+            if content is None:
+                continue
+            cue_kind = attribution_kind(lemma)
+            self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([other]), other, list(draft.speakers), content,
+                                      kind=cue_kind if cue_kind != "speech" else NESTED_KINDS[lemma]))
+            cues.add(other.i)
 
     def transcript_lines(self) -> None:
         """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
