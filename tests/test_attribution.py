@@ -715,3 +715,27 @@ def test_a_verb_of_thought_coordinated_with_a_reporting_verb_is_the_same_speaker
         ("statement.indirect", "say", "speech", "Norland Steel", None, "it made a profit last year"),
         ("statement.nested_thought", "expect", "thought", "Norland Steel", None, "to stay profitable this year"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, cue, kind, speaker, content",
+    [
+        ("Norland Steel named the two mills that it intends to close next year.\n", "intend", "intention", "Norland Steel",
+         "the two mills that it intends to close next year"),
+        ("Mayor Ann Cole opposed a harbour tax that she believes would drive away the ferries.\n", "believe", "thought",
+         "Ann Cole", "a harbour tax that she believes would drive away the ferries"),
+    ],
+    ids=["intends", "believes"],
+)
+def test_a_verb_of_thought_in_a_relative_clause_attributes_the_phrase_to_its_subject(text, cue, kind, speaker, content):
+    records = _records(text, "relative-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.content)
+            for s in records.statements if s.rule == "statement.relative_thought"] == [
+        ("statement.relative_thought", cue, kind, speaker, content),
+    ]
+
+
+def test_no_relative_thought_whose_subject_is_the_relative_pronoun():
+    text = "Mayor Ann Cole thanked the engineers who expect to finish the bridge in May.\n"
+    assert [s.rule for s in _records(text, "no-relative-thought").statements if s.rule == "statement.relative_thought"] == []

@@ -28,6 +28,7 @@ calibrated probability of its own):
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
+``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
@@ -1405,6 +1406,32 @@ class _Extractor:
                 continue
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
 
+    def relative_thoughts(self) -> None:
+        """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
+        thought or intention in a relative clause, with a named or personal-pronoun subject of
+        its own, attributes the phrase it describes to that subject."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or _negated(verb):
+                continue
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
+            if not speakers or (speakers[0].pos_ != "PROPN" and speakers[0].lower_ not in {"he", "she", "it", "they"}
+                                and self.resolver.entity_at(speakers[0]) is None):
+                continue
+            xcomps = [c for c in verb.children if c.dep_ in {"xcomp", "ccomp"} and c.i > verb.i]
+            if not xcomps:
+                continue
+            start = verb.head.left_edge.i
+            content = _char_span(self.doc, start, xcomps[0].right_edge.i + 1)
+            if content is None:
+                continue
+            self.drafts.append(_Draft("statement.relative_thought", lemma, _span_of([verb]), verb, speakers, content,
+                                      kind=_thought_kind(lemma, xcomps[0])))
+
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
         thought or intention heading the clause a reporting verb reports, with a subject of its
@@ -1428,8 +1455,8 @@ class _Extractor:
                 content = _char_span(self.doc, *bounds)
                 if content is None or not _inside(content, outer.content):
                     continue
-                cue_kind = attribution_kind(lemma)
-                kind = cue_kind if cue_kind != "speech" else NESTED_KINDS[lemma]
+                clause = next(c for c in nested.children if c.dep_ in {"ccomp", "xcomp"} and c.i > nested.i)
+                kind = _thought_kind(lemma, clause)
                 self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([nested]), nested, speakers, content,
                                           outer=outer, kind=kind))
                 cues.add(nested.i)
@@ -1450,9 +1477,9 @@ class _Extractor:
             content = _char_span(self.doc, *bounds) if bounds is not None else None
             if content is None:
                 continue
-            cue_kind = attribution_kind(lemma)
+            clause = next(c for c in other.children if c.dep_ in {"ccomp", "xcomp"} and c.i > other.i)
             self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([other]), other, list(draft.speakers), content,
-                                      kind=cue_kind if cue_kind != "speech" else NESTED_KINDS[lemma]))
+                                      kind=_thought_kind(lemma, clause)))
             cues.add(other.i)
 
     def transcript_lines(self) -> None:
@@ -1656,6 +1683,16 @@ class _Extractor:
         return sorted(out.values(), key=lambda s: (s.cue_span.start, s.content_span.start, s.speaker or s.speaker_text or ""))
 
 
+def _thought_kind(lemma: str, clause: Token) -> str:
+    """Thought or intention for a verb of NESTED_KINDS: an intention verb with an infinitive
+    ("intends to close") is an intention whatever the lexicon's count says of the lemma; else the
+    learned lexicon's kind, else the list's."""
+    if NESTED_KINDS[lemma] == "intention" and clause.dep_ == "xcomp" and any(c.lower_ == "to" for c in clause.children):
+        return "intention"
+    kind = attribution_kind(lemma)
+    return kind if kind != "speech" else NESTED_KINDS[lemma]
+
+
 def _strip_comma(text: str) -> str:
     """A quotation without the comma that news style puts inside the closing mark."""
     return text[:-1].rstrip() if text.endswith(",") else text
@@ -1681,6 +1718,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.speech_nouns()
     extractor.unsourced_passives()
     extractor.intentions()
+    extractor.relative_thoughts()
     extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
