@@ -739,3 +739,18 @@ def test_a_verb_of_thought_in_a_relative_clause_attributes_the_phrase_to_its_sub
 def test_no_relative_thought_whose_subject_is_the_relative_pronoun():
     text = "Mayor Ann Cole thanked the engineers who expect to finish the bridge in May.\n"
     assert [s.rule for s in _records(text, "no-relative-thought").statements if s.rule == "statement.relative_thought"] == []
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        ('The mayor spoke on Monday.\n"The bridge will open in May."\nsaid Mayor Ann Cole of Norland.\n', True),
+        ('The mayor spoke on Monday.\n"The bridge will open in May."\nSaid to be the longest, it cost a fortune.\n', False),
+    ],
+    ids=["lower-case-cue-line", "capitalised-line"],
+)
+def test_a_quotation_whose_cue_the_text_put_on_the_next_line_in_lower_case_is_its_speakers(text, found):
+    records = _records(text, "cue-next-line")
+    labels = {e.key: e.label for e in records.entities}
+    got = [(s.rule, labels.get(s.speaker), s.content) for s in records.statements if s.rule == "statement.quote_before_cue"]
+    assert got == ([("statement.quote_before_cue", "Ann Cole", "The bridge will open in May.")] if found else [])

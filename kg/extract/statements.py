@@ -993,6 +993,8 @@ class _Extractor:
             if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
                 return None
             if token.is_space and "\n" in token.text:
+                if not seen and self._line_goes_on_with_cue(token):
+                    continue  # '"…."\nsaid Jane Doe.': a line break inside a sentence, the next line in lower case
                 return None
             if token.text in SENTENCE_END or token.text == ":":
                 return None
@@ -1024,6 +1026,12 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _line_goes_on_with_cue(self, newline: Token) -> bool:
+        """Whether the line after a break opens with a reporting verb in lower case: the text's
+        line breaks were laid inside a sentence ('"…"\nsaid Jane Doe.')."""
+        nxt = self.doc[newline.i + 1] if newline.i + 1 < len(self.doc) else None
+        return nxt is not None and nxt.text[:1].islower() and self.is_quote_cue(nxt)
 
     def _only_cue(self, verb: Token, q: Quotation) -> bool:
         """Whether the sentence after a quotation holds only its speaker, the reporting verb and
