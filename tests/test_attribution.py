@@ -754,3 +754,20 @@ def test_a_quotation_whose_cue_the_text_put_on_the_next_line_in_lower_case_is_it
     labels = {e.key: e.label for e in records.entities}
     got = [(s.rule, labels.get(s.speaker), s.content) for s in records.statements if s.rule == "statement.quote_before_cue"]
     assert got == ([("statement.quote_before_cue", "Ann Cole", "The bridge will open in May.")] if found else [])
+
+
+@pytest.mark.parametrize(
+    "text, rule, cue, speaker, content",
+    [
+        ("Shares fell on fears that the harbour would close.\n", "statement.unsourced_noun", "fear", None,
+         "the harbour would close"),
+        ("Mayor Ann Cole repeated her concern that the harbour would close.\n", "statement.speech_noun", "concern",
+         "Ann Cole", "the harbour would close"),
+    ],
+    ids=["no-holder", "possessor"],
+)
+def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_nobody(text, rule, cue, speaker, content):
+    records = _records(text, "thought-noun")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.speaker_text, s.content)
+            for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]

@@ -23,8 +23,10 @@ calibrated probability of its own):
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
-``statement.speech_noun``       X's announcement that …; the statement by X that … (a noun of speech,
-                                its possessor or by-phrase the speaker, its that-clause the content)
+``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
+                                (a noun of speech or thought, its possessor or by-phrase the speaker,
+                                its that-clause the content)
+``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
@@ -148,6 +150,10 @@ SPEECH_CONTENT_NOUNS = frozenset(
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+
+# Nouns of thought read the same way ("the governor's fear that …"), and also with no holder
+# at all ("markets fell on fears that …": statement.unsourced_noun, a statement with no speaker).
+THOUGHT_NOUNS = frozenset("fear worry concern hope belief expectation doubt suspicion".split())
 
 # Verbs of a plan stated as a fact: "Norland Steel plans to close two mills" ("want" and "wish",
 # as often a wish the writer reads into the subject, are left to the cue model).
@@ -1333,10 +1339,11 @@ class _Extractor:
 
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
-        speech with a possessor or a by-phrase for its speaker and a that-clause for its content."""
+        speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
+        its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for noun in self.doc:
-            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS or noun.i in cues:
+            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
@@ -1349,11 +1356,18 @@ class _Extractor:
             speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
             clauses = [c for c in noun.children if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
                        and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in c.children)]
-            if not speakers or not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
+            if not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
                 continue
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
-            if content is not None:
-                self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
+            if content is None:
+                continue
+            lemma = noun.lemma_.lower()
+            kind = "thought" if lemma in THOUGHT_NOUNS else None
+            if speakers:
+                self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
+            elif kind and not any(c.dep_ == "poss" for c in noun.children):
+                # "on fears that …": a thought the text gives to nobody
+                self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
 
     def unsourced_passives(self) -> None:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
@@ -1652,7 +1666,7 @@ class _Extractor:
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            if not draft.speakers and draft.rule == "statement.unsourced":
+            if not draft.speakers and draft.rule in {"statement.unsourced", "statement.unsourced_noun"}:
                 statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
