@@ -576,3 +576,229 @@ def test_an_occasion_of_speech_is_no_speaker_its_holder_is():
     assert [(s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
         ("claim", "Tom Okafor", "the governor knew about the deals"),
         ("say", "The mayor", "the city would recover")]
+
+
+@pytest.mark.parametrize(
+    "text, outer, inner, relayed",
+    [
+        ("Anna Berg, the chief executive of Norland Steel, said the company expects to close two mills next year.\n",
+         "Anna Berg", ("expect", "thought", "the company", "to close two mills next year"), True),
+        ("Mayor Tom Okafor stated that he envisioned the new bridge would open in May.\n",
+         "Tom Okafor", ("envision", "thought", "he", "the new bridge would open in May"), False),
+        ("Norland Steel has said that it wants to sell its shipping arm by June.\n",
+         "Norland Steel", ("want", "intention", "it", "to sell its shipping arm by June"), False),
+    ],
+    ids=["expects-nominal-subject", "envisioned-pronoun", "wants-intention"],
+)
+def test_a_verb_of_thought_or_intention_heading_a_reported_clause_is_its_subjects_statement_relayed_by_the_speaker(
+        text, outer, inner, relayed):
+    """Issue 13's nested chains: 'X said the company expects to …' keeps X's statement and adds
+    the company's, of kind thought or intention, with X as the one relaying it; 'X said that he
+    envisioned …' (X's own thought, the pronoun resolved to X) is relayed by nobody."""
+    records = _records(text, "nested-thought")
+    labels = {e.key: e.label for e in records.entities}
+    (said,) = [s for s in records.statements if s.rule != "statement.nested_thought"]
+    (nested,) = [s for s in records.statements if s.rule == "statement.nested_thought"]
+    assert labels.get(said.speaker) == outer
+    assert (nested.cue, nested.attribution_kind, text[nested.speaker_span.start : nested.speaker_span.end],
+            nested.content) == inner
+    if relayed:
+        assert nested.relayed_by == said.speaker and nested.relayed_by_text.startswith(outer) and nested.via == nested.relayed_by_text
+    else:
+        assert (nested.speaker, nested.relayed_by, nested.via) == (said.speaker, None, None)
+    assert said.content_span.start <= nested.content_span.start and nested.content_span.end <= said.content_span.end
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna Berg said the company does not expect to close any mills.\n",
+        "Anna Berg said that we want to sell the shipping arm.\n",
+        "Anna Berg said the plan, which she expects to pass, is fair.\n",
+    ],
+    ids=["negated", "first-person", "relative-clause"],
+)
+def test_no_nested_thought_when_negated_first_person_or_not_the_reported_clauses_head(text):
+    records = _records(text, "no-nested-thought")
+    assert [s.cue for s in records.statements if s.rule == "statement.nested_thought"] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue, speaker, content",
+    [
+        ("Shares rose after the Norland Steel company's announcement that it would close two mills.\n",
+         "announcement", "the Norland Steel company's", "it would close two mills"),
+        ("The strike ended with a statement by the dockers' union that talks would resume in March.\n",
+         "statement", "the dockers' union", "talks would resume in March"),
+    ],
+    ids=["possessor", "by-phrase"],
+)
+def test_a_noun_of_speech_with_a_possessor_or_by_phrase_and_a_that_clause_is_a_statement(text, cue, speaker, content):
+    records = _records(text, "speech-noun")
+    assert [(s.rule, s.cue, text[s.speaker_span.start : s.speaker_span.end], s.content)
+            for s in records.statements] == [("statement.speech_noun", cue, speaker, content)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shares rose after the announcement that two mills would close.\n",
+        "The union's statement, which came on Monday, was short.\n",
+    ],
+    ids=["no-speaker", "no-that-clause"],
+)
+def test_no_speech_noun_statement_without_a_speaker_or_a_that_clause(text):
+    assert [s.cue for s in _records(text, "no-speech-noun").statements] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue, content",
+    [
+        ("It is expected that the new bridge will open in May.\n", "expect", "the new bridge will open in May"),
+        ("The chief engineer is said to be unhappy with the steel.\n", "say",
+         "The chief engineer is said to be unhappy with the steel"),
+        ("The council is reported to have sold the old harbour.\n", "report",
+         "The council is reported to have sold the old harbour"),
+    ],
+    ids=["it-that-clause", "said-to", "reported-to"],
+)
+def test_a_passive_of_speech_or_thought_with_no_agent_is_a_statement_with_no_speaker(text, cue, content):
+    records = _records(text, "unsourced")
+    assert [(s.rule, s.cue, s.speaker, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.unsourced", cue, None, None, content),
+    ]
+
+
+def test_an_unsourced_statement_inside_a_speakers_content_is_relayed_by_the_speaker_and_keeps_its_numbers():
+    text = "Mayor Ann Cole said the bridge is expected to cost 40 million dollars.\n"
+    records = _records(text, "unsourced-nested")
+    labels = {e.key: e.label for e in records.entities}
+    said, expected = sorted(records.statements, key=lambda s: s.rule)
+    assert (said.rule, labels.get(said.speaker)) == ("statement.indirect", "Ann Cole")
+    assert (expected.rule, expected.content, expected.relayed_by) == (
+        "statement.unsourced", "the bridge is expected to cost 40 million dollars", said.speaker)
+    assert {q.attributed_to for q in records.quantities} == {said.speaker}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is expected by the council that the bridge will open in May.\n",
+        "The bridge was announced in May.\n",
+        "It is not expected that the bridge will open in May.\n",
+    ],
+    ids=["agent", "no-clause", "negated"],
+)
+def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
+    assert [s.rule for s in _records(text, "no-unsourced").statements if s.rule == "statement.unsourced"] == []
+
+
+@pytest.mark.parametrize(
+    "text, cue_words",
+    [
+        ("Mayor Ann Cole said in a statement that the bridge would open in May.\n", "said in a statement"),
+        ('"The bridge will open in May," Mayor Ann Cole said in a telephone interview.\n', "said in a telephone interview"),
+        ("Mayor Ann Cole said in May that the bridge would open.\n", "said"),
+    ],
+    ids=["statement", "interview-quote", "not-an-utterance"],
+)
+def test_the_utterance_a_cue_names_right_after_it_is_part_of_the_cue_span(text, cue_words):
+    (s,) = _records(text, "utterance-cue").statements
+    assert (s.cue, text[s.cue_span.start : s.cue_span.end]) == ("say", cue_words)
+
+
+@pytest.mark.parametrize(
+    "text, cue, speaker, content",
+    [
+        ("Norland Steel plans to close two mills next year.\n", "plan", "Norland Steel", "to close two mills next year"),
+        ("Mayor Ann Cole intends to sell the old harbour.\n", "intend", "Ann Cole", "to sell the old harbour"),
+        ("Mayor Ann Cole spoke on Monday. She plans to sell the old harbour.\n", "plan", "Ann Cole", "to sell the old harbour"),
+    ],
+    ids=["plans-organisation", "intends-person", "pronoun"],
+)
+def test_a_named_subject_that_plans_to_do_something_states_an_intention(text, cue, speaker, content):
+    records = _records(text, "intention")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.intention", cue, "intention", speaker, content),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The company plans to close two mills next year.\n",
+        "Norland Steel does not plan to close any mills.\n",
+        "Norland Steel wants to close two mills next year.\n",
+    ],
+    ids=["unnamed-subject", "negated", "want-left-to-the-model"],
+)
+def test_no_intention_statement_for_an_unnamed_subject_a_negation_or_want(text):
+    assert [s.rule for s in _records(text, "no-intention").statements if s.rule == "statement.intention"] == []
+
+
+def test_a_verb_of_thought_coordinated_with_a_reporting_verb_is_the_same_speakers():
+    text = "Norland Steel says it made a profit last year, and expects to stay profitable this year.\n"
+    records = _records(text, "shared-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.relayed_by, s.content)
+            for s in records.statements] == [
+        ("statement.indirect", "say", "speech", "Norland Steel", None, "it made a profit last year"),
+        ("statement.nested_thought", "expect", "thought", "Norland Steel", None, "to stay profitable this year"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, cue, kind, speaker, content",
+    [
+        ("Norland Steel named the two mills that it intends to close next year.\n", "intend", "intention", "Norland Steel",
+         "the two mills that it intends to close next year"),
+        ("Mayor Ann Cole opposed a harbour tax that she believes would drive away the ferries.\n", "believe", "thought",
+         "Ann Cole", "a harbour tax that she believes would drive away the ferries"),
+    ],
+    ids=["intends", "believes"],
+)
+def test_a_verb_of_thought_in_a_relative_clause_attributes_the_phrase_to_its_subject(text, cue, kind, speaker, content):
+    records = _records(text, "relative-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.content)
+            for s in records.statements if s.rule == "statement.relative_thought"] == [
+        ("statement.relative_thought", cue, kind, speaker, content),
+    ]
+
+
+def test_no_relative_thought_whose_subject_is_the_relative_pronoun():
+    text = "Mayor Ann Cole thanked the engineers who expect to finish the bridge in May.\n"
+    assert [s.rule for s in _records(text, "no-relative-thought").statements if s.rule == "statement.relative_thought"] == []
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        ('The mayor spoke on Monday.\n"The bridge will open in May."\nsaid Mayor Ann Cole of Norland.\n', True),
+        ('The mayor spoke on Monday.\n"The bridge will open in May."\nSaid to be the longest, it cost a fortune.\n', False),
+    ],
+    ids=["lower-case-cue-line", "capitalised-line"],
+)
+def test_a_quotation_whose_cue_the_text_put_on_the_next_line_in_lower_case_is_its_speakers(text, found):
+    records = _records(text, "cue-next-line")
+    labels = {e.key: e.label for e in records.entities}
+    got = [(s.rule, labels.get(s.speaker), s.content) for s in records.statements if s.rule == "statement.quote_before_cue"]
+    assert got == ([("statement.quote_before_cue", "Ann Cole", "The bridge will open in May.")] if found else [])
+
+
+@pytest.mark.parametrize(
+    "text, rule, cue, speaker, content",
+    [
+        ("Shares fell on fears that the harbour would close.\n", "statement.unsourced_noun", "fear", None,
+         "the harbour would close"),
+        ("Mayor Ann Cole repeated her concern that the harbour would close.\n", "statement.speech_noun", "concern",
+         "Ann Cole", "the harbour would close"),
+    ],
+    ids=["no-holder", "possessor"],
+)
+def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_nobody(text, rule, cue, speaker, content):
+    records = _records(text, "thought-noun")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.speaker_text, s.content)
+            for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]

@@ -23,6 +23,16 @@ calibrated probability of its own):
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
+                                (a noun of speech or thought, its possessor or by-phrase the speaker,
+                                its that-clause the content)
+``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
+``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
+                                passive with no agent, a statement with no speaker
+``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
+``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
+``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
+                                heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
                                 "…," X fumed; X delivered a message: "…"
 
@@ -100,6 +110,8 @@ MEDIA_NOUNS = frozenset(
     paper broadcaster network website blog podcast programme program show media outlet agency
     """.split()
 )
+# Nouns of an utterance that a cue names as its form: "said in a statement", "in an interview".
+UTTERANCE_NOUNS = frozenset("statement interview speech letter release email tweet post message".split())
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
 # The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
@@ -133,6 +145,34 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
 
+# Nouns of speech whose that-clause is what their possessor or by-phrase said: "the
+# ministry's announcement that …", "a statement by the union that …".
+SPEECH_CONTENT_NOUNS = frozenset(
+    "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
+    "declaration insistence prediction suggestion argument complaint".split()
+)
+
+# Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
+# "X is said to be …"; with no agent, the statement has no speaker.
+UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+
+# Nouns of thought read the same way ("the governor's fear that …"), and also with no holder
+# at all ("markets fell on fears that …": statement.unsourced_noun, a statement with no speaker).
+THOUGHT_NOUNS = frozenset("fear worry concern hope belief expectation doubt suspicion".split())
+
+# Verbs of a plan stated as a fact: "Norland Steel plans to close two mills" ("want" and "wish",
+# as often a wish the writer reads into the subject, are left to the cue model).
+PLAN_VERBS = frozenset("plan intend aim seek".split())
+
+# Verbs of thought and intention that head a reported clause as an attribution of their own
+# ("said the company expects …", "stated that he envisioned …"); their kind when the learned
+# lexicon does not give one.
+NESTED_KINDS = {
+    **dict.fromkeys("believe think expect fear hope worry doubt suspect envision envisage anticipate predict consider".split(),
+                    "thought"),
+    **dict.fromkeys("plan intend want wish aim seek".split(), "intention"),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -164,6 +204,7 @@ class _Draft:
     relayed_by: Resolution | None = None  # the outer source of a nested attribution
     outer: _Draft | None = None  # the statement relaying this one ("RTVE reported, citing police, …")
     direct_parts: bool = False  # a direct quote continued by further quotations (one statement)
+    kind: str | None = None  # speech, thought or intention when the cue lexicon does not say
     continued: bool = False  # quotations after the first were joined to this statement
 
     def quotes_direct(self) -> bool:
@@ -639,7 +680,24 @@ class _Extractor:
             return f"call {nxt.lower_}", _span_of([verb, nxt])
         if lemma == "point" and nxt is not None and nxt.lower_ == "out":
             return "point out", _span_of([verb, nxt])
+        medium = self._medium_after(verb)
+        if medium is not None:
+            return lemma, _span_of([verb, medium])
         return lemma, _span_of([verb])
+
+    @staticmethod
+    def _medium_after(verb: Token) -> Token | None:
+        """The noun of "said in a statement", "said in a telephone interview": the utterance
+        the verb names is part of its cue (as PolNeAR's annotators mark it), when the phrase
+        follows the verb with nothing but its own words in between."""
+        doc = verb.doc
+        prep = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if prep is None or prep.lower_ != "in" or prep.head.i != verb.i:
+            return None
+        nouns = [c for c in prep.children if c.dep_ == "pobj" and c.lemma_.lower() in UTTERANCE_NOUNS]
+        if not nouns or any(t.dep_ not in {"det", "amod", "compound"} for t in doc[prep.i + 1 : nouns[0].i]):
+            return None
+        return nouns[0]
 
     # reporting verbs ----------------------------------------------------------------
 
@@ -951,6 +1009,8 @@ class _Extractor:
             if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
                 return None
             if token.is_space and "\n" in token.text:
+                if not seen and self._line_goes_on_with_cue(token):
+                    continue  # '"…."\nsaid Jane Doe.': a line break inside a sentence, the next line in lower case
                 return None
             if token.text in SENTENCE_END or token.text == ":":
                 return None
@@ -982,6 +1042,12 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _line_goes_on_with_cue(self, newline: Token) -> bool:
+        """Whether the line after a break opens with a reporting verb in lower case: the text's
+        line breaks were laid inside a sentence ('"…"\nsaid Jane Doe.')."""
+        nxt = self.doc[newline.i + 1] if newline.i + 1 < len(self.doc) else None
+        return nxt is not None and nxt.text[:1].islower() and self.is_quote_cue(nxt)
 
     def _only_cue(self, verb: Token, q: Quotation) -> bool:
         """Whether the sentence after a quotation holds only its speaker, the reporting verb and
@@ -1281,6 +1347,173 @@ class _Extractor:
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
 
+    def speech_nouns(self) -> None:
+        """'the ministry's announcement that …', 'a statement by the union that …': a noun of
+        speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
+        its content; a noun of thought with no holder ('fears that …') has no speaker."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for noun in self.doc:
+            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
+                continue
+            if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            speakers: list[Token] = []
+            for child in noun.children:
+                if child.dep_ == "poss":
+                    speakers = [child]
+                elif child.dep_ == "prep" and child.lower_ == "by" and not speakers:
+                    speakers = [o for o in child.children if o.dep_ == "pobj"][:1]
+            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
+            clauses = [c for c in noun.children if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
+                       and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in c.children)]
+            if not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
+                continue
+            content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
+            if content is None:
+                continue
+            lemma = noun.lemma_.lower()
+            kind = "thought" if lemma in THOUGHT_NOUNS else None
+            if speakers:
+                self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
+            elif kind and not any(c.dep_ == "poss" for c in noun.children):
+                # "on fears that …": a thought the text gives to nobody
+                self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
+
+    def unsourced_passives(self) -> None:
+        """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
+        no agent reports what nobody the text names says or thinks."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
+                continue
+            if self.in_quotation(verb) or _negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            children = list(verb.children)
+            if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
+                continue
+            subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
+            if not subjects:
+                continue
+            if subjects[0].lower_ == "it":
+                clauses = [c for c in children if c.dep_ == "ccomp" and c.i > verb.i]
+                if not clauses:
+                    continue
+                bounds = (clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
+                if self.doc[bounds[0]].lower_ == "that":
+                    bounds = (bounds[0] + 1, bounds[1])
+            else:
+                clauses = [c for c in children if c.dep_ == "xcomp" and c.i > verb.i]
+                if not clauses:
+                    continue
+                bounds = (subjects[0].left_edge.i, clauses[0].right_edge.i + 1)
+            content = _char_span(self.doc, *bounds)
+            if content is None:
+                continue
+            # "X said the deal is expected to close": X relays it
+            holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
+            outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
+            self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
+
+    def intentions(self) -> None:
+        """'Norland Steel plans to close two mills', 'she plans to …': a verb of plan with a named
+        or personal-pronoun subject and an infinitive, outside any other statement's content, is
+        the subject's intention."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or _negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+            if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None
+                                and subjects[0].lower_ not in {"he", "she", "it", "they"}):
+                continue
+            xcomps = [c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in c.children)]
+            if not xcomps:
+                continue
+            content = _char_span(self.doc, xcomps[0].left_edge.i, xcomps[0].right_edge.i + 1)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
+
+    def relative_thoughts(self) -> None:
+        """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
+        thought or intention in a relative clause, with a named or personal-pronoun subject of
+        its own, attributes the phrase it describes to that subject."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in self.doc:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or _negated(verb):
+                continue
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
+            if not speakers or (speakers[0].pos_ != "PROPN" and speakers[0].lower_ not in {"he", "she", "it", "they"}
+                                and self.resolver.entity_at(speakers[0]) is None):
+                continue
+            xcomps = [c for c in verb.children if c.dep_ in {"xcomp", "ccomp"} and c.i > verb.i]
+            if not xcomps:
+                continue
+            start = verb.head.left_edge.i
+            content = _char_span(self.doc, start, xcomps[0].right_edge.i + 1)
+            if content is None:
+                continue
+            self.drafts.append(_Draft("statement.relative_thought", lemma, _span_of([verb]), verb, speakers, content,
+                                      kind=_thought_kind(lemma, xcomps[0])))
+
+    def nested_thoughts(self) -> None:
+        """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
+        thought or intention heading the clause a reporting verb reports, with a subject of its
+        own, is that subject's attribution, relayed by the outer speaker (issue 13's chains)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for outer in list(self.drafts):
+            verb = outer.cue_token
+            if verb is None or outer.content is None or verb.pos_ != "VERB":
+                continue
+            clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+            clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+            for nested in clauses:
+                lemma = nested.lemma_.lower()
+                if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or _negated(nested):
+                    continue
+                subjects = [c for c in nested.children if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
+                speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
+                bounds = _right_content(nested, {"ccomp", "xcomp"})
+                if not speakers or bounds is None:
+                    continue
+                content = _char_span(self.doc, *bounds)
+                if content is None or not _inside(content, outer.content):
+                    continue
+                clause = next(c for c in nested.children if c.dep_ in {"ccomp", "xcomp"} and c.i > nested.i)
+                kind = _thought_kind(lemma, clause)
+                self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([nested]), nested, speakers, content,
+                                          outer=outer, kind=kind))
+                cues.add(nested.i)
+            self._shared_thoughts(outer, cues)
+
+    def _shared_thoughts(self, draft: _Draft, cues: set[int]) -> None:
+        """'Ford says it made a profit, and expects to stay profitable': a verb of thought or
+        intention coordinated with a reporting verb, with no subject of its own, is the same
+        speaker's."""
+        verb = draft.cue_token
+        for other in (c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
+            lemma = other.lemma_.lower()
+            if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or _negated(other):
+                continue
+            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in other.children):
+                continue
+            bounds = _right_content(other, {"ccomp", "xcomp"})
+            content = _char_span(self.doc, *bounds) if bounds is not None else None
+            if content is None:
+                continue
+            clause = next(c for c in other.children if c.dep_ in {"ccomp", "xcomp"} and c.i > other.i)
+            self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([other]), other, list(draft.speakers), content,
+                                      kind=_thought_kind(lemma, clause)))
+            cues.add(other.i)
+
     def transcript_lines(self) -> None:
         """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
         a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
@@ -1396,6 +1629,8 @@ class _Extractor:
         for draft in self.drafts:
             # a nested attribution: the innermost source speaks, the outer one relays it
             if draft.outer is not None and draft.outer.resolutions:
+                if draft.resolutions and draft.resolutions[0].key and draft.resolutions[0].key == draft.outer.resolutions[0].key:
+                    continue  # "X stated that he envisioned …": X relays nobody but X
                 draft.relayed_by = draft.outer.resolutions[0]
                 draft.via = draft.via or draft.outer.resolutions[0].text
 
@@ -1442,6 +1677,14 @@ class _Extractor:
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
+            if not draft.speakers and draft.rule in {"statement.unsourced", "statement.unsourced_noun"}:
+                statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
+                                      cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
+                                      attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
+                                      relayed_by=draft.relayed_by.key if draft.relayed_by else None,
+                                      relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
+                out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
+                continue
             for head, resolution in zip(draft.speakers, draft.resolutions):
                 key = resolution.key
                 phrase = _phrase(head, draft.cue_token)
@@ -1463,7 +1706,7 @@ class _Extractor:
                     speaker_method=resolution.method,
                     speaker_type=resolution.kind,
                     source_kind=source_kind(head, resolution),
-                    attribution_kind=attribution_kind(draft.cue),
+                    attribution_kind=draft.kind or attribution_kind(draft.cue),
                     relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                     relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )
@@ -1471,6 +1714,16 @@ class _Extractor:
                 if ident not in out:
                     out[ident] = replace(statement, confidence=statement_probability(statement))
         return sorted(out.values(), key=lambda s: (s.cue_span.start, s.content_span.start, s.speaker or s.speaker_text or ""))
+
+
+def _thought_kind(lemma: str, clause: Token) -> str:
+    """Thought or intention for a verb of NESTED_KINDS: an intention verb with an infinitive
+    ("intends to close") is an intention whatever the lexicon's count says of the lemma; else the
+    learned lexicon's kind, else the list's."""
+    if NESTED_KINDS[lemma] == "intention" and clause.dep_ == "xcomp" and any(c.lower_ == "to" for c in clause.children):
+        return "intention"
+    kind = attribution_kind(lemma)
+    return kind if kind != "speech" else NESTED_KINDS[lemma]
 
 
 def _strip_comma(text: str) -> str:
@@ -1495,6 +1748,11 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
+    extractor.speech_nouns()
+    extractor.unsourced_passives()
+    extractor.intentions()
+    extractor.relative_thoughts()
+    extractor.nested_thoughts()
     extractor.resolve()
     return extractor.records()
 
@@ -1505,7 +1763,8 @@ def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | N
     Other extractors use this to attribute a number or a role stated inside reported speech
     to the speaker ("Spain's Interior Ministry said around 50,000 people crossed").
     """
-    holders = [s for s in statements if s.content_span is not None and _inside(span, s.content_span)]
+    holders = [s for s in statements if s.content_span is not None and _inside(span, s.content_span)
+               and (s.speaker or s.speaker_text)]  # an unsourced statement asserts for nobody
     if not holders:
         return None
     return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))
