@@ -628,3 +628,31 @@ def test_nations_are_countries_and_the_countries_iso_lists_within_them():
     from kg.gazetteer import is_nation
 
     assert [is_nation(n) for n in ("England", "Wales", "France", "Texas", "Kerala")] == [True, True, True, False, False]
+
+
+# -- sixth round -------------------------------------------------------------------------------
+
+def test_capitals_after_a_clock_s_a_m_or_p_m_are_a_time_zone():
+    # "ET" and "PT" are no IANA abbreviations (EST, PDT are); NER calls "ET" a person
+    found = entities_given_ner("The ferry left Hollin at 9:54 a.m. ET (1354 UTC) and Ostby at 5 p.m. PT on Monday.",
+                               [("Hollin", "GPE"), ("ET", "PERSON"), ("Ostby", "GPE"), ("PT", "ORG")])
+    assert found == {"Hollin": "Place", "Ostby": "Place"}
+
+
+def test_a_name_ner_calls_a_person_ending_in_a_body_s_head_is_an_organisation():
+    found = entities_given_ner("The injured went to Saint Brendan Hospital. He recorded at his Marlo Studio with Ann Vey.",
+                               [("Saint Brendan Hospital", "PERSON"), ("Marlo Studio", "PERSON"), ("Ann Vey", "PERSON")])
+    assert found == {"Saint Brendan Hospital": "Organization", "Marlo Studio": "Organization", "Ann Vey": "Person"}
+
+
+def test_a_band_s_noun_before_a_name_makes_an_organisation():
+    found = entities_given_ner("Vey later joined the supergroup Quiet Harbour with Tom Lisk, and the rock band Ember.",
+                               [("Vey", "PERSON"), ("Quiet Harbour", "PERSON"), ("Tom Lisk", "PERSON"), ("Ember", "PERSON")])
+    assert found == {"Vey": "Person", "Quiet Harbour": "Organization", "Tom Lisk": "Person", "Ember": "Organization"}
+
+
+def test_a_bracketed_acronym_a_lower_case_word_follows_ends_the_name():
+    # NER ran one organisation over "(HDA) party"; the noun is the text's, the acronym its own mention
+    found = entities_given_ner("She joined the Hollin Democratic Alliance (HDA) party in 1990. The HDA lost in 2004.",
+                               [("Hollin Democratic Alliance (HDA) party", "ORG"), ("HDA", "ORG")])
+    assert found == {"Hollin Democratic Alliance": "Organization"}

@@ -71,7 +71,7 @@ ORG_BEFORE = {
     "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
     "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
     "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
-    "charity", "ngo", "bank", "club", "team", "university",
+    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup",
 }
 # Words after a name that make it an organisation: "X news agency", "a X spokesperson".
 ORG_AFTER = {
@@ -161,6 +161,8 @@ ORG_NAME_HEADS = {
 # Heads of an institution's name that run on over "of"/"for" and the name after it:
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
 JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directorate", "assembly", "senate", "office", "bureau", "court"}
+# Last words of a name that make it an organisation's rather than a person's ("ARC Studio").
+ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios"}
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
@@ -280,9 +282,12 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
-    # own mention) and no preposition of place ("Omsk in Siberia" is two places)
+    # own mention), no bracket that a word in lower case follows ("Indian National Congress (INC)
+    # party": the noun is the text's, not the name's) and no preposition of place ("Omsk in
+    # Siberia" is two places)
     for i in range(start + 1, end):
-        if doc[i].text == "(" and not any(t.text == ")" for t in doc[i:end]) or doc[i].text in {"in", "at", "near", "from"}:
+        if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
+                or doc[i].text in {"in", "at", "near", "from"}:
             end = i
             break
     # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
@@ -970,6 +975,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        # "Saint Francis Hospital", "ARC Studio" NER typed a person: no person's name ends in a body's head word
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and doc[c.end - 1].text in ORG_NAME_ENDINGS:
+            c.type, c.evidence = "Organization", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):

@@ -1,6 +1,7 @@
 """What NER calls a name and is not one: time zones, units, events and what lies inside them.
 
-- a time zone's abbreviation ("UTC", "CET"), from the IANA time zone database;
+- a time zone's abbreviation ("UTC", "CET"), from the IANA time zone database, or in capitals
+  after a clock's a.m./p.m. ("9:54 a.m. ET");
 - a unit right after a number ("450 MW");
 - an event, a competition or an award ("World Athletics Championships", "Iraq War"), and
   things kg does not model (works, laws, products, languages): the names inside them are
@@ -41,6 +42,8 @@ RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 # Articles of the languages most often quoted in English news (French, Spanish, Italian,
 # German, Dutch); not those that are also given names or particles of names ("Des", "De", "Van").
 FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "die", "das", "het", "une", "du", "aux"}
+# The halves of a twelve-hour clock, as news writes them after a time.
+CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -74,6 +77,9 @@ def is_event_name(span: SpacySpan) -> bool:
 def is_symbol(token) -> bool:  # noqa: ANN001
     """A time zone ("UTC", "CET") or a unit right after a number ("500 MW"): not a name."""
     if token.text in time_zone_abbreviations():
+        return True
+    # "9:54 a.m. ET", "5 pm PT": capitals right after a clock's a.m./p.m. are a zone, even one the tz database lacks
+    if token.i > 0 and token.doc[token.i - 1].lower_ in CLOCK_HALVES and token.is_upper and token.is_alpha and len(token.text) <= 4:
         return True
     previous = token.doc[token.i - 1] if token.i > 0 else None
     return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
