@@ -656,3 +656,22 @@ def test_a_bracketed_acronym_a_lower_case_word_follows_ends_the_name():
     found = entities_given_ner("She joined the Hollin Democratic Alliance (HDA) party in 1990. The HDA lost in 2004.",
                                [("Hollin Democratic Alliance (HDA) party", "ORG"), ("HDA", "ORG")])
     assert found == {"Hollin Democratic Alliance": "Organization"}
+
+
+def test_capitals_in_brackets_after_an_organisation_spelt_in_its_own_language_are_its_acronym():
+    found = entities_given_ner("Ankara named the Ostian Workers' Party (POK) a threat. POK denied it. Hollin Rovers (ITA) won.",
+                               [("Ostian Workers' Party", "ORG"), ("POK", "ORG"), ("POK", "GPE"), ("Hollin Rovers", "ORG"),
+                                ("ITA", "ORG")])
+    assert found == {"Ankara": "Place", "Ostian Workers' Party": "Organization", "Hollin Rovers": "Organization", "ITA": "Organization"}
+
+
+def test_an_organisation_s_name_in_the_singular_is_its_plural_name():
+    found = entities_given_ner("The Ostian Defence Forces need rifles. The plan renews the Ostian Defence Force.",
+                               [("Ostian Defence Forces", "ORG"), ("Ostian Defence Force", "ORG")])
+    assert found == {"Ostian Defence Forces": "Organization"}
+
+
+def test_a_place_s_name_with_middle_words_left_out_is_that_place():
+    found = entities_given_ner("The plane crashed at Hollin International Airport. Hollin Airport reopened at noon.",
+                               [("Hollin International Airport", "FAC"), ("Hollin Airport", "FAC")])
+    assert found == {"Hollin International Airport": "Place"}

@@ -6,8 +6,11 @@ alone typed, one letter from a person's surname, that person misspelt ("Chriac")
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
 "Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
 "the Northern Arapaho Tribe"); an acronym
-in brackets after a name, or made of its initials, the organisation it abbreviates; a
-one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean").
+in brackets after a name, or made of its initials, the organisation it abbreviates (also one
+spelt in the name's own language: "Kurdistan Workers' Party (PKK)"); an organisation's name in
+the singular its plural ("Defence Force", "Defence Forces"); a
+one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean"), and a
+place's name with middle words left out the longer one ("Bradley Airport").
 """
 
 from __future__ import annotations
@@ -60,6 +63,24 @@ def short_form_joins(
         singular = key[:-1] if key.endswith("s") and " " not in key else None
         if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
             alias[key] = singular
+    # An organisation's name whose last word is the plural of another's is that one: "the Defence
+    # Forces" and "the Defence Force" (a writer's slip, not a second body).
+    for key, (etype, rule) in resolved.items():
+        words = key.split()
+        if etype == "Organization" and len(words) > 1 and key not in alias and rule in {"entity.ner", "entity.agreement"}:
+            plural = " ".join([*words[:-1], words[-1] + "s"])
+            if resolved.get(plural, ("",))[0] == "Organization" and plural not in alias:
+                alias[key] = plural
+    # A place's name that is a longer place's name with words left out between its first and
+    # last is that place: "Bradley Airport" after "Bradley International Airport".
+    for key, (etype, rule) in resolved.items():
+        words = key.split()
+        if etype != "Place" or len(words) < 2 or key in alias or rule == "entity.table":
+            continue
+        longer = [k for k, (t, _) in resolved.items() if t == "Place" and len(k.split()) > len(words)
+                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())]
+        if len(longer) == 1 and longer[0] not in alias:
+            alias[key] = longer[0]
     # A one-word name NER alone typed, spelt one letter away from a person's surname in the
     # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
     surnames = {k.split()[-1]: k for k in full_names}
@@ -94,7 +115,8 @@ def short_form_joins(
     for key in org_keys:
         for c in groups[key]:
             after = doc[c.end:c.end + 3]
-            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and (
+                    abbreviates(after[1].text, doc[c.start:c.end].text) or is_foreign_acronym(after[1].text, key)):
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
@@ -111,6 +133,30 @@ def short_form_joins(
         if len(longer) == 1:
             alias[key] = longer[0]
     return alias
+
+
+def is_subsequence(words: list[str], longer: list[str]) -> bool:
+    """Whether ``words`` stand in ``longer`` in order, perhaps with others between them."""
+    rest = iter(longer)
+    return all(word in rest for word in words)
+
+
+def is_foreign_acronym(acronym: str, name_key: str) -> bool:
+    """"Kurdistan Workers' Party (PKK)": capitals in brackets after an organisation's name of
+    two or more words, spelt from the name in its own language; not a country's code or a
+    place ("Stefanel Milan (ITA)" names the club's country)."""
+    from kg.gazetteer import is_place_name
+
+    if not (2 <= len(acronym) <= 6 and acronym.isalpha() and acronym.isupper()) or len(name_key.split()) < 2:
+        return False
+    return not (is_country_code(acronym) or is_place_name(acronym))
+
+
+def is_country_code(text: str) -> bool:
+    """An ISO 3166 code of a country ("ITA", "DE") or an IOC-style code pycountry knows."""
+    import pycountry
+
+    return pycountry.countries.get(alpha_3=text) is not None or pycountry.countries.get(alpha_2=text) is not None
 
 
 def one_edit_apart(a: str, b: str) -> bool:
