@@ -675,3 +675,14 @@ def test_a_place_s_name_with_middle_words_left_out_is_that_place():
     found = entities_given_ner("The plane crashed at Hollin International Airport. Hollin Airport reopened at noon.",
                                [("Hollin International Airport", "FAC"), ("Hollin Airport", "FAC")])
     assert found == {"Hollin International Airport": "Place"}
+
+
+def test_an_acronym_s_name_spelt_out_in_brackets_is_the_organisation_not_the_places_inside():
+    found = entities_given_ner("Dozens of OLF (Ostian Liberation Front of Hollin and Marlo) fighters fled to Marlo.",
+                               [("OLF", "ORG"), ("Hollin", "GPE"), ("Marlo", "GPE"), ("Marlo", "GPE")])
+    assert found == {"Ostian Liberation Front of Hollin and Marlo": "Organization", "Marlo": "Place"}
+
+
+def test_a_dictionary_word_ner_calls_a_person_before_its_noun_is_no_name():
+    found = entities_given_ner("'Bloody hell, we lost,' said Tom Lisk.", [("Bloody", "PERSON"), ("Tom Lisk", "PERSON")])
+    assert found == {"Tom Lisk": "Person"}

@@ -97,6 +97,8 @@ def test_round_five_articles_time_zone_hospital_studio_band_and_bracket(entities
     invasion = entities_of("wikinews-2019.jsonl", 143)
     assert "PKK" in invasion["Kurdistan Workers' Party"].alt_labels and "YPG" in invasion["People's Protection Units"].alt_labels
     assert "Bradley Airport" in crash["Bradley International Airport"].alt_labels
+    assert "Iraq" not in invasion and "ISIS" in invasion["Islamic State of Iraq and Syria"].alt_labels
+    assert "Bloody" not in drummer  # "'Bloody hell, we've got a drummer'"
     assert "Defence Force" in entities_of("wikinews-2019.jsonl", 156)["Defence Forces"].alt_labels
 
 

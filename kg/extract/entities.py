@@ -551,6 +551,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     for start, end in standings_names(doc):
         country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # an organisation's acronym with its name spelt out in brackets: "ISIS (Islamic State of Iraq
+    # and Syria)" names the organisation, not Iraq
+    for start, end in spelt_out_acronyms(doc):
+        add(start, end, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
@@ -725,6 +729,21 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     return sorted(candidates, key=lambda c: c.start)
 
 
+def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
+    """The words in brackets after an acronym NER calls an organisation that spell it out:
+    "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
+    found = []
+    for token in doc:
+        if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
+            continue
+        close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
+        inner = doc[token.i + 2:close] if close else None
+        if inner is not None and len(inner) > 1 and inner[0].is_title and inner[-1].text[:1].isupper() \
+                and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in inner) and abbreviates(token.text, inner.text):
+            found.append((inner.start, inner.end))
+    return found
+
+
 def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> list[tuple[int, int, str]]:
     """Institutions named by common nouns: (token start, end, grouping key).
 
@@ -838,7 +857,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
     for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
-    compass alone ("EASTERN DIVISION"), a work, a programme or a disease (``is_work_or_disease``)."""
+    compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
+    after it ("Bloody hell"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -856,6 +876,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after = doc[candidate.end] if candidate.end < len(doc) else None
     if is_work_or_disease(doc, candidate):
         return True
+    if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
+            and candidate.type == "Person" and is_common_word(first.text):
+        return True  # "'Bloody hell,'": a word of the dictionary qualifying the noun after it, not a person
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker

@@ -120,6 +120,12 @@ def short_form_joins(
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
+            # the name spelt out in brackets after its acronym: "ISIS (Islamic State of Iraq and Syria)"
+            if c.start >= 2 and c.end < len(doc) and doc[c.start - 1].text == "(" and doc[c.end].text == ")" \
+                    and abbreviates(doc[c.start - 2].text, doc[c.start:c.end].text):
+                acronym = fold(doc[c.start - 2].text)
+                if acronym in resolved and acronym != key:
+                    alias[acronym] = key
         initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
         if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
             alias[initials] = key
