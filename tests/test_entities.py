@@ -686,3 +686,15 @@ def test_an_acronym_s_name_spelt_out_in_brackets_is_the_organisation_not_the_pla
 def test_a_dictionary_word_ner_calls_a_person_before_its_noun_is_no_name():
     found = entities_given_ner("'Bloody hell, we lost,' said Tom Lisk.", [("Bloody", "PERSON"), ("Tom Lisk", "PERSON")])
     assert found == {"Tom Lisk": "Person"}
+
+
+def test_a_surname_alone_is_not_the_relative_named_after_a_kinship_noun():
+    found = entities_given_ner("Tom Lisk died on Monday, his son Ian Lisk said. Lisk was 80.",
+                               [("Tom Lisk", "PERSON"), ("Ian Lisk", "PERSON"), ("Lisk", "PERSON")])
+    assert found == {"Tom Lisk": "Person", "Ian Lisk": "Person"}
+
+
+def test_a_name_after_was_born_is_the_subject_s_birth_name():
+    found = entities("Dusty Vane was born Peter Alan Vane in Leeds in 1939. Vane played drums.")
+    assert set(found) == {"Peter Alan Vane", "Leeds"}
+    assert set(found["Peter Alan Vane"].alt_labels) == {"Dusty Vane", "Vane"}

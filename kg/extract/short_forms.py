@@ -1,7 +1,8 @@
 """Short forms within one article: which name's mentions join which full name's.
 
 A surname or a last-words form joins the one person whose full name holds it ("Khashoggi",
-"Van Halen"); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
+"Van Halen"), a relative named after a kinship noun left out ("his daughter Nettie Baker"); a
+name after "was born" the person the sentence is about (a birth name); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
 "Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
@@ -28,6 +29,9 @@ from kg.records import EntityType
 PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
 
 
+# Kinship nouns that introduce a relative of the person an article is about: "his son Abhijit".
+KINSHIP_NOUNS = {"son", "daughter", "wife", "husband", "widow", "widower", "mother", "father", "brother", "sister",
+                 "grandson", "granddaughter", "nephew", "niece", "cousin", "stepson", "stepdaughter"}
 # Head words of an organisation's name that its distinctive words stand for without it.
 ORG_HEAD_WORDS = {"tribe", "foundation", "institute", "university", "corporation", "company", "group", "party"}
 
@@ -48,14 +52,19 @@ def short_form_joins(
     # Persons: a one-word name that is the surname of a longer person name joins it.
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
-    full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
-    alias: dict[str, str] = {}
+    alias: dict[str, str] = birth_names(doc, groups, person_keys)
+    full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
     for key, (etype, rule) in resolved.items():
         words = key.split()
         if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
             continue
         # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
         owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
+        if len(owners) > 1:
+            # "Ginger Baker" ... "his daughter Nettie Baker" ... "Baker": the surname alone is
+            # not the relative's, whom the article names after the kinship
+            unrelated = [f for f in owners if not any(is_introduced_as_relative(doc, m) for m in groups[f])]
+            owners = unrelated if len(unrelated) == 1 else owners
         if len(owners) == 1 and owners[0] != key:
             alias[key] = owners[0]
     # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
@@ -139,6 +148,27 @@ def short_form_joins(
         if len(longer) == 1:
             alias[key] = longer[0]
     return alias
+
+
+def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[str]) -> dict[str, str]:
+    """A name right after "was born" is the birth name of the person the sentence is about:
+    "Ginger Baker was born Peter Edward Baker in Lewisham" (key -> the person's key)."""
+    owner_of = {i: k for k in person_keys for m in groups[k] for i in range(m.start, m.end)}
+    joins = {}
+    for key in person_keys:
+        for m in groups[key]:
+            born = doc[m.start - 1] if m.start > 0 else None
+            if born is None or born.lower_ != "born" or born.i == 0 or doc[born.i - 1].lemma_ != "be":
+                continue
+            subjects = [owner_of.get(child.i) for child in born.children if child.dep_ in {"nsubjpass", "nsubj"}]
+            if subjects and subjects[0] not in {None, key}:
+                joins[key] = subjects[0]
+    return joins
+
+
+def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
+    """A person's name right after a kinship noun in lower case: "his daughter Nettie Baker"."""
+    return mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS
 
 
 def is_subsequence(words: list[str], longer: list[str]) -> bool:
