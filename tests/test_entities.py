@@ -698,3 +698,9 @@ def test_a_name_after_was_born_is_the_subject_s_birth_name():
     found = entities("Dusty Vane was born Peter Alan Vane in Leeds in 1939. Vane played drums.")
     assert set(found) == {"Peter Alan Vane", "Leeds"}
     assert set(found["Peter Alan Vane"].alt_labels) == {"Dusty Vane", "Vane"}
+
+
+def test_an_organisation_s_name_ner_cut_at_its_and_goes_on():
+    found = entities_given_ner("He died at the Marlo Research and Referral Hospital in Hollin.",
+                               [("Marlo Research and", "ORG"), ("Referral Hospital", "ORG"), ("Hollin", "GPE")])
+    assert found == {"Marlo Research and Referral Hospital": "Organization", "Hollin": "Place"}

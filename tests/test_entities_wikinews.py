@@ -94,6 +94,7 @@ def test_round_five_articles_time_zone_hospital_studio_band_and_bracket(entities
     assert drummer["ARC Studio"].type == "Organization" and drummer["Blind Faith"].type == "Organization"
     president = entities_of("wikinews-2020.jsonl", 89)
     assert "INC" in president["Indian National Congress"].alt_labels  # "the Indian National Congress (INC) party"
+    assert president["Army’s Research and Referral Hospital"].type == "Organization"  # NER: "Army’s Research and" + "Referral Hospital"
     invasion = entities_of("wikinews-2019.jsonl", 143)
     assert "PKK" in invasion["Kurdistan Workers' Party"].alt_labels and "YPG" in invasion["People's Protection Units"].alt_labels
     assert "Bradley Airport" in crash["Bradley International Airport"].alt_labels

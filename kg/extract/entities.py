@@ -621,6 +621,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         label = ent.label_
         if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
             ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
+        # NER cut a name at its "and": "Research and" + "Referral Hospital" (an organisation's name goes on)
+        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
+                and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
+            ent_end = next(t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I") if any(
+                t.ent_iob_ != "I" for t in doc[ent_end + 1:]) else len(doc)
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
