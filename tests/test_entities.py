@@ -704,3 +704,9 @@ def test_an_organisation_s_name_ner_cut_at_its_and_goes_on():
     found = entities_given_ner("He died at the Marlo Research and Referral Hospital in Hollin.",
                                [("Marlo Research and", "ORG"), ("Referral Hospital", "ORG"), ("Hollin", "GPE")])
     assert found == {"Marlo Research and Referral Hospital": "Organization", "Hollin": "Place"}
+
+
+def test_a_name_and_a_year_in_quotes_is_a_plan_not_its_namesake():
+    found = entities_given_ner('Ostland began a programme dubbed "Hollin 2030" in 2017, Tom Lisk said.',
+                               [("Ostland", "GPE"), ("Hollin", "GPE"), ("Tom Lisk", "PERSON")])
+    assert found == {"Ostland": "Place", "Tom Lisk": "Person"}

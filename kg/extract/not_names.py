@@ -7,13 +7,14 @@
   things kg does not model (works, laws, products, languages): the names inside them are
   not entities of their own;
 - a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
-  "the Jubilee line" where NER calls it a person);
+  "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
 - a function word of another language opening a sentence ("Le bilan est lourd").
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from spacy.tokens import Span as SpacySpan
@@ -37,6 +38,8 @@ EVENT_HEADS = {
 }
 # Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
 PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}
+# Quotation marks around a name.
+QUOTES = {'"', "“", "”", "'", "‘", "’", "``", "''"}
 # Religions whose name is not an -ism (those are found by their ending).
 RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 # Articles of the languages most often quoted in English news (French, Spanish, Italian,
@@ -93,7 +96,18 @@ def is_programme(span: SpacySpan, typed_person: bool) -> bool:
     numbered = end < len(doc) and doc[end].like_num
     while end < len(doc) and doc[end].like_num:
         end += 1
+    if numbered and is_quoted_plan(span):
+        return True
     return (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower
+
+
+def is_quoted_plan(span: SpacySpan) -> bool:
+    """A name and a year in quotes: a plan's or a programme's name ("a programme dubbed "Zrínyi
+    2026""), not the place or the person it is named after."""
+    doc = span.doc
+    year = span.end
+    return (span.start > 0 and doc[span.start - 1].text in QUOTES and year + 1 < len(doc)
+            and re.fullmatch(r"(19|20)\d\d", doc[year].text) is not None and doc[year + 1].text in QUOTES)
 
 
 def is_religion(text: str) -> bool:
