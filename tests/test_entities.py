@@ -710,3 +710,9 @@ def test_a_name_and_a_year_in_quotes_is_a_plan_not_its_namesake():
     found = entities_given_ner('Ostland began a programme dubbed "Hollin 2030" in 2017, Tom Lisk said.',
                                [("Ostland", "GPE"), ("Hollin", "GPE"), ("Tom Lisk", "PERSON")])
     assert found == {"Ostland": "Place", "Tom Lisk": "Person"}
+
+
+def test_a_name_troops_enter_or_shell_is_a_place_and_its_conjunct_too():
+    found = entities_given_ner("The army entered Ras Hollin and Ain Marlo yesterday, Tom Lisk said.",
+                               [("Ras Hollin", "PERSON"), ("Ain Marlo", "PERSON"), ("Tom Lisk", "PERSON")])
+    assert found == {"Ras Hollin": "Place", "Ain Marlo": "Place", "Tom Lisk": "Person"}

@@ -96,6 +96,7 @@ def test_round_five_articles_time_zone_hospital_studio_band_and_bracket(entities
     assert "INC" in president["Indian National Congress"].alt_labels  # "the Indian National Congress (INC) party"
     assert president["Army’s Research and Referral Hospital"].type == "Organization"  # NER: "Army’s Research and" + "Referral Hospital"
     invasion = entities_of("wikinews-2019.jsonl", 143)
+    assert invasion["Tell Tamer"].type == "Place" and invasion["Ain Issa"].type == "Place"  # "entered Tell Tamer and Ain Issa"
     assert "PKK" in invasion["Kurdistan Workers' Party"].alt_labels and "YPG" in invasion["People's Protection Units"].alt_labels
     assert "Bradley Airport" in crash["Bradley International Airport"].alt_labels
     assert "Iraq" not in invasion and "ISIS" in invasion["Islamic State of Iraq and Syria"].alt_labels

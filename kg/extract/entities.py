@@ -134,6 +134,9 @@ OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "cong
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
+# Verbs whose object is a place, never a person: "troops entered Tell Tamer", "shelled Sirte".
+PLACE_TAKING_VERBS = {"enter", "re-enter", "reenter", "occupy", "shell", "bomb", "bombard", "besiege", "overrun",
+                      "invade", "retake", "recapture"}
 # Words before a name that make it a named storm, which is no person, organisation or place.
 STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
 # Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
@@ -1014,6 +1017,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # bracket, in a results line or a squad list, is the player's (a club has a town's name or an acronym)
         if c.evidence == "ner" and c.type != "Person" and is_player_before_bracket(doc, c):
             c.type, c.evidence = "Person", "context"
+        # "the army entered Tell Tamer": what troops enter, occupy or shell is a place, not a person
+        # (a name of two words or more: one word alone may be a surname the parser misread)
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and any(
+                t.dep_ == "dobj" and not c.start <= t.head.i < c.end and t.head.lemma_ in PLACE_TAKING_VERBS for t in doc[c.start:c.end]):
+            c.type, c.evidence = "Place", "context"
         # "County Mayo", "Orange County": a county is a place whatever NER says
         if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"
