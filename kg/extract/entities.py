@@ -527,6 +527,21 @@ def campus_names(doc: Doc) -> dict[int, int]:
     return joined
 
 
+def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
+    """The words in brackets after an acronym NER calls an organisation that spell it out:
+    "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
+    found = []
+    for token in doc:
+        if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
+            continue
+        close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
+        inner = doc[token.i + 2:close] if close else None
+        if inner is not None and len(inner) > 1 and inner[0].is_title and inner[-1].text[:1].isupper() \
+                and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in inner) and abbreviates(token.text, inner.text):
+            found.append((inner.start, inner.end))
+    return found
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -735,21 +750,6 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if etype is not None:
             add(run[0], run[1], etype, "context")
     return sorted(candidates, key=lambda c: c.start)
-
-
-def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
-    """The words in brackets after an acronym NER calls an organisation that spell it out:
-    "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
-    found = []
-    for token in doc:
-        if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
-            continue
-        close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
-        inner = doc[token.i + 2:close] if close else None
-        if inner is not None and len(inner) > 1 and inner[0].is_title and inner[-1].text[:1].isupper() \
-                and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in inner) and abbreviates(token.text, inner.text):
-            found.append((inner.start, inner.end))
-    return found
 
 
 def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> list[tuple[int, int, str]]:
