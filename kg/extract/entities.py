@@ -71,7 +71,7 @@ ORG_BEFORE = {
     "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
     "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
     "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
-    "charity", "ngo", "bank", "club", "team", "university",
+    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup",
 }
 # Words after a name that make it an organisation: "X news agency", "a X spokesperson".
 ORG_AFTER = {
@@ -134,6 +134,9 @@ OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "cong
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
+# Verbs whose object is a place, never a person: "troops entered Tell Tamer", "shelled Sirte".
+PLACE_TAKING_VERBS = {"enter", "re-enter", "reenter", "occupy", "shell", "bomb", "bombard", "besiege", "overrun",
+                      "invade", "retake", "recapture"}
 # Words before a name that make it a named storm, which is no person, organisation or place.
 STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
 # Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
@@ -161,6 +164,8 @@ ORG_NAME_HEADS = {
 # Heads of an institution's name that run on over "of"/"for" and the name after it:
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
 JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directorate", "assembly", "senate", "office", "bureau", "court"}
+# Last words of a name that make it an organisation's rather than a person's ("ARC Studio").
+ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios"}
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
@@ -280,9 +285,12 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
-    # own mention) and no preposition of place ("Omsk in Siberia" is two places)
+    # own mention), no bracket that a word in lower case follows ("Indian National Congress (INC)
+    # party": the noun is the text's, not the name's) and no preposition of place ("Omsk in
+    # Siberia" is two places)
     for i in range(start + 1, end):
-        if doc[i].text == "(" and not any(t.text == ")" for t in doc[i:end]) or doc[i].text in {"in", "at", "near", "from"}:
+        if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
+                or doc[i].text in {"in", "at", "near", "from"}:
             end = i
             break
     # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
@@ -519,6 +527,21 @@ def campus_names(doc: Doc) -> dict[int, int]:
     return joined
 
 
+def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
+    """The words in brackets after an acronym NER calls an organisation that spell it out:
+    "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
+    found = []
+    for token in doc:
+        if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
+            continue
+        close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
+        inner = doc[token.i + 2:close] if close else None
+        if inner is not None and len(inner) > 1 and inner[0].is_title and inner[-1].text[:1].isupper() \
+                and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in inner) and abbreviates(token.text, inner.text):
+            found.append((inner.start, inner.end))
+    return found
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -546,6 +569,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     for start, end in standings_names(doc):
         country = is_nation(doc[start:end].text)
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
+    # an organisation's acronym with its name spelt out in brackets: "ISIS (Islamic State of Iraq
+    # and Syria)" names the organisation, not Iraq
+    for start, end in spelt_out_acronyms(doc):
+        add(start, end, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
@@ -612,6 +639,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         label = ent.label_
         if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
             ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
+        # NER cut a name at its "and": "Research and" + "Referral Hospital" (an organisation's name goes on)
+        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
+                and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
+            ent_end = next(t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I") if any(
+                t.ent_iob_ != "I" for t in doc[ent_end + 1:]) else len(doc)
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
@@ -844,7 +876,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
     for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
-    compass alone ("EASTERN DIVISION"), a work, a programme or a disease (``is_work_or_disease``)."""
+    compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
+    after it ("Bloody hell"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
@@ -862,6 +895,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after = doc[candidate.end] if candidate.end < len(doc) else None
     if is_work_or_disease(doc, candidate):
         return True
+    if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
+            and candidate.type == "Person" and is_common_word(first.text):
+        return True  # "'Bloody hell,'": a word of the dictionary qualifying the noun after it, not a person
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
@@ -981,6 +1017,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
+        # "Saint Francis Hospital", "ARC Studio" NER typed a person: no person's name ends in a body's head word
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and doc[c.end - 1].text in ORG_NAME_ENDINGS:
+            c.type, c.evidence = "Organization", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
@@ -989,6 +1028,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # bracket, in a results line or a squad list, is the player's (a club has a town's name or an acronym)
         if c.evidence == "ner" and c.type != "Person" and is_player_before_bracket(doc, c):
             c.type, c.evidence = "Person", "context"
+        # "the army entered Tell Tamer": what troops enter, occupy or shell is a place, not a person
+        # (a name of two words or more: one word alone may be a surname the parser misread)
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and any(
+                t.dep_ == "dobj" and not c.start <= t.head.i < c.end and t.head.lemma_ in PLACE_TAKING_VERBS for t in doc[c.start:c.end]):
+            c.type, c.evidence = "Place", "context"
         # "County Mayo", "Orange County": a county is a place whatever NER says
         if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"

@@ -1,18 +1,20 @@
 """What NER calls a name and is not one: time zones, units, events and what lies inside them.
 
-- a time zone's abbreviation ("UTC", "CET"), from the IANA time zone database;
+- a time zone's abbreviation ("UTC", "CET"), from the IANA time zone database, or in capitals
+  after a clock's a.m./p.m. ("9:54 a.m. ET");
 - a unit right after a number ("450 MW");
 - an event, a competition or an award ("World Athletics Championships", "Iraq War"), and
   things kg does not model (works, laws, products, languages): the names inside them are
   not entities of their own;
 - a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
-  "the Jubilee line" where NER calls it a person);
+  "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
 - a function word of another language opening a sentence ("Le bilan est lourd").
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from spacy.tokens import Span as SpacySpan
@@ -36,11 +38,15 @@ EVENT_HEADS = {
 }
 # Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
 PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}
+# Quotation marks around a name.
+QUOTES = {'"', "“", "”", "'", "‘", "’", "``", "''"}
 # Religions whose name is not an -ism (those are found by their ending).
 RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 # Articles of the languages most often quoted in English news (French, Spanish, Italian,
 # German, Dutch); not those that are also given names or particles of names ("Des", "De", "Van").
 FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "die", "das", "het", "une", "du", "aux"}
+# The halves of a twelve-hour clock, as news writes them after a time.
+CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -75,6 +81,9 @@ def is_symbol(token) -> bool:  # noqa: ANN001
     """A time zone ("UTC", "CET") or a unit right after a number ("500 MW"): not a name."""
     if token.text in time_zone_abbreviations():
         return True
+    # "9:54 a.m. ET", "5 pm PT": capitals right after a clock's a.m./p.m. are a zone, even one the tz database lacks
+    if token.i > 0 and token.doc[token.i - 1].lower_ in CLOCK_HALVES and token.is_upper and token.is_alpha and len(token.text) <= 4:
+        return True
     previous = token.doc[token.i - 1] if token.i > 0 else None
     return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
 
@@ -87,7 +96,18 @@ def is_programme(span: SpacySpan, typed_person: bool) -> bool:
     numbered = end < len(doc) and doc[end].like_num
     while end < len(doc) and doc[end].like_num:
         end += 1
+    if numbered and is_quoted_plan(span):
+        return True
     return (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower
+
+
+def is_quoted_plan(span: SpacySpan) -> bool:
+    """A name and a year in quotes: a plan's or a programme's name ("a programme dubbed "Zrínyi
+    2026""), not the place or the person it is named after."""
+    doc = span.doc
+    year = span.end
+    return (span.start > 0 and doc[span.start - 1].text in QUOTES and year + 1 < len(doc)
+            and re.fullmatch(r"(19|20)\d\d", doc[year].text) is not None and doc[year + 1].text in QUOTES)
 
 
 def is_religion(text: str) -> bool:

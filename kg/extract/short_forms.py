@@ -1,13 +1,17 @@
 """Short forms within one article: which name's mentions join which full name's.
 
 A surname or a last-words form joins the one person whose full name holds it ("Khashoggi",
-"Van Halen"); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
+"Van Halen"), a relative named after a kinship noun left out ("his daughter Nettie Baker"); a
+name after "was born" the person the sentence is about (a birth name); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
 "Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
 "the Northern Arapaho Tribe"); an acronym
-in brackets after a name, or made of its initials, the organisation it abbreviates; a
-one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean").
+in brackets after a name, or made of its initials, the organisation it abbreviates (also one
+spelt in the name's own language: "Kurdistan Workers' Party (PKK)"); an organisation's name in
+the singular its plural ("Defence Force", "Defence Forces"); a
+one-word place the one place it names before a kind word ("Atlantic", "Atlantic Ocean"), and a
+place's name with middle words left out the longer one ("Bradley Airport").
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ from kg.records import EntityType
 PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
 
 
+# Kinship nouns that introduce a relative of the person an article is about: "his son Abhijit".
+KINSHIP_NOUNS = {"son", "daughter", "wife", "husband", "widow", "widower", "mother", "father", "brother", "sister",
+                 "grandson", "granddaughter", "nephew", "niece", "cousin", "stepson", "stepdaughter"}
 # Head words of an organisation's name that its distinctive words stand for without it.
 ORG_HEAD_WORDS = {"tribe", "foundation", "institute", "university", "corporation", "company", "group", "party"}
 
@@ -45,14 +52,19 @@ def short_form_joins(
     # Persons: a one-word name that is the surname of a longer person name joins it.
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
-    full_names = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: groups[k][0].start)
-    alias: dict[str, str] = {}
+    alias: dict[str, str] = birth_names(doc, groups, person_keys)
+    full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
     for key, (etype, rule) in resolved.items():
         words = key.split()
         if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
             continue
         # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
         owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
+        if len(owners) > 1:
+            # "Ginger Baker" ... "his daughter Nettie Baker" ... "Baker": the surname alone is
+            # not the relative's, whom the article names after the kinship
+            unrelated = [f for f in owners if not any(is_introduced_as_relative(doc, m) for m in groups[f])]
+            owners = unrelated if len(unrelated) == 1 else owners
         if len(owners) == 1 and owners[0] != key:
             alias[key] = owners[0]
     # A plural of a name in the article is that name: "the Houthis" and the "Houthi" movement.
@@ -60,6 +72,24 @@ def short_form_joins(
         singular = key[:-1] if key.endswith("s") and " " not in key else None
         if singular and singular in resolved and rule in {"entity.ner", "entity.agreement"} and singular not in alias:
             alias[key] = singular
+    # An organisation's name whose last word is the plural of another's is that one: "the Defence
+    # Forces" and "the Defence Force" (a writer's slip, not a second body).
+    for key, (etype, rule) in resolved.items():
+        words = key.split()
+        if etype == "Organization" and len(words) > 1 and key not in alias and rule in {"entity.ner", "entity.agreement"}:
+            plural = " ".join([*words[:-1], words[-1] + "s"])
+            if resolved.get(plural, ("",))[0] == "Organization" and plural not in alias:
+                alias[key] = plural
+    # A place's name that is a longer place's name with words left out between its first and
+    # last is that place: "Bradley Airport" after "Bradley International Airport".
+    for key, (etype, rule) in resolved.items():
+        words = key.split()
+        if etype != "Place" or len(words) < 2 or key in alias or rule == "entity.table":
+            continue
+        longer = [k for k, (t, _) in resolved.items() if t == "Place" and len(k.split()) > len(words)
+                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())]
+        if len(longer) == 1 and longer[0] not in alias:
+            alias[key] = longer[0]
     # A one-word name NER alone typed, spelt one letter away from a person's surname in the
     # article, is that person misspelt ("Chriac" beside "Jacques Chirac").
     surnames = {k.split()[-1]: k for k in full_names}
@@ -94,8 +124,15 @@ def short_form_joins(
     for key in org_keys:
         for c in groups[key]:
             after = doc[c.end:c.end + 3]
-            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and abbreviates(after[1].text, doc[c.start:c.end].text):
+            if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and (
+                    abbreviates(after[1].text, doc[c.start:c.end].text) or is_foreign_acronym(after[1].text, key)):
                 acronym = fold(after[1].text)
+                if acronym in resolved and acronym != key:
+                    alias[acronym] = key
+            # the name spelt out in brackets after its acronym: "ISIS (Islamic State of Iraq and Syria)"
+            if c.start >= 2 and c.end < len(doc) and doc[c.start - 1].text == "(" and doc[c.end].text == ")" \
+                    and abbreviates(doc[c.start - 2].text, doc[c.start:c.end].text):
+                acronym = fold(doc[c.start - 2].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
         initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
@@ -111,6 +148,51 @@ def short_form_joins(
         if len(longer) == 1:
             alias[key] = longer[0]
     return alias
+
+
+def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[str]) -> dict[str, str]:
+    """A name right after "was born" is the birth name of the person the sentence is about:
+    "Ginger Baker was born Peter Edward Baker in Lewisham" (key -> the person's key)."""
+    owner_of = {i: k for k in person_keys for m in groups[k] for i in range(m.start, m.end)}
+    joins = {}
+    for key in person_keys:
+        for m in groups[key]:
+            born = doc[m.start - 1] if m.start > 0 else None
+            if born is None or born.lower_ != "born" or born.i == 0 or doc[born.i - 1].lemma_ != "be":
+                continue
+            subjects = [owner_of.get(child.i) for child in born.children if child.dep_ in {"nsubjpass", "nsubj"}]
+            if subjects and subjects[0] not in {None, key}:
+                joins[key] = subjects[0]
+    return joins
+
+
+def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
+    """A person's name right after a kinship noun in lower case: "his daughter Nettie Baker"."""
+    return mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS
+
+
+def is_subsequence(words: list[str], longer: list[str]) -> bool:
+    """Whether ``words`` stand in ``longer`` in order, perhaps with others between them."""
+    rest = iter(longer)
+    return all(word in rest for word in words)
+
+
+def is_foreign_acronym(acronym: str, name_key: str) -> bool:
+    """"Kurdistan Workers' Party (PKK)": capitals in brackets after an organisation's name of
+    two or more words, spelt from the name in its own language; not a country's code or a
+    place ("Stefanel Milan (ITA)" names the club's country)."""
+    from kg.gazetteer import is_place_name
+
+    if not (2 <= len(acronym) <= 6 and acronym.isalpha() and acronym.isupper()) or len(name_key.split()) < 2:
+        return False
+    return not (is_country_code(acronym) or is_place_name(acronym))
+
+
+def is_country_code(text: str) -> bool:
+    """An ISO 3166 code of a country ("ITA", "DE") or an IOC-style code pycountry knows."""
+    import pycountry
+
+    return pycountry.countries.get(alpha_3=text) is not None or pycountry.countries.get(alpha_2=text) is not None
 
 
 def one_edit_apart(a: str, b: str) -> bool:
