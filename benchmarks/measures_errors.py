@@ -8,7 +8,10 @@ value kind (a unit only), one voice; or that a number was never extracted, or wa
 every measure before grouping (no counted thing, an age of nobody…); or, when the two would fit
 alone, that the measures built before them kept them apart (grouping order). For every kg pair
 that is not a gold pair, and every false dispute, the keys that let them meet (a pair counts
-under each).
+under each). For every gold update kg does not link: (a) two claims kept apart (the key, as
+above), (b) two claims of one measure and the condition of ``kg.measures.values`` an update
+lacks (values that meet, not a running count, a day unknown, the same day), or (c) a number
+never extracted.
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
@@ -93,6 +96,28 @@ def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
     if not tied(fa, fb):
         return "not tied (no action class in common)"
     return "other (the bounds on links)"
+
+
+def update_refusal(qa, qb, running: bool, disputed: bool) -> str:  # noqa: ANN001
+    """Why two claims of one measure that the gold calls an update are not linked as one (the
+    conditions ``kg.measures.values`` puts on an update)."""
+    from kg.measures.values import _disjoint, interval
+
+    fa, fb = facets_of(qa), facets_of(qb)
+    ia, ib = interval(qa), interval(qb)
+    if qa.vague or qb.vague or ia is None or ib is None or not _disjoint(ia, ib):
+        return "(b) one measure: the values meet (vague, a bound, or the same)"
+    if disputed:
+        return "(b) one measure, taken for a dispute (" + (
+            "not a running count" if not running else "the same day" if fa.moment == fb.moment
+            else "days unknown") + ", and no 'rose to' in the larger's text)"
+    if not running:
+        return "(b) one measure, not a running count, not tied"
+    if fa.moment is None or fb.moment is None:
+        return "(b) one measure, running: a day unknown"
+    if fa.moment == fb.moment:
+        return "(b) one measure, running: the same day, not tied"
+    return "(b) one measure, running, days apart: other (the bounds on links)"
 
 
 def meet_reasons(qa, qb, vectors) -> list[str]:  # noqa: ANN001
@@ -218,6 +243,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         read = "" if ca is None or cb is None else f" [{_read(quantities[ca])} ~ {_read(quantities[cb])}]"
         dispute_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     missed_updates: Counter = Counter()
+    update_examples: dict[str, list[str]] = {}
     updates = {frozenset(pair) for pair in system.updates}
     disputes = {frozenset(pair) for pair in system.disputes}
     for a, b, relation in s.missed + [(a, b, "update") for a, b in _grouped_updates(s, gold, set_name)]:
@@ -225,16 +251,19 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
             continue
         ca, cb = claim_on(a), claim_on(b)
         if ca is None or cb is None:
-            why = "never extracted"
+            why = "(c) never extracted"
         elif frozenset((ca, cb)) in updates:
             continue
-        elif frozenset((ca, cb)) in disputes:
-            why = "grouped, taken for a dispute"
-        elif any(ca in m and cb in m for m in system.measures):
-            why = "grouped, not linked (values agree, or not a running count)"
         else:
-            why = apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)
+            measure = next((m for m in system.measures if ca in m and cb in m), None)
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+                if measure is None else update_refusal(quantities[ca], quantities[cb],
+                                                       running_of.get(tuple(sorted(measure)), False),
+                                                       frozenset((ca, cb)) in disputes)
         missed_updates[why] += 1
+        read = "" if ca is None or cb is None else (f" [{_read(quantities[ca])} {quantities[ca].value} {quantities[ca].reported}"
+                                                    f" ~ {_read(quantities[cb])} {quantities[cb].value} {quantities[cb].reported}]")
+        update_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     wrong: Counter = Counter()
     for a, b, _why in s.wrong:
         for reason in meet_reasons(quantities[a], quantities[b], vectors):
@@ -294,6 +323,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
                 print("  " + line)
         for why, items in sorted(dispute_examples.items()):
             print(f"\n-- missed dispute: {why} --")
+            for line in items[:show]:
+                print("  " + line)
+        for why, items in sorted(update_examples.items()):
+            print(f"\n-- missed update: {why} --")
             for line in items[:show]:
                 print("  " + line)
         print("\n-- false disputes --")

@@ -406,6 +406,22 @@ def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
 
 
+def test_an_age_a_year_later_grown_by_the_years_updates_the_earlier_one():
+    smith = "https://example.org/id/person/smith"
+    D = "https://example.org/article/d"
+    claims = [q("g/smith", A, value=38, unit="year", counts="age", bearer=smith, published="2007-04-10"),
+              q("g/man", B, value=39, unit="year", counts="age", published="2008-04-30"),  # "the 39-year-old man"
+              q("g/soon", C, value=40, unit="year", counts="age", published="2007-04-12"),  # two days on: not grown
+              q("g/older", D, value=45, unit="year", counts="age", published="2008-05-02")]  # 45 a year after 40: not grown
+    result = compare([], claims, {smith: "Smith"})
+    (measure,) = result.measures
+    assert measure.claims == ("g/man", "g/smith")
+    assert {(u.a, u.b) for u in result.updates} == {("g/man", "g/smith")} and result.conflicts == []
+    assert dict(result.unmeasured)["g/soon"].startswith("alone")
+    assert dict(measure.keys)["whose"] == ("Smith (and 1 of nobody named, where the age agrees);"
+                                           " ages grown by the years between reports count as agreeing")
+
+
 def test_one_person_s_age_in_a_clause_about_the_past_joins_the_same_age_given_now():
     smith = "https://example.org/id/person/smith"
     claims = [q("q/now", A, value=33, unit="year", counts="age", bearer=smith, published="2008-12-20"),

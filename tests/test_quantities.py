@@ -610,9 +610,21 @@ def test_the_role_of_the_counted_things_in_their_clause(text: str, counts: str, 
     ("Reports of the bid put it at $5 million.", None),  # the pronoun says nothing
     ("It was $184 million.", None),
     ("The company lost $5 million last year.", None),
+    # a second verb of one subject, and "put X to be as high as"
+    ("The lease is said to be generous and could be up to $40 million.", "lease"),
+    ("The loan was signed on Friday and could be as much as $75 million.", "loan"),
+    ("Analysts pegged the bid to be as high as $30 million.", "bid"),
+    ("The grant may reach as much as $3 million.", None),  # no copula: what it is for is not said
+    ("Officials said it could be as high as $8 million.", None),
 ])
 def test_what_an_amount_of_money_is_for(text: str, counts: str | None) -> None:
     assert one_claim(text).counts == counts
+
+
+def test_money_as_high_as_a_bound_beside_its_term():
+    claims = dict(claims_in("Several reports this week pegged the Chicago bid to be as high as $30 million over five years."))
+    assert (claims["as high as $30 million"].counts, claims["as high as $30 million"].max_value) == ("bid", 30e6)
+    assert claims["over five years"].counts is None
 
 
 def test_a_light_verb_is_read_with_its_particle():

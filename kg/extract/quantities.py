@@ -258,21 +258,27 @@ def _top(doc: Doc, expr: NumberExpression) -> Token:
 
 # words that put a value on a thing: "X worth $N", "X valued at $N", "experts put the damage at $N"
 VALUE_WORDS = frozenset({"worth", "value", "price", "estimate", "put", "peg", "cost"})
-AMOUNT_PREPOSITIONS = frozenset({"of", "in", "at", "to", "up", "between", "around", "about"})
+AMOUNT_PREPOSITIONS = frozenset({"of", "in", "at", "to", "up", "between", "around", "about", "as"})
 RANGE_NOUNS = frozenset({"range", "region", "neighborhood", "neighbourhood", "excess", "vicinity", "area"})
+# "as high as $N", "as much as $N": a bound said with an adjective, climbed like "up to"
+BOUND_ADJECTIVES = frozenset({"high", "much", "low", "little"})
 
 
 def _subject_of(verb: Token) -> Token | None:
-    """The subject of ``verb``'s clause, through "is believed to be" and a relative pronoun."""
+    """The subject of ``verb``'s clause, through "is believed to be", a relative pronoun, a
+    second verb of one subject ("the deal is said to be ... and could be up to") and "put the
+    offer to be"."""
     for _ in range(MAX_CLIMB):
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is not None:
             if subject.lower_ in RELATIVE_WORDS and verb.dep_ == "relcl":
                 return verb.head  # "the offer, which is worth $70 million"
             return subject
-        if verb.dep_ != "xcomp" or verb.head.i == verb.i:
+        if verb.dep_ in ("acl", "xcomp") and verb.lemma_ == "be" and verb.head.pos_ == "NOUN":
+            return verb.head  # "reports pegged the offer to be as high as $90 million"
+        if verb.dep_ not in ("xcomp", "conj") or verb.head.i == verb.i:
             return None
-        verb = verb.head  # "was expected to be ...": the subject of "expected"
+        verb = verb.head  # "was expected to be ...": the subject of "expected"; a conjunct's, of the first verb
     return None
 
 
@@ -282,6 +288,8 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     "the offer, which is believed to be worth $70 million", "$12 million in cash", "the bid was in
     the range of $20 million to $25 million"."""
     top = _top(doc, expr)
+    if expr.start <= top.head.i < expr.end:  # "as high as $N": the bound's adjective links the phrase
+        top = next((t for t in doc[expr.start:expr.end] if not expr.start <= t.head.i < expr.end), top)
     if top.i + 1 < len(doc) and doc[top.i + 1].lower_ == "in" and doc[top.i + 1].head.i == top.i:
         inside = next((c for c in doc[top.i + 1].children if c.dep_ == "pobj"), None)
         if inside is not None and inside.pos_ == "NOUN":
@@ -296,6 +304,9 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
             continue
         if head.pos_ == "NOUN" and head.lemma_ in RANGE_NOUNS:
             t = head
+            continue
+        if head.pos_ in ("ADJ", "ADV") and head.lower_ in BOUND_ADJECTIVES and t.lower_ == "as":
+            t = head  # "as high as $N": then "the offer is ..." as for "up to $N"
             continue
         if head.lemma_ in VALUE_WORDS and head.pos_ in ("ADJ", "VERB"):
             if head.dep_ in ("amod", "acl"):

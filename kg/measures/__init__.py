@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from kg.measures.classes import part_of_people
 from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
 from kg.measures.facets import labels as labels_written
-from kg.measures.grouping import Group, group_claims
+from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
 from kg.measures.values import APPROXIMATE_TOLERANCE, interval, value_links
@@ -98,9 +98,11 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         unnamed = sum(1 for m in group.members if m.kind == "age" and not m.bearer)
         keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
                      + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")
-                     + (f" (and {unnamed} of nobody named, where the age agrees)" if unnamed else "")))
+                     + (f" (and {unnamed} of nobody named, where the age agrees)" if unnamed else "")
+                     + ("; ages grown by the years between reports count as agreeing" if ages_grown(group) else "")))
     elif f.kind == "age":
-        keys.append(("whose", "nobody the articles name (ages joined where they agree)"))
+        keys.append(("whose", "nobody the articles name (ages joined where they agree"
+                     + (", or grew by the years between reports)" if ages_grown(group) else ")")))
     if f.uses_parties and (group.organizations or group.people):
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:

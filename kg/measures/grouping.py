@@ -25,6 +25,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   agrees: "Brian Nichols" and "Brian G. Nichols" in two articles); an age of nobody the
   article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
   the age agrees (named ages come first in the order, so it sees every person's it could join);
+  an age reported a year or more later agrees where it grew by the whole years between the
+  reports ("38" one April, "39" the next: then the later updates the earlier);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
@@ -52,6 +54,8 @@ measures in their block. A measure needs two articles, or two named sources in o
 
 from __future__ import annotations
 
+import math
+
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -74,6 +78,30 @@ MAGNITUDE_SPREAD = 1.0  # places and organisations two reports of one story name
 def _centrals(values: set[tuple]) -> list[float]:
     return [v if v is not None else (lo if hi is None else hi if lo is None else (lo + hi) / 2)
             for v, lo, hi, _unit, vague in values if not vague and (v, lo, hi) != (None, None, None)]
+
+
+def _aged(ours: Group, theirs: Group) -> bool:
+    """Ages a year or more apart that one person grew: the later report's age is the earlier one's
+    plus the whole years between the reports ("38" one April, "39" the next)."""
+    if ours.first is None or theirs.first is None:
+        return False
+    early, late = sorted((ours, theirs), key=lambda g: g.first)
+    years = (late.first - early.first).days / 365.25
+    if years < 1:
+        return False  # within a year an age of one more is another person's as often as a birthday
+    grown = {math.floor(years), math.ceil(years)}
+    return any(b - a in grown for a in _exact(early.values) for b in _exact(late.values))
+
+
+def ages_grown(group: Group) -> bool:
+    """Whether a measure of ages holds a larger age reported a year or more after a smaller one."""
+    dated = sorted((m.event.start, q.value) for q, m in zip(group.claims, group.members)
+                   if m.kind == "age" and q.value is not None and m.event.start is not None)
+    return any((b[0] - a[0]).days >= 365 and b[1] > a[1] for i, a in enumerate(dated) for b in dated[i + 1:])
+
+
+def _exact(values: set[tuple]) -> list[float]:
+    return [v for v, _lo, _hi, _unit, vague in values if v is not None and not vague]
 
 
 def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
@@ -190,6 +218,8 @@ class Group:
             return "magnitude"  # 3.8 and 6.0: an aftershock and the main shock, not two reports of one quake
         if other.qualifiers and self.qualifiers and not other.qualifiers & self.qualifiers:
             return "label"  # "category 2" and "category 4"
+        if "age" == other.kind == self.kind and not agree and _aged(self, other):
+            agree = True  # one person's age, reported again a year or more later
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
             if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)) \
