@@ -263,6 +263,20 @@ def test_a_value_cluster_s_bounds_are_written_as_decimals_not_float_tails(tmp_pa
     assert bounds == [("lowerBound", "6.55"), ("lowerBound", "6.95"), ("upperBound", "6.65"), ("upperBound", "7.05")]
 
 
+def test_an_age_at_an_event_of_the_past_is_no_measure_of_the_holder_s_age():
+    from test_quantities import claims_in
+
+    found = [(span, c.counts, c.action, c.qualifier) for span, c in claims_in(
+        "At the age of 10, Ann Page began to sing in a choir. She was 85. Her brother died at the age of 80.")]
+    assert found == [("10", "age", "begin", "age at an event"), ("85", "age", None, None), ("80", "age", "die", None)]
+    page = frozenset({"https://example.org/id/person/page"})
+    at_ten = QuantityRecord("q/ten", A, value=10, unit="year", counts="age", action="begin", bearer=next(iter(page)),
+                            qualifier="age at an event", reported="2008-12-12")
+    now = QuantityRecord("q/now", B, value=85, unit="year", counts="age", bearer=next(iter(page)), reported="2008-12-12")
+    result = compare([], [at_ten, now])
+    assert result.conflicts == [] and "age at an event" in dict(result.unmeasured)["q/ten"]
+
+
 def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
     player = frozenset({"https://example.org/id/person/player"})
     claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,

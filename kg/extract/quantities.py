@@ -37,7 +37,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import age_bearer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.records import BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -624,6 +624,18 @@ INCREMENT_AFTER = frozenset({"more", "additional", "further", "extra"})
 INCREMENT_BEFORE = frozenset({"another", "additional", "further", "extra"})
 
 
+# verbs whose "at the age of N" is the holder's last age, not an age at a past event
+FINAL_AGE_VERBS = frozenset({"die", "pass", "pass away", "be", "retire"})
+
+
+def _age_at_event(doc: Doc, start: int, action: str | None) -> bool:
+    """ "At the age of 10, Page began …", "started work at 14": the age at an event of the
+    holder's past, which another report's current age ("She was 85") does not contradict."""
+    words = [t.lower_ for t in doc[max(0, start - 4):start]]
+    at_age = words[-1:] == ["at"] or words[-2:] == ["at", "age"] or words[-4:] == ["at", "the", "age", "of"]
+    return at_age and action not in FINAL_AGE_VERBS and action is not None
+
+
 def _is_increment(doc: Doc, start: int, end: int) -> bool:
     """Whether the number counts what was added to a count ("married two more times", "another
     30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
@@ -732,6 +744,8 @@ def extract_quantities(
         qualifier = _qualifier(root, core, labels)
         if _is_increment(doc, expr.start, expr.end):
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
+        if expr.age and _age_at_event(doc, expr.start, action):
+            qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
         rate = _rate(doc, expr.end) if money else None
