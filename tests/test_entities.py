@@ -249,6 +249,26 @@ def test_the_people_of_a_kind_of_place_are_no_entity():
     assert "Pacific Islander" not in types("In 2013 he became the first Pacific Islander to win the award.")
 
 
+def test_an_organisation_named_for_two_founders_starts_at_the_first():
+    found = entities("The Bill and Melinda Gates Foundation gave $5 million to the Chinese University of Hong Kong.")
+    assert found["Bill and Melinda Gates Foundation"].type == "Organization"
+    assert "Bill" not in found and "Melinda Gates Foundation" not in found
+
+
+def test_an_everyday_role_opening_a_sentence_is_not_the_name_after_it():
+    found = types("Voter Kitty Mak said she had queued for two hours in Kowloon. Student Union President Ada Lee resigned.")
+    assert found["Kitty Mak"] == "Person" and "Voter Kitty Mak" not in found
+    assert found["Student Union"] == "Organization" and found["Ada Lee"] == "Person"
+
+
+def test_a_place_s_name_with_er_is_its_people_not_an_entity():
+    found = types("Thousands of Hong Kongers marched on Sunday. A Hong Konger told reporters the police fired tear gas near "
+                  "Mong Kok. Two Londoners were hurt, Tom Palmer said, and The New Yorker reported it.")
+    assert not {"Hong Kongers", "Hong Konger", "Londoners", "Londoner"} & set(found)
+    assert found["Mong Kok"] == "Place" and found["Tom Palmer"] == "Person"
+    assert found["New Yorker"] == "Organization"  # "The" before it: the magazine's title
+
+
 # -- capitals that say something, and titles in capitals (the MEANTIME regression's rules) ----
 
 def test_a_common_word_capitalised_mid_sentence_elsewhere_is_a_name_at_a_sentence_start():

@@ -175,6 +175,11 @@ PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", 
 PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
     "candidate", "wife", "husband", "widow", "son", "daughter", "mother", "father", "brother", "sister",
     "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger"}
+# Everyday roles NER runs into the name after them when they open a sentence ("Voter Kitty Mak
+# said"); titles are left to ``trim``.
+ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
+                "nurse", "shopkeeper", "passenger", "fan", "worker", "survivor", "commuter", "activist", "lawyer",
+                "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -401,6 +406,8 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     last = words[-1].lower()
     if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
+    if is_placed_demonym(doc, start, end):
+        return True
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
@@ -611,6 +618,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ == "NORP" and len(ent) == 2 and ent[0].text in country_demonyms() and ACRONYM.fullmatch(ent[1].text) \
                 and not taken[ent[1].i] and ent[1].text not in time_zone_abbreviations():
             add(ent[1].i, ent[1].i + 1, "Organization", "context")
+    for start, end in two_founders_names(doc):
+        add(start, end, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
@@ -649,6 +658,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
             continue
+        if ent.label_ in {"ORG", "PERSON"} and is_role_before_name(doc, s, e):
+            s, label = s + 1, "PERSON"  # "Voter Kitty Mak said": the role opens the sentence, the name is a person's
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
         if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
@@ -750,6 +761,30 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if etype is not None:
             add(run[0], run[1], etype, "context")
     return sorted(candidates, key=lambda c: c.start)
+
+
+def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
+    """A sentence opened by an everyday role and a person's name, run together by NER ("Voter
+    Kitty Mak said"): the role is a word of the dictionary, the two or more words after it are
+    capitalised and no organisation's head ends them."""
+    words = doc[start + 1:end]
+    return doc[start].is_sent_start and doc[start].lower_ in ROLE_OPENERS and len(words) >= 2 \
+        and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
+        and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
+    """Organisations' names NER began at the second of two founders: "the Bill and Melinda Gates
+    Foundation" (after "the", a capitalised word, no entity or a one-word person, and "and")."""
+    spans = []
+    for ent in doc.ents:
+        start = ent.start
+        if ent.label_ == "ORG" and ent[-1].text in ORG_NAME_HEADS and start >= 3 and doc[start - 1].lower_ in {"and", "&"} \
+                and doc[start - 2].is_alpha and doc[start - 2].text[:1].isupper() and doc[start - 3].lower_ == "the" \
+                and (not doc[start - 2].ent_type_ or doc[start - 2].ent_type_ == "PERSON" and doc[start - 2].ent_iob_ == "B"
+                     and doc[start - 3].ent_type_ != "PERSON"):
+            spans.append((start - 2, ent.end))
+    return spans
 
 
 def _name_start(doc: Doc, i: int) -> int:
@@ -867,6 +902,18 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
     return token.text not in uses.capitalised_mid_sentence
+
+
+def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:
+    """A place's name with "-er(s)" is its people ("Hong Kongers", "a Londoner"), not an entity;
+    a singular one NER calls a person may be a surname ("Palmer") and "The" before one makes a
+    title ("The New Yorker")."""
+    span = doc[start:end]
+    stem = re.sub(r"ers?$", "", span.text)
+    if stem == span.text or not span[-1].text[:1].isupper() or (start > 0 and doc[start - 1].text == "The"):
+        return False
+    plural = span.text.endswith("ers")
+    return (plural or span[-1].ent_type_ != "PERSON") and is_place_name(stem)
 
 
 def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
