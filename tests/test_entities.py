@@ -722,8 +722,8 @@ def test_a_surname_alone_is_not_the_relative_named_after_a_kinship_noun():
 
 def test_a_name_after_was_born_is_the_subject_s_birth_name():
     found = entities("Dusty Vane was born Peter Alan Vane in Leeds in 1939. Vane played drums.")
-    assert set(found) == {"Peter Alan Vane", "Leeds"}
-    assert set(found["Peter Alan Vane"].alt_labels) == {"Dusty Vane", "Vane"}
+    assert set(found) == {"Dusty Vane", "Leeds"}  # labelled by the name the article introduces him by
+    assert set(found["Dusty Vane"].alt_labels) == {"Peter Alan Vane", "Vane"}
 
 
 def test_an_organisation_s_name_ner_cut_at_its_and_goes_on():

@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import abbreviates, short_form_joins
+from kg.extract.short_forms import abbreviates, birth_names, short_form_joins
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
@@ -1176,11 +1176,16 @@ def group_referents(
     text = doc_text(doc)
     alias = short_form_joins(doc, groups, resolved)
 
+    # a birth name joins its person but does not label them: the article introduced them by another
+    born = set(birth_names(doc, groups, [k for k, (t, _) in resolved.items() if t == "Person"]))
     merged: dict[str, list[Candidate]] = defaultdict(list)
+    labelled_by: dict[str, list[Candidate]] = defaultdict(list)
     for key, members in groups.items():
         if key not in resolved:
             continue
         merged[alias.get(key, key)].extend(members)
+        if key not in born:
+            labelled_by[alias.get(key, key)].extend(members)
 
     entities: list[LocalEntity] = []
     taken = {i for members in merged.values() for c in members for i in range(c.start, c.end)}
@@ -1189,7 +1194,9 @@ def group_referents(
         spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
         surfaces = [text[s.start:s.end] for s in spans]
         known = next((c.known for c in members if c.known), None)
-        label = known.label if known else max(surfaces, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
+        names = {text[doc[c.start].idx:doc[c.end - 1].idx + len(doc[c.end - 1])] for c in labelled_by[key]}
+        choices = [s for s in surfaces if s in names] or surfaces
+        label = known.label if known else max(choices, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
         alt = tuple(sorted(set(surfaces) - {label}))
         entities.append(LocalEntity(key=f"{etype}:{key}", type=etype,
                                     label=label, mentions=tuple(spans), alt_labels=alt, rule=rule))
