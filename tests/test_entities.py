@@ -261,6 +261,17 @@ def test_an_everyday_role_opening_a_sentence_is_not_the_name_after_it():
     assert found["Student Union"] == "Organization" and found["Ada Lee"] == "Person"
 
 
+def test_a_degree_and_an_interview_s_speaker_mark_are_no_entity():
+    found = types("((WN)) What made you run for the council? ((Lisa Parry)) I wanted to help the people of Cardiff. "
+                  "Dana Okafor holds a Master of Business Affairs.")
+    assert found == {"Lisa Parry": "Person", "Cardiff": "Place", "Dana Okafor": "Person"}
+
+
+def test_a_name_ner_calls_a_person_ending_in_partners_is_an_organisation():
+    found = types("Ben Franklin Technology Partners invested in the start-up, said Dana Okafor.")
+    assert found == {"Ben Franklin Technology Partners": "Organization", "Dana Okafor": "Person"}
+
+
 def test_a_place_s_name_with_er_is_its_people_not_an_entity():
     found = types("Thousands of Hong Kongers marched on Sunday. A Hong Konger told reporters the police fired tear gas near "
                   "Mong Kok. Two Londoners were hurt, Tom Palmer said, and The New Yorker reported it.")

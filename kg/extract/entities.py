@@ -165,7 +165,7 @@ ORG_NAME_HEADS = {
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
 JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directorate", "assembly", "senate", "office", "bureau", "court"}
 # Last words of a name that make it an organisation's rather than a person's ("ARC Studio").
-ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios"}
+ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios", "Partners", "Associates", "Holdings", "Ventures", "Industries"}
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
@@ -940,7 +940,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
-    if is_work_or_disease(doc, candidate):
+    if is_work_or_disease(doc, candidate) or is_degree_or_speaker_mark(doc, candidate):
         return True
     if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
             and candidate.type == "Person" and is_common_word(first.text):
@@ -955,6 +955,17 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "a former City Councillor": an office, not a body
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
+
+
+def is_degree_or_speaker_mark(doc: Doc, candidate: Candidate) -> bool:
+    """An academic degree ("a Master of Business Affairs") or the initials marking who speaks in
+    an interview transcript ("((WN)) What made you run?"), not a body."""
+    span = doc[candidate.start:candidate.end]
+    if len(span) >= 3 and span[0].text in {"Master", "Bachelor", "Doctor"} and span[1].text == "of":
+        return True
+    text = doc.text
+    start, end = span.start_char, span.end_char
+    return span.text.isupper() and len(span.text) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
 
 
 def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
