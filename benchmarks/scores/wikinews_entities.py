@@ -32,10 +32,12 @@ HELD_BACK = GOLD.with_name("wikinews_entities_heldback.jsonl")
 HELD_BACK_ROUND4 = GOLD.with_name("wikinews_entities_round4.jsonl")
 HELD_BACK_ROUND5 = GOLD.with_name("wikinews_entities_round5.jsonl")
 HELD_BACK_ROUND6 = GOLD.with_name("wikinews_entities_round6.jsonl")
+HELD_BACK_ROUND7 = GOLD.with_name("wikinews_entities_round7.jsonl")
 PARTS = (("15 tuned-on articles", GOLD), ("6 articles annotated later", UNSEEN),
          ("2 newest development articles", ROUND2), ("6 held-back articles of round 3", HELD_BACK),
          ("6 held-back articles of round 4", HELD_BACK_ROUND4), ("6 held-back articles of round 5", HELD_BACK_ROUND5),
-         ("6 held-back articles of round 6", HELD_BACK_ROUND6))
+         ("6 held-back articles of round 6", HELD_BACK_ROUND6),
+         ("6 held-back articles of round 7", HELD_BACK_ROUND7))
 
 
 def load(sources: Sources, gold_file: Path = GOLD) -> list[tuple[str, list]]:

@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import abbreviates, short_form_joins
+from kg.extract.short_forms import abbreviates, birth_names, short_form_joins
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
@@ -165,7 +165,7 @@ ORG_NAME_HEADS = {
 # "Supreme Court of the United Kingdom", "Directorate General of Civil Aviation".
 JOIN_HEADS = INSTITUTION_HEADS | {h.lower() for h in ORG_NAME_HEADS} | {"directorate", "assembly", "senate", "office", "bureau", "court"}
 # Last words of a name that make it an organisation's rather than a person's ("ARC Studio").
-ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios"}
+ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios", "Partners", "Associates", "Holdings", "Ventures", "Industries"}
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
@@ -175,6 +175,11 @@ PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", 
 PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
     "candidate", "wife", "husband", "widow", "son", "daughter", "mother", "father", "brother", "sister",
     "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger"}
+# Everyday roles NER runs into the name after them when they open a sentence ("Voter Kitty Mak
+# said"); titles are left to ``trim``.
+ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
+                "nurse", "shopkeeper", "passenger", "fan", "worker", "survivor", "commuter", "activist", "lawyer",
+                "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -401,6 +406,8 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
     last = words[-1].lower()
     if re.sub(r"ers?$", "", last) in INHABITED_PLACES and last != re.sub(r"ers?$", "", last):
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
+    if is_placed_demonym(doc, start, end):
+        return True
     return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
 
 
@@ -611,6 +618,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ == "NORP" and len(ent) == 2 and ent[0].text in country_demonyms() and ACRONYM.fullmatch(ent[1].text) \
                 and not taken[ent[1].i] and ent[1].text not in time_zone_abbreviations():
             add(ent[1].i, ent[1].i + 1, "Organization", "context")
+    for start, end in two_founders_names(doc):
+        add(start, end, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
@@ -649,6 +658,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
             continue
+        if ent.label_ in {"ORG", "PERSON"} and is_role_before_name(doc, s, e):
+            s, label = s + 1, "PERSON"  # "Voter Kitty Mak said": the role opens the sentence, the name is a person's
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
         if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
@@ -750,6 +761,30 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if etype is not None:
             add(run[0], run[1], etype, "context")
     return sorted(candidates, key=lambda c: c.start)
+
+
+def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
+    """A sentence opened by an everyday role and a person's name, run together by NER ("Voter
+    Kitty Mak said"): the role is a word of the dictionary, the two or more words after it are
+    capitalised and no organisation's head ends them."""
+    words = doc[start + 1:end]
+    return doc[start].is_sent_start and doc[start].lower_ in ROLE_OPENERS and len(words) >= 2 \
+        and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
+        and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
+    """Organisations' names NER began at the second of two founders: "the Bill and Melinda Gates
+    Foundation" (after "the", a capitalised word, no entity or a one-word person, and "and")."""
+    spans = []
+    for ent in doc.ents:
+        start = ent.start
+        if ent.label_ == "ORG" and ent[-1].text in ORG_NAME_HEADS and start >= 3 and doc[start - 1].lower_ in {"and", "&"} \
+                and doc[start - 2].is_alpha and doc[start - 2].text[:1].isupper() and doc[start - 3].lower_ == "the" \
+                and (not doc[start - 2].ent_type_ or doc[start - 2].ent_type_ == "PERSON" and doc[start - 2].ent_iob_ == "B"
+                     and doc[start - 3].ent_type_ != "PERSON"):
+            spans.append((start - 2, ent.end))
+    return spans
 
 
 def _name_start(doc: Doc, i: int) -> int:
@@ -869,6 +904,18 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     return token.text not in uses.capitalised_mid_sentence
 
 
+def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:
+    """A place's name with "-er(s)" is its people ("Hong Kongers", "a Londoner"), not an entity;
+    a singular one NER calls a person may be a surname ("Palmer") and "The" before one makes a
+    title ("The New Yorker")."""
+    span = doc[start:end]
+    stem = re.sub(r"ers?$", "", span.text)
+    if stem == span.text or not span[-1].text[:1].isupper() or (start > 0 and doc[start - 1].text == "The"):
+        return False
+    plural = span.text.endswith("ers")
+    return (plural or span[-1].ent_type_ != "PERSON") and is_place_name(stem)
+
+
 def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     """What NER calls a name and kg does not model: a religion ("Islam"), an article of another
     language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
@@ -893,7 +940,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
-    if is_work_or_disease(doc, candidate):
+    if is_work_or_disease(doc, candidate) or is_degree_or_speaker_mark(doc, candidate):
         return True
     if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
             and candidate.type == "Person" and is_common_word(first.text):
@@ -908,6 +955,17 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "a former City Councillor": an office, not a body
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
+
+
+def is_degree_or_speaker_mark(doc: Doc, candidate: Candidate) -> bool:
+    """An academic degree ("a Master of Business Affairs") or the initials marking who speaks in
+    an interview transcript ("((WN)) What made you run?"), not a body."""
+    span = doc[candidate.start:candidate.end]
+    if len(span) >= 3 and span[0].text in {"Master", "Bachelor", "Doctor"} and span[1].text == "of":
+        return True
+    text = doc.text
+    start, end = span.start_char, span.end_char
+    return span.text.isupper() and len(span.text) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
 
 
 def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
@@ -1129,11 +1187,16 @@ def group_referents(
     text = doc_text(doc)
     alias = short_form_joins(doc, groups, resolved)
 
+    # a birth name joins its person but does not label them: the article introduced them by another
+    born = set(birth_names(doc, groups, [k for k, (t, _) in resolved.items() if t == "Person"]))
     merged: dict[str, list[Candidate]] = defaultdict(list)
+    labelled_by: dict[str, list[Candidate]] = defaultdict(list)
     for key, members in groups.items():
         if key not in resolved:
             continue
         merged[alias.get(key, key)].extend(members)
+        if key not in born:
+            labelled_by[alias.get(key, key)].extend(members)
 
     entities: list[LocalEntity] = []
     taken = {i for members in merged.values() for c in members for i in range(c.start, c.end)}
@@ -1142,7 +1205,9 @@ def group_referents(
         spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
         surfaces = [text[s.start:s.end] for s in spans]
         known = next((c.known for c in members if c.known), None)
-        label = known.label if known else max(surfaces, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
+        names = {text[doc[c.start].idx:doc[c.end - 1].idx + len(doc[c.end - 1])] for c in labelled_by[key]}
+        choices = [s for s in surfaces if s in names] or surfaces
+        label = known.label if known else max(choices, key=lambda s: (len(s.split()), len(s), -surfaces.index(s)))
         alt = tuple(sorted(set(surfaces) - {label}))
         entities.append(LocalEntity(key=f"{etype}:{key}", type=etype,
                                     label=label, mentions=tuple(spans), alt_labels=alt, rule=rule))
