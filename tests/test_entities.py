@@ -753,3 +753,11 @@ def test_a_name_troops_enter_or_shell_is_a_place_and_its_conjunct_too():
     found = entities_given_ner("The army entered Ras Hollin and Ain Marlo yesterday, Tom Lisk said.",
                                [("Ras Hollin", "PERSON"), ("Ain Marlo", "PERSON"), ("Tom Lisk", "PERSON")])
     assert found == {"Ras Hollin": "Place", "Ain Marlo": "Place", "Tom Lisk": "Person"}
+
+
+def test_a_name_without_its_middle_initial_is_the_same_person():
+    found = entities("The board asked for treasurer Harold P. Wexley's resignation, and Wexley resigned. "
+                     "\"I informed Harold Wexley on Monday,\" the chair said. \"I thank Harold for his work.\"")
+    assert found["Harold P. Wexley"].type == "Person"
+    assert set(found["Harold P. Wexley"].alt_labels) == {"Harold Wexley", "Wexley", "Harold"}
+    assert "Harold Wexley" not in found and "Wexley" not in found

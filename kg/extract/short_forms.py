@@ -53,6 +53,16 @@ def short_form_joins(
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
     alias: dict[str, str] = birth_names(doc, groups, person_keys)
+    # A person's name without the middle name or initial of a longer one is that person: "John
+    # Bolton" after "John R. Bolton" (else the surname alone has two owners and joins neither).
+    for key in person_keys:
+        words = key.split()
+        if len(words) < 2 or key in alias:
+            continue
+        longer = [k for k in person_keys if len(k.split()) > len(words) and k not in alias
+                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())]
+        if len(longer) == 1:
+            alias[key] = longer[0]
     full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
     for key, (etype, rule) in resolved.items():
         words = key.split()
