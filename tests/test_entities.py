@@ -761,3 +761,45 @@ def test_a_name_without_its_middle_initial_is_the_same_person():
     assert found["Harold P. Wexley"].type == "Person"
     assert set(found["Harold P. Wexley"].alt_labels) == {"Harold Wexley", "Wexley", "Harold"}
     assert "Harold Wexley" not in found and "Wexley" not in found
+
+
+def test_a_nickname_in_quotes_stays_inside_the_name():
+    found = entities('Police constable Jonathan "Jono" Whitfield was injured on Sunday. Jono Whitfield was treated '
+                     'in hospital. Whitfield is 41.')
+    assert found['Jonathan "Jono" Whitfield'].type == "Person"
+    assert set(found['Jonathan "Jono" Whitfield'].alt_labels) == {"Jono Whitfield", "Whitfield"}
+    assert len(found) == 1
+
+
+def test_a_surname_of_two_words_joins_the_full_name():
+    found = entities("Pieter De Graaf won the race on Sunday. Later, De Graaf said he was tired.")
+    assert found["Pieter De Graaf"].alt_labels == ("De Graaf",) and len(found) == 1
+
+
+def test_a_police_rank_is_no_part_of_the_name_nor_a_body():
+    found = types('"Call us on 101," said Detective Inspector Harriet Collard. Sergeant Collard added that '
+                  'the mayor will name a new Security Advisor next week.')
+    assert found == {"Harriet Collard": "Person"}
+
+
+def test_a_town_and_its_country_run_together_are_two_places():
+    found = types("She served in the Tauranga, New Zealand police force for five years.")
+    assert found == {"Tauranga": "Place", "New Zealand": "Place"}
+
+
+def test_a_name_with_a_role_of_something_in_apposition_is_a_person():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Marten Rooke, chief executive of the gallery, put the value of the painting at $5 million.")
+    doc.ents = [TokenSpan(doc, 0, 2, label="ORG")]  # as NER types such a name at times
+    assert [(e.label, e.type) for e in extract_entities(doc)] == [("Marten Rooke", "Person")]
+
+
+def test_a_place_named_for_someone_keeps_the_possessive_inside():
+    assert types("The ferry sank near Mercer's Bay on Friday. Obama's Hyde Park home was sold. The film premiered "
+                 "at Pellman's Chinese Theatre in Los Angeles.") == {
+        "Mercer's Bay": "Place", "Obama": "Person", "Hyde Park": "Place", "Pellman's Chinese Theatre": "Place",
+        "Los Angeles": "Place"}

@@ -130,7 +130,10 @@ VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter
                  "rifle", "missile"}
 # Offices that end a capitalised title NER took for a body: "a former City Councillor".
 OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "congressman", "congresswoman",
-                "commissioner", "ambassador", "minister", "chancellor", "premier"}
+                "commissioner", "ambassador", "minister", "chancellor", "premier", "advisor", "adviser", "inspector"}
+# Police and military ranks before a name: "Sergeant Ratana", "Detective Inspector Steven Jones".
+RANK_WORDS = {"sergeant", "constable", "inspector", "detective", "superintendent", "corporal", "lieutenant", "colonel",
+              "captain", "admiral", "commander", "officer"}
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
@@ -174,7 +177,8 @@ PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", 
 # "Tom Reyes, Ortiz's former spokesman", "Ada Voss, wife of ..."
 PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
     "candidate", "wife", "husband", "widow", "son", "daughter", "mother", "father", "brother", "sister",
-    "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger"}
+    "politician", "businessman", "businesswoman", "mp", "lawmaker", "legislator", "aide", "nominee", "challenger",
+    "executive"}
 # Everyday roles NER runs into the name after them when they open a sentence ("Voter Kitty Mak
 # said"); titles are left to ``trim``.
 ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
@@ -273,7 +277,7 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             and is_common_word(doc[start].text):
         start += 1
     if doc[start].ent_type_ == "PERSON":
-        while end - start > 1 and doc[start].lower_ in TITLE_WORDS:
+        while end - start > 1 and (doc[start].lower_ in TITLE_WORDS or doc[start].lower_ in RANK_WORDS):
             start += 1
         # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
         for i in range(start + 1, end):
@@ -283,6 +287,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     # nor does a name run over a number into another name: "Chelsea 2 Everton" is two teams
     for i in range(start + 1, end - 1):
         if doc[i].like_num and doc[i + 1].text[:1].isupper():
+            end = i
+            break
+    # "the Auckland, New Zealand police": a town and its country are two names
+    for i in range(start + 1, end - 1):
+        if doc[i].text == "," and is_nation(doc[i + 1:end].text):
             end = i
             break
     while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
@@ -620,6 +629,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(ent[1].i, ent[1].i + 1, "Organization", "context")
     for start, end in two_founders_names(doc):
         add(start, end, "Organization", "context")
+    for start, end in nicknamed_names(doc):
+        add(start, end, "Person", "context")
+    for start, end in possessive_place_names(doc):
+        add(start, end, "Place", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
@@ -784,6 +797,58 @@ def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
                 and (not doc[start - 2].ent_type_ or doc[start - 2].ent_type_ == "PERSON" and doc[start - 2].ent_iob_ == "B"
                      and doc[start - 3].ent_type_ != "PERSON"):
             spans.append((start - 2, ent.end))
+    return spans
+
+
+OPENING_QUOTES = {'"', "“"}
+CLOSING_QUOTES = {'"', "”"}
+
+
+def nicknamed_names(doc: Doc) -> list[tuple[int, int]]:
+    """A person's name with a nickname in quotes inside it, whole: 'Matiu "Matt" Ratana' (NER
+    cuts it at the quote into a person 'Matiu "Matt' and another). Names on both sides of the
+    quoted word, one of them NER's person."""
+    spans = []
+    for token in doc[1:-3]:
+        i = token.i
+        if token.text not in OPENING_QUOTES or doc[i + 2].text not in CLOSING_QUOTES or not is_name_word(doc[i + 1]) \
+                or not looks_proper(doc[i - 1]) or not looks_proper(doc[i + 3]) or token.whitespace_ or not doc[i - 1].whitespace_:
+            continue
+        start, end = i - 1, i + 4
+        while start > 0 and looks_proper(doc[start - 1]) and doc[start - 1].lower_ not in TITLE_WORDS:
+            start -= 1
+        while end < len(doc) and looks_proper(doc[end]):
+            end += 1
+        if any(t.ent_type_ == "PERSON" for t in doc[start:end]):
+            spans.append(trim(doc, start, end))
+    return spans
+
+
+VENUE_ENDINGS = PLACE_NAME_ENDINGS | {"theatre", "theater"}
+
+
+def possessive_place_names(doc: Doc) -> list[tuple[int, int]]:
+    """A place named for someone with the possessive inside the name: "Hawke's Bay",
+    "Grauman's Egyptian Theatre" (NER makes the owner a person or a company, and "Bay" a place of
+    its own). The owner is one or two capitalised words no gazetteer knows as a place ("London's
+    Hyde Park" is two names); the name after it ends in a place's word."""
+    spans = []
+    for token in doc[1:-1]:
+        i = token.i
+        if token.tag_ != "POS" or token.text not in {"'s", "’s"} or doc[i - 1].whitespace_ or not looks_proper(doc[i - 1]):
+            continue
+        start = i - 1
+        if start > 0 and looks_proper(doc[start - 1]) and doc[start - 1].ent_iob_ != "O":
+            start -= 1
+        end = i + 1
+        while end < len(doc) and looks_proper(doc[end]):
+            end += 1
+        # (the place's word alone after NER's person, or a name NER ran over the possessive:
+        # "Obama's Hyde Park" is his house there, "Macy's Herald Square" a shop's square)
+        if end == i + 1 or doc[end - 1].lower_ not in VENUE_ENDINGS or place_of(doc[start:i].text) \
+                or not (doc[i - 1].ent_type_ == "PERSON" and end == i + 2 or token.ent_iob_ == "I") or doc[start].lower_ in DETERMINERS:
+            continue
+        spans.append((start, end))
     return spans
 
 
@@ -1010,8 +1075,9 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     for child in head.children:
         if child.i <= candidate.end:
             continue
+        # (or a role of something: "Ana Lund, chief executive of the museum")
         if child.dep_ == "appos" and child.pos_ == "NOUN" and child.lemma_.lower() in PERSON_NOUNS \
-                and any(d.dep_ in {"det", "poss"} for d in child.children):
+                and any(d.dep_ in {"det", "poss"} or (d.dep_ == "prep" and d.lower_ == "of") for d in child.children):
             return True
     words = doc[candidate.start:candidate.end]
     if len(words) == 2 and all(t.is_title and t.is_alpha for t in words) and not any(place_of(t.text) for t in words) \

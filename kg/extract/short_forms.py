@@ -54,13 +54,15 @@ def short_form_joins(
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
     alias: dict[str, str] = birth_names(doc, groups, person_keys)
     # A person's name without the middle name or initial of a longer one is that person: "John
-    # Bolton" after "John R. Bolton" (else the surname alone has two owners and joins neither).
+    # Bolton" after "John R. Bolton" (else the surname alone has two owners and joins neither);
+    # so is the nickname in quotes with the surname: "Eddie Van Halen" after 'Edward "Eddie" Van Halen'.
     for key in person_keys:
         words = key.split()
         if len(words) < 2 or key in alias:
             continue
         longer = [k for k in person_keys if len(k.split()) > len(words) and k not in alias
-                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())]
+                  and words[0] in {k.split()[0], *nicknames(k)} and k.split()[-1] == words[-1]
+                  and is_subsequence(words, [w.strip(QUOTE_MARKS) for w in k.split()])]
         if len(longer) == 1:
             alias[key] = longer[0]
     full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
@@ -69,7 +71,7 @@ def short_form_joins(
         if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
             continue
         # one word anywhere in a full name ("Khashoggi"), or the last words ("Van Halen")
-        owners = [f for f in full_names if (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
+        owners = [f for f in full_names if f != key and (key in f.split() if len(words) == 1 else f.split()[-len(words):] == words)]
         if len(owners) > 1:
             # "Ginger Baker" ... "his daughter Nettie Baker" ... "Baker": the surname alone is
             # not the relative's, whom the article names after the kinship
@@ -179,6 +181,14 @@ def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
 def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
     """A person's name right after a kinship noun in lower case: "his daughter Nettie Baker"."""
     return mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS
+
+
+QUOTE_MARKS = "\"“”"
+
+
+def nicknames(name: str) -> set[str]:
+    """The words of a name written in quotes inside it: 'Matiu "Matt" Ratana' -> {"Matt"}."""
+    return {w.strip(QUOTE_MARKS) for w in name.split() if w[:1] in QUOTE_MARKS and w[-1:] in QUOTE_MARKS and len(w) > 2}
 
 
 def is_subsequence(words: list[str], longer: list[str]) -> bool:
