@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import PROV, RDF, RDFS, XSD
+from rdflib.namespace import OWL, PROV, RDF, RDFS, XSD
 
 from kg.validate import validate_graph, validate_triples
 from kg.vocab import NKG
@@ -102,6 +102,29 @@ def test_each_violation_is_reported(case):
     report = validate_graph(graph)
     assert not report.conforms
     assert message in report.text
+
+
+def a_place(*features: str):
+    place = EX.ceuta
+    triples = [(place, RDF.type, NKG.Place), (place, RDFS.label, Literal("Ceuta")), (place, NKG.mention, EX.n)]
+    return base(), triples + [(place, OWL.sameAs, URIRef(iri)) for iri in features]
+
+
+def test_a_place_linked_to_wikidata_beside_one_geonames_feature_conforms():
+    """The value that is not a GeoNames feature fails the qualified shape inside pySHACL,
+    which makes a result for it and throws it away: the place still conforms."""
+    graph, place = a_place("http://www.wikidata.org/entity/Q5823", "https://sws.geonames.org/2519582/")
+    report = validate_triples(list(graph) + place)
+    assert report.conforms, report.text
+
+
+def test_a_place_linked_to_two_geonames_features_is_reported():
+    graph, place = a_place("http://www.wikidata.org/entity/Q5823", "https://sws.geonames.org/2519582/",
+                           "https://sws.geonames.org/2519583/")
+    report = validate_triples(list(graph) + place)
+    assert not report.conforms
+    assert "a place is owl:sameAs at most one GeoNames feature" in report.text
+    assert report.violations == 1
 
 
 def test_a_violation_that_needs_two_named_graphs_is_caught():
