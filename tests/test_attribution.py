@@ -802,3 +802,21 @@ def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_n
     labels = {e.key: e.label for e in records.entities}
     assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.speaker_text, s.content)
             for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]
+
+
+NAMED_THINGS = """The Royal Society had been running a scheme about adult literacy at Mercer Hall called "Open Doors".
+
+The party he founded is named "Forward", and it has six members.
+
+The mayor called the plan "a disaster waiting to happen".
+"""
+
+
+def test_a_quotation_a_verb_of_naming_gives_is_a_name_not_words():
+    """'a programme called "X"', 'is named "X"': the participle of naming, with no subject or
+    agent of its own, gives a name; the quotation is nobody's words. 'The mayor called the plan
+    "…"' keeps its speaker."""
+    records = next(analyse([Article(NAMED_THINGS, hashlib.sha256(NAMED_THINGS.encode()).hexdigest(), "named-things")]))
+    labels = {e.key: e.label for e in records.entities}
+    made = sorted((s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements)
+    assert made == [("statement.describe_as", "call", None, 'the plan "a disaster waiting to happen"')]
