@@ -75,3 +75,16 @@ def demonym_texts(doc: Doc) -> frozenset[str]:
 def sentence_bounds(token: Token) -> tuple[int, int]:
     """Token range [start, end) of the token's sentence, without walking the document."""
     return doc_index(token.doc).sentence(token)
+
+
+_CAPITALS: weakref.WeakKeyDictionary[Doc, frozenset[int]] = weakref.WeakKeyDictionary()
+
+
+def in_capitals(token: Token) -> bool:
+    """Whether the token's sentence is written all in capitals (a wire headline, a heading),
+    read once per Doc: ``Token.sent`` walks the sentences and ``Span.text`` joins the tokens
+    on every call."""
+    starts = _CAPITALS.get(token.doc)
+    if starts is None:
+        starts = _CAPITALS[token.doc] = frozenset(s.start for s in token.doc.sents if s.text.isupper())
+    return doc_index(token.doc).sent_start[token.i] in starts

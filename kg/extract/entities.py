@@ -31,7 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import demonym_texts, doc_text
+from kg.extract._doc_index import demonym_texts, doc_text, in_capitals
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -483,7 +483,7 @@ def is_acronym_not_city(doc: Doc, start: int, end: int) -> bool:
     word = doc[start].text
     line_start = start == 0 or "\n" in doc[start - 1].whitespace_ or "\n" in doc[start - 1].text
     return end - start == 1 and 1 < len(word) <= 4 and word.isupper() and not line_start \
-        and not doc[start].sent.text.isupper() and not place_of(word).name.isupper()
+        and not in_capitals(doc[start]) and not place_of(word).name.isupper()
 
 
 def join_head_hashes() -> frozenset[int]:
@@ -746,7 +746,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
                 and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
             add(token.i - 2, token.i + 1, "Organization", "context")
-        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.sent.text.isupper():
+        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or in_capitals(token):
             continue
         end = token.i + 1
         while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
@@ -962,7 +962,7 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if token.lower_ in uses.in_long_names:
         return False
-    if not (token.is_sent_start or token.text.isupper() or token.sent.text.isupper()):
+    if not (token.is_sent_start or token.text.isupper() or in_capitals(token)):
         return False
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
