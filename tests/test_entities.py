@@ -803,3 +803,77 @@ def test_a_place_named_for_someone_keeps_the_possessive_inside():
                  "at Pellman's Chinese Theatre in Los Angeles.") == {
         "Mercer's Bay": "Place", "Obama": "Person", "Hyde Park": "Place", "Pellman's Chinese Theatre": "Place",
         "Los Angeles": "Place"}
+
+
+# -- ninth round ------------------------------------------------------------------------------
+
+def forced(text: str, ents: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """kg's entities when NER gives ``ents`` (each name's next occurrence, left to right, with its
+    label): the rule is tested, not the model."""
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    spans, at = [], 0
+    for name, label in ents:
+        start = text.index(name, at)
+        spans.append(doc.char_span(start, start + len(name), label=label))
+        at = start + len(name)
+    doc.ents = spans
+    return [(e.label, e.type) for e in extract_entities(doc) if e.rule != "entity.institution"]
+
+
+def test_a_relative_named_after_the_kin_word_is_a_person():
+    text = "According to his wife, Amanda, he was ill. He leaves his wife Amanda and children Brodie and Nolan."
+    assert forced(text, [("Amanda", "ORG"), ("Amanda", "ORG"), ("Brodie", "PERSON"), ("Nolan", "ORG")]) == [
+        ("Amanda", "Person"), ("Brodie", "Person"), ("Nolan", "Person")]
+
+
+def test_what_a_person_is_of_is_a_body_not_a_second_person():
+    text = "The guitarist Mike Leland of Pearl Jam said it was sad."
+    assert forced(text, [("Mike Leland", "PERSON"), ("Pearl Jam", "PERSON")]) == [("Mike Leland", "Person"), ("Pearl Jam", "Organization")]
+
+
+def test_a_law_and_a_government_named_by_its_common_noun_are_no_entities():
+    text = "The Clean Rivers Act was passed in 1972. Others in the Administration agreed with the Hungarian Government."
+    assert forced(text, [("Clean Rivers Act", "ORG"), ("Administration", "ORG"), ("Hungarian Government", "ORG")]) == []
+
+
+def test_a_common_word_opening_a_quoted_sentence_is_no_name():
+    text = '"Heartbroken and numb," writes his partner Erick Rowan on Instagram.'
+    assert forced(text, [("Heartbroken", "PERSON"), ("Erick Rowan", "PERSON"), ("Instagram", "ORG")]) == [
+        ("Erick Rowan", "Person"), ("Instagram", "Organization")]
+
+
+def test_a_work_named_once_is_a_work_at_its_other_mentions():
+    text = "He played on the album Band on the Run with Paul McCartney. 'Band on the Run' sold well."
+    assert forced(text, [("Band", "PERSON"), ("Paul McCartney", "PERSON"), ("Band", "PERSON")]) == [("Paul McCartney", "Person")]
+
+
+def test_a_town_ner_calls_a_nationality_is_a_place():
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("The county is home to the cities New Rochelle and Yonkers.")
+    yonkers = doc[-2]
+    yonkers.tag_ = "NNPS"  # as the tagger reads the town's final s at times: a plural, like "Moroccans"
+    doc.ents = [doc.char_span(33, 45, label="GPE"), doc[yonkers.i:yonkers.i + 1].char_span(0, 7, label="NORP")]
+    assert [(e.label, e.type) for e in extract_entities(doc)] == [("New Rochelle", "Place"), ("Yonkers", "Place")]
+
+
+def test_a_band_ner_calls_a_product_is_an_organisation():
+    text = "Jo Lowe co-founded the rock band Cream in 1966."
+    assert forced(text, [("Jo Lowe", "PERSON"), ("Cream", "PRODUCT")]) == [("Jo Lowe", "Person"), ("Cream", "Organization")]
+
+
+def test_a_ring_name_joins_its_person_and_does_not_label_them():
+    found = entities("Wrestler Jon Huber, who fought under the ring name Luke Harper, died on Saturday.")
+    assert found["Jon Huber"].type == "Person"
+    assert found["Jon Huber"].alt_labels == ("Luke Harper",)
+    assert len(found) == 1
+
+
+def test_a_two_word_name_in_a_list_of_people_is_a_person():
+    text = "Guests including Tessa Marwick, Joe Estevez, and Manuel Giusti were there."
+    assert forced(text, [("Tessa Marwick", "ORG"), ("Joe Estevez", "PERSON"), ("Manuel Giusti", "PERSON")]) == [
+        ("Tessa Marwick", "Person"), ("Joe Estevez", "Person"), ("Manuel Giusti", "Person")]

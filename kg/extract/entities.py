@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import abbreviates, birth_names, short_form_joins
+from kg.extract.short_forms import KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
@@ -155,6 +155,9 @@ PERSON_ROLES = {
     "actor", "actress", "player", "striker", "goalkeeper", "driver", "rider", "author", "writer",
     "activist", "lawyer", "journalist", "analyst", "economist", "official", "officer", "advisor", "adviser",
 }
+# Kin in lower case before a name: "his wife Amanda", "his wife, Amanda", "children Ada and Ben".
+KIN_NOUNS = KINSHIP_NOUNS | {"sons", "daughters", "child", "children", "brothers", "sisters", "parents", "grandchildren",
+                             "fiancée", "fiancé"}
 # Verbs of speech: a facility does not speak, the body housed there does ("Charité said").
 SPEECH_VERBS = {"say", "announce", "state", "report", "confirm", "tell", "deny", "warn", "add", "claim"}
 # Last words that make a capitalised name an organisation's ("Cinema for Peace Foundation").
@@ -199,6 +202,8 @@ MISLABELLED_HEADS = INSTITUTION_HEADS | {"prefecture", "department", "agency", "
 CALL_SIGN_ENDS = {"TV", "FM", "AM", "DT"}
 # Titles that a portfolio in capitals comes before: "Civil Aviation Minister Ravi Menon".
 PORTFOLIO_TITLES = {"Minister", "Secretary", "Commissioner", "Spokesman", "Spokeswoman"}
+# Common nouns of a governing body that a text may capitalise alone: "the Administration" is no name.
+COMMON_BODY_WORDS = {"administration", "government", "cabinet", "parliament", "legislature", "presidency"}
 # Words that may stand inside an organisation's name in lower case.
 NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
 # A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
@@ -336,6 +341,9 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     # "security minister Wiranto", "coach Geoff Ingram": a role in lower case before a name
     if prev is not None and prev.is_lower and (prev.text in TITLE_WORDS or prev.text in PERSON_ROLES) and not prev.is_sent_start:
         return "Person"
+    # "his wife Amanda", "his wife, Amanda,": a relative named after the kin word
+    if is_named_relative(doc, start):
+        return "Person"
     # "the city of X", "the Moroccan city of X"
     if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
         return "Place"
@@ -361,6 +369,44 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
             return "Place"
     return None
+
+
+def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
+    """Two capitalised words, no body's head word and no place's, in a list of two or more
+    names NER calls people ("Ada Serrano, Joe Estevez, and Manuel Giusti")."""
+    words = doc[candidate.start:candidate.end]
+    if len(words) != 2 or not all(t.is_title and t.is_alpha for t in words) or words[-1].text in ORG_NAME_ENDINGS \
+            or any(place_of(t.text) for t in words):
+        return False
+    people = {e.start: e.end for e in doc.ents if e.label_ == "PERSON" and len(e) > 1}
+    ends = {e: s for s, e in people.items()}
+    listed, i = 0, candidate.end
+    while i < len(doc) and doc[i].text in {",", "and"}:
+        i += 1
+        if i in people:
+            listed, i = listed + 1, people[i]
+    i = candidate.start
+    while i > 0 and doc[i - 1].text in {",", "and"}:
+        i -= 1
+        if i in ends:
+            listed, i = listed + 1, ends[i]
+    return listed >= 2
+
+
+def is_named_body(doc: Doc, start: int) -> bool:
+    """A name right after the noun of a body in lower case: "the rock band Cream", "the company Vantor"."""
+    prev = doc[start - 1] if start > 0 else None
+    return prev is not None and prev.is_lower and prev.lower_ in ORG_BEFORE and prev.pos_ == "NOUN"
+
+
+def is_named_relative(doc: Doc, start: int) -> bool:
+    """A name right after a kin word in lower case, or after the kin word, its owner and a
+    comma: "children Ada and Ben", "his wife, Amanda" (not "the wife of ...": a name follows no "of")."""
+    prev = doc[start - 1] if start > 0 else None
+    if prev is not None and prev.is_lower and prev.lower_ in KIN_NOUNS and not prev.is_sent_start:
+        return True
+    return bool(start >= 3 and doc[start - 1].text == "," and doc[start - 2].is_lower and doc[start - 2].lower_ in KIN_NOUNS
+                and doc[start - 3].tag_ == "PRP$")
 
 
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
@@ -457,6 +503,8 @@ def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place; so is a
     country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
     span = doc[candidate.start:candidate.end]
+    if candidate.evidence == "gazetteer" and span.text not in country_demonyms():
+        return False  # "the cities New Rochelle and Yonkers": NER's nationality is a town the gazetteer knows
     return span.text in demonym_texts(doc) and (any(t.tag_ in {"JJ", "NNPS"} for t in span)
                                                 or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms())
 
@@ -595,6 +643,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
+        elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and is_named_body(doc, ent.start):
+            add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
         elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
                 taken[i] = True
@@ -938,8 +988,17 @@ class WordUses:
         sentence written all in capitals."""
         if self._named is None:
             self._named = {t.text for sent in self.doc.sents if not sent.text.isupper()
-                           for t in sent if not t.is_sent_start}
+                           for t in sent if not opens_sentence(t)}
         return self._named
+
+
+def opens_sentence(token) -> bool:  # noqa: ANN001
+    """The first word of a sentence, or of a quotation opening one ('"Heartbroken and numb," she wrote')."""
+    if token.is_sent_start:
+        return True
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return before is not None and before.text in OPENING_QUOTES and not before.whitespace_ \
+        and (before.is_sent_start or before.i > 0 and before.doc[before.i - 1].text in {".", ":", "\n"})
 
 
 def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
@@ -962,7 +1021,7 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
     # a word of a longer name in the article is a short form of it ("Vivas" after "Juan Jesús Vivas")
     if token.lower_ in uses.in_long_names:
         return False
-    if not (token.is_sent_start or token.text.isupper() or in_capitals(token)):
+    if not (opens_sentence(token) or token.text.isupper() or in_capitals(token)):
         return False
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
@@ -1018,6 +1077,13 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if len(span) > 1 and span[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in span):
+        return True  # "the Clean Rivers Act": a law, a work of its own
+    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
+            and first.text[:1].isupper() and not first.text.isupper():
+        return True  # "others in the Administration": a common noun capitalised, no name
+    if len(span) == 2 and span[0].text in country_demonyms() and span[1].lower_ in {"government", "administration"}:
+        return True  # "the Hungarian Government": a country's government named by its common noun ("Syrian Army" is a name)
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 
@@ -1109,10 +1175,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     """
     candidates = find_candidates(doc, skip)
     demonyms = demonym_texts(doc)
+    # a name NER gave once as a work's ("the album Band on the Run") is the work's at its other mentions too
+    works = {normalise_name(doc[c.start:c.end].text) for c in candidates if c.evidence == "ner" and is_work_or_disease(doc, c)}
     candidates = [
         c for c in candidates
         if c.evidence == "table" or not (
-            is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
+            (c.evidence == "ner" and normalise_name(doc[c.start:c.end].text) in works)
+            or is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
             or (c.end - c.start == 1 and is_symbol(doc[c.start])) or is_not_a_referent(doc, c)
         )
     ]
@@ -1128,6 +1197,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
         if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
             c.type, c.evidence = "Person", "ner"
+    full_name_ends = {c.end for c in candidates if c.type == "Person" and c.end - c.start > 1 and doc[c.start].ent_type_ == "PERSON"}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
@@ -1160,12 +1230,19 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # "County Mayo", "Orange County": a county is a place whatever NER says
         if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"
+        # "guests including Ada Serrano, Joe Estevez and Manuel Giusti": a two-word name NER calls an
+        # organisation in a list of people's names is one too
+        if c.evidence == "ner" and c.type == "Organization" and is_listed_with_people(doc, c):
+            c.type, c.evidence = "Person", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c)
             if etype is None and c.type != "Person" and person_by_apposition(doc, c):
                 etype = "Person"
             if etype is not None:
                 c.type, c.evidence = etype, "context"
+        # "Mike Leland of Pearl Jam": what a person's full name is "of" is a body, not a second person
+        if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and doc[c.start - 1].text == "of":
+            c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
     for c in candidates:
@@ -1253,8 +1330,9 @@ def group_referents(
     text = doc_text(doc)
     alias = short_form_joins(doc, groups, resolved)
 
-    # a birth name joins its person but does not label them: the article introduced them by another
-    born = set(birth_names(doc, groups, [k for k, (t, _) in resolved.items() if t == "Person"]))
+    # a birth name or a stage name joins its person but does not label them: the article introduced them by another
+    people = [k for k, (t, _) in resolved.items() if t == "Person"]
+    born = set(birth_names(doc, groups, people)) | set(stage_names(doc, groups, people, {}))
     merged: dict[str, list[Candidate]] = defaultdict(list)
     labelled_by: dict[str, list[Candidate]] = defaultdict(list)
     for key, members in groups.items():

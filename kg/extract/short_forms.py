@@ -32,6 +32,8 @@ PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountai
 # Kinship nouns that introduce a relative of the person an article is about: "his son Abhijit".
 KINSHIP_NOUNS = {"son", "daughter", "wife", "husband", "widow", "widower", "mother", "father", "brother", "sister",
                  "grandson", "granddaughter", "nephew", "niece", "cousin", "stepson", "stepdaughter"}
+# Kinds of a person's second name: "the ring name Luke Harper", "her stage name Lulu".
+ALIAS_KINDS = {"ring", "stage", "pen", "screen", "professional", "performing"}
 # Head words of an organisation's name that its distinctive words stand for without it.
 ORG_HEAD_WORDS = {"tribe", "foundation", "institute", "university", "corporation", "company", "group", "party"}
 
@@ -65,6 +67,7 @@ def short_form_joins(
                   and is_subsequence(words, [w.strip(QUOTE_MARKS) for w in k.split()])]
         if len(longer) == 1:
             alias[key] = longer[0]
+    alias.update(stage_names(doc, groups, person_keys, alias))
     full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
     for key, (etype, rule) in resolved.items():
         words = key.split()
@@ -175,6 +178,24 @@ def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
             subjects = [owner_of.get(child.i) for child in born.children if child.dep_ in {"nsubjpass", "nsubj"}]
             if subjects and subjects[0] not in {None, key}:
                 joins[key] = subjects[0]
+    return joins
+
+
+def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[str], alias: dict[str, str]) -> dict[str, str]:
+    """A name after "ring name", "stage name" or "pen name" is the other name of the person the
+    sentence names before it: "Jon Huber, who wrestled under the ring name Luke Harper" (key ->
+    the person's key)."""
+    starts = sorted((m.start, k) for k in person_keys if len(k.split()) > 1 and k not in alias for m in groups[k])
+    joins = {}
+    for key in person_keys:
+        for m in groups[key]:
+            if m.start < 2 or doc[m.start - 1].lower_ != "name" or doc[m.start - 2].lower_ not in ALIAS_KINDS:
+                continue
+            sentence = doc[m.start].sent.start
+            before = [k for start, k in starts if sentence <= start < m.start and k != key]
+            if before and before[0] not in joins:
+                joins[key] = before[0]
+                break
     return joins
 
 
