@@ -877,3 +877,72 @@ def test_a_two_word_name_in_a_list_of_people_is_a_person():
     text = "Guests including Tessa Marwick, Joe Estevez, and Manuel Giusti were there."
     assert forced(text, [("Tessa Marwick", "ORG"), ("Joe Estevez", "PERSON"), ("Manuel Giusti", "PERSON")]) == [
         ("Tessa Marwick", "Person"), ("Joe Estevez", "Person"), ("Manuel Giusti", "Person")]
+
+
+def test_a_name_opening_with_a_nationality_is_no_place_by_coordination():
+    text = "He has been at odds with North Korea, Iran and the Afghan Taliban."
+    assert forced(text, [("North Korea", "GPE"), ("Iran", "GPE"), ("Afghan Taliban", "ORG")]) == [
+        ("North Korea", "Place"), ("Iran", "Place"), ("Afghan Taliban", "Organization")]
+
+
+def test_a_faction_ner_calls_a_work_is_an_organisation():
+    text = "He led the faction The Dark Order. He joined Rowan in The Wyatt Family faction."
+    assert forced(text, [("The Dark Order", "WORK_OF_ART"), ("Rowan", "PERSON"), ("The Wyatt Family", "WORK_OF_ART")]) == [
+        ("Dark Order", "Organization"), ("Rowan", "Person"), ("Wyatt Family", "Organization")]
+
+
+def test_a_people_after_a_capitalised_the_mid_sentence_is_a_party():
+    text = '"The Arabs demand more," he said. She was the spokesperson for The Greens.'
+    assert forced(text, [("Arabs", "NORP"), ("Greens", "NORP")]) == [("Greens", "Organization")]
+
+
+def test_a_surname_is_not_the_relative_a_sentence_opens_with():
+    found = entities("On Monday, Pranab Mukherjee, a career politician, died. His death was announced by his son Abhijit "
+                     "Mukherjee. Mukherjee was cremated on Tuesday. His daughter, and member of the party, Sharmistha "
+                     'Mukherjee wrote, "I miss him." Mukherjee was 84.')
+    assert found["Pranab Mukherjee"].alt_labels == ("Mukherjee",)
+    assert found["Sharmistha Mukherjee"].alt_labels == ()
+
+
+def test_a_name_after_born_opening_a_sentence_about_him_is_the_birth_name():
+    found = entities("Robert Hunter, the lyricist, died on Monday. Hunter was 78. Born Robert Burns in Arroyo Grande, "
+                     "California on June 23, 1941, he took his stepfather's name.")
+    assert set(found["Robert Hunter"].alt_labels) == {"Hunter", "Robert Burns"}
+    assert "Robert Burns" not in found
+
+
+def test_a_name_in_apposition_to_a_body_noun_is_the_body():
+    text = "She was taken to a hospital in Berlin, Charité. Doctors at Charité said she was stable."
+    assert forced(text, [("Berlin", "GPE"), ("Charité", "GPE"), ("Charité", "ORG")]) == [
+        ("Berlin", "Place"), ("Charité", "Organization")]
+
+
+def test_a_name_in_brackets_after_a_body_is_its_other_name():
+    text = "The Supreme Court of Justice (Oberster Gerichtshof) asked the court. Nick Price (Zimbabwe) won."
+    assert forced(text, [("Supreme Court of Justice", "ORG"), ("Oberster Gerichtshof", "PERSON"), ("Nick Price", "PERSON"),
+                         ("Zimbabwe", "GPE")]) == [
+        ("Supreme Court of Justice", "Organization"), ("Nick Price", "Person"), ("Zimbabwe", "Place")]
+
+
+def test_a_persons_alias_joins_them():
+    found = entities("Gregg Turkington and Tim Heidecker attended. Fans asked about Turkington's alias of insult comedian "
+                     "Neil Hamburger.")
+    assert set(found["Gregg Turkington"].alt_labels) == {"Turkington", "Neil Hamburger"}
+    assert "Neil Hamburger" not in found
+
+
+def test_the_names_inside_a_quoted_case_title_are_no_entities():
+    text = 'The court ruled in the case "Ana Lund vs. Acme Media Limited". Acme said it would comply.'
+    assert forced(text, [("Ana Lund", "PERSON"), ("Acme Media Limited", "ORG"), ("Acme", "ORG")]) == [("Acme", "Organization")]
+
+
+def test_a_capitalised_the_after_a_preposition_opens_a_second_name():
+    text = "Charlie Watts was leaving Blues Incorporated for The Rolling Stones."
+    assert forced(text, [("Charlie Watts", "PERSON"), ("Blues Incorporated for The Rolling Stones", "ORG")]) == [
+        ("Charlie Watts", "Person"), ("Blues Incorporated", "Organization")]
+
+
+def test_a_product_coordinated_with_a_person_is_a_person():
+    text = "He played with Acker Bilk and Terry Lightfoot."
+    assert forced(text, [("Acker Bilk", "PRODUCT"), ("Terry Lightfoot", "PERSON")]) == [
+        ("Acker Bilk", "Person"), ("Terry Lightfoot", "Person")]

@@ -71,8 +71,10 @@ ORG_BEFORE = {
     "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
     "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
     "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
-    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup",
+    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup", "faction",
 }
+# Nouns of a group after its name: "The Wyatt Family faction" (a work's name is followed by none).
+GROUP_AFTER = {"faction", "band", "group", "party", "movement", "company"}
 # Words after a name that make it an organisation: "X news agency", "a X spokesperson".
 ORG_AFTER = {
     "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
@@ -309,8 +311,9 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     # Siberia" is two places)
     for i in range(start + 1, end):
         if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
-                or doc[i].text in {"in", "at", "near", "from"}:
-            end = i
+                or doc[i].text in {"in", "at", "near", "from"} \
+                or doc[i].text in {"for", "to", "with"} and i + 1 < end and doc[i + 1].text == "The":
+            end = i  # ("Blues Incorporated for The Rolling Stones": a capitalised "The" opens a second name)
             break
     # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
     if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ in {"NNS", "NNPS"} and doc[start + 1].lower_ == "of" \
@@ -393,10 +396,23 @@ def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
     return listed >= 2
 
 
+def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
+    """Two or three capitalised words coordinated with a person's name of two words or more."""
+    words = doc[start:end]
+    if not 2 <= len(words) <= 3 or not all(t.is_title and t.is_alpha for t in words):
+        return False
+    return any(t.ent_type_ == "PERSON" and t.i > 0 and doc[t.i - 1].ent_type_ == "PERSON" for t in words[-1].conjuncts)
+
+
 def is_named_body(doc: Doc, start: int) -> bool:
     """A name right after the noun of a body in lower case: "the rock band Cream", "the company Vantor"."""
     prev = doc[start - 1] if start > 0 else None
     return prev is not None and prev.is_lower and prev.lower_ in ORG_BEFORE and prev.pos_ == "NOUN"
+
+
+def is_body_before_its_noun(doc: Doc, end: int) -> bool:
+    """A name right before the noun of a group in lower case: "The Wyatt Family faction"."""
+    return end < len(doc) and doc[end].is_lower and doc[end].lower_ in GROUP_AFTER
 
 
 def is_named_relative(doc: Doc, start: int) -> bool:
@@ -411,10 +427,12 @@ def is_named_relative(doc: Doc, start: int) -> bool:
 
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
     """"radio stations X and Y": Y takes the type of X, its coordination head, unless Y is
-    named to an organisation's head and X is none ("China, China Eastern Airlines")."""
+    named to an organisation's head and X is none ("China, China Eastern Airlines"), or Y opens
+    with a nationality and X is a place ("Iran and the Afghan Taliban": no place is named so)."""
     head = doc[end - 1]
     if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)) \
-            and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS):
+            and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS) \
+            and not (typed[head.head.i] == "Place" and end - start > 1 and doc[start].text in country_demonyms()):
         return typed[head.head.i]
     return None
 
@@ -503,6 +521,8 @@ def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place; so is a
     country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
     span = doc[candidate.start:candidate.end]
+    if (candidate.start, candidate.end) in titled_groups(doc):
+        return False  # "The Greens": a party
     if candidate.evidence == "gazetteer" and span.text not in country_demonyms():
         return False  # "the cities New Rochelle and Yonkers": NER's nationality is a town the gazetteer knows
     return span.text in demonym_texts(doc) and (any(t.tag_ in {"JJ", "NNPS"} for t in span)
@@ -643,8 +663,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
-        elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and is_named_body(doc, ent.start):
+        elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and (is_named_body(doc, ent.start) or is_body_before_its_noun(doc, ent.end)):
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
+        elif ent.label_ == "PRODUCT" and is_coordinated_with_person(doc, ent.start, ent.end):
+            add(ent.start, ent.end, "Person", "context")  # "played with Acker Bilk and Terry Lightfoot"
         elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
             for i in range(ent.start, ent.end):
                 taken[i] = True
@@ -657,6 +679,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 start -= 1
             for i in range(start, token.i + 1):
                 taken[i] = True
+    # the title of a court case in quotes, "Ana Lund vs. Acme Media Limited": a work, the names inside it no entities
+    for start, end in quoted_case_titles(doc):
+        for i in range(start, end):
+            taken[i] = True
     # institutions whose name NER cut at "of": "Supreme Court of the United Kingdom"
     for start, end in joined_institutions(doc):
         add(start, end, "Organization", "context")
@@ -683,6 +709,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Person", "context")
     for start, end in possessive_place_names(doc):
         add(start, end, "Place", "context")
+    for start, end in titled_groups(doc):
+        add(start, end, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc)
@@ -834,6 +862,32 @@ def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
     return doc[start].is_sent_start and doc[start].lower_ in ROLE_OPENERS and len(words) >= 2 \
         and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
         and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+CASE_MARKS = {"vs.", "vs", "v.", "versus"}
+
+
+def quoted_case_titles(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans of quotations of at most 16 words holding "vs." between two capitalised
+    words: the title of a case ("the case "Ana Lund vs. Acme Media Limited"")."""
+    spans = []
+    marks = [t.i for t in doc if t.lower_ in CASE_MARKS]
+    for i in marks:
+        if not (0 < i < len(doc) - 1 and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()):
+            continue
+        start = next((t.i for t in reversed(doc[max(0, i - 16):i]) if t.text in OPENING_QUOTES), None)
+        end = next((t.i for t in doc[i + 1:i + 16] if t.text in CLOSING_QUOTES), None)
+        if start is not None and end is not None:
+            spans.append((start + 1, end))
+    return spans
+
+
+def titled_groups(doc: Doc) -> list[tuple[int, int]]:
+    """A people's name in the plural NER calls a nationality, after a capitalised "The" in the
+    middle of a sentence: "spokesperson for The Greens" names a party, not the people."""
+    return [(ent.start, ent.end) for ent in doc.ents
+            if ent.label_ == "NORP" and ent.start > 1 and doc[ent.start - 1].text == "The" and not opens_sentence(doc[ent.start - 1])
+            and ent[-1].text.endswith("s")]
 
 
 def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
@@ -1130,6 +1184,19 @@ def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
     return None
 
 
+def named_by_noun_before(doc: Doc, candidate: Candidate) -> EntityType | None:
+    """A name in apposition after the noun of a body in lower case: "taken to a hospital in
+    Berlin, Charité" (an organisation; the place inside the noun's phrase is left alone)."""
+    head = doc[candidate.end - 1]
+    noun = head.head
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.pos_ == "PROPN":
+        noun = noun.head.head  # the parser hangs the name on the place inside the noun's phrase
+    if head.dep_ == "appos" and noun.i < candidate.start and noun.is_lower and noun.pos_ == "NOUN" \
+            and noun.lemma_ in ORG_NOUNS | {"hospital", "clinic"} and doc[candidate.start - 1].text == ",":
+        return "Organization"
+    return None
+
+
 def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     """A name NER typed otherwise that its apposition makes a person's: a person noun after a
     comma with its determiner or owner ("Lena Maris, an opposition candidate", "Tom Reyes,
@@ -1235,7 +1302,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and c.type == "Organization" and is_listed_with_people(doc, c):
             c.type, c.evidence = "Person", "context"
         if c.evidence == "ner":
-            etype = apposition_type(doc, c)
+            etype = apposition_type(doc, c) or named_by_noun_before(doc, c)
             if etype is None and c.type != "Person" and person_by_apposition(doc, c):
                 etype = "Person"
             if etype is not None:

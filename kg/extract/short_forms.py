@@ -21,7 +21,8 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from kg.names import fold
+from kg.gazetteer import is_place_name
+from kg.names import fold, normalise_name
 from kg.records import EntityType
 
 
@@ -34,6 +35,8 @@ KINSHIP_NOUNS = {"son", "daughter", "wife", "husband", "widow", "widower", "moth
                  "grandson", "granddaughter", "nephew", "niece", "cousin", "stepson", "stepdaughter"}
 # Kinds of a person's second name: "the ring name Luke Harper", "her stage name Lulu".
 ALIAS_KINDS = {"ring", "stage", "pen", "screen", "professional", "performing"}
+# Nouns of a second name its owner goes by: "Turkington's alias, Neil Hamburger".
+ALIAS_NOUNS = {"alias", "persona", "pseudonym", "alter"}
 # Head words of an organisation's name that its distinctive words stand for without it.
 ORG_HEAD_WORDS = {"tribe", "foundation", "institute", "university", "corporation", "company", "group", "party"}
 
@@ -144,6 +147,11 @@ def short_form_joins(
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
+            # its name in another language in brackets: "the Supreme Court of Justice (Oberster Gerichtshof)"
+            other = bracketed_name(doc, c.end)
+            if other is not None and len(key.split()) > 1 and other != key and other in resolved \
+                    and resolved[other][0] != "Place" and other not in alias and not is_place_name(doc[c.end + 1:c.end + 1 + len(other.split())].text):
+                alias[other] = key
             # the name spelt out in brackets after its acronym: "ISIS (Islamic State of Iraq and Syria)"
             if c.start >= 2 and c.end < len(doc) and doc[c.start - 1].text == "(" and doc[c.end].text == ")" \
                     and abbreviates(doc[c.start - 2].text, doc[c.start:c.end].text):
@@ -165,6 +173,17 @@ def short_form_joins(
     return alias
 
 
+def bracketed_name(doc: Doc, start: int) -> str | None:
+    """The key of a name of two or more capitalised words, alone in brackets at token ``start``."""
+    if start >= len(doc) or doc[start].text != "(":
+        return None
+    close = next((t.i for t in doc[start + 1:start + 8] if t.text == ")"), None)
+    words = [t for t in doc[start + 1:close] if not t.is_space] if close else []
+    if len(words) < 2 or not all(t.is_alpha and t.text[:1].isupper() and not t.is_upper for t in words):
+        return None
+    return normalise_name(" ".join(t.text for t in words))
+
+
 def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[str]) -> dict[str, str]:
     """A name right after "was born" is the birth name of the person the sentence is about:
     "Ginger Baker was born Peter Edward Baker in Lewisham" (key -> the person's key)."""
@@ -178,13 +197,25 @@ def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
             subjects = [owner_of.get(child.i) for child in born.children if child.dep_ in {"nsubjpass", "nsubj"}]
             if subjects and subjects[0] not in {None, key}:
                 joins[key] = subjects[0]
+    # "Born Robert Burns in Arroyo Grande, he took …": a name after "Born" opening the sentence,
+    # whose subject is "he" or "she", is the birth name of the person the article names most
+    named = sorted((k for k in person_keys if len(k.split()) > 1), key=lambda k: (-len(groups[k]), groups[k][0].start))
+    for key in person_keys:
+        for m in groups[key]:
+            born = doc[m.start - 1] if m.start > 0 else None
+            if born is None or born.text != "Born" or not born.is_sent_start or key in joins:
+                continue
+            root = doc[m.start].sent.root
+            if any(c.dep_ == "nsubj" and c.lower_ in {"he", "she"} for c in root.children) and named and named[0] != key:
+                joins[key] = named[0]
     return joins
 
 
 def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[str], alias: dict[str, str]) -> dict[str, str]:
     """A name after "ring name", "stage name" or "pen name" is the other name of the person the
-    sentence names before it: "Jon Huber, who wrestled under the ring name Luke Harper" (key ->
-    the person's key)."""
+    sentence names before it: "Jon Huber, who wrestled under the ring name Luke Harper"; a name
+    after someone's "alias" or "persona" is that someone's ("Turkington's alias Neil Hamburger")
+    (key -> the person's key)."""
     starts = sorted((m.start, k) for k in person_keys if len(k.split()) > 1 and k not in alias for m in groups[k])
     joins = {}
     for key in person_keys:
@@ -196,12 +227,30 @@ def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
             if before and before[0] not in joins:
                 joins[key] = before[0]
                 break
+    # "Turkington's alias of insult comedian Neil Hamburger": the alias of the person who owns it
+    full = [k for k in person_keys if len(k.split()) > 1 and k not in alias]
+    for key in person_keys:
+        for m in groups[key]:
+            noun = next((t for t in doc[max(0, m.start - 5):m.start] if t.lemma_ in ALIAS_NOUNS and t.is_lower), None)
+            owner = next((c for c in noun.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None) if noun is not None else None
+            if owner is None or key in joins:
+                continue
+            owners = [k for k in full if k != key and k.split()[-1] == fold(owner.text)]
+            if len(owners) == 1:
+                joins[key] = owners[0]
     return joins
 
 
 def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
-    """A person's name right after a kinship noun in lower case: "his daughter Nettie Baker"."""
-    return mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS
+    """A person's name right after a kinship noun in lower case ("his daughter Nettie Baker"), or
+    after a kinship noun with its owner that opens the sentence, no other name between ("His
+    daughter, and member of the party, Nettie Baker wrote")."""
+    if mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS:
+        return True
+    sentence = doc[mention.start].sent
+    opening = [t for t in doc[sentence.start:mention.start] if not t.is_punct][:2]
+    return len(opening) == 2 and opening[0].tag_ == "PRP$" and opening[1].lower_ in KINSHIP_NOUNS \
+        and not any(t.ent_type_ == "PERSON" for t in doc[opening[1].i + 1:mention.start])
 
 
 QUOTE_MARKS = "\"“”"
