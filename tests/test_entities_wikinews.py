@@ -133,7 +133,6 @@ MISSED = {
     ("wikinews-2020.jsonl", 76, "Seongbuk-gu"): "NER finds no name; the gazetteer has no districts",
     ("wikinews-2020.jsonl", 83, "Noosa"): "a side named by its town with no word that says so ('against Noosa')",
     ("wikinews-2020.jsonl", 83, "Kauri"): "NER calls the player a place",
-    ("wikinews-2020.jsonl", 90, "Charité"): "NER calls the hospital a place, and it does not speak in this article",
 }
 
 
