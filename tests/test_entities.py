@@ -946,3 +946,28 @@ def test_a_product_coordinated_with_a_person_is_a_person():
     text = "He played with Acker Bilk and Terry Lightfoot."
     assert forced(text, [("Acker Bilk", "PRODUCT"), ("Terry Lightfoot", "PERSON")]) == [
         ("Acker Bilk", "Person"), ("Terry Lightfoot", "Person")]
+
+
+def test_a_word_one_is_at_that_opens_a_buildings_name_is_the_building():
+    found = entities("The plane crashed after leaving Henderson Executive Airport, near Las Vegas. It had turned back "
+                     "to land at Henderson.")
+    assert found["Henderson Executive Airport"].alt_labels == ("Henderson",)
+    assert "Henderson" not in found
+
+
+def test_the_owner_of_a_festival_is_named_and_the_festival_is_no_entity():
+    text = "The film premiered as part of Hulu's Beyond Fest film festival. It failed to qualify for the African Nations' Cup."
+    assert forced(text, [("Hulu's Beyond Fest", "ORG"), ("African Nations' Cup", "EVENT")]) == [("Hulu", "Organization")]
+
+
+def test_a_work_after_its_kind_is_a_work_at_every_mention():
+    text = ("Friday evening, mockumentary Mister America had its premiere. Mister America is a sequel. He is best known "
+            "for his guitar solo Eruption, the second track on the album. Critics in America liked it.")
+    assert forced(text, [("Mister America", "LOC"), ("America", "PERSON"), ("Eruption", "ORG"), ("America", "GPE")]) == [
+        ("America", "Place")]
+
+
+def test_a_records_certification_is_no_body():
+    text = "The album was certified Diamond by the Recording Industry Association of America."
+    assert forced(text, [("Diamond", "ORG"), ("Recording Industry Association of America", "ORG")]) == [
+        ("Recording Industry Association of America", "Organization")]

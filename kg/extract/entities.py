@@ -119,7 +119,8 @@ INSTITUTION_MODIFIERS = {
 
 
 # Kinds of work in lower case before a name: "the album Quiet Rivers", "her 2009 release X".
-WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "documentary", "release", "opera", "poem", "musical"}
+WORK_BEFORE = {"album", "single", "song", "film", "movie", "book", "novel", "documentary", "release", "opera", "poem", "musical",
+               "mockumentary", "solo", "track", "sitcom"}
 # The noun of an apposition that makes the name a work or a programme's: "Project Lantern, a research programme"
 # (not a mission or an operation: "the UN mission in X" is a body)
 WORK_NOUNS = WORK_BEFORE | {"program", "programme", "project", "scheme", "initiative", "plan"}
@@ -404,6 +405,11 @@ def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
     return any(t.ent_type_ == "PERSON" and t.i > 0 and doc[t.i - 1].ent_type_ == "PERSON" for t in words[-1].conjuncts)
 
 
+def is_in_work_name(doc: Doc, candidate: Candidate, works: set[str]) -> bool:
+    """A name that is, or ends, the name of a work the article names ("America" of "Mister America")."""
+    return any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
+
+
 def is_named_body(doc: Doc, start: int) -> bool:
     """A name right after the noun of a body in lower case: "the rock band Cream", "the company Vantor"."""
     prev = doc[start - 1] if start > 0 else None
@@ -668,6 +674,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         elif ent.label_ == "PRODUCT" and is_coordinated_with_person(doc, ent.start, ent.end):
             add(ent.start, ent.end, "Person", "context")  # "played with Acker Bilk and Terry Lightfoot"
         elif ent.label_ in UNMODELLED_LABELS or (ent.label_ in NER_TYPES and is_event_name(ent)):
+            # the owner before a possessive is named on its own: "Hulu's Beyond Fest" (an organisation's festival)
+            # (not a plural's apostrophe, part of the name: "the African Nations' Cup")
+            owner_end = next((t.i for t in ent[1:-1] if t.tag_ == "POS" and t.text in {"'s", "’s"}), None)
+            if owner_end is not None and NER_TYPES.get(ent.label_):
+                add(*trim(doc, ent.start, owner_end), NER_TYPES[ent.label_], "ner")
             for i in range(ent.start, ent.end):
                 taken[i] = True
     # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
@@ -1131,6 +1142,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":
+        return True  # "certified Diamond": a record's certification, not a body
     if len(span) > 1 and span[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in span):
         return True  # "the Clean Rivers Act": a law, a work of its own
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
@@ -1159,7 +1172,10 @@ def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
     programme or a work ("Project Lantern, a secret research programme"), or before a
     disease word ("Marrow virus")."""
     before = doc[candidate.start - 1] if candidate.start > 0 else None
-    if before is not None and before.is_lower and before.pos_ == "NOUN" and before.lemma_ in WORK_BEFORE:
+    # (a kind of work the tagger reads as an adjective too: "mockumentary Mister America"; not a
+    # word that is an adjective as well, "a single Apple store")
+    if before is not None and before.is_lower and before.lemma_ in WORK_BEFORE \
+            and (before.pos_ == "NOUN" or before.pos_ == "ADJ" and before.lemma_ not in {"single", "solo", "musical"}):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
     if after is not None and after.is_lower and after.lemma_ in DISEASE_AFTER:
@@ -1247,7 +1263,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     candidates = [
         c for c in candidates
         if c.evidence == "table" or not (
-            (c.evidence == "ner" and normalise_name(doc[c.start:c.end].text) in works)
+            (c.evidence == "ner" and is_in_work_name(doc, c, works))
             or is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
             or (c.end - c.start == 1 and is_symbol(doc[c.start])) or is_not_a_referent(doc, c)
         )

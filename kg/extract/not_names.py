@@ -34,7 +34,7 @@ __all__ = [
 EVENT_HEADS = {
     "championships", "championship", "cup", "games", "olympics", "olympiad", "challenge", "marathon",
     "festival", "awards", "award", "prize", "war", "tournament", "grand", "prix", "rally", "open", "series",
-    "race",
+    "race", "fest",
 }
 # Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
 PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}

@@ -27,6 +27,9 @@ from kg.records import EntityType
 
 
 # Kinds of place written after the name, which the name alone also stands for.
+# Last words of a building's or a site's name: "Henderson Executive Airport", "Blenheim Palace".
+FACILITY_WORDS = {"airport", "palace", "castle", "stadium", "arena", "theatre", "theater", "cathedral", "abbey", "hall",
+                  "station", "prison", "base", "airfield", "racecourse", "museum"}
 PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
 
 
@@ -170,6 +173,13 @@ def short_form_joins(
         longer = [k for k in place_keys if len(k.split()) == 2 and k.split()[0] == key and k.split()[1] in PLACE_KINDS_AFTER]
         if len(longer) == 1:
             alias[key] = longer[0]
+            continue
+        # "land at Henderson" after "Henderson Executive Airport": what one is at is the building
+        # whose name the word opens (the town would be "in" it)
+        if all(m.start > 0 and doc[m.start - 1].lower_ == "at" for m in groups[key]):
+            longer = [k for k in place_keys if len(k.split()) > 1 and k.split()[0] == key and k.split()[-1] in FACILITY_WORDS]
+            if len(longer) == 1:
+                alias[key] = longer[0]
     return alias
 
 
