@@ -971,3 +971,15 @@ def test_a_records_certification_is_no_body():
     text = "The album was certified Diamond by the Recording Industry Association of America."
     assert forced(text, [("Diamond", "ORG"), ("Recording Industry Association of America", "ORG")]) == [
         ("Recording Industry Association of America", "Organization")]
+
+
+def test_two_names_joined_by_a_dash_before_mission_are_the_missions_name():
+    text = "He led the Soviet part of the Apollo–Soyuz mission. NASA and ESA flew the NASA-ESA mission."
+    assert forced(text, [("Apollo", "ORG"), ("NASA", "ORG"), ("ESA", "ORG")]) == [("NASA", "Organization"), ("ESA", "Organization")]
+
+
+def test_a_name_after_entitled_is_a_works_title():
+    text = "The toilet is an artwork entitled America. Its maker lives in America."
+    assert forced(text, [("America", "GPE"), ("America", "GPE")]) == [("America", "Place")]
+    found = entities("The toilet is an artwork entitled America. Its maker lives in America.")
+    assert found["America"].mentions[0].start == text.rindex("America")

@@ -1142,6 +1142,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if first.i > 0 and doc[first.i - 1].lower_ in {"entitled", "titled"}:
+        return True  # "an artwork entitled America": the title of a work
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":
         return True  # "certified Diamond": a record's certification, not a body
     if len(span) > 1 and span[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in span):

@@ -38,6 +38,8 @@ EVENT_HEADS = {
 }
 # Words after a name that make it a mission or a programme, not its operator: "the Zarya 3 mission".
 PROGRAMME_AFTER = {"mission", "missions", "programme", "program", "spacecraft", "capsule", "rocket", "line", "lines"}
+# Words after a name that make it a mission's: "the Apollo–Soyuz mission".
+MISSION_WORDS = {"mission", "missions", "programme", "program", "spacecraft", "capsule"}
 # Quotation marks around a name.
 QUOTES = {'"', "“", "”", "'", "‘", "’", "``", "''"}
 # Religions whose name is not an -ism (those are found by their ending).
@@ -98,7 +100,12 @@ def is_programme(span: SpacySpan, typed_person: bool) -> bool:
         end += 1
     if numbered and is_quoted_plan(span):
         return True
-    return (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower
+    if (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower:
+        return True
+    # "the Apollo–Soyuz mission": two names joined by a dash before a mission's word are its name
+    # (not two agencies' acronyms, "the NASA-ESA mission"; not a route, "the Paris-Lyon line")
+    return bool(not numbered and end + 2 < len(doc) and doc[end].text in {"-", "–"} and not doc[end].whitespace_
+                and doc[end + 1].is_title and span[-1].is_title and doc[end + 2].lower_ in MISSION_WORDS and doc[end + 2].is_lower)
 
 
 def is_quoted_plan(span: SpacySpan) -> bool:
