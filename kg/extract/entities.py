@@ -527,12 +527,14 @@ def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place; so is a
     country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
     span = doc[candidate.start:candidate.end]
-    if (candidate.start, candidate.end) in titled_groups(doc):
-        return False  # "The Greens": a party
+    if span.text not in demonym_texts(doc):
+        return False
     if candidate.evidence == "gazetteer" and span.text not in country_demonyms():
         return False  # "the cities New Rochelle and Yonkers": NER's nationality is a town the gazetteer knows
-    return span.text in demonym_texts(doc) and (any(t.tag_ in {"JJ", "NNPS"} for t in span)
-                                                or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms())
+    if candidate.evidence == "context" and (candidate.start, candidate.end) in titled_groups(doc):
+        return False  # "The Greens": a party
+    return any(t.tag_ in {"JJ", "NNPS"} for t in span) \
+        or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms()
 
 
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
