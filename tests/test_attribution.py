@@ -802,3 +802,35 @@ def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_n
     labels = {e.key: e.label for e in records.entities}
     assert [(s.rule, s.cue, s.attribution_kind, labels.get(s.speaker), s.speaker_text, s.content)
             for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]
+
+
+@pytest.mark.parametrize(
+    "text, rule, cue, speaker, content",
+    [
+        ('"Having access to the file is valuable," said Skelly, explaining he worked more closely with Vito.\n',
+         "statement.quote_before_cue", "say", "Skelly", "Having access to the file is valuable"),
+        ('"One guy came in and said maybe we should close the harbour," said the woman, who like many in the town '
+         "did not want to be quoted by name.\n",
+         "statement.quote_before_cue", "say", "the woman, who like many in the town",
+         "One guy came in and said maybe we should close the harbour"),
+        ('"It\'s about time that we had a woman running this city," exhorted the mayor\'s introducer, actress Ann Cole.\n',
+         "statement.quote_any_verb", "exhort", "Ann Cole", "It's about time that we had a woman running this city"),
+        ("In a statement to the Courier, her senior policy adviser, Tom Okafor, said: \"The mayor believes that "
+         'cooperation is essential. She values a strong harbour."\n',
+         "statement.quote_after_cue", "say", "Tom Okafor", "The mayor believes that cooperation is essential. She values a strong harbour."),
+    ],
+    ids=["name-tagged-adverb", "subject-of-a-later-verb", "object-of-the-cue", "apposition-before-cue"],
+)
+def test_a_cue_next_to_a_quotation_takes_the_noun_phrase_beside_it_when_the_parse_gives_it_no_subject(
+        text, rule, cue, speaker, content):
+    records = _records(text, "surface-speaker")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker) or s.speaker_text, s.content, s.direct) for s in records.statements] == [
+        (rule, cue, speaker, content, True),
+    ]
+
+
+def test_the_end_of_another_phrase_before_a_cue_is_no_speaker():
+    text = ("Although there is no such overlap, a city official who spoke anonymously to discuss internal strategy "
+            'said Wednesday, "Certainly there are talks between the mayor and the union."\n')
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == []

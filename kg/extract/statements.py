@@ -349,6 +349,73 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+# Tokens a plain noun phrase is made of when the parser has lost its structure.
+PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
+HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
+
+
+def _nominal(token: Token) -> bool:
+    """A noun, name or pronoun, or a capitalised word the tagger took for something else
+    ('said Skelly' with "Skelly" an adverb)."""
+    return token.pos_ in HEAD_POS or token.is_title and token.is_alpha and token.i > 0 and not token.is_sent_start
+
+
+def _in_phrase(token: Token) -> bool:
+    return (token.pos_ in PHRASE_POS or _nominal(token) or token.tag_ == "POS"
+            or token.text in {"-", "–"} and not token.whitespace_)
+
+
+def _phrase_head(tokens: Sequence[Token]) -> Token | None:
+    """The head of a plain noun phrase (English puts it last): its last noun, name or pronoun,
+    unless that is a date or a time ("said Wednesday" names nobody)."""
+    heads = [t for t in tokens if _nominal(t)]
+    if not heads or heads[-1].ent_type_ in {"DATE", "TIME"}:
+        return None
+    return heads[-1]
+
+
+def _surface_speaker_after(verb: Token) -> Token | None:
+    """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
+    the words when the parser made it something else (an adverb, a later verb's subject)."""
+    run = list(takewhile(_in_phrase, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    return _phrase_head(run)
+
+
+def _surface_speaker_between(words: Sequence[Token], verb: Token) -> Token | None:
+    """'"…," Gene Sperling, a top outside Clinton adviser, said': the noun phrase that opens
+    the words between a quotation and its cue, read from the words; only a phrase set off by
+    commas ("an apposition, a participle") may stand between it and the verb."""
+    run = list(takewhile(_in_phrase, words))
+    rest = words[len(run):]
+    if rest and (rest[0].text != "," or words[-1].text != ","):
+        return None
+    return _phrase_head(run)
+
+
+def _surface_speaker_before(verb: Token) -> Token | None:
+    """'…, Jake Sullivan, said: "…"': the noun phrase right before a cue (an apposition or a
+    parenthesis such as "(R-WI)" passed over), read from the words; it must open at a comma,
+    a quotation mark, a conjunction or the sentence's start, so that the end of some other
+    phrase ("… to discuss internal strategy said") is not taken for a speaker."""
+    doc = verb.doc
+    start = sentence_bounds(verb)[0]
+    i = verb.i - 1
+    if i >= 0 and doc[i].text == ")":
+        while i >= start and doc[i].text != "(":
+            i -= 1
+        i -= 1
+    if i >= 0 and doc[i].text == ",":
+        i -= 1
+    end = i + 1
+    while i >= start and _in_phrase(doc[i]):
+        i -= 1
+    run = doc[i + 1 : end]
+    opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
+    if not len(run) or not opened:
+        return None
+    return _phrase_head(list(run))
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -1024,11 +1091,15 @@ class _Extractor:
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
                     outside = _subject_lent_to_participle(token)
+                surface = None if outside else self._surface_speaker(token, seen)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
-                                      or not any(c.i > token.i for c in outside)):
+                                      or not any(c.i > token.i for c in outside) and surface is None):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
+                if not speakers and surface is not None:
+                    speakers = _reported_speakers([surface])
+                    seen = []  # the surface reading has checked the words between
                 if not speakers:
                     return None
                 if bare_only and not self._only_cue(token, q):
@@ -1042,6 +1113,20 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
+        """The speaker of a cue after a quotation read from the words, for a parse that gave
+        the cue no subject: the phrase right after the cue when only punctuation stands
+        between quotation and cue ('"…," said Skelly, explaining …'), else the phrase that
+        opens the words between them."""
+        words = [t for t in seen if not t.is_space]
+        if all(t.is_punct for t in words):
+            speaker = _surface_speaker_after(verb)
+        else:
+            while words and words[0].text == ",":
+                words = words[1:]
+            speaker = _surface_speaker_between(words, verb)
+        return None if speaker is None or self.in_quotation(speaker) else speaker
 
     def _line_goes_on_with_cue(self, newline: Token) -> bool:
         """Whether the line after a break opens with a reporting verb in lower case: the text's
@@ -1102,6 +1187,9 @@ class _Extractor:
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
         speakers = _reported_speakers(_subjects(verb, self.blocked))
+        if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in verb.children):
+            surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
+            speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
         if not speakers:
             return None
         cue, cue_span = self.cue_span(verb)
