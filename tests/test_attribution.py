@@ -834,3 +834,25 @@ def test_the_end_of_another_phrase_before_a_cue_is_no_speaker():
     text = ("Although there is no such overlap, a city official who spoke anonymously to discuss internal strategy "
             'said Wednesday, "Certainly there are talks between the mayor and the union."\n')
     assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == []
+
+
+
+def test_a_quotation_after_a_comma_that_follows_the_cue_of_a_quotation_before_continues_it():
+    text = ('"In breaking news," Okafor tweeted last January, "the mayor wins a full endorsement from her press '
+            'secretary," after the city spokesman expressed his support for his boss online.\n')
+    records = _records(text, "continued-after-comma")
+    assert [(s.rule, s.speaker_text, s.content, s.direct) for s in records.statements
+            if s.rule == "statement.quote_before_cue"] == [
+        ("statement.quote_before_cue", "Okafor",
+         'In breaking news," Okafor tweeted last January, "the mayor wins a full endorsement from her press secretary',
+         True),
+    ]
+
+
+def test_a_quotation_after_another_cue_in_the_gap_does_not_continue():
+    text = ('"We will rebuild," Ann Cole said, and Tom Okafor said the work would take a year. '
+            '"The cables have to be checked."\n')
+    records = _records(text, "not-continued")
+    assert [(s.rule, s.content) for s in records.statements if s.rule == "statement.quote_before_cue"] == [
+        ("statement.quote_before_cue", "We will rebuild"),
+    ]

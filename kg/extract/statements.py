@@ -1333,9 +1333,12 @@ class _Extractor:
         return "\n" not in gap and not any(gap.count(p) > 1 for p in ".!?")
 
     def continued_quotations(self, used: set[int]) -> None:
-        """A quotation that stands alone right after a statement continues it."""
+        """A quotation that stands alone right after a statement continues it: one that opens a
+        clause, or one after a comma that follows the cue of a quotation before it ('"A," said X,
+        a …, "B."')."""
         for n, q in enumerate(self.quotations):
-            if n in used or not self.starts_clause(q):
+            opens_clause = self.starts_clause(q)
+            if n in used or not opens_clause and not self.after_comma(q):
                 continue
             previous = [d for d in self.drafts if self._last_offset(d) <= q.opening]
             if not previous:
@@ -1351,6 +1354,9 @@ class _Extractor:
                 continue  # words between the statement and the quotation: not a continuation
             root = source.source or source
             if root.content is None:
+                continue
+            if not opens_clause and not (source.rule == "statement.quote_before_cue" and source.cue_token is not None
+                                         and self.same_sentence(source.cue_span.start, q.opening)):
                 continue
             # one statement whose content is the whole quote: "A," he said. "B" runs from A to B
             # (the cue between them is inside the span, not in the quote); the statement stays
