@@ -856,3 +856,21 @@ def test_a_quotation_after_another_cue_in_the_gap_does_not_continue():
     assert [(s.rule, s.content) for s in records.statements if s.rule == "statement.quote_before_cue"] == [
         ("statement.quote_before_cue", "We will rebuild"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("The bridge will open in May, the mayor said on Monday, and the ferries will stop in June.\n",
+         "The bridge will open in May, the mayor said on Monday, and the ferries will stop in June"),
+        ("The bridge will open in May, the mayor said, adding that the ferries will stop in June.\n",
+         "The bridge will open in May"),
+        ("The bridge will open in May, the mayor said.\n", "The bridge will open in May"),
+    ],
+    ids=["runs-on-after-the-cue", "a-participle-of-its-own", "cue-ends-the-sentence"],
+)
+def test_a_clause_split_by_a_cue_set_off_by_commas_runs_on_after_the_cue(text, content):
+    records = _records(text, "clause-on-after-cue")
+    assert [(s.speaker_text, s.content) for s in records.statements if s.rule == "statement.clause_then_cue"] == [
+        ("the mayor", content),
+    ]

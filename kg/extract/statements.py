@@ -606,6 +606,34 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
     return None
 
 
+def _clause_on_after_cue(verb: Token, end: int) -> int:
+    """'The argument would be aided, Devine said, by the calendar': a cue set off by commas in
+    the middle of the clause it reports, which the parser split in two. The clause runs on
+    after the cue to the sentence's end: the new end of the content (``end`` when it does not).
+
+    The cue's own words after the verb ("said on Saturday") are passed over up to the comma;
+    not when what follows is a participle of its own ("…, X said, adding that …"), a
+    quotation (the quotation rules read it) or nothing."""
+    doc = verb.doc
+    if end >= len(doc) or doc[end].text != ",":
+        return end  # the clause before the cue is not set off by a comma
+    sentence_end = sentence_bounds(verb)[1]
+    i = verb.i + 1
+    while i < sentence_end and doc[i].text != "," and i - verb.i <= 6:
+        if doc[i].pos_ in {"VERB", "AUX"} or doc[i].text in QUOTE_MARKS or doc[i].text in SENTENCE_END:
+            return end
+        i += 1
+    if i >= sentence_end or doc[i].text != ",":
+        return end
+    rest = [t for t in doc[i + 1 : sentence_end] if not t.is_space]
+    while rest and (rest[-1].is_punct or rest[-1].text in QUOTE_MARKS):
+        rest.pop()
+    words = [t for t in rest if not t.is_punct]
+    if len(words) < 2 or rest[0].tag_ in {"VBG", "VBN"} or any(t.text in QUOTE_MARKS for t in rest):
+        return end
+    return rest[-1].i + 1
+
+
 def _parenthetical(verb: Token) -> tuple[int, int] | None:
     """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
     doc = verb.doc
@@ -964,7 +992,7 @@ class _Extractor:
                 return "statement.indirect", start, end
             left = _left_clause(verb)
             if left is not None:
-                return "statement.clause_then_cue", left[0], left[1]
+                return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
             inserted = _parenthetical(verb) or _cue_inside_its_clause(verb)
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
