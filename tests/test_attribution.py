@@ -874,3 +874,10 @@ def test_a_clause_split_by_a_cue_set_off_by_commas_runs_on_after_the_cue(text, c
     assert [(s.speaker_text, s.content) for s in records.statements if s.rule == "statement.clause_then_cue"] == [
         ("the mayor", content),
     ]
+
+
+def test_a_participle_after_a_quotation_is_not_read_as_an_inverted_cue():
+    text = ('Ann Cole, the director of the film, wrote of Tom Okafor, "I noticed then that he was an anomaly", '
+            'recalling their first meeting. "He was calm. Assured."\n')
+    records = _records(text, "participle-after-quote")
+    assert [(s.rule, s.cue) for s in records.statements] == [("statement.quote_after_cue", "write")]

@@ -1119,7 +1119,11 @@ class _Extractor:
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
                     outside = _subject_lent_to_participle(token)
-                surface = None if outside else self._surface_speaker(token, seen)
+                # the words beside the cue, only when the parse gives it no subject at all (a
+                # subject from elsewhere in the parse keeps the rules above: '"A", recalling …')
+                surface = None
+                if not outside and not _subjects(token, self.blocked):
+                    surface = self._surface_speaker(token, seen)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
                                       or not any(c.i > token.i for c in outside) and surface is None):
                     return None
