@@ -820,3 +820,82 @@ def test_a_quotation_a_verb_of_naming_gives_is_a_name_not_words():
     labels = {e.key: e.label for e in records.entities}
     made = sorted((s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements)
     assert made == [("statement.describe_as", "call", None, 'the plan "a disaster waiting to happen"')]
+
+
+@pytest.mark.parametrize(
+    "text, rule, cue, speaker, content",
+    [
+        ('"Having access to the file is valuable," said Skelly, explaining he worked more closely with Vito.\n',
+         "statement.quote_before_cue", "say", "Skelly", "Having access to the file is valuable"),
+        ('"One guy came in and said maybe we should close the harbour," said the woman, who like many in the town '
+         "did not want to be quoted by name.\n",
+         "statement.quote_before_cue", "say", "the woman, who like many in the town",
+         "One guy came in and said maybe we should close the harbour"),
+        ('"It\'s about time that we had a woman running this city," exhorted the mayor\'s introducer, actress Ann Cole.\n',
+         "statement.quote_any_verb", "exhort", "Ann Cole", "It's about time that we had a woman running this city"),
+        ("In a statement to the Courier, her senior policy adviser, Tom Okafor, said: \"The mayor believes that "
+         'cooperation is essential. She values a strong harbour."\n',
+         "statement.quote_after_cue", "say", "Tom Okafor", "The mayor believes that cooperation is essential. She values a strong harbour."),
+    ],
+    ids=["name-tagged-adverb", "subject-of-a-later-verb", "object-of-the-cue", "apposition-before-cue"],
+)
+def test_a_cue_next_to_a_quotation_takes_the_noun_phrase_beside_it_when_the_parse_gives_it_no_subject(
+        text, rule, cue, speaker, content):
+    records = _records(text, "surface-speaker")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker) or s.speaker_text, s.content, s.direct) for s in records.statements] == [
+        (rule, cue, speaker, content, True),
+    ]
+
+
+def test_the_end_of_another_phrase_before_a_cue_is_no_speaker():
+    text = ("Although there is no such overlap, a city official who spoke anonymously to discuss internal strategy "
+            'said Wednesday, "Certainly there are talks between the mayor and the union."\n')
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == []
+
+
+
+def test_a_quotation_after_a_comma_that_follows_the_cue_of_a_quotation_before_continues_it():
+    text = ('"In breaking news," Okafor tweeted last January, "the mayor wins a full endorsement from her press '
+            'secretary," after the city spokesman expressed his support for his boss online.\n')
+    records = _records(text, "continued-after-comma")
+    assert [(s.rule, s.speaker_text, s.content, s.direct) for s in records.statements
+            if s.rule == "statement.quote_before_cue"] == [
+        ("statement.quote_before_cue", "Okafor",
+         'In breaking news," Okafor tweeted last January, "the mayor wins a full endorsement from her press secretary',
+         True),
+    ]
+
+
+def test_a_quotation_after_another_cue_in_the_gap_does_not_continue():
+    text = ('"We will rebuild," Ann Cole said, and Tom Okafor said the work would take a year. '
+            '"The cables have to be checked."\n')
+    records = _records(text, "not-continued")
+    assert [(s.rule, s.content) for s in records.statements if s.rule == "statement.quote_before_cue"] == [
+        ("statement.quote_before_cue", "We will rebuild"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("The bridge will open in May, the mayor said on Monday, and the ferries will stop in June.\n",
+         "The bridge will open in May, the mayor said on Monday, and the ferries will stop in June"),
+        ("The bridge will open in May, the mayor said, adding that the ferries will stop in June.\n",
+         "The bridge will open in May"),
+        ("The bridge will open in May, the mayor said.\n", "The bridge will open in May"),
+    ],
+    ids=["runs-on-after-the-cue", "a-participle-of-its-own", "cue-ends-the-sentence"],
+)
+def test_a_clause_split_by_a_cue_set_off_by_commas_runs_on_after_the_cue(text, content):
+    records = _records(text, "clause-on-after-cue")
+    assert [(s.speaker_text, s.content) for s in records.statements if s.rule == "statement.clause_then_cue"] == [
+        ("the mayor", content),
+    ]
+
+
+def test_a_participle_after_a_quotation_is_not_read_as_an_inverted_cue():
+    text = ('Ann Cole, the director of the film, wrote of Tom Okafor, "I noticed then that he was an anomaly", '
+            'recalling their first meeting. "He was calm. Assured."\n')
+    records = _records(text, "participle-after-quote")
+    assert [(s.rule, s.cue) for s in records.statements] == [("statement.quote_after_cue", "write")]

@@ -363,6 +363,73 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+# Tokens a plain noun phrase is made of when the parser has lost its structure.
+PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
+HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
+
+
+def _nominal(token: Token) -> bool:
+    """A noun, name or pronoun, or a capitalised word the tagger took for something else
+    ('said Skelly' with "Skelly" an adverb)."""
+    return token.pos_ in HEAD_POS or token.is_title and token.is_alpha and token.i > 0 and not token.is_sent_start
+
+
+def _in_phrase(token: Token) -> bool:
+    return (token.pos_ in PHRASE_POS or _nominal(token) or token.tag_ == "POS"
+            or token.text in {"-", "–"} and not token.whitespace_)
+
+
+def _phrase_head(tokens: Sequence[Token]) -> Token | None:
+    """The head of a plain noun phrase (English puts it last): its last noun, name or pronoun,
+    unless that is a date or a time ("said Wednesday" names nobody)."""
+    heads = [t for t in tokens if _nominal(t)]
+    if not heads or heads[-1].ent_type_ in {"DATE", "TIME"}:
+        return None
+    return heads[-1]
+
+
+def _surface_speaker_after(verb: Token) -> Token | None:
+    """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
+    the words when the parser made it something else (an adverb, a later verb's subject)."""
+    run = list(takewhile(_in_phrase, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    return _phrase_head(run)
+
+
+def _surface_speaker_between(words: Sequence[Token], verb: Token) -> Token | None:
+    """'"…," Gene Sperling, a top outside Clinton adviser, said': the noun phrase that opens
+    the words between a quotation and its cue, read from the words; only a phrase set off by
+    commas ("an apposition, a participle") may stand between it and the verb."""
+    run = list(takewhile(_in_phrase, words))
+    rest = words[len(run):]
+    if rest and (rest[0].text != "," or words[-1].text != ","):
+        return None
+    return _phrase_head(run)
+
+
+def _surface_speaker_before(verb: Token) -> Token | None:
+    """'…, Jake Sullivan, said: "…"': the noun phrase right before a cue (an apposition or a
+    parenthesis such as "(R-WI)" passed over), read from the words; it must open at a comma,
+    a quotation mark, a conjunction or the sentence's start, so that the end of some other
+    phrase ("… to discuss internal strategy said") is not taken for a speaker."""
+    doc = verb.doc
+    start = sentence_bounds(verb)[0]
+    i = verb.i - 1
+    if i >= 0 and doc[i].text == ")":
+        while i >= start and doc[i].text != "(":
+            i -= 1
+        i -= 1
+    if i >= 0 and doc[i].text == ",":
+        i -= 1
+    end = i + 1
+    while i >= start and _in_phrase(doc[i]):
+        i -= 1
+    run = doc[i + 1 : end]
+    opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
+    if not len(run) or not opened:
+        return None
+    return _phrase_head(list(run))
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -551,6 +618,34 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
                 continue  # "A happened; X said B" does not report A
             return child.left_edge.i, child.right_edge.i + 1
     return None
+
+
+def _clause_on_after_cue(verb: Token, end: int) -> int:
+    """'The argument would be aided, Devine said, by the calendar': a cue set off by commas in
+    the middle of the clause it reports, which the parser split in two. The clause runs on
+    after the cue to the sentence's end: the new end of the content (``end`` when it does not).
+
+    The cue's own words after the verb ("said on Saturday") are passed over up to the comma;
+    not when what follows is a participle of its own ("…, X said, adding that …"), a
+    quotation (the quotation rules read it) or nothing."""
+    doc = verb.doc
+    if end >= len(doc) or doc[end].text != ",":
+        return end  # the clause before the cue is not set off by a comma
+    sentence_end = sentence_bounds(verb)[1]
+    i = verb.i + 1
+    while i < sentence_end and doc[i].text != "," and i - verb.i <= 6:
+        if doc[i].pos_ in {"VERB", "AUX"} or doc[i].text in QUOTE_MARKS or doc[i].text in SENTENCE_END:
+            return end
+        i += 1
+    if i >= sentence_end or doc[i].text != ",":
+        return end
+    rest = [t for t in doc[i + 1 : sentence_end] if not t.is_space]
+    while rest and (rest[-1].is_punct or rest[-1].text in QUOTE_MARKS):
+        rest.pop()
+    words = [t for t in rest if not t.is_punct]
+    if len(words) < 2 or rest[0].tag_ in {"VBG", "VBN"} or any(t.text in QUOTE_MARKS for t in rest):
+        return end
+    return rest[-1].i + 1
 
 
 def _parenthetical(verb: Token) -> tuple[int, int] | None:
@@ -911,7 +1006,7 @@ class _Extractor:
                 return "statement.indirect", start, end
             left = _left_clause(verb)
             if left is not None:
-                return "statement.clause_then_cue", left[0], left[1]
+                return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
             inserted = _parenthetical(verb) or _cue_inside_its_clause(verb)
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
@@ -1038,11 +1133,19 @@ class _Extractor:
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
                     outside = _subject_lent_to_participle(token)
+                # the words beside the cue, only when the parse gives it no subject at all (a
+                # subject from elsewhere in the parse keeps the rules above: '"A", recalling …')
+                surface = None
+                if not outside and not _subjects(token, self.blocked):
+                    surface = self._surface_speaker(token, seen)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
-                                      or not any(c.i > token.i for c in outside)):
+                                      or not any(c.i > token.i for c in outside) and surface is None):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
+                if not speakers and surface is not None:
+                    speakers = _reported_speakers([surface])
+                    seen = []  # the surface reading has checked the words between
                 if not speakers:
                     return None
                 if bare_only and not self._only_cue(token, q):
@@ -1056,6 +1159,20 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
+        """The speaker of a cue after a quotation read from the words, for a parse that gave
+        the cue no subject: the phrase right after the cue when only punctuation stands
+        between quotation and cue ('"…," said Skelly, explaining …'), else the phrase that
+        opens the words between them."""
+        words = [t for t in seen if not t.is_space]
+        if all(t.is_punct for t in words):
+            speaker = _surface_speaker_after(verb)
+        else:
+            while words and words[0].text == ",":
+                words = words[1:]
+            speaker = _surface_speaker_between(words, verb)
+        return None if speaker is None or self.in_quotation(speaker) else speaker
 
     def _line_goes_on_with_cue(self, newline: Token) -> bool:
         """Whether the line after a break opens with a reporting verb in lower case: the text's
@@ -1116,6 +1233,9 @@ class _Extractor:
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
         speakers = _reported_speakers(_subjects(verb, self.blocked))
+        if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in verb.children):
+            surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
+            speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
         if not speakers:
             return None
         cue, cue_span = self.cue_span(verb)
@@ -1261,9 +1381,12 @@ class _Extractor:
         return "\n" not in gap and not any(gap.count(p) > 1 for p in ".!?")
 
     def continued_quotations(self, used: set[int]) -> None:
-        """A quotation that stands alone right after a statement continues it."""
+        """A quotation that stands alone right after a statement continues it: one that opens a
+        clause, or one after a comma that follows the cue of a quotation before it ('"A," said X,
+        a …, "B."')."""
         for n, q in enumerate(self.quotations):
-            if n in used or not self.starts_clause(q):
+            opens_clause = self.starts_clause(q)
+            if n in used or not opens_clause and not self.after_comma(q):
                 continue
             previous = [d for d in self.drafts if self._last_offset(d) <= q.opening]
             if not previous:
@@ -1279,6 +1402,9 @@ class _Extractor:
                 continue  # words between the statement and the quotation: not a continuation
             root = source.source or source
             if root.content is None:
+                continue
+            if not opens_clause and not (source.rule == "statement.quote_before_cue" and source.cue_token is not None
+                                         and self.same_sentence(source.cue_span.start, q.opening)):
                 continue
             # one statement whose content is the whole quote: "A," he said. "B" runs from A to B
             # (the cue between them is inside the span, not in the quote); the statement stays
