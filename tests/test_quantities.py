@@ -409,6 +409,8 @@ EXCLUSIONS = [
     ("label", "Two F 16 jets escorted the plane.", "16"),
     ("pronoun", "The crossing was similar to one that occurred in May.", "one"),
     ("pronoun", "It is a stunt that no-one takes seriously.", "one"),
+    ("pronoun", "He bought two cars and sold one.", "one"),  # not a participle on the count's verb
+    ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
 ]
 
 
@@ -429,6 +431,21 @@ def test_exclusion_furniture() -> None:
     assert [(doc[x.start:x.end].text, x.reason) for x in excluded] == [("Four", "furniture")]
     claims = extract_quantities(doc, [], skip)
     assert [text[c.span.start:c.span.end] for c in claims] == ["40"]
+
+
+def test_one_of_a_count_is_counted_with_the_counts_noun() -> None:
+    # "shot three people, killing one": the participle's "one" is one of the three, not a pronoun
+    claims = claims_in("The gunman shot three people, killing one, before he fled the building.")
+    assert [(span, c.counts, c.action) for span, c in claims] == [("three", "person", "shoot"), ("one", "person", "kill")]
+    claims = claims_in("Gunfire hit four officers on Tuesday, wounding one.")
+    assert [(span, c.counts, c.action) for span, c in claims] == [("four", "officer", "hit"), ("one", "officer", "wound")]
+
+
+def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
+    # "Kills 10" in a headline's capitals is a verb and its count, not a label like "Category 4"
+    text = "Powerful Quake in Iran Kills 10; 80 Hurt and 7 Villages Damaged\nThe quake struck on Sunday."
+    assert [span for span, _ in claims_in(text)] == ["10", "80", "7"]
+    assert [span for span, _ in claims_in("Gunman Injures 4 at Office Party\nThe gunman fled.")] == ["4"]
 
 
 def test_numbers_next_to_names_that_are_measured_are_kept() -> None:

@@ -787,6 +787,13 @@ def _title_case(sentence, name) -> bool:  # noqa: ANN001
         bool(words) and sum(t.text[:1].isupper() for t in words) > 0.8 * len(words))
 
 
+def _headline_verb(low: str) -> bool:
+    """A verb of the measure classes in a headline's present tense: "kills", "injures"."""
+    from kg.measures.classes import known_verb
+
+    return low.endswith("s") and (known_verb(low[:-1]) or (low.endswith("es") and known_verb(low[:-2])))
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     after = doc[atom.end] if atom.end < len(doc) else None
@@ -827,6 +834,8 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
     if low in DIAL_VERBS:
         return True  # "by calling 101": a phone number
+    if before.is_title and _headline_verb(low) and _title_case(doc[atom.start].sent, before):
+        return False  # a headline's verb in capitals: "Quake in Iran Kills 10", not a name
     return (
         (before.pos_ == "PROPN" or before.is_title)
         and before.is_alpha
@@ -856,7 +865,18 @@ def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
     counts_noun = token.dep_ == "nummod" and token.head.i > token.i
     subject = token.dep_ in ("nsubj", "nsubjpass")
     bounded = _modifier_before(doc, atom.start)[1] is not None  # "killed at least one": an amount
-    return not (counts_noun or subject or bounded)
+    return not (counts_noun or subject or bounded or _one_of_a_count(token))
+
+
+def _one_of_a_count(token: Token) -> bool:
+    """ "shot three people, killing one": "one" is the object of a participle that hangs on a verb
+    whose object is a count; it counts what that count counts (the elided noun)."""
+    verb = token.head
+    if token.dep_ != "dobj" or verb.tag_ != "VBG" or verb.dep_ not in ("advcl", "xcomp", "conj"):
+        return False
+    main = verb.head
+    return any(child.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in child.children)
+               for child in main.children if child.i < verb.i)
 
 
 def _exclusion(doc: Doc, atom: _Atom) -> str | None:
