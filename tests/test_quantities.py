@@ -448,6 +448,17 @@ def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
     assert [span for span, _ in claims_in("Gunman Injures 4 at Office Party\nThe gunman fled.")] == ["4"]
 
 
+def test_a_sentences_capitalised_first_word_before_a_number_is_no_name() -> None:
+    # "While two ...": a sentence's first word is capitalised whatever it is; a conjunction,
+    # an adverb or a preposition there names nothing, so the number after it is no label
+    claims = claims_in("The skiffs tried to flee. While two of them escaped, the navy stopped the rest.")
+    assert [span for span, _ in claims] == ["two"]
+    claims = claims_in("Although 12 boats sailed on Monday, none arrived.")
+    assert [(span, c.counts) for span, c in claims] == [("12", "boat")]
+    # a name at the start of a sentence still makes a label
+    assert claims_in("Apollo 11 landed on the Moon.") == []
+
+
 def test_numbers_next_to_names_that_are_measured_are_kept() -> None:
     # a name before a number makes a label ("Boeing 737") unless a unit follows
     claims = claims_in("Forecasters placed Humberto 785 miles west of Bermuda.")

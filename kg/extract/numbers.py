@@ -228,6 +228,8 @@ DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialin
 NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
                                "GPE", "LOC", "NORP", "LANGUAGE"})
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
+# a sentence's first word is capitalised whatever it is: of these parts of speech it names nothing
+OPENING_WORD_TAGS = frozenset({"SCONJ", "ADP", "ADV", "CCONJ", "DET", "PRON", "AUX", "PART", "INTJ"})
 NOT_NAME_WORDS = frozenset({"a", "an", "magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
                             "my", "your", "only", "all", "both", "another", "every", "each",
                             "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
@@ -836,6 +838,8 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return True  # "by calling 101": a phone number
     if before.is_title and _headline_verb(low) and _title_case(doc[atom.start].sent, before):
         return False  # a headline's verb in capitals: "Quake in Iran Kills 10", not a name
+    if before.is_sent_start and before.pos_ in OPENING_WORD_TAGS:
+        return False  # a sentence's capitalised first word: "While two of them fled", "After 20 minutes"
     return (
         (before.pos_ == "PROPN" or before.is_title)
         and before.is_alpha
