@@ -459,6 +459,19 @@ def test_a_sentences_capitalised_first_word_before_a_number_is_no_name() -> None
     assert claims_in("Apollo 11 landed on the Moon.") == []
 
 
+def test_a_web_address_line_gives_no_number() -> None:
+    # a page's address above its text names the page ("3-dead-after-fire"); it reports nothing
+    text = ("http: / / www. example. org / news / 2011-04-05 / 3-dead-after-fire-at-depot\n"
+            "Fire at depot\nFirefighters said four people died in the fire.")
+    doc = load_pipeline()(text)
+    found, excluded = find_numbers(doc)
+    assert [doc[e.start:e.end].text for e in found] == ["four"]
+    assert [(doc[x.start:x.end].text, x.reason) for x in excluded] == [
+        ("2011", "furniture"), ("04", "furniture"), ("05", "furniture"), ("3", "furniture")]
+    text = "www.example.org/news/12-hurt-in-crash\nTwelve people were hurt in a crash on Monday."
+    assert [span for span, _ in claims_in(text)] == ["Twelve"]
+
+
 def test_numbers_next_to_names_that_are_measured_are_kept() -> None:
     # a name before a number makes a label ("Boeing 737") unless a unit follows
     claims = claims_in("Forecasters placed Humberto 785 miles west of Bermuda.")

@@ -291,6 +291,15 @@ def _low(token: Token) -> str:
     return token.lower_
 
 
+# a line that is a web address ("http://example.org/news/3-dead-after-fire", also written with
+# spaces "http: / / example. org / ..."): its numbers are a page's name, not a report
+WEB_ADDRESS_LINE = re.compile(r"^[ \t]*(?:https?[ \t]*:[ \t]*/[ \t]*/|www[ \t]*\.)[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _web_address_lines(text: str) -> list[Span]:
+    return [Span(m.start(), m.end()) for m in WEB_ADDRESS_LINE.finditer(text)]
+
+
 def _in_spans(doc: Doc, i: int, skip: Sequence[Span]) -> bool:
     token = doc[i]
     return any(s.start < token.idx + len(token) and token.idx < s.end for s in skip)
@@ -1031,6 +1040,7 @@ def find_numbers(
     """
     found: list[NumberExpression] = []
     excluded: list[ExcludedNumber] = []
+    skip = [*skip, *_web_address_lines(doc.text)]
     i = 0
     n = len(doc)
     while i < n:
