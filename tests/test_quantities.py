@@ -410,6 +410,8 @@ EXCLUSIONS = [
     ("pronoun", "The crossing was similar to one that occurred in May.", "one"),
     ("pronoun", "It is a stunt that no-one takes seriously.", "one"),
     ("pronoun", "He bought two cars and sold one.", "one"),  # not a participle on the count's verb
+    ("time", "The van left at 11.30 p. m. on Monday.", "11.30 p. m."),  # the marker written with a space
+    ("label", "The guard carried a 12-gauge shotgun.", "12"),  # a gun's bore, not a count
     ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
 ]
 

@@ -215,6 +215,7 @@ CLOCK_WORDS = frozenset({"am", "pm", "a.m", "p.m", "a.m.", "p.m.", "o'clock", "h
                          "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "mst",
                          "mdt", "ist", "aest", "aedt", "jst", "ast", "hkt", "sgt", "eet", "wib"})
 # nouns that name the thing a number labels: "category 3 hurricane", "round five", "Flight 370"
+BORE_WORDS = frozenset({"gauge", "calibre", "caliber"})  # a gun's bore, written after its number
 LABEL_NOUNS = frozenset({"category", "level", "phase", "stage", "grade", "class", "type",
                          "tier", "number", "no", "no.", "flight", "route", "chapter", "section",
                          "article", "page", "platform", "gate", "terminal", "room", "channel",
@@ -756,13 +757,22 @@ def _is_time(doc: Doc, atom: _Atom) -> bool:
     low = _low(after)
     if low in CLOCK_WORDS or low.rstrip(".") in CLOCK_WORDS:
         return True
+    if _spaced_meridiem(doc, atom.end):
+        return True  # "11.30 p. m.": the marker written with a space
     if re.fullmatch(r"[0-2]\d[0-5]\d", doc[atom.core].text) and low in WEEKDAYS:
         return True
     return low == "local" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) == "time"
 
 
+def _spaced_meridiem(doc: Doc, i: int) -> bool:
+    """ "a. m." or "p. m." written as two tokens from ``i``."""
+    return i + 1 < len(doc) and _low(doc[i]) in ("a.", "p.") and _low(doc[i + 1]).rstrip(".") == "m"
+
+
 def _clock_end(doc: Doc, end: int) -> int:
     """Where a clock time ends, its "p.m", "UTC" or "local time" included."""
+    if _spaced_meridiem(doc, end):
+        return end + 2
     if end < len(doc) and _low(doc[end]).rstrip(".") in CLOCK_WORDS | {"a.m", "p.m"}:
         end += 1
     if end + 1 < len(doc) and _low(doc[end]) == "local" and _low(doc[end + 1]) == "time":
@@ -816,6 +826,8 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
             and atom.currency is None:
         return True  # a programme or an event: "the 60 Minutes interview", "the 24 Hours of Le Mans"
+    if after is not None and after.text == "-" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) in BORE_WORDS:
+        return True  # "a 12-gauge shotgun", "a .38-calibre pistol": the gun's bore, not a count
     i = atom.start
     before = _before(doc, i)
     first_in_line = before is None or before.i < doc[atom.start].sent.start
