@@ -457,6 +457,9 @@ def test_a_sentences_capitalised_first_word_before_a_number_is_no_name() -> None
     assert [span for span, _ in claims] == ["two"]
     claims = claims_in("Although 12 boats sailed on Monday, none arrived.")
     assert [(span, c.counts) for span, c in claims] == [("12", "boat")]
+    # and the first word of a quoted sentence
+    claims = claims_in('The officer said: "While two of the skiffs got away, the navy caught the rest."')
+    assert [(span, c.counts) for span, c in claims] == [("two", "skiff")]
     # a name at the start of a sentence still makes a label
     assert claims_in("Apollo 11 landed on the Moon.") == []
 

@@ -859,8 +859,9 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return True  # "by calling 101": a phone number
     if before.is_title and _headline_verb(low) and _title_case(doc[atom.start].sent, before):
         return False  # a headline's verb in capitals: "Quake in Iran Kills 10", not a name
-    if before.is_sent_start and before.pos_ in OPENING_WORD_TAGS:
-        return False  # a sentence's capitalised first word: "While two of them fled", "After 20 minutes"
+    opening = before.is_sent_start or (before.i > 0 and (doc[before.i - 1].is_quote or doc[before.i - 1].is_left_punct))
+    if opening and before.pos_ in OPENING_WORD_TAGS:
+        return False  # a (quoted) sentence's capitalised first word: "While two of them fled", "After 20 minutes"
     return (
         (before.pos_ == "PROPN" or before.is_title)
         and before.is_alpha
