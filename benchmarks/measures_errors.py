@@ -32,7 +32,7 @@ from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
 
 from kg.measures.facets import facets_of  # noqa: E402
 from kg.measures.grouping import BARE, _single  # noqa: E402
-from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
+from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
 
 KEY_REASON = {
     "kind": "counted thing",
@@ -143,7 +143,8 @@ def meet_reasons(qa, qb, vectors) -> list[str]:  # noqa: ANN001
         reasons.append("time: both undated")
     elif da is None or db is None:
         reasons.append(f"time: undated met dated through the measure's event signal (story terms >= {STORY_SIMILARITY},"
-                       f" or >= {AGREEING_SIMILARITY} with a value and a verb class in common)")
+                       f" or >= {AGREEING_SIMILARITY} with a value and a verb class in common,"
+                       f" >= {CLASS_SIMILARITY} with a value and the counted class)")
     else:
         reasons.append("time: dated within the story's days")
     if qa.value is not None and (qa.value, qa.unit) == (qb.value, qb.unit):

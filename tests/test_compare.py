@@ -835,13 +835,49 @@ def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_sto
     agreeing = compare([], [dated, killed("q/undated", B, 10, undated_story, action="die"), background])
     assert [m.claims for m in agreeing.measures] == [("q/dated", "q/undated")]
     assert dict(agreeing.measures[0].keys)["time"] == ("reports from 2021-05-17 on (two weeks); undated reports of "
-                                                        "its story (story terms, or a value and a verb in common)")
+                                                        "its story (story terms, or a value and a verb or the counted "
+                                                        "class in common)")
     # another value: the story terms alone are not close enough
     other_value = compare([], [dated, killed("q/undated", B, 12, undated_story, action="die"), background])
     assert other_value.measures == []
     # the same value with no verb the table knows: not vouched for either
     no_verb = compare([], [dated, killed("q/undated", B, 10, undated_story, action="mention"), background])
     assert no_verb.measures == []
+
+
+def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_needs_closer_story_terms():
+    from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
+
+    # "26 crew" the pirates held in one report, "26 pirates" arrested in another: the same value
+    # and counted class, verbs no class joins; closer story terms than a verb class would need
+    dated_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "patrol", "tanker")
+    close_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "commando", "coast")
+    looser_story = ("pirate", "warship", "skiff", "navy", "ransom", "hostage", "commando", "coast")
+    other_story = ("ferry", "harbour", "diver", "hull", "crossing", "company", "captain", "dawn")
+
+    def held(claim: str, article: str, value: int, story: tuple[str, ...], action: str,
+             day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, counts="pirate", action=action, published=day,
+                 story=tuple(sorted(story)))
+
+    dated = held("q/dated", A, 26, dated_story, "arrest", "2011-11-11")
+    background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2011-11-11",
+                   story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
+
+    def similarity(story: tuple[str, ...]) -> float:
+        vectors = story_vectors([dated, held("q/undated", B, 26, story, "hold"), background])
+        return Centroid(vectors, [A]).cosine(Centroid(vectors, [B]))
+
+    assert CLASS_SIMILARITY <= similarity(close_story) < STORY_SIMILARITY
+    assert AGREEING_SIMILARITY <= similarity(looser_story) < CLASS_SIMILARITY
+    close = compare([], [dated, held("q/undated", B, 26, close_story, "hold"), background])
+    assert [m.claims for m in close.measures] == [("q/dated", "q/undated")]
+    # looser terms: enough with a verb class in common, not with the counted class alone
+    assert compare([], [dated, held("q/undated", B, 26, looser_story, "hold"), background]).measures == []
+    with_verb = compare([], [dated, held("q/undated", B, 26, looser_story, "nab"), background])
+    assert [m.claims for m in with_verb.measures] == [("q/dated", "q/undated")]
+    # another value: the counted class alone vouches for nothing
+    assert compare([], [dated, held("q/undated", B, 24, close_story, "hold"), background]).measures == []
 
 
 def test_a_subgroup_of_people_joins_people_only_where_a_value_agrees():

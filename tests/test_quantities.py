@@ -409,6 +409,10 @@ EXCLUSIONS = [
     ("label", "Two F 16 jets escorted the plane.", "16"),
     ("pronoun", "The crossing was similar to one that occurred in May.", "one"),
     ("pronoun", "It is a stunt that no-one takes seriously.", "one"),
+    ("pronoun", "He bought two cars and sold one.", "one"),  # not a participle on the count's verb
+    ("time", "The van left at 11.30 p. m. on Monday.", "11.30 p. m."),  # the marker written with a space
+    ("label", "The guard carried a 12-gauge shotgun.", "12"),  # a gun's bore, not a count
+    ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
 ]
 
 
@@ -429,6 +433,48 @@ def test_exclusion_furniture() -> None:
     assert [(doc[x.start:x.end].text, x.reason) for x in excluded] == [("Four", "furniture")]
     claims = extract_quantities(doc, [], skip)
     assert [text[c.span.start:c.span.end] for c in claims] == ["40"]
+
+
+def test_one_of_a_count_is_counted_with_the_counts_noun() -> None:
+    # "shot three people, killing one": the participle's "one" is one of the three, not a pronoun
+    claims = claims_in("The gunman shot three people, killing one, before he fled the building.")
+    assert [(span, c.counts, c.action) for span, c in claims] == [("three", "person", "shoot"), ("one", "person", "kill")]
+    claims = claims_in("Gunfire hit four officers on Tuesday, wounding one.")
+    assert [(span, c.counts, c.action) for span, c in claims] == [("four", "officer", "hit"), ("one", "officer", "wound")]
+
+
+def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
+    # "Kills 10" in a headline's capitals is a verb and its count, not a label like "Category 4"
+    text = "Powerful Quake in Iran Kills 10; 80 Hurt and 7 Villages Damaged\nThe quake struck on Sunday."
+    assert [span for span, _ in claims_in(text)] == ["10", "80", "7"]
+    assert [span for span, _ in claims_in("Gunman Injures 4 at Office Party\nThe gunman fled.")] == ["4"]
+
+
+def test_a_sentences_capitalised_first_word_before_a_number_is_no_name() -> None:
+    # "While two ...": a sentence's first word is capitalised whatever it is; a conjunction,
+    # an adverb or a preposition there names nothing, so the number after it is no label
+    claims = claims_in("The skiffs tried to flee. While two of them escaped, the navy stopped the rest.")
+    assert [span for span, _ in claims] == ["two"]
+    claims = claims_in("Although 12 boats sailed on Monday, none arrived.")
+    assert [(span, c.counts) for span, c in claims] == [("12", "boat")]
+    # and the first word of a quoted sentence
+    claims = claims_in('The officer said: "While two of the skiffs got away, the navy caught the rest."')
+    assert [(span, c.counts) for span, c in claims] == [("two", "skiff")]
+    # a name at the start of a sentence still makes a label
+    assert claims_in("Apollo 11 landed on the Moon.") == []
+
+
+def test_a_web_address_line_gives_no_number() -> None:
+    # a page's address above its text names the page ("3-dead-after-fire"); it reports nothing
+    text = ("http: / / www. example. org / news / 2011-04-05 / 3-dead-after-fire-at-depot\n"
+            "Fire at depot\nFirefighters said four people died in the fire.")
+    doc = load_pipeline()(text)
+    found, excluded = find_numbers(doc)
+    assert [doc[e.start:e.end].text for e in found] == ["four"]
+    assert [(doc[x.start:x.end].text, x.reason) for x in excluded] == [
+        ("2011", "furniture"), ("04", "furniture"), ("05", "furniture"), ("3", "furniture")]
+    text = "www.example.org/news/12-hurt-in-crash\nTwelve people were hurt in a crash on Monday."
+    assert [span for span, _ in claims_in(text)] == ["Twelve"]
 
 
 def test_numbers_next_to_names_that_are_measured_are_kept() -> None:

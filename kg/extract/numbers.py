@@ -215,6 +215,7 @@ CLOCK_WORDS = frozenset({"am", "pm", "a.m", "p.m", "a.m.", "p.m.", "o'clock", "h
                          "bst", "cet", "cest", "est", "edt", "cst", "cdt", "pst", "pdt", "mst",
                          "mdt", "ist", "aest", "aedt", "jst", "ast", "hkt", "sgt", "eet", "wib"})
 # nouns that name the thing a number labels: "category 3 hurricane", "round five", "Flight 370"
+BORE_WORDS = frozenset({"gauge", "calibre", "caliber"})  # a gun's bore, written after its number
 LABEL_NOUNS = frozenset({"category", "level", "phase", "stage", "grade", "class", "type",
                          "tier", "number", "no", "no.", "flight", "route", "chapter", "section",
                          "article", "page", "platform", "gate", "terminal", "room", "channel",
@@ -228,6 +229,8 @@ DIAL_VERBS = frozenset({"call", "calling", "called", "dial", "dialling", "dialin
 NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK_OF_ART", "LAW",
                                "GPE", "LOC", "NORP", "LANGUAGE"})
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
+# a sentence's first word is capitalised whatever it is: of these parts of speech it names nothing
+OPENING_WORD_TAGS = frozenset({"SCONJ", "ADP", "ADV", "CCONJ", "DET", "PRON", "AUX", "PART", "INTJ"})
 NOT_NAME_WORDS = frozenset({"a", "an", "magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
                             "my", "your", "only", "all", "both", "another", "every", "each",
                             "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
@@ -287,6 +290,15 @@ class _Atom:
 
 def _low(token: Token) -> str:
     return token.lower_
+
+
+# a line that is a web address ("http://example.org/news/3-dead-after-fire", also written with
+# spaces "http: / / example. org / ..."): its numbers are a page's name, not a report
+WEB_ADDRESS_LINE = re.compile(r"^[ \t]*(?:https?[ \t]*:[ \t]*/[ \t]*/|www[ \t]*\.)[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _web_address_lines(text: str) -> list[Span]:
+    return [Span(m.start(), m.end()) for m in WEB_ADDRESS_LINE.finditer(text)]
 
 
 def _in_spans(doc: Doc, i: int, skip: Sequence[Span]) -> bool:
@@ -745,13 +757,22 @@ def _is_time(doc: Doc, atom: _Atom) -> bool:
     low = _low(after)
     if low in CLOCK_WORDS or low.rstrip(".") in CLOCK_WORDS:
         return True
+    if _spaced_meridiem(doc, atom.end):
+        return True  # "11.30 p. m.": the marker written with a space
     if re.fullmatch(r"[0-2]\d[0-5]\d", doc[atom.core].text) and low in WEEKDAYS:
         return True
     return low == "local" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) == "time"
 
 
+def _spaced_meridiem(doc: Doc, i: int) -> bool:
+    """ "a. m." or "p. m." written as two tokens from ``i``."""
+    return i + 1 < len(doc) and _low(doc[i]) in ("a.", "p.") and _low(doc[i + 1]).rstrip(".") == "m"
+
+
 def _clock_end(doc: Doc, end: int) -> int:
     """Where a clock time ends, its "p.m", "UTC" or "local time" included."""
+    if _spaced_meridiem(doc, end):
+        return end + 2
     if end < len(doc) and _low(doc[end]).rstrip(".") in CLOCK_WORDS | {"a.m", "p.m"}:
         end += 1
     if end + 1 < len(doc) and _low(doc[end]) == "local" and _low(doc[end + 1]) == "time":
@@ -787,6 +808,13 @@ def _title_case(sentence, name) -> bool:  # noqa: ANN001
         bool(words) and sum(t.text[:1].isupper() for t in words) > 0.8 * len(words))
 
 
+def _headline_verb(low: str) -> bool:
+    """A verb of the measure classes in a headline's present tense: "kills", "injures"."""
+    from kg.measures.classes import known_verb
+
+    return low.endswith("s") and (known_verb(low[:-1]) or (low.endswith("es") and known_verb(low[:-2])))
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     after = doc[atom.end] if atom.end < len(doc) else None
@@ -798,6 +826,8 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
             and atom.currency is None:
         return True  # a programme or an event: "the 60 Minutes interview", "the 24 Hours of Le Mans"
+    if after is not None and after.text == "-" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) in BORE_WORDS:
+        return True  # "a 12-gauge shotgun", "a .38-calibre pistol": the gun's bore, not a count
     i = atom.start
     before = _before(doc, i)
     first_in_line = before is None or before.i < doc[atom.start].sent.start
@@ -827,6 +857,11 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
     if low in DIAL_VERBS:
         return True  # "by calling 101": a phone number
+    if before.is_title and _headline_verb(low) and _title_case(doc[atom.start].sent, before):
+        return False  # a headline's verb in capitals: "Quake in Iran Kills 10", not a name
+    opening = before.is_sent_start or (before.i > 0 and (doc[before.i - 1].is_quote or doc[before.i - 1].is_left_punct))
+    if opening and before.pos_ in OPENING_WORD_TAGS:
+        return False  # a (quoted) sentence's capitalised first word: "While two of them fled", "After 20 minutes"
     return (
         (before.pos_ == "PROPN" or before.is_title)
         and before.is_alpha
@@ -856,7 +891,18 @@ def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:
     counts_noun = token.dep_ == "nummod" and token.head.i > token.i
     subject = token.dep_ in ("nsubj", "nsubjpass")
     bounded = _modifier_before(doc, atom.start)[1] is not None  # "killed at least one": an amount
-    return not (counts_noun or subject or bounded)
+    return not (counts_noun or subject or bounded or _one_of_a_count(token))
+
+
+def _one_of_a_count(token: Token) -> bool:
+    """ "shot three people, killing one": "one" is the object of a participle that hangs on a verb
+    whose object is a count; it counts what that count counts (the elided noun)."""
+    verb = token.head
+    if token.dep_ != "dobj" or verb.tag_ != "VBG" or verb.dep_ not in ("advcl", "xcomp", "conj"):
+        return False
+    main = verb.head
+    return any(child.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in child.children)
+               for child in main.children if child.i < verb.i)
 
 
 def _exclusion(doc: Doc, atom: _Atom) -> str | None:
@@ -1007,6 +1053,7 @@ def find_numbers(
     """
     found: list[NumberExpression] = []
     excluded: list[ExcludedNumber] = []
+    skip = [*skip, *_web_address_lines(doc.text)]
     i = 0
     n = len(doc)
     while i < n:

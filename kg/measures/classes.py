@@ -89,6 +89,11 @@ def action_class(lemma: str | None) -> str | None:
     return _table()[2].get(lemma, lemma)
 
 
+def known_verb(lemma: str) -> bool:
+    """Whether the lemma table classes ``lemma`` as a verb ("kill", "injure", "nab")."""
+    return lemma.lower() in _table()[2]
+
+
 # subgroups of people counted apart from people in general (their counts are parts of a
 # whole: "12 Somalis and 11 Yemenis" of "23 pirates"), besides a country's people
 PEOPLE_PARTS = frozenset({"woman", "child", "girl", "boy", "teenager", "minor", "adult"})

@@ -41,7 +41,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
   undated report of either joins its own; where the claim gives a value the measure has and
-  a verb class in common with it (or a property: a magnitude, an age), looser story terms do;
+  a verb class in common with it (or a property: a magnitude, an age), looser story terms do,
+  and where it gives a value of the same counted class with no verb class in common, terms
+  between the two (``CLASS_SIMILARITY``);
 - **story**: the claim's article names a place or organisation the measure's articles name;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
@@ -64,7 +66,7 @@ from datetime import date
 from kg.measures.classes import dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
-from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -172,13 +174,15 @@ class Group:
             return None
         return self.story.cosine(other.story)
 
-    def _times_meet(self, other: Group, vouched: bool = False) -> bool:
+    def _times_meet(self, other: Group, vouched: bool = False, classed: bool = False) -> bool:
         """The same event: the first reports within the story's days; an undated claim and a
         dated measure (or the reverse) only when their articles tell one story; undated with
         undated.
 
         ``vouched``: a value and what happened to it agree (see ``fits``), which lets an undated
-        report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``."""
+        report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``;
+        ``classed``: a value and the counted class agree, but no verb class ("26 crew" on board,
+        "26 pirates" arrested), which needs ``CLASS_SIMILARITY``."""
         f, g = other.facets.event, self.facets.event
         timeless = "age" in (other.kind, self.kind)
         if timeless and vouched:
@@ -190,7 +194,7 @@ class Group:
         if other.first is None and self.first is None:
             return True
         similarity = self.similarity(other)
-        threshold = AGREEING_SIMILARITY if vouched else STORY_SIMILARITY
+        threshold = AGREEING_SIMILARITY if vouched else CLASS_SIMILARITY if classed else STORY_SIMILARITY
         return similarity is not None and similarity >= threshold
 
     # -- checks -------------------------------------------------------------------------------
@@ -248,7 +252,9 @@ class Group:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
-        if not self._times_meet(other, vouched):
+        # an agreeing value of the same counted class vouches less: closer story terms needed
+        classed = agree and not vouched and other.kind is not None and other.kind == self.kind
+        if not self._times_meet(other, vouched, classed):
             return "time"
         if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return "story"  # too few places and organisations in common with the measure's articles
