@@ -899,3 +899,13 @@ def test_a_participle_after_a_quotation_is_not_read_as_an_inverted_cue():
             'recalling their first meeting. "He was calm. Assured."\n')
     records = _records(text, "participle-after-quote")
     assert [(s.rule, s.cue) for s in records.statements] == [("statement.quote_after_cue", "write")]
+
+
+def test_a_nickname_in_quotation_marks_inside_a_name_quotes_nobody():
+    """'Jeremy "Spike" Cohen': the marks belong to the name; the statement the sentence makes
+    quotes nothing, and a quotation beside the name is still read."""
+    text = ('Critics accused Maren "Sparrow" Ellery of lying about the budget.\n\n'
+            'Dana "The Rock" Whitlow said, "We will win this seat."\n')
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "nicknames")]))
+    made = sorted((s.cue, s.quote) for s in records.statements)
+    assert made == [("accuse", None), ("say", "We will win this seat.")]

@@ -223,6 +223,21 @@ def _span_of(tokens: Iterable[Token]) -> Span:
     return Span(tokens[0].idx, tokens[-1].idx + len(tokens[-1].text))
 
 
+# 'Jeremy "Spike" Cohen': one or two capitalised words in quotation marks between a given name and
+# a surname, a space on each side.
+_NICKNAME = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?")
+_NAME_BEFORE = re.compile(r"[A-Z][\w'’.-]* $")
+_NAME_AFTER = re.compile(r" [A-Z][\w'’-]")
+
+
+def _is_nickname(text: str, quotation) -> bool:  # noqa: ANN001
+    """A nickname written inside a person's name ('Jeremy "Spike" Cohen') is part of the name:
+    its quotation marks quote nobody."""
+    return bool(_NICKNAME.fullmatch(text[quotation.start:quotation.end])
+                and _NAME_BEFORE.search(text, max(0, quotation.opening - 40), quotation.opening)
+                and _NAME_AFTER.match(text, quotation.closing))
+
+
 def _gives_a_name(cue: Token | None) -> bool:
     """'a programme called "X"', 'is dubbed "X"': a verb of naming with no subject of its own
     (a participle, or passive with no agent), the quotation right after it: the name it gives.
@@ -749,7 +764,7 @@ class _Extractor:
         self.any_verb_cues = False  # is_quote_cue takes any verb (quotations_of_any_verb)
         self.text = doc_text(doc)
         self.skip = list(skip)
-        self.quotations = find_quotations(self.text, skip)
+        self.quotations = [q for q in find_quotations(self.text, skip) if not _is_nickname(self.text, q)]
         self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
         self.resolver = SpeakerResolver(doc, entities, self.quote_spans)
         self.drafts: list[_Draft] = []
