@@ -47,6 +47,7 @@ KEY_REASON = {
     "story": "event signal",
     "one voice": "one voice",
     "magnitude": "event signal (magnitudes a unit apart)",
+    "weak key": "counted thing (a weak key only)",
 }
 
 

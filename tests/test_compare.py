@@ -928,3 +928,45 @@ def test_a_rate_is_another_measure_than_the_total():
     assert sorted(m.claims for m in result.measures) == [("o/season", "o/season2"), ("o/total", "o/total2")]
     assert sorted(dict(m.keys)["counted"] for m in result.measures) == ["money", "money per season"]
     assert pairs(result.conflicts) == {frozenset({"o/total", "o/total2"}), frozenset({"o/season", "o/season2"})}
+
+
+def test_counts_of_people_with_unknown_verbs_join_only_where_place_participants_or_story_agree():
+    # an attack in one city ("one man sprayed ...") and a protest twelve days later ("four million
+    # people took part"): counted people, verbs the class table does not know, nothing else in common
+    attack = ("attack", "station", "spray", "liquid", "commuter", "police", "arrest", "platform")
+    protest = ("climate", "protest", "strike", "student", "march", "emission", "rally", "government")
+    background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2021-05-03", places=frozenset(),
+                   story=("captain", "crossing", "diver", "ferry", "harbour", "hull"))
+
+    def people(claim: str, article: str, value: float, counts: str, action: str, day: str,
+               story: tuple[str, ...], **fields) -> QuantityRecord:  # noqa: ANN003
+        fields.setdefault("places", frozenset())
+        return q(claim, article, value=value, counts=counts, action=action, published=day,
+                 story=tuple(sorted(story)), **fields)
+
+    sprayed = people("q/sprayed", A, 1, "man", "spray", "2021-05-03", attack)
+    took_part = people("q/took-part", B, 4_000_000, "person", "take", "2021-05-15", protest)
+    assert compare([], [sprayed, took_part, background]).measures == []
+    # the same place named by both clauses: one measure (its two values then disputed)
+    placed = [people("q/sprayed", A, 1, "man", "spray", "2021-05-03", attack, about=CEUTA, places=PLACES),
+              people("q/took-part", B, 4_000_000, "person", "take", "2021-05-15", protest, about=CEUTA,
+                     places=PLACES), background]
+    assert [m.claims for m in compare([], placed).measures] == [("q/sprayed", "q/took-part")]
+    # one story told twice (the same story terms): one measure
+    retold = [sprayed, people("q/sprayed-2", B, 1, "person", "hurt", "2021-05-04", attack), background]
+    assert [m.claims for m in compare([], retold).measures] == [("q/sprayed", "q/sprayed-2")]
+
+
+def test_two_counted_words_of_one_class_with_unknown_verbs_join_only_where_a_place_or_party_agrees():
+    # "five boats" spotted and "five vessels" escorted, in each of two reports of one attack at sea:
+    # one class (vessel), one value, one story; verbs the class table does not know, none in common
+    def five(claim: str, article: str, counts: str, action: str, **fields) -> QuantityRecord:  # noqa: ANN003
+        return q(claim, article, value=5, counts=counts, action=action, published="2011-11-11", **fields)
+
+    claims = [five("q/boats-a", A, "boat", "spot"), five("q/vessels-a", A, "vessel", "escort"),
+              five("q/boats-b", B, "boat", "detect"), five("q/vessels-b", B, "vessel", "escort")]
+    assert sorted(m.claims for m in compare([], claims).measures) == [("q/boats-a", "q/boats-b"),
+                                                                     ("q/vessels-a", "q/vessels-b")]
+    # the two counted words about one place: joined, as before
+    placed = [five("q/boats-a", A, "boat", "spot", about=CEUTA), five("q/vessels-b", B, "vessel", "escort", about=CEUTA)]
+    assert [m.claims for m in compare([], placed).measures] == [("q/boats-a", "q/vessels-b")]

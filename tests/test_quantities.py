@@ -464,6 +464,21 @@ def test_a_sentences_capitalised_first_word_before_a_number_is_no_name() -> None
     assert claims_in("Apollo 11 landed on the Moon.") == []
 
 
+def test_a_products_version_number_is_a_label() -> None:
+    # a name written with an inner capital, as products are named, before a number: its version
+    assert [span for span, _ in claims_in("To move a FreeBSD 13 server to the new release, run one command.")] == ["one"]
+    assert [span for span, _ in claims_in("To move an openSUSE 15 server to the new release, run one command.")] == ["one"]
+    # a bare number listed after a name's number is the name's too: "Debian 11 and 12"
+    assert claims_in("The team will not fork Debian 11 and 12 before the summer.") == []
+    assert claims_in("Support for FreeBSD 13, 14 or 15 was dropped.") == []
+    # a name an editor put in square brackets before the number
+    assert claims_in("Fixes apply to every release from [Debian] 12 on, while [Debian] 11 stays as it is.") == []
+    # counts listed after a count, and counts of things named with an inner capital, stay counts
+    assert [span for span, _ in claims_in("The office bought 12 Dell laptops and 3 MacBook computers.")] == ["12", "3"]
+    assert [span for span, _ in claims_in("Police held 12 men and 3 women on Monday.")] == ["12", "3"]
+    assert [span for span, _ in claims_in("Three iPhone users complained on Monday.")] == ["Three"]
+
+
 def test_a_web_address_line_gives_no_number() -> None:
     # a page's address above its text names the page ("3-dead-after-fire"); it reports nothing
     text = ("http: / / www. example. org / news / 2011-04-05 / 3-dead-after-fire-at-depot\n"

@@ -862,13 +862,36 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     opening = before.is_sent_start or (before.i > 0 and (doc[before.i - 1].is_quote or doc[before.i - 1].is_left_punct))
     if opening and before.pos_ in OPENING_WORD_TAGS:
         return False  # a (quoted) sentence's capitalised first word: "While two of them fled", "After 20 minutes"
-    return (
-        (before.pos_ == "PROPN" or before.is_title)
-        and before.is_alpha
-        and low not in NOT_NAME_WORDS | MODIFIER_WORDS | MONTHS | WEEKDAYS
-        and low not in CURRENCY_PREFIX
-        and atom.currency is None
-    )
+    if atom.currency is not None:
+        return False
+    if _names_number(before):
+        return True
+    if before.text == "]" and before.i >= 2 and doc[before.i - 2].text == "[" and _names_number(doc[before.i - 1]):
+        return True  # a name an editor put in brackets: "[Debian] 12"
+    return _listed_after_a_label(doc, before)
+
+
+def _inner_capital(token: Token) -> bool:
+    """A word written with a capital inside it, as products are named: "MacOS", "iPhone"."""
+    return token.is_alpha and not token.is_upper and any(c.isupper() for c in token.text[1:])
+
+
+def _names_number(word: Token) -> bool:
+    """Whether ``word`` right before a number names what the number labels ("Boeing 737")."""
+    low = _low(word)
+    return ((word.pos_ == "PROPN" or word.is_title or _inner_capital(word)) and word.is_alpha
+            and low not in NOT_NAME_WORDS | MODIFIER_WORDS | MONTHS | WEEKDAYS and low not in CURRENCY_PREFIX)
+
+
+def _listed_after_a_label(doc: Doc, before: Token) -> bool:
+    """ "Debian 11 and 12": a bare number listed after a name's number is the name's too."""
+    if _low(before) not in ("and", "or", "&", ","):
+        return False
+    previous = _before(doc, before.i)
+    if previous is None or not previous.is_digit:
+        return False
+    atom = _atom(doc, previous.i)
+    return atom is not None and atom.end == previous.i + 1 and atom.kind == "digits" and _is_label(doc, atom)
 
 
 def _is_pronoun_one(doc: Doc, atom: _Atom) -> bool:

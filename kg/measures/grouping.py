@@ -45,6 +45,12 @@ Keys that must not disagree (a key one side lacks never disagrees):
   and where it gives a value of the same counted class with no verb class in common, terms
   between the two (``CLASS_SIMILARITY``);
 - **story**: the claim's article names a place or organisation the measure's articles name;
+- **weak key**: where neither side has a verb the class table knows and no verb is in common,
+  what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
+  place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
+  ("one man sprayed" in one story, "four million people took part" in another twelve days
+  later); two counted words of one class ("five boats" spotted, "five vessels" escorted in one
+  report) a place, a person or an organisation in common;
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
   where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
@@ -75,6 +81,8 @@ STORY_NAMES = 2
 # Outlets and agencies reporting one quake give magnitudes within a few tenths of each other
 # (5.9, 6.0, 6.1 on the ECB+ development topics); a unit or more apart is another quake.
 MAGNITUDE_SPREAD = 1.0  # places and organisations two reports of one story name both
+# a counted class that says little alone: any two counts of people share it, whatever they count
+GENERIC_KINDS = frozenset({"person"})
 
 
 def _centrals(values: set[tuple]) -> list[float]:
@@ -155,6 +163,7 @@ class Group:
     known: set[str] = field(default_factory=set)  # the action classes the lemma table knows
     anchored: bool = False  # says what it measures beyond its unit (see Facets.anchored)
     qualifiers: set[str] = field(default_factory=set)  # labels in the members' clauses
+    words: set[str] = field(default_factory=set)  # the counted words ("boat", "vessel") of the members
     obj: str | None = None
     bearer: str | None = None
     people: set[str] = field(default_factory=set)
@@ -198,6 +207,29 @@ class Group:
         return similarity is not None and similarity >= threshold
 
     # -- checks -------------------------------------------------------------------------------
+
+    def _weakly_keyed(self, other: Group) -> bool:
+        """Whether the two are joined by nothing but what they count: no verb the class table
+        knows on either side, no verb in common, and either a generic counted class (people)
+        or two counted words of one class ("five boats" spotted, "five vessels" escorted)."""
+        if not other.facets.uses_action or other.kind != self.kind or other.known or self.known:
+            return False
+        if other.actions & self.actions:
+            return False
+        if self.kind in GENERIC_KINDS:
+            return True
+        return bool(other.words and self.words) and not other.words & self.words
+
+    def _story_agrees(self, other: Group) -> bool:
+        """What else two weakly keyed claims need: a place, a person or an organisation in
+        common; for a generic class, story terms as close as ``STORY_SIMILARITY`` will do (one
+        article's other counted words of a class tell its story as much as their own do)."""
+        if other.places & self.places or other.people & self.people or other.organizations & self.organizations:
+            return True
+        if self.kind not in GENERIC_KINDS:
+            return False
+        similarity = self.similarity(other)
+        return similarity is not None and similarity >= STORY_SIMILARITY
 
     def fits(self, other: Group, restated: bool = False) -> str | None:
         """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
@@ -250,6 +282,8 @@ class Group:
             return "place"  # a claim with no place joins only places its own article names
         if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
+        if self._weakly_keyed(other) and not self._story_agrees(other):
+            return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
         # an agreeing value of the same counted class vouches less: closer story terms needed
@@ -285,6 +319,7 @@ class Group:
             self.known = self.known & other.known if self.known else set(other.known)
         self.anchored = self.anchored or other.anchored
         self.qualifiers |= other.qualifiers
+        self.words |= other.words
         self.obj = self.obj or other.obj
         self.bearer = self.bearer or other.bearer
         self.people |= other.people
@@ -311,6 +346,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
+    group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
     group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
     return group
