@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -970,3 +971,20 @@ def test_two_counted_words_of_one_class_with_unknown_verbs_join_only_where_a_pla
     # the two counted words about one place: joined, as before
     placed = [five("q/boats-a", A, "boat", "spot", about=CEUTA), five("q/vessels-b", B, "vessel", "escort", about=CEUTA)]
     assert [m.claims for m in compare([], placed).measures] == [("q/boats-a", "q/vessels-b")]
+
+
+def test_a_duration_of_something_and_one_of_nothing_named_join_only_where_place_party_or_story_agree():
+    # "the 9–10 years of this project" in one interview and "sentenced 20 years" in another, six
+    # days later: durations, one of a named thing and one of nothing named; only time in common
+    game = ("engine", "game", "mod", "player", "release", "server", "version", "voxel")
+    hijab = ("activist", "dress", "faith", "headscarf", "hijab", "religion", "sentence", "woman")
+    project = q("q/project", A, min_value=9, max_value=10, unit="year", counts="project", action="look",
+                published="2020-06-30", places=frozenset(), story=game)
+    sentence = q("q/sentence", B, value=20, unit="year", action="sentence", published="2020-07-06",
+                 places=frozenset(), story=hijab)
+    assert compare([], [project, sentence]).measures == []
+    # both about one place: joined, and their values disputed
+    placed = [replace(project, places=PLACES, about=CEUTA), replace(sentence, places=PLACES, about=CEUTA)]
+    result = compare([], placed)
+    assert [m.claims for m in result.measures] == [("q/project", "q/sentence")]
+    assert pairs(result.conflicts) == {frozenset({"q/project", "q/sentence"})}

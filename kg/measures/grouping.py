@@ -50,7 +50,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
   ("one man sprayed" in one story, "four million people took part" in another twelve days
   later); two counted words of one class ("five boats" spotted, "five vessels" escorted in one
-  report) a place, a person or an organisation in common;
+  report) a place, a person or an organisation in common; so do a duration of something named and
+  one of nothing named, where their values differ ("the 9–10 years of this project" in one
+  interview, "sentenced 20 years" in another: durations have no verb key);
 - **one voice**: one article's one source gives one value per measure (two numbers from one
   voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
   where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
@@ -284,6 +286,9 @@ class Group:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
         if self._weakly_keyed(other) and not self._story_agrees(other):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
+        if self.kind == "duration" == other.kind and bool(self.obj) != bool(other.obj) and not agree \
+                and not self._story_agrees(other):
+            return "weak key"  # "the 9–10 years of this project" and "sentenced 20 years": only time in common
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
         # an agreeing value of the same counted class vouches less: closer story terms needed
