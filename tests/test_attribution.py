@@ -804,6 +804,29 @@ def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_n
             for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]
 
 
+@pytest.mark.parametrize(
+    "text, made",
+    [
+        ("The firm paid a fine over allegations that it had hidden losses from its lenders.\n",
+         [("statement.unsourced_noun", "allegation", "it had hidden losses from its lenders")]),
+        ("The bank changed its rules after complaints that the forms were too long.\n",
+         [("statement.unsourced_noun", "complaint", "the forms were too long")]),
+        # the holder is there, but the parse did not make it the possessor
+        ("Critics cited Tom Charles’ allegations that he had hidden losses.\n", []),
+        # a relative clause, not the claim's content: its verb's object is the noun itself
+        ("He was fired for his views, a claim that the office strongly disputes.\n", []),
+    ],
+    ids=["allegations", "complaints", "misparsed-possessor", "relative-clause"],
+)
+def test_a_noun_of_speech_with_a_that_clause_and_no_holder_is_nobodys_statement(text, made):
+    """'over allegations that …', 'after complaints that …': a noun of speech with its content in
+    a that-clause and no possessor or by-phrase is a statement whose speaker the text leaves out."""
+    records = _records(text, "speech-noun-no-holder")
+    got = [(s.rule, s.cue, s.content) for s in records.statements if s.rule == "statement.unsourced_noun"]
+    assert got == made
+    assert all(s.speaker is None and s.speaker_text is None for s in records.statements if s.rule == "statement.unsourced_noun")
+
+
 NAMED_THINGS = """The Royal Society had been running a scheme about adult literacy at Mercer Hall called "Open Doors".
 
 The party he founded is named "Forward", and it has six members.

@@ -1517,9 +1517,24 @@ class _Extractor:
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
-            elif kind and not any(c.dep_ == "poss" for c in noun.children):
+            elif not any(c.dep_ == "poss" for c in noun.children) and (kind or not (
+                    self._holder_misparsed(noun) or self._clause_has_gap(clauses[0])
+                    or any(d.cue_span.start <= noun.idx < d.cue_span.end for d in self.drafts))):  # "said in a statement that"
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
+
+    def _holder_misparsed(self, noun: Token) -> bool:
+        """Whether a noun's phrase names a holder the parse did not make its possessor: a name
+        or a possessive "'s" before it ("Ann Cole’s allegations that …")."""
+        start = max(noun.left_edge.i - 1, 0)  # a possessive mark just before the phrase the parse made
+        return any(t.tag_ == "POS" or t.pos_ == "PROPN" or t.text[-1] in "'’" for t in self.doc[start : noun.i])
+
+    @staticmethod
+    def _clause_has_gap(clause: Token) -> bool:
+        """Whether a that-clause reads as a relative clause: its verb has a subject and nothing
+        after it ("a claim that the office disputes"), the missing object being the noun."""
+        kept = {"nsubj", "aux", "advmod", "neg", "punct", "mark"}
+        return all(c.dep_ in kept for c in clause.children)
 
     def unsourced_passives(self) -> None:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
