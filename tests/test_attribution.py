@@ -827,6 +827,30 @@ def test_a_noun_of_speech_with_a_that_clause_and_no_holder_is_nobodys_statement(
     assert all(s.speaker is None and s.speaker_text is None for s in records.statements if s.rule == "statement.unsourced_noun")
 
 
+@pytest.mark.parametrize(
+    "text, made",
+    [
+        ("In an interview, Mayor Ann Cole laughed off the rumours about the bridge.\n",
+         [("statement.occasion", "interview", "Ann Cole", "laughed off the rumours about the bridge")]),
+        # a conjunct that is a cue of its own keeps its own statement
+        ("In an interview, Mayor Ann Cole laughed off the rumours and denied that the bridge was unsafe.\n",
+         [("statement.occasion", "interview", "Ann Cole", "laughed off the rumours"),
+          ("statement.indirect", "deny", "Ann Cole", "the bridge was unsafe")]),
+        ('In a speech on Monday, Mayor Ann Cole said: "The bridge will open in May."\n',
+         [("statement.quote_after_cue", "say", "Ann Cole", "The bridge will open in May.")]),
+        ("In his statement, Tom Rivers made no attempt to explain the delay.\n", []),
+    ],
+    ids=["interview", "conjunct-cue", "verb-of-saying", "nothing-done"],
+)
+def test_an_utterance_opening_the_sentence_names_what_its_subject_said_there(text, made):
+    """'In his speech, the minister applauded …': the noun of an utterance in a sentence-opening
+    in-phrase is the cue of what the clause's subject did in it; not over a verb of saying (its own
+    statement) nor an object with "no"."""
+    records = _records(text, "occasion")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == made
+
+
 NAMED_THINGS = """The Royal Society had been running a scheme about adult literacy at Mercer Hall called "Open Doors".
 
 The party he founded is named "Forward", and it has six members.
