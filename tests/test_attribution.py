@@ -815,8 +815,10 @@ def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_n
         ("Critics cited Tom Charles’ allegations that he had hidden losses.\n", []),
         # a relative clause, not the claim's content: its verb's object is the noun itself
         ("He was fired for his views, a claim that the office strongly disputes.\n", []),
+        # inside what a statement reports: the outer statement holds it
+        ("The ministry initially denied all claims that the envoy was slain.\n", []),
     ],
-    ids=["allegations", "complaints", "misparsed-possessor", "relative-clause"],
+    ids=["allegations", "complaints", "misparsed-possessor", "relative-clause", "inside-a-statement"],
 )
 def test_a_noun_of_speech_with_a_that_clause_and_no_holder_is_nobodys_statement(text, made):
     """'over allegations that …', 'after complaints that …': a noun of speech with its content in

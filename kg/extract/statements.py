@@ -1519,7 +1519,8 @@ class _Extractor:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
             elif not any(c.dep_ == "poss" for c in noun.children) and (kind or not (
                     self._holder_misparsed(noun) or self._clause_has_gap(clauses[0])
-                    or any(d.cue_span.start <= noun.idx < d.cue_span.end for d in self.drafts))):  # "said in a statement that"
+                    or any(d.cue_span.start <= noun.idx < d.cue_span.end for d in self.drafts)  # "said in a statement that"
+                    or any(d.content is not None and d.content.start <= noun.idx < d.content.end for d in self.drafts))):
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
 
