@@ -804,6 +804,55 @@ def test_a_noun_of_thought_with_a_that_clause_is_a_thought_of_its_holder_or_of_n
             for s in records.statements if s.rule == rule] == [(rule, cue, "thought", speaker, None, content)]
 
 
+@pytest.mark.parametrize(
+    "text, made",
+    [
+        ("The firm paid a fine over allegations that it had hidden losses from its lenders.\n",
+         [("statement.unsourced_noun", "allegation", "it had hidden losses from its lenders")]),
+        ("The bank changed its rules after complaints that the forms were too long.\n",
+         [("statement.unsourced_noun", "complaint", "the forms were too long")]),
+        # the holder is there, but the parse did not make it the possessor
+        ("Critics cited Tom Charles’ allegations that he had hidden losses.\n", []),
+        # a relative clause, not the claim's content: its verb's object is the noun itself
+        ("He was fired for his views, a claim that the office strongly disputes.\n", []),
+        # inside what a statement reports: the outer statement holds it
+        ("The ministry initially denied all claims that the envoy was slain.\n", []),
+    ],
+    ids=["allegations", "complaints", "misparsed-possessor", "relative-clause", "inside-a-statement"],
+)
+def test_a_noun_of_speech_with_a_that_clause_and_no_holder_is_nobodys_statement(text, made):
+    """'over allegations that …', 'after complaints that …': a noun of speech with its content in
+    a that-clause and no possessor or by-phrase is a statement whose speaker the text leaves out."""
+    records = _records(text, "speech-noun-no-holder")
+    got = [(s.rule, s.cue, s.content) for s in records.statements if s.rule == "statement.unsourced_noun"]
+    assert got == made
+    assert all(s.speaker is None and s.speaker_text is None for s in records.statements if s.rule == "statement.unsourced_noun")
+
+
+@pytest.mark.parametrize(
+    "text, made",
+    [
+        ("In an interview, Mayor Ann Cole laughed off the rumours about the bridge.\n",
+         [("statement.occasion", "interview", "Ann Cole", "laughed off the rumours about the bridge")]),
+        # a conjunct that is a cue of its own keeps its own statement
+        ("In an interview, Mayor Ann Cole laughed off the rumours and denied that the bridge was unsafe.\n",
+         [("statement.occasion", "interview", "Ann Cole", "laughed off the rumours"),
+          ("statement.indirect", "deny", "Ann Cole", "the bridge was unsafe")]),
+        ('In a speech on Monday, Mayor Ann Cole said: "The bridge will open in May."\n',
+         [("statement.quote_after_cue", "say", "Ann Cole", "The bridge will open in May.")]),
+        ("In his statement, Tom Rivers made no attempt to explain the delay.\n", []),
+    ],
+    ids=["interview", "conjunct-cue", "verb-of-saying", "nothing-done"],
+)
+def test_an_utterance_opening_the_sentence_names_what_its_subject_said_there(text, made):
+    """'In his speech, the minister applauded …': the noun of an utterance in a sentence-opening
+    in-phrase is the cue of what the clause's subject did in it; not over a verb of saying (its own
+    statement) nor an object with "no"."""
+    records = _records(text, "occasion")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == made
+
+
 NAMED_THINGS = """The Royal Society had been running a scheme about adult literacy at Mercer Hall called "Open Doors".
 
 The party he founded is named "Forward", and it has six members.

@@ -1532,9 +1532,58 @@ class _Extractor:
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
-            elif kind and not any(c.dep_ == "poss" for c in noun.children):
+            elif not any(c.dep_ == "poss" for c in noun.children) and (kind or not (
+                    self._holder_misparsed(noun) or self._clause_has_gap(clauses[0])
+                    or any(d.cue_span.start <= noun.idx < d.cue_span.end for d in self.drafts)  # "said in a statement that"
+                    or any(d.content is not None and d.content.start <= noun.idx < d.content.end for d in self.drafts))):
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
+
+    def occasions_of_speech(self) -> None:
+        """'In his speech, the minister praised the crews and …': a noun of an utterance opening
+        the sentence as "In …," names what the clause's subject said there; the noun is the cue,
+        the clause from its verb on the content."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for noun in self.doc:
+            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
+                continue
+            prep, verb = noun.head, noun.head.head
+            if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
+                continue
+            if verb.i in cues or verb.lemma_.lower() in REPORTING_VERBS or self.in_quotation(verb) or _negated(verb) \
+                    or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in c.children) for c in verb.children):
+                continue  # "made no attempt": nothing done
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and prep.i < c.i < verb.i]
+            speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
+            if not speakers or (speakers[0].pos_ != "PROPN" and self.resolver.entity_at(speakers[0]) is None
+                                and speakers[0].lower_ not in {"he", "she", "they"}):
+                continue
+            end = verb.right_edge.i + 1
+            # "… praised the crews and cited …": a conjunct that is a cue of its own is its own statement
+            for conj in (c for c in verb.children if c.dep_ == "conj" and c.i in cues):
+                end = min(end, conj.left_edge.i)
+            while end > verb.i + 1 and (self.doc[end - 1].is_punct or self.doc[end - 1].dep_ == "cc"):
+                end -= 1
+            content = _char_span(self.doc, verb.i, end)
+            if content is None:
+                continue
+            self.drafts.append(_Draft("statement.occasion", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content,
+                                      kind="speech"))
+
+    def _holder_misparsed(self, noun: Token) -> bool:
+        """Whether a noun's phrase names a holder the parse did not make its possessor: a name
+        or a possessive "'s" before it ("Ann Cole’s allegations that …")."""
+        start = max(noun.left_edge.i - 1, 0)  # a possessive mark just before the phrase the parse made
+        return any(t.tag_ == "POS" or t.pos_ == "PROPN" or t.text[-1] in "'’" for t in self.doc[start : noun.i])
+
+    @staticmethod
+    def _clause_has_gap(clause: Token) -> bool:
+        """Whether a that-clause reads as a relative clause: its verb has a subject and nothing
+        after it ("a claim that the office disputes"), the missing object being the noun."""
+        kept = {"nsubj", "aux", "advmod", "neg", "punct", "mark"}
+        return all(c.dep_ in kept for c in clause.children)
 
     def unsourced_passives(self) -> None:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
@@ -1910,6 +1959,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.relative_thoughts()
     extractor.nested_thoughts()
+    extractor.occasions_of_speech()
     extractor.resolve()
     return extractor.records()
 
