@@ -983,3 +983,31 @@ def test_a_name_after_entitled_is_a_works_title():
     assert forced(text, [("America", "GPE"), ("America", "GPE")]) == [("America", "Place")]
     found = entities("The toilet is an artwork entitled America. Its maker lives in America.")
     assert found["America"].mentions[0].start == text.rindex("America")
+
+
+# -- tenth round -----------------------------------------------------------------------------
+
+def test_a_question_s_modal_is_not_the_name_after_it():
+    assert types("Will Acme Motors keep the plant open?") == {"Acme Motors": "Organization"}
+
+
+def test_a_name_opening_with_will_keeps_it_when_no_question_asks():
+    assert types("Will Smith won the award.") == {"Will Smith": "Person"}
+
+
+def test_an_occupation_opening_a_sentence_is_not_the_name_after_it():
+    found = types("Broadcaster Piers Morgan commented on the decision.")
+    assert found == {"Piers Morgan": "Person"}
+
+
+def test_a_name_without_its_middle_name_and_generational_suffix_is_the_same_person():
+    found = entities("Former congressman John James Conyers Jr. died on Sunday in Detroit. John Conyers served "
+                     "in Congress for 52 years. Conyers chaired a committee.")
+    person = found["John James Conyers Jr."]
+    assert person.type == "Person" and {"John Conyers", "Conyers"} <= set(person.alt_labels)
+    assert "John Conyers" not in found and "Conyers" not in found
+
+
+def test_an_organisation_s_last_words_are_its_short_form():
+    found = entities("Conyers chaired the House Judiciary Committee from 2007. The Judiciary Committee later opened an inquiry.")
+    assert "Judiciary Committee" in found["House Judiciary Committee"].alt_labels and "Judiciary Committee" not in found

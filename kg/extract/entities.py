@@ -190,6 +190,10 @@ PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "de
 ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
                 "nurse", "shopkeeper", "passenger", "fan", "worker", "survivor", "commuter", "activist", "lawyer",
                 "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
+# Modals that open a question, which NER runs into the name after them ("Will Acme Motors keep …?").
+QUESTION_MODALS = {"will", "would", "can", "could", "should", "shall", "must", "may", "might"}
+# Endings of a noun for what someone does ("broadcaster", "commentator", "columnist", "historian").
+AGENT_ENDINGS = ("er", "or", "ist", "ian")
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -284,6 +288,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
             and is_common_word(doc[start].text):
         start += 1
+    # "Will Acme Motors keep the plant open?": a question's modal is not the name after it (a verb
+    # in its base form follows the name and the sentence asks; "Will Smith won" keeps its name)
+    if end - start > 1 and doc[start].lower_ in QUESTION_MODALS and is_clause_start(doc[start]) and end < len(doc) \
+            and doc[end].tag_ == "VB" and doc[start].sent.text.rstrip().endswith("?"):
+        start += 1
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and (doc[start].lower_ in TITLE_WORDS or doc[start].lower_ in RANK_WORDS):
             start += 1
@@ -327,6 +336,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             end = i + 1
             break
     return start, end
+
+
+def is_clause_start(token) -> bool:  # noqa: ANN001
+    """The first word of a sentence, or of a question after a colon or an opening quote."""
+    return token.is_sent_start or token.i > 0 and token.doc[token.i - 1].text in {":", '"', "“"}
 
 
 def is_spaced_dash(token) -> bool:  # noqa: ANN001
@@ -872,9 +886,17 @@ def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
     Kitty Mak said"): the role is a word of the dictionary, the two or more words after it are
     capitalised and no organisation's head ends them."""
     words = doc[start + 1:end]
-    return doc[start].is_sent_start and doc[start].lower_ in ROLE_OPENERS and len(words) >= 2 \
+    return doc[start].is_sent_start and is_occupation(doc[start]) and len(words) >= 2 \
         and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
         and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+def is_occupation(token) -> bool:  # noqa: ANN001
+    """An everyday role, or a common noun of the dictionary for what someone does ("Broadcaster",
+    "Historian"): an agent's ending on a word that is no name ("Walker" is both, "Tucker" too, but
+    the dictionary lists them as common words: the two capitalised words after it decide)."""
+    return token.lower_ in ROLE_OPENERS or len(token.text) > 5 and token.lower_.endswith(AGENT_ENDINGS) \
+        and is_common_word(token.text) and token.lower_ not in TITLE_WORDS
 
 
 CASE_MARKS = {"vs.", "vs", "v.", "versus"}

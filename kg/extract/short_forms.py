@@ -5,7 +5,8 @@ A surname or a last-words form joins the one person whose full name holds it ("K
 name after "was born" the person the sentence is about (a birth name); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
-"Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
+"Court", "the Court of Session"), and so do an organisation's last words ("the Judiciary
+Committee", "the House Judiciary Committee"); the words before its head word the organisation ("Arapaho",
 "the Northern Arapaho Tribe"); an acronym
 in brackets after a name, or made of its initials, the organisation it abbreviates (also one
 spelt in the name's own language: "Kurdistan Workers' Party (PKK)"); an organisation's name in
@@ -63,13 +64,14 @@ def short_form_joins(
     alias: dict[str, str] = birth_names(doc, groups, person_keys)
     # A person's name without the middle name or initial of a longer one is that person: "John
     # Bolton" after "John R. Bolton" (else the surname alone has two owners and joins neither);
-    # so is the nickname in quotes with the surname: "Eddie Van Halen" after 'Edward "Eddie" Van Halen'.
+    # so is the nickname in quotes with the surname: "Eddie Van Halen" after 'Edward "Eddie" Van Halen',
+    # and the name without a generational suffix: "John Conyers" after "John James Conyers Jr.".
     for key in person_keys:
         words = key.split()
         if len(words) < 2 or key in alias:
             continue
         longer = [k for k in person_keys if len(k.split()) > len(words) and k not in alias
-                  and words[0] in {k.split()[0], *nicknames(k)} and k.split()[-1] == words[-1]
+                  and words[0] in {k.split()[0], *nicknames(k)} and without_suffix(k.split())[-1] == words[-1]
                   and is_subsequence(words, [w.strip(QUOTE_MARKS) for w in k.split()])]
         if len(longer) == 1:
             alias[key] = longer[0]
@@ -130,6 +132,14 @@ def short_form_joins(
             continue
         longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
                   and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))]
+        if len(longer) == 1:
+            alias[key] = longer[0]
+    # Organisations: a name of two words or more that ends exactly one longer organisation's name
+    # is its short form ("the Judiciary Committee" after "the House Judiciary Committee").
+    for key in org_keys:
+        if len(key.split()) < 2 or "@" in key or key in alias:
+            continue
+        longer = [k for k in org_keys if "@" not in k and k.endswith(" " + key) and k not in alias]
         if len(longer) == 1:
             alias[key] = longer[0]
     # Organisations: a one-word name NER alone typed that stands before the head word of exactly
@@ -269,6 +279,14 @@ QUOTE_MARKS = "\"“”"
 def nicknames(name: str) -> set[str]:
     """The words of a name written in quotes inside it: 'Matiu "Matt" Ratana' -> {"Matt"}."""
     return {w.strip(QUOTE_MARKS) for w in name.split() if w[:1] in QUOTE_MARKS and w[-1:] in QUOTE_MARKS and len(w) > 2}
+
+
+GENERATION_SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
+
+
+def without_suffix(words: list[str]) -> list[str]:
+    """A person's name words without a generational suffix: "john conyers jr." -> "john conyers"."""
+    return words[:-1] if len(words) > 2 and words[-1].lower() in GENERATION_SUFFIXES else words
 
 
 def is_subsequence(words: list[str], longer: list[str]) -> bool:
