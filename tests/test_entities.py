@@ -1011,3 +1011,13 @@ def test_a_name_without_its_middle_name_and_generational_suffix_is_the_same_pers
 def test_an_organisation_s_last_words_are_its_short_form():
     found = entities("Conyers chaired the House Judiciary Committee from 2007. The Judiciary Committee later opened an inquiry.")
     assert "Judiciary Committee" in found["House Judiciary Committee"].alt_labels and "Judiciary Committee" not in found
+
+
+def test_a_ship_after_its_prefix_is_no_entity():
+    found = types("The Tambor-class submarine U.S.S. Grayback sank in 1944. HMS Belfast is moored in London.")
+    assert found == {"London": "Place"}
+
+
+def test_a_rank_before_a_name_ner_calls_an_organisation_makes_a_person():
+    found = types("In Ontario, provincial police Detective Constable Daniel Dubé stated to the CBC that the border was closed.")
+    assert found == {"Ontario": "Place", "Daniel Dubé": "Person", "CBC": "Organization"}

@@ -190,6 +190,8 @@ PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "de
 ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
                 "nurse", "shopkeeper", "passenger", "fan", "worker", "survivor", "commuter", "activist", "lawyer",
                 "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
+# Prefixes of a ship's name ("USS Grayback", "HMS Belfast"): ships are not annotated entities.
+SHIP_PREFIXES = {"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS"}
 # Modals that open a question, which NER runs into the name after them ("Will Acme Motors keep …?").
 QUESTION_MODALS = {"will", "would", "can", "could", "should", "shall", "must", "may", "might"}
 # Endings of a noun for what someone does ("broadcaster", "commentator", "columnist", "historian").
@@ -778,6 +780,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         if ent.label_ in {"ORG", "PERSON"} and is_role_before_name(doc, s, e):
             s, label = s + 1, "PERSON"  # "Voter Kitty Mak said": the role opens the sentence, the name is a person's
+        ranks = ranks_before_name(doc, s, e)
+        if ent.label_ == "ORG" and ranks:
+            s, label = s + ranks, "PERSON"  # "Detective Constable Dana Roy": a rank makes the name after it a person's
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
         if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
@@ -889,6 +894,18 @@ def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
     return doc[start].is_sent_start and is_occupation(doc[start]) and len(words) >= 2 \
         and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
         and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+def ranks_before_name(doc: Doc, start: int, end: int) -> int:
+    """How many police or military ranks open a name NER ran them into ("Detective Constable Dana
+    Roy"): two or more capitalised words follow them and no organisation's head ends them."""
+    ranks = 0
+    while start + ranks < end and doc[start + ranks].lower_ in RANK_WORDS and doc[start + ranks].text[:1].isupper():
+        ranks += 1
+    words = doc[start + ranks:end]
+    if not ranks or len(words) < 2 or words[-1].text in ORG_NAME_HEADS:
+        return 0
+    return ranks if all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) else 0
 
 
 def is_occupation(token) -> bool:  # noqa: ANN001
@@ -1131,7 +1148,7 @@ def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:
 
 def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     """What NER calls a name and kg does not model: a religion ("Islam"), an article of another
-    language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
+    language opening a quoted sentence ("Le bilan est lourd"), a ship ("USS Grayback"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
@@ -1139,6 +1156,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
     after it ("Bloody hell"), a work, a programme or a disease (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
+    if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
+        return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
