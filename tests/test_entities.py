@@ -1021,3 +1021,16 @@ def test_a_ship_after_its_prefix_is_no_entity():
 def test_a_rank_before_a_name_ner_calls_an_organisation_makes_a_person():
     found = types("In Ontario, provincial police Detective Constable Daniel Dubé stated to the CBC that the border was closed.")
     assert found == {"Ontario": "Place", "Daniel Dubé": "Person", "CBC": "Organization"}
+
+
+def test_a_body_named_with_a_country_s_other_name_is_one_body():
+    found = entities("The United States Navy confirmed the discovery. Records of the U.S. Navy showed the loss. The Navy said so.")
+    assert list(found) == ["United States Navy"] and {"U.S. Navy", "Navy"} <= set(found["United States Navy"].alt_labels)
+
+
+def test_a_day_named_after_a_person_is_not_the_person():
+    assert types("She spent 15 years fighting for Martin Luther King Jr. Day to be a federal holiday.") == {}
+
+
+def test_an_adjective_capitalised_before_its_noun_is_no_body():
+    assert types("The mayor has dropped out of the Presidential race.") == {}

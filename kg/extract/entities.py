@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
+from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
@@ -1154,7 +1154,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
     for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
     compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
-    after it ("Bloody hell"), a work, a programme or a disease (``is_work_or_disease``)."""
+    after it ("Bloody hell") or an adjective NER calls a body ("the Presidential race"), a day named
+    after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
+    (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
     if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
         return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
@@ -1185,6 +1187,12 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if len(span) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
+            and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
+        return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
+    if candidate.type == "Person" and any(t.lower_ in GENERATION_SUFFIXES and t.i + 1 < candidate.end
+                                          and doc[t.i + 1].text[:1].isupper() for t in span[2:]):
+        return True  # "Martin Luther King Jr. Day": named after a person (the suffix ends their name), not them
     if first.i > 0 and doc[first.i - 1].lower_ in {"entitled", "titled"}:
         return True  # "an artwork entitled America": the title of a work
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":

@@ -18,6 +18,7 @@ place's name with middle words left out the longer one ("Bradley Airport").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Protocol
 
 from spacy.tokens import Doc
@@ -122,18 +123,28 @@ def short_form_joins(
         near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
         if len(near) == 1:
             alias[key] = near[0]
+    # Organisations: a name opening with a country's other name is the one opening with its
+    # own ("the U.S. Navy" and "the United States Navy").
+    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    by_country: dict[tuple[str, str], list[str]] = {}
+    for key in org_keys:
+        signature = country_signature(key)
+        if signature is not None and key not in alias:
+            by_country.setdefault(signature, []).append(key)
+    for keys in by_country.values():
+        fullest = max(keys, key=lambda k: (len(k), k))
+        alias.update({k: fullest for k in keys if k != fullest})
     # Organisations: a one-word name that ends exactly one longer organisation's name, or heads
     # it before "of" or "for", is its short form ("Parliament" and "the French Parliament",
     # "Court" and "the Court of Session").
-    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
     for key in org_keys:
         word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
         if " " in word or "@" in word or key in alias:
             continue
-        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
-                  and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))]
+        longer = {alias.get(k, k) for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
+                  and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))}
         if len(longer) == 1:
-            alias[key] = longer[0]
+            alias[key] = longer.pop()
     # Organisations: a name of two words or more that ends exactly one longer organisation's name
     # is its short form ("the Judiciary Committee" after "the House Judiciary Committee").
     for key in org_keys:
@@ -279,6 +290,25 @@ QUOTE_MARKS = "\"“”"
 def nicknames(name: str) -> set[str]:
     """The words of a name written in quotes inside it: 'Matiu "Matt" Ratana' -> {"Matt"}."""
     return {w.strip(QUOTE_MARKS) for w in name.split() if w[:1] in QUOTE_MARKS and w[-1:] in QUOTE_MARKS and len(w) > 2}
+
+
+@lru_cache(maxsize=1)
+def known_place_names() -> dict[str, str]:
+    """Every name of a place in the known-entities table, folded -> the place's label."""
+    from kg.extract.entities import known_entities  # the table lives with the extractor that imports this module
+
+    return {fold(name): entity.label for entity in known_entities() if entity.type == "Place" for name in entity.names}
+
+
+def country_signature(key: str) -> tuple[str, str] | None:
+    """A name opening with a country the known-entities table lists, as (the country's label, the
+    rest): "u.s. navy" and "united states navy" -> ("United States", "navy")."""
+    countries = known_place_names()
+    words = key.split()
+    for n in (3, 2, 1):
+        if len(words) > n and " ".join(words[:n]) in countries:
+            return countries[" ".join(words[:n])], " ".join(words[n:])
+    return None
 
 
 GENERATION_SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
