@@ -1034,3 +1034,7 @@ def test_a_day_named_after_a_person_is_not_the_person():
 
 def test_an_adjective_capitalised_before_its_noun_is_no_body():
     assert types("The mayor has dropped out of the Presidential race.") == {}
+
+
+def test_a_letter_standing_in_for_a_name_is_no_person():
+    assert types('Police identified him only as "Mr. A" while the investigation continued in Osaka.') == {"Osaka": "Place"}

@@ -1165,6 +1165,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
+        return True  # 'identified him only as "Mr. A"': a letter standing in for a name is no name
     if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
         return True  # "W L PCT GB": the heads of a table's columns
     if len(span) == 1 and first.lower_ in COMPASS_WORDS:
