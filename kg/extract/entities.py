@@ -260,6 +260,12 @@ def parse_known_entities(text: str) -> Iterable[KnownEntity]:
 
 
 @lru_cache(maxsize=1)
+def known_place_names() -> dict[str, str]:
+    """Every name of a place in the shipped table, folded -> the place's label ("u.s." -> "United States")."""
+    return {fold(name): entity.label for entity in known_entities() if entity.type == "Place" for name in entity.names}
+
+
+@lru_cache(maxsize=1)
 def known_matcher() -> tuple[PhraseMatcher, dict[str, KnownEntity]]:
     """A matcher for every name in the table, tokenised by the analysis pipeline."""
     from kg.nlp import load_pipeline
@@ -1466,7 +1472,7 @@ def group_referents(
 ) -> list[LocalEntity]:
     """Join short forms to full names and build one record per referent."""
     text = doc_text(doc)
-    alias = short_form_joins(doc, groups, resolved)
+    alias = short_form_joins(doc, groups, resolved, known_place_names())
 
     # a birth name or a stage name joins its person but does not label them: the article introduced them by another
     people = [k for k, (t, _) in resolved.items() if t == "Person"]

@@ -18,7 +18,6 @@ place's name with middle words left out the longer one ("Bradley Airport").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Protocol
 
 from spacy.tokens import Doc
@@ -57,8 +56,10 @@ def short_form_joins(
     doc: Doc,
     groups: dict[str, list[Mention]],
     resolved: dict[str, tuple[EntityType, str]],
+    place_names: dict[str, str] | None = None,
 ) -> dict[str, str]:
-    """Group key -> the key of the full name it is a short form of."""
+    """Group key -> the key of the full name it is a short form of (``place_names``: the known
+    places' names, folded -> label, for bodies named with a country's other name)."""
     # Persons: a one-word name that is the surname of a longer person name joins it.
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
@@ -128,7 +129,7 @@ def short_form_joins(
     org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
     by_country: dict[tuple[str, str], list[str]] = {}
     for key in org_keys:
-        signature = country_signature(key)
+        signature = country_signature(key, place_names or {})
         if signature is not None and key not in alias:
             by_country.setdefault(signature, []).append(key)
     for keys in by_country.values():
@@ -292,18 +293,10 @@ def nicknames(name: str) -> set[str]:
     return {w.strip(QUOTE_MARKS) for w in name.split() if w[:1] in QUOTE_MARKS and w[-1:] in QUOTE_MARKS and len(w) > 2}
 
 
-@lru_cache(maxsize=1)
-def known_place_names() -> dict[str, str]:
-    """Every name of a place in the known-entities table, folded -> the place's label."""
-    from kg.extract.entities import known_entities  # the table lives with the extractor that imports this module
-
-    return {fold(name): entity.label for entity in known_entities() if entity.type == "Place" for name in entity.names}
-
-
-def country_signature(key: str) -> tuple[str, str] | None:
-    """A name opening with a country the known-entities table lists, as (the country's label, the
-    rest): "u.s. navy" and "united states navy" -> ("United States", "navy")."""
-    countries = known_place_names()
+def country_signature(key: str, countries: dict[str, str]) -> tuple[str, str] | None:
+    """A name opening with a country's name, as (the country's label, the rest), with ``countries``
+    the known places' names folded -> label: "u.s. navy" and "united states navy" -> ("United
+    States", "navy")."""
     words = key.split()
     for n in (3, 2, 1):
         if len(words) > n and " ".join(words[:n]) in countries:
