@@ -983,3 +983,58 @@ def test_a_name_after_entitled_is_a_works_title():
     assert forced(text, [("America", "GPE"), ("America", "GPE")]) == [("America", "Place")]
     found = entities("The toilet is an artwork entitled America. Its maker lives in America.")
     assert found["America"].mentions[0].start == text.rindex("America")
+
+
+# -- tenth round -----------------------------------------------------------------------------
+
+def test_a_question_s_modal_is_not_the_name_after_it():
+    assert types("Will Acme Motors keep the plant open?") == {"Acme Motors": "Organization"}
+
+
+def test_a_name_opening_with_will_keeps_it_when_no_question_asks():
+    assert types("Will Smith won the award.") == {"Will Smith": "Person"}
+
+
+def test_an_occupation_opening_a_sentence_is_not_the_name_after_it():
+    found = types("Broadcaster Piers Morgan commented on the decision.")
+    assert found == {"Piers Morgan": "Person"}
+
+
+def test_a_name_without_its_middle_name_and_generational_suffix_is_the_same_person():
+    found = entities("Former congressman John James Conyers Jr. died on Sunday in Detroit. John Conyers served "
+                     "in Congress for 52 years. Conyers chaired a committee.")
+    person = found["John James Conyers Jr."]
+    assert person.type == "Person" and {"John Conyers", "Conyers"} <= set(person.alt_labels)
+    assert "John Conyers" not in found and "Conyers" not in found
+
+
+def test_an_organisation_s_last_words_are_its_short_form():
+    found = entities("Conyers chaired the House Judiciary Committee from 2007. The Judiciary Committee later opened an inquiry.")
+    assert "Judiciary Committee" in found["House Judiciary Committee"].alt_labels and "Judiciary Committee" not in found
+
+
+def test_a_ship_after_its_prefix_is_no_entity():
+    found = types("The Tambor-class submarine U.S.S. Grayback sank in 1944. HMS Belfast is moored in London.")
+    assert found == {"London": "Place"}
+
+
+def test_a_rank_before_a_name_ner_calls_an_organisation_makes_a_person():
+    found = types("In Ontario, provincial police Detective Constable Daniel Dubé stated to the CBC that the border was closed.")
+    assert found == {"Ontario": "Place", "Daniel Dubé": "Person", "CBC": "Organization"}
+
+
+def test_a_body_named_with_a_country_s_other_name_is_one_body():
+    found = entities("The United States Navy confirmed the discovery. Records of the U.S. Navy showed the loss. The Navy said so.")
+    assert list(found) == ["United States Navy"] and {"U.S. Navy", "Navy"} <= set(found["United States Navy"].alt_labels)
+
+
+def test_a_day_named_after_a_person_is_not_the_person():
+    assert types("She spent 15 years fighting for Martin Luther King Jr. Day to be a federal holiday.") == {}
+
+
+def test_an_adjective_capitalised_before_its_noun_is_no_body():
+    assert types("The mayor has dropped out of the Presidential race.") == {}
+
+
+def test_a_letter_standing_in_for_a_name_is_no_person():
+    assert types('Police identified him only as "Mr. A" while the investigation continued in Osaka.') == {"Osaka": "Place"}

@@ -11,7 +11,8 @@ in the fourth round the same way) and ``tests/data/wikinews_entities_round5.json
 held back in the fifth round) and ``tests/data/wikinews_entities_round6.jsonl`` (6 more, held
 back in the sixth round) and ``tests/data/wikinews_entities_round7.jsonl`` (6 more, held back in
 the seventh round) and ``tests/data/wikinews_entities_round9.jsonl`` (6 more, held back in the
-ninth round), all from the development range; the guideline is
+ninth round) and ``tests/data/wikinews_entities_round10.jsonl`` (6 more, held back in the tenth
+round), all from the development range; the guideline is
 ``tests/data/wikinews_entities.md``. A first row scores the whole gold as one set, a second
 the development articles (the newest held-back set left out). Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
 Baseline: plain spaCy, each distinct name of a PERSON/ORG/GPE/LOC/FAC entity one referent.
@@ -36,12 +37,14 @@ HELD_BACK_ROUND5 = GOLD.with_name("wikinews_entities_round5.jsonl")
 HELD_BACK_ROUND6 = GOLD.with_name("wikinews_entities_round6.jsonl")
 HELD_BACK_ROUND7 = GOLD.with_name("wikinews_entities_round7.jsonl")
 HELD_BACK_ROUND9 = GOLD.with_name("wikinews_entities_round9.jsonl")
+HELD_BACK_ROUND10 = GOLD.with_name("wikinews_entities_round10.jsonl")
 PARTS = (("15 tuned-on articles", GOLD), ("6 articles annotated later", UNSEEN),
          ("2 newest development articles", ROUND2), ("6 held-back articles of round 3", HELD_BACK),
          ("6 held-back articles of round 4", HELD_BACK_ROUND4), ("6 held-back articles of round 5", HELD_BACK_ROUND5),
          ("6 held-back articles of round 6", HELD_BACK_ROUND6),
          ("6 held-back articles of round 7", HELD_BACK_ROUND7),
-         ("6 held-back articles of round 9", HELD_BACK_ROUND9))
+         ("6 held-back articles of round 9", HELD_BACK_ROUND9),
+         ("6 held-back articles of round 10", HELD_BACK_ROUND10))
 
 
 def load(sources: Sources, gold_file: Path = GOLD) -> list[tuple[str, list]]:

@@ -43,7 +43,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
-from kg.extract.short_forms import KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
+from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
@@ -190,6 +190,12 @@ PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "de
 ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonstrator", "volunteer", "teacher", "farmer",
                 "nurse", "shopkeeper", "passenger", "fan", "worker", "survivor", "commuter", "activist", "lawyer",
                 "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
+# Prefixes of a ship's name ("USS Grayback", "HMS Belfast"): ships are not annotated entities.
+SHIP_PREFIXES = {"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS"}
+# Modals that open a question, which NER runs into the name after them ("Will Acme Motors keep …?").
+QUESTION_MODALS = {"will", "would", "can", "could", "should", "shall", "must", "may", "might"}
+# Endings of a noun for what someone does ("broadcaster", "commentator", "columnist", "historian").
+AGENT_ENDINGS = ("er", "or", "ist", "ian")
 # Words after a company's name that a town's name does not take: "Hitachi shares", "Toyota Motor".
 COMPANY_AFTER = {"shares", "stock", "spokesman", "spokeswoman", "spokesperson", "motor", "motors", "corp", "corporation",
                  "inc", "ltd", "plc", "chief", "executives", "brand", "dealers", "workers"}
@@ -254,6 +260,12 @@ def parse_known_entities(text: str) -> Iterable[KnownEntity]:
 
 
 @lru_cache(maxsize=1)
+def known_place_names() -> dict[str, str]:
+    """Every name of a place in the shipped table, folded -> the place's label ("u.s." -> "United States")."""
+    return {fold(name): entity.label for entity in known_entities() if entity.type == "Place" for name in entity.names}
+
+
+@lru_cache(maxsize=1)
 def known_matcher() -> tuple[PhraseMatcher, dict[str, KnownEntity]]:
     """A matcher for every name in the table, tokenised by the analysis pipeline."""
     from kg.nlp import load_pipeline
@@ -283,6 +295,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
     if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
             and is_common_word(doc[start].text):
+        start += 1
+    # "Will Acme Motors keep the plant open?": a question's modal is not the name after it (a verb
+    # in its base form follows the name and the sentence asks; "Will Smith won" keeps its name)
+    if end - start > 1 and doc[start].lower_ in QUESTION_MODALS and is_clause_start(doc[start]) and end < len(doc) \
+            and doc[end].tag_ == "VB" and doc[start].sent.text.rstrip().endswith("?"):
         start += 1
     if doc[start].ent_type_ == "PERSON":
         while end - start > 1 and (doc[start].lower_ in TITLE_WORDS or doc[start].lower_ in RANK_WORDS):
@@ -327,6 +344,11 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             end = i + 1
             break
     return start, end
+
+
+def is_clause_start(token) -> bool:  # noqa: ANN001
+    """The first word of a sentence, or of a question after a colon or an opening quote."""
+    return token.is_sent_start or token.i > 0 and token.doc[token.i - 1].text in {":", '"', "“"}
 
 
 def is_spaced_dash(token) -> bool:  # noqa: ANN001
@@ -764,6 +786,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         if ent.label_ in {"ORG", "PERSON"} and is_role_before_name(doc, s, e):
             s, label = s + 1, "PERSON"  # "Voter Kitty Mak said": the role opens the sentence, the name is a person's
+        ranks = ranks_before_name(doc, s, e)
+        if ent.label_ == "ORG" and ranks:
+            s, label = s + ranks, "PERSON"  # "Detective Constable Dana Roy": a rank makes the name after it a person's
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
         if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
@@ -872,9 +897,29 @@ def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
     Kitty Mak said"): the role is a word of the dictionary, the two or more words after it are
     capitalised and no organisation's head ends them."""
     words = doc[start + 1:end]
-    return doc[start].is_sent_start and doc[start].lower_ in ROLE_OPENERS and len(words) >= 2 \
+    return doc[start].is_sent_start and is_occupation(doc[start]) and len(words) >= 2 \
         and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
         and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
+
+
+def ranks_before_name(doc: Doc, start: int, end: int) -> int:
+    """How many police or military ranks open a name NER ran them into ("Detective Constable Dana
+    Roy"): two or more capitalised words follow them and no organisation's head ends them."""
+    ranks = 0
+    while start + ranks < end and doc[start + ranks].lower_ in RANK_WORDS and doc[start + ranks].text[:1].isupper():
+        ranks += 1
+    words = doc[start + ranks:end]
+    if not ranks or len(words) < 2 or words[-1].text in ORG_NAME_HEADS:
+        return 0
+    return ranks if all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) else 0
+
+
+def is_occupation(token) -> bool:  # noqa: ANN001
+    """An everyday role, or a common noun of the dictionary for what someone does ("Broadcaster",
+    "Historian"): an agent's ending on a word that is no name ("Walker" is both, "Tucker" too, but
+    the dictionary lists them as common words: the two capitalised words after it decide)."""
+    return token.lower_ in ROLE_OPENERS or len(token.text) > 5 and token.lower_.endswith(AGENT_ENDINGS) \
+        and is_common_word(token.text) and token.lower_ not in TITLE_WORDS
 
 
 CASE_MARKS = {"vs.", "vs", "v.", "versus"}
@@ -1109,19 +1154,25 @@ def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:
 
 def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     """What NER calls a name and kg does not model: a religion ("Islam"), an article of another
-    language opening a quoted sentence ("Le bilan est lourd"), a mission ("the Zarya 3
+    language opening a quoted sentence ("Le bilan est lourd"), a ship ("USS Grayback"), a mission ("the Zarya 3
     mission"), a capitalised common noun after "a"/"an" ("make an Order"), a portfolio before a
     minister's title ("Civil Aviation Minister Ravi Menon"), a maker before a model number ("a
     Boeing 737") or a model after its vehicle ("the plane, a Cessna Skyhawk"), an office NER took
     for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
     compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
-    after it ("Bloody hell"), a work, a programme or a disease (``is_work_or_disease``)."""
+    after it ("Bloody hell") or an adjective NER calls a body ("the Presidential race"), a day named
+    after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
+    (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
+    if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
+        return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
+        return True  # 'identified him only as "Mr. A"': a letter standing in for a name is no name
     if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
         return True  # "W L PCT GB": the heads of a table's columns
     if len(span) == 1 and first.lower_ in COMPASS_WORDS:
@@ -1144,6 +1195,12 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if len(span) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
+            and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
+        return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
+    if candidate.type == "Person" and any(t.lower_ in GENERATION_SUFFIXES and t.i + 1 < candidate.end
+                                          and doc[t.i + 1].text[:1].isupper() for t in span[2:]):
+        return True  # "Martin Luther King Jr. Day": named after a person (the suffix ends their name), not them
     if first.i > 0 and doc[first.i - 1].lower_ in {"entitled", "titled"}:
         return True  # "an artwork entitled America": the title of a work
     if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":
@@ -1415,7 +1472,7 @@ def group_referents(
 ) -> list[LocalEntity]:
     """Join short forms to full names and build one record per referent."""
     text = doc_text(doc)
-    alias = short_form_joins(doc, groups, resolved)
+    alias = short_form_joins(doc, groups, resolved, known_place_names())
 
     # a birth name or a stage name joins its person but does not label them: the article introduced them by another
     people = [k for k, (t, _) in resolved.items() if t == "Person"]

@@ -5,7 +5,8 @@ A surname or a last-words form joins the one person whose full name holds it ("K
 name after "was born" the person the sentence is about (a birth name); a plural the group it names ("the Houthis", "Houthi"); a one-word name NER
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
-"Court", "the Court of Session"); the words before its head word the organisation ("Arapaho",
+"Court", "the Court of Session"), and so do an organisation's last words ("the Judiciary
+Committee", "the House Judiciary Committee"); the words before its head word the organisation ("Arapaho",
 "the Northern Arapaho Tribe"); an acronym
 in brackets after a name, or made of its initials, the organisation it abbreviates (also one
 spelt in the name's own language: "Kurdistan Workers' Party (PKK)"); an organisation's name in
@@ -55,21 +56,24 @@ def short_form_joins(
     doc: Doc,
     groups: dict[str, list[Mention]],
     resolved: dict[str, tuple[EntityType, str]],
+    place_names: dict[str, str] | None = None,
 ) -> dict[str, str]:
-    """Group key -> the key of the full name it is a short form of."""
+    """Group key -> the key of the full name it is a short form of (``place_names``: the known
+    places' names, folded -> label, for bodies named with a country's other name)."""
     # Persons: a one-word name that is the surname of a longer person name joins it.
     # A one-word name typed only by NER ("Khashoggi" as a place) is the person it names.
     person_keys = [k for k, (t, _) in resolved.items() if t == "Person"]
     alias: dict[str, str] = birth_names(doc, groups, person_keys)
     # A person's name without the middle name or initial of a longer one is that person: "John
     # Bolton" after "John R. Bolton" (else the surname alone has two owners and joins neither);
-    # so is the nickname in quotes with the surname: "Eddie Van Halen" after 'Edward "Eddie" Van Halen'.
+    # so is the nickname in quotes with the surname: "Eddie Van Halen" after 'Edward "Eddie" Van Halen',
+    # and the name without a generational suffix: "John Conyers" after "John James Conyers Jr.".
     for key in person_keys:
         words = key.split()
         if len(words) < 2 or key in alias:
             continue
         longer = [k for k in person_keys if len(k.split()) > len(words) and k not in alias
-                  and words[0] in {k.split()[0], *nicknames(k)} and k.split()[-1] == words[-1]
+                  and words[0] in {k.split()[0], *nicknames(k)} and without_suffix(k.split())[-1] == words[-1]
                   and is_subsequence(words, [w.strip(QUOTE_MARKS) for w in k.split()])]
         if len(longer) == 1:
             alias[key] = longer[0]
@@ -120,16 +124,34 @@ def short_form_joins(
         near = [full for surname, full in surnames.items() if surname[0] == key[0] and one_edit_apart(key, surname)]
         if len(near) == 1:
             alias[key] = near[0]
+    # Organisations: a name opening with a country's other name is the one opening with its
+    # own ("the U.S. Navy" and "the United States Navy").
+    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
+    by_country: dict[tuple[str, str], list[str]] = {}
+    for key in org_keys:
+        signature = country_signature(key, place_names or {})
+        if signature is not None and key not in alias:
+            by_country.setdefault(signature, []).append(key)
+    for keys in by_country.values():
+        fullest = max(keys, key=lambda k: (len(k), k))
+        alias.update({k: fullest for k in keys if k != fullest})
     # Organisations: a one-word name that ends exactly one longer organisation's name, or heads
     # it before "of" or "for", is its short form ("Parliament" and "the French Parliament",
     # "Court" and "the Court of Session").
-    org_keys = [k for k, (t, _) in resolved.items() if t == "Organization"]
     for key in org_keys:
         word = key[:-1] if key.endswith("@") else key  # "Parliament" keyed as an institution without owner
         if " " in word or "@" in word or key in alias:
             continue
-        longer = [k for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
-                  and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))]
+        longer = {alias.get(k, k) for k in org_keys if " " in k and ("@" not in k or k.endswith("@"))
+                  and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))}
+        if len(longer) == 1:
+            alias[key] = longer.pop()
+    # Organisations: a name of two words or more that ends exactly one longer organisation's name
+    # is its short form ("the Judiciary Committee" after "the House Judiciary Committee").
+    for key in org_keys:
+        if len(key.split()) < 2 or "@" in key or key in alias:
+            continue
+        longer = [k for k in org_keys if "@" not in k and k.endswith(" " + key) and k not in alias]
         if len(longer) == 1:
             alias[key] = longer[0]
     # Organisations: a one-word name NER alone typed that stands before the head word of exactly
@@ -269,6 +291,25 @@ QUOTE_MARKS = "\"“”"
 def nicknames(name: str) -> set[str]:
     """The words of a name written in quotes inside it: 'Matiu "Matt" Ratana' -> {"Matt"}."""
     return {w.strip(QUOTE_MARKS) for w in name.split() if w[:1] in QUOTE_MARKS and w[-1:] in QUOTE_MARKS and len(w) > 2}
+
+
+def country_signature(key: str, countries: dict[str, str]) -> tuple[str, str] | None:
+    """A name opening with a country's name, as (the country's label, the rest), with ``countries``
+    the known places' names folded -> label: "u.s. navy" and "united states navy" -> ("United
+    States", "navy")."""
+    words = key.split()
+    for n in (3, 2, 1):
+        if len(words) > n and " ".join(words[:n]) in countries:
+            return countries[" ".join(words[:n])], " ".join(words[n:])
+    return None
+
+
+GENERATION_SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
+
+
+def without_suffix(words: list[str]) -> list[str]:
+    """A person's name words without a generational suffix: "john conyers jr." -> "john conyers"."""
+    return words[:-1] if len(words) > 2 and words[-1].lower() in GENERATION_SUFFIXES else words
 
 
 def is_subsequence(words: list[str], longer: list[str]) -> bool:
