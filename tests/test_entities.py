@@ -1038,3 +1038,12 @@ def test_an_adjective_capitalised_before_its_noun_is_no_body():
 
 def test_a_letter_standing_in_for_a_name_is_no_person():
     assert types('Police identified him only as "Mr. A" while the investigation continued in Osaka.') == {"Osaka": "Place"}
+
+
+def test_a_headlines_word_after_a_name_the_article_gives_without_it_is_not_the_names():
+    """'Marla Quint Dead At 88': the headline's capitals let NER run the name over "Dead"; the
+    body names her without it, so the person is "Marla Quint", one referent. A name the body
+    gives only with its last word keeps it."""
+    text = ("Marla Quint Dead At 88\n\nMarla Quint, the swimmer who starred in films of the 1950s, "
+            "died on Thursday in Los Angeles. Quint was 88.\n")
+    assert types(text) == {"Marla Quint": "Person", "Los Angeles": "Place"}

@@ -31,7 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import demonym_texts, doc_text, in_capitals
+from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -1310,6 +1310,26 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     return any(ent.text == last and ent.label_ == "PERSON" for ent in doc.ents)
 
 
+def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candidate]) -> Candidate:
+    """'Esther Williams Dead At 91': a headline's capitals let NER run a person's name over the
+    words after it. Where the article names the person without them elsewhere and they are
+    common words, they go."""
+    if candidate.type != "Person" or candidate.end - candidate.start < 3:
+        return candidate
+    start, end = sentence_bounds(doc[candidate.start])
+    breaks = [t.i for t in doc[start:end] if "\n" in t.text]  # the line's own words, not the next paragraph's
+    start = max([i + 1 for i in breaks if i < candidate.start], default=start)
+    end = min([i for i in breaks if i >= candidate.end], default=end)
+    words = [t for t in doc[start:end] if t.is_alpha]
+    if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.8 * len(words):
+        return candidate  # not a line in title case
+    elsewhere = {doc[c.start:c.end].text for c in candidates if c.type == "Person" and c.start != candidate.start}
+    for cut in range(candidate.end - 1, candidate.start + 1, -1):
+        if doc[candidate.start:cut].text in elsewhere and all(is_common_word(t.lower_) or is_common_word(t.lemma_.lower()) for t in doc[cut:candidate.end]):
+            return Candidate(candidate.start, cut, candidate.type, candidate.evidence, candidate.known)
+    return candidate
+
+
 def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     """The people, organisations and places of one article, one record per referent.
 
@@ -1330,6 +1350,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         )
     ]
     candidates = without_storms(doc, candidates)
+    candidates = [headline_trimmed(doc, c, candidates) for c in candidates]
     # a person's name takes no article: "the Moon" typed a person by NER is no person (the
     # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (
