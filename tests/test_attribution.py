@@ -865,7 +865,7 @@ def test_a_quotation_a_verb_of_naming_gives_is_a_name_not_words():
     """'a programme called "X"', 'is named "X"': the participle of naming, with no subject or
     agent of its own, gives a name; the quotation is nobody's words. 'The mayor called the plan
     "…"' keeps its speaker."""
-    records = next(analyse([Article(NAMED_THINGS, hashlib.sha256(NAMED_THINGS.encode()).hexdigest(), "named-things")]))
+    records = _records(NAMED_THINGS, "named-things")
     labels = {e.key: e.label for e in records.entities}
     made = sorted((s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements)
     assert made == [("statement.describe_as", "call", None, 'the plan "a disaster waiting to happen"')]
@@ -955,6 +955,6 @@ def test_a_nickname_in_quotation_marks_inside_a_name_quotes_nobody():
     quotes nothing, and a quotation beside the name is still read."""
     text = ('Critics accused Maren "Sparrow" Ellery of lying about the budget.\n\n'
             'Dana "The Rock" Whitlow said, "We will win this seat."\n')
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "nicknames")]))
+    records = _records(text, "nicknames")
     made = sorted((s.cue, s.quote) for s in records.statements)
     assert made == [("accuse", None), ("say", "We will win this seat.")]

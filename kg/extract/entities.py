@@ -777,8 +777,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         # NER cut a name at its "and": "Research and" + "Referral Hospital" (an organisation's name goes on)
         if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
                 and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
-            ent_end = next(t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I") if any(
-                t.ent_iob_ != "I" for t in doc[ent_end + 1:]) else len(doc)
+            ent_end = next((t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)

@@ -84,9 +84,9 @@ CLAIM_OBJECTS = frozenset("responsibility credit victory".split())
 DESCRIBE_VERBS = frozenset("describe call dismiss label brand characterize characterise denounce hail praise declare term".split())
 # Verbs that give a name: their object may carry the name as a quotation with no "as" ("labeled it "a sham"").
 NAMING_VERBS = frozenset("call label brand term".split())
-# Participles that give a thing its name: 'a programme called "Learning Together"', 'an
-# operation dubbed "Clean Sweep"': the quotation is a name, nobody's words.
-NAME_GIVING_PARTICIPLES = frozenset("call name dub title nickname label brand term".split())
+# Verbs that give a thing its name with no subject of their own: 'a programme called "Learning
+# Together"', 'an operation dubbed "Clean Sweep"': the quotation is a name, nobody's words.
+NAME_GIVING_VERBS = NAMING_VERBS | frozenset("name dub title nickname".split())
 # Verbs that introduce a quotation but report nothing without one ("he continued, …").
 QUOTE_ONLY_VERBS = frozenset(
     "continue speak shout chant yell scream exclaim joke quip read post begin defend".split()
@@ -242,7 +242,7 @@ def _gives_a_name(cue: Token | None) -> bool:
     """'a programme called "X"', 'is dubbed "X"': a verb of naming with no subject of its own
     (a participle, or passive with no agent), the quotation right after it: the name it gives.
     'He called, "Help!"' has a subject and 'was called "a traitor" by X' an agent: words."""
-    if cue is None or cue.lemma_ not in NAME_GIVING_PARTICIPLES or cue.i + 1 >= len(cue.doc):
+    if cue is None or cue.lemma_ not in NAME_GIVING_VERBS or cue.i + 1 >= len(cue.doc):
         return False
     if any(c.dep_ in {"nsubj", "agent"} for c in cue.children):
         return False

@@ -210,10 +210,14 @@ class Group:
 
     # -- checks -------------------------------------------------------------------------------
 
-    def _weakly_keyed(self, other: Group) -> bool:
+    def _weakly_keyed(self, other: Group, agree: bool) -> bool:
         """Whether the two are joined by nothing but what they count: no verb the class table
         knows on either side, no verb in common, and either a generic counted class (people)
-        or two counted words of one class ("five boats" spotted, "five vessels" escorted)."""
+        or two counted words of one class ("five boats" spotted, "five vessels" escorted); or,
+        their values apart, durations (which have no verb key) of something named and of
+        nothing named ("the 9–10 years of this project", "sentenced 20 years")."""
+        if self.kind == "duration" == other.kind:
+            return not agree and bool(self.obj) != bool(other.obj)
         if not other.facets.uses_action or other.kind != self.kind or other.known or self.known:
             return False
         if other.actions & self.actions:
@@ -284,11 +288,8 @@ class Group:
             return "place"  # a claim with no place joins only places its own article names
         if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
-        if self._weakly_keyed(other) and not self._story_agrees(other):
+        if self._weakly_keyed(other, agree) and not self._story_agrees(other):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
-        if self.kind == "duration" == other.kind and bool(self.obj) != bool(other.obj) and not agree \
-                and not self._story_agrees(other):
-            return "weak key"  # "the 9–10 years of this project" and "sentenced 20 years": only time in common
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
         # an agreeing value of the same counted class vouches less: closer story terms needed
