@@ -437,6 +437,22 @@ def test_an_age_a_year_later_grown_by_the_years_updates_the_earlier_one():
                                            " ages grown by the years between reports count as agreeing")
 
 
+def test_one_person_s_age_that_changes_by_more_than_the_years_between_reports_is_disputed():
+    gray = "https://example.org/id/person/gray"
+    D = "https://example.org/article/d"
+    claims = [q("y/16", A, value=16, unit="year", counts="age", bearer=gray, published="2013-03-12"),
+              q("y/26", B, value=26, unit="year", counts="age", bearer=gray, published="2013-03-14"),  # two days on
+              q("y/15", C, value=15, unit="year", counts="age", bearer=gray, published="2013-03-16"),  # younger later
+              q("y/17", D, value=17, unit="year", counts="age", bearer=gray, published="2013-11-02")]  # a birthday
+    result = compare([], claims, {gray: "Gray"})
+    (measure,) = result.measures
+    assert measure.claims == ("y/15", "y/16", "y/17", "y/26")
+    assert {(u.a, u.b) for u in result.updates} == {("y/17", "y/16")}
+    assert pairs(result.conflicts) == {frozenset({"y/26", "y/16"}), frozenset({"y/15", "y/16"}),
+                                       frozenset({"y/15", "y/26"}), frozenset({"y/17", "y/26"}),
+                                       frozenset({"y/17", "y/15"})}
+
+
 def test_one_person_s_age_in_a_clause_about_the_past_joins_the_same_age_given_now():
     smith = "https://example.org/id/person/smith"
     claims = [q("q/now", A, value=33, unit="year", counts="age", bearer=smith, published="2008-12-20"),

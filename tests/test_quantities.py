@@ -217,6 +217,16 @@ def test_a_symbol_the_parser_took_for_a_verb_is_no_action() -> None:
     assert found == [("365", "seat", None), ("203", "seat", None), ("48", "seat", None), ("11", "seat", None)]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("One person is believed to have been arrested, and no injuries were reported.", [("One", "person", "arrest")]),
+    ("Two climbers are thought to have died on the mountain.", [("Two", "climber", "die")]),
+    ("About 300 people are expected to attend the funeral.", [("About 300", "person", "attend")]),
+    ("Five people seem to have been injured in the blast.", [("Five", "person", "injure")]),
+], ids=["believed", "thought", "expected", "seem"])
+def test_a_raising_verb_hands_its_subject_to_the_verb_that_says_what_happened(text: str, expected: list) -> None:
+    assert [(span, c.counts, c.action) for span, c in claims_in(text)] == expected
+
+
 def test_change_is_two_numbers_not_a_range() -> None:
     claims = claims_in("The death toll rose from five people to six on Saturday.")
     assert [(span, c.value) for span, c in claims] == [("five", 5.0), ("six", 6.0)]
@@ -376,6 +386,22 @@ def test_two_unnamed_ages_belong_to_nobody_the_article_names() -> None:
     assert claims["25-year-old"].bearer is None and claims["30-year-old"].bearer is None
 
 
+def test_an_age_of_someone_the_text_does_not_name_is_not_the_named_persons() -> None:
+    # one person named in the sentence, the age given to a noun: not hers, nor the article's main person's
+    claims = dict(claims_in("The 30-year-old sergeant fired four shots, and the autopsy showed that three bullets "
+                            "entered Mark Dean's body. The 33-year-old actress Lia Moss watched. Tom Reyes, a "
+                            "19-year-old cyclist, was hit by a van."))
+    assert claims["30-year-old"].bearer is None
+    assert claims["33-year-old"].bearer == "Person:lia moss"
+    assert claims["19-year-old"].bearer == "Person:tom reyes"
+
+
+def test_an_age_given_to_a_noun_is_not_the_articles_main_persons() -> None:
+    claims = dict(claims_in("Ranger Lina Ortega found the herd on Friday. Lina Ortega said it was calm. "
+                            "The 15-year-old elephant was limping."))
+    assert claims["15-year-old"].bearer is None
+
+
 def test_a_label_in_the_clause_qualifies_the_number() -> None:
     claim = dict(claims_in("The cut-off for a category 2 hurricane is 96 knots."))["96 knots"]
     assert claim.qualifier == "category 2"
@@ -412,6 +438,8 @@ EXCLUSIONS = [
     ("pronoun", "He bought two cars and sold one.", "one"),  # not a participle on the count's verb
     ("time", "The van left at 11.30 p. m. on Monday.", "11.30 p. m."),  # the marker written with a space
     ("label", "The guard carried a 12-gauge shotgun.", "12"),  # a gun's bore, not a count
+    ("label", "He turned on the officers and pointed a 38 caliber revolver at them.", "38"),  # the bore written apart
+    ("label", "Deputies found a 20 gauge shotgun in the car.", "20"),
     ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
 ]
 

@@ -5,7 +5,8 @@ together, the offers of two clubs for one player. So each quantity claim carries
 
 - ``bearer`` (ages only): the person the age is the age of, read in this order:
   a name right before it ("Tara Reid, 33,"; "Reid's, 33,"), a name right after it
-  ("the 33-year-old Reid", "38-year-old Anthony LaCalamita"), the subject of "be" or "turn" ("She was
+  ("the 33-year-old Reid", "38-year-old Anthony LaCalamita"; "the 30-year-old sergeant" is
+  someone unnamed, nobody's guess), the subject of "be" or "turn" ("She was
   85": a pronoun is the person named last before it), the one person its sentence names,
   and last the article's main person (the person named most often, not counting those
   named only as the subject of a reporting verb: a police spokesman who "said" the age).
@@ -65,8 +66,9 @@ def main_person(doc: Doc, entities: Sequence[LocalEntity]) -> str | None:
 def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) -> tuple[str | None, bool]:
     """The person an age at tokens [start, end) belongs to, and whether the text names them.
 
-    Returns (person key or None, named): ``named`` is False when the person is only the
-    article's main person, a guess the caller may drop when the article has several ages.
+    Returns (person key or None, named): ``named`` is False when the text does not say whose
+    age it is, and the caller may guess the article's main person; (None, True) is an age the
+    text gives someone it does not name ("the 30-year-old sergeant"): no guess's.
     """
     # "Tara Reid, 33," / "Reid's, 33,": the name before the comma
     k = start - 1
@@ -85,6 +87,22 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
         person = _person_at(doc[j], index)
         if person is not None:
             return person, True
+        if doc[j].pos_ == "NOUN" and doc[end - 1].lower_ == "old" and doc[end - 1].head.i == j:
+            # "the 30-year-old sergeant": the age of whom the noun names, a name only where one
+            # goes with it ("the 33-year-old actress Tara Reid"), never the sentence's other person
+            if doc[j].dep_ == "appos" and (person := _person_at(doc[j].head, index)) is not None:
+                return person, True  # "Harry Dunn, a 19-year-old motorcyclist"
+            k = j + 1
+            while k < min(len(doc), j + 4) and doc[k].pos_ in ("NOUN", "PROPN", "PUNCT") and doc[k].text not in (".", ";"):
+                person = _person_at(doc[k], index)
+                if person is not None:
+                    return person, True
+                k += 1
+            # not the sentence's other person, nor a guess: "the 64-year-old mayor" may be the
+            # article's main person, but "the 15-year-old elephant" and "a 25-year-old man
+            # arrested" are not (measured on the ECB+ measures: grouping recall 0.582 -> 0.587
+            # with no guess, 0.582 with the guess kept where the sentence names nobody)
+            return None, True
     # "She was 85.", "Page, who was 85", "Hanley, who turns 29": the subject of "be" or "turn"
     verb = core.head if core.dep_ in ("attr", "acomp") or (core.dep_ == "dobj" and core.head.lemma_ == "turn") else None
     if verb is not None and verb.lemma_ in ("be", "turn"):

@@ -826,8 +826,9 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
             and atom.currency is None:
         return True  # a programme or an event: "the 60 Minutes interview", "the 24 Hours of Le Mans"
-    if after is not None and after.text == "-" and atom.end + 1 < len(doc) and _low(doc[atom.end + 1]) in BORE_WORDS:
-        return True  # "a 12-gauge shotgun", "a .38-calibre pistol": the gun's bore, not a count
+    if after is not None and (_low(after) in BORE_WORDS or after.text == "-" and atom.end + 1 < len(doc)
+                              and _low(doc[atom.end + 1]) in BORE_WORDS):
+        return True  # "a 12-gauge shotgun", "a .38 caliber revolver": the gun's bore, not a count
     i = atom.start
     before = _before(doc, i)
     first_in_line = before is None or before.i < doc[atom.start].sent.start

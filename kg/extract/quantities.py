@@ -381,6 +381,12 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
     return _governor(head)
 
 
+# verbs that lend their subject to the clause that says what happened: "one person is
+# believed to have been arrested", "two are thought to have died", "30 are expected to attend"
+RAISING_VERBS = frozenset({"believe", "think", "say", "report", "expect", "fear", "know", "understand", "presume",
+                           "suppose", "seem", "appear", "allege", "reckon", "rumor", "rumour"})
+
+
 def _governor(head: Token) -> Token | None:
     """The verb the noun phrase at ``head`` is an argument of ("captured 23 pirates who ...")."""
     t = head
@@ -390,8 +396,20 @@ def _governor(head: Token) -> Token | None:
         came_from, t = t, t.head
         # "thousands of migrants overwhelmed police barricades", tagged as an adjective
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
-            return t
+            return _raised(t) if came_from.dep_ in ("nsubj", "nsubjpass") else t
     return None
+
+
+def _raised(verb: Token) -> Token:
+    """The verb a subject's raising verb hands it to ("believed to have been arrested" -> arrested)."""
+    for _ in range(MAX_CLIMB):
+        if verb.lemma_.lower() not in RAISING_VERBS:
+            return verb
+        nxt = next((c for c in verb.children if c.dep_ == "xcomp" and _verbish(c)), None)
+        if nxt is None:
+            return verb
+        verb = nxt
+    return verb
 
 
 AGENT, PATIENT = "agent", "patient"
@@ -760,7 +778,7 @@ def extract_quantities(
         bearer = None
         if counts == "age":
             bearer, named = age_bearer(doc, expr.start, expr.end, core, index)
-            if bearer is None and article_person is not None:
+            if bearer is None and not named and article_person is not None:
                 bearer = article_person
                 guessed.append(len(claims))
         claims.append(QuantityClaim(

@@ -162,7 +162,8 @@ def compare_quantities(
         moments = {claim: f.moment for claim, f in facets.items()}
         values = value_links(group.claims, moments, measure.running, tolerance,
                              lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]),
-                             lambda q, facets=facets: facets[q.claim].rising)
+                             lambda q, facets=facets: facets[q.claim].rising,
+                             ages=all(f.kind == "age" for f in facets.values()))
         for number, cluster in enumerate(values.clusters):
             moment = cluster.moment.isoformat() if cluster.moment else None
             result.clusters.append(ValueCluster(

@@ -18,7 +18,8 @@ whose intervals share a common range, so every claim of a cluster can hold with 
   from two articles or two named sources of one article, that are tied (``tied``: say the
   same thing happened to what they count, see ``kg.measures.tied``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
-  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday); or,
+  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; an age
+  only where it grew by the whole years between the reports, else the two dispute); or,
   where the days cannot tell them apart (one day, or no date), two tied claims whose larger
   value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
   the text orders them;
@@ -111,6 +112,15 @@ class Values:
     agreements: list[Link]
 
 
+def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
+    """Whether a later age is the earlier one grown by the whole years between the reports
+    ("38" one April, "39" the next); 16 two days after 26, or 26 two days after 16, is not."""
+    if later.value is None or earlier.value is None:
+        return True  # a bound or a range: no two exact ages to tell apart
+    years = days / 365.25
+    return later.value - earlier.value in {math.floor(years), math.ceil(years)}
+
+
 def _voices_differ(a: QuantityRecord, b: QuantityRecord) -> bool:
     return a.article != b.article or bool(a.source and b.source and a.source != b.source)
 
@@ -122,13 +132,16 @@ def value_links(
     tolerance: float = APPROXIMATE_TOLERANCE,
     tied: Callable[[QuantityRecord, QuantityRecord], bool] | None = None,
     rising: Callable[[QuantityRecord], bool] | None = None,
+    ages: bool = False,
 ) -> Values:
     """Clusters, disputes, updates and agreements among the claims of one measure.
 
     ``tied``, when given, says whether two claims are tied closely enough for their
     different values to be a dispute (see ``kg.measures.compare_quantities``); ``rising``,
     whether a claim's own text says its count has changed to it ("the toll rose to 24"): the
-    larger of two such values of one moment updates the smaller instead of disputing it."""
+    larger of two such values of one moment updates the smaller instead of disputing it.
+    ``ages``: the measure is one person's age, which a later report updates only by the
+    whole years between the two reports; any other later age disputes the earlier one."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
@@ -199,9 +212,13 @@ def value_links(
                                 for r in sorted(clusters[other].claims, key=lambda r: r.claim):
                                     if linked >= LINKS_PER_CLUSTER:
                                         break
-                                    if _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                                    if not _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                                        continue
+                                    linked += 1
+                                    if not ages or _grown(q, r, (day - earlier).days):
                                         updates.add((q.claim, r.claim))
-                                        linked += 1
+                                    elif _voices_differ(q, r) and (tied is None or tied(q, r)):
+                                        disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
     return Values(
         clusters=clusters,
         disputes=sorted(Link(a, b, "value") for a, b in disputes),
