@@ -958,3 +958,24 @@ def test_a_nickname_in_quotation_marks_inside_a_name_quotes_nobody():
     records = _records(text, "nicknames")
     made = sorted((s.cue, s.quote) for s in records.statements)
     assert made == [("accuse", None), ("say", "We will win this seat.")]
+
+
+def test_a_name_its_description_and_a_verb_before_a_colon_is_no_transcript_line():
+    # "X, a pollster, said: …" opens a line like "Name, Outlet: …" but is a sentence with its cue
+    text = ("Voters were angry on Sunday.\n\nAnn Cole, a pollster and analyst, said: People will not trust the report.\n")
+    records = _records(text, "said-colon")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements
+            if s.rule == "statement.transcript"] == []
+    assert [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("Ann Cole", "People will not trust the report")]
+
+
+def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
+    # "Protesters … They …": the plural subject named since the person is whom "they" stands for
+    text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"
+            "Protesters threw two petrol bombs at the courthouse on Monday. They said the police had lied.\n")
+    records = _records(text, "they-plural")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("Ann Cole", "the report would make things worse"), ("They", "the police had lied")]

@@ -421,6 +421,19 @@ class SpeakerResolver:
         i = bisect_right(self._quote_starts, offset) - 1
         return i >= 0 and self.quotations[i].start <= offset < self.quotations[i].end
 
+    def _last_plural_subject(self, pronoun: Token) -> int:
+        """The offset of the last plural common noun that is a subject, in the pronoun's sentence
+        or the one before it, outside quotations and names; -1 where there is none."""
+        here = self.sentence_of.get(pronoun.i, 0)
+        for k in range(pronoun.i - 1, -1, -1):
+            token = self.doc[k]
+            if here - self.sentence_of.get(k, 0) > 1:
+                break
+            if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and k not in self.token_entity \
+                    and not self._in_quotation(token.idx):
+                return token.idx
+        return -1
+
     def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
         low = pronoun.lower_
         if low in PERSON_PRONOUNS:
@@ -432,6 +445,9 @@ class SpeakerResolver:
             wanted = {"Organization", "Person", "person", None}
         here = self.sentence_of.get(pronoun.i, 0)
         excluded = _own_clause(cue, pronoun) if cue is not None else set()
+        # "Protesters threw bombs. They also attacked a truck": a plural subject named since a
+        # person was is what "they" refers to, not that person
+        group_at = self._last_plural_subject(pronoun) if low in PLURAL_PRONOUNS else -1
         scored: list[tuple[float, int, Resolution]] = []
         for i in self.mention_ends[: bisect_right(self.mention_ends, pronoun.i - 1)]:
             token = self.doc[i]
@@ -442,7 +458,7 @@ class SpeakerResolver:
                 continue
             key = self.token_entity[i]
             kind = self._kind(key)
-            if kind not in wanted:
+            if kind not in wanted or (kind in ("Person", "person") and token.idx < group_at):
                 continue
             root = _mention_root(token)
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS else 0
@@ -454,6 +470,8 @@ class SpeakerResolver:
             if low in THING_PRONOUNS and spoken.personal and not spoken.document:
                 continue
             if low in PERSON_PRONOUNS and not spoken.personal:
+                continue
+            if spoken.personal and spoken.position < group_at:
                 continue
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:

@@ -129,7 +129,7 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 SENTENCE_END = frozenset(".!?;")
 # A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
 TRANSCRIPT_LINE = re.compile(
-    r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*[^:\n]{1,60})?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
+    r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*(?P<outlet>[^:\n]{1,60}))?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
 )
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
@@ -1732,6 +1732,8 @@ class _Extractor:
             if name is None or not len(name) or self.in_quotation(name[0]):
                 continue
             head = name[-1]
+            if match.group("outlet") and self._verb_before(match.start("colon")):
+                continue  # "Ann Cole, a pollster, said: …": a sentence's cue and its quotation, read as such
             # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
             if key is None:
@@ -1748,6 +1750,14 @@ class _Extractor:
                 draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
             draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
+
+    def _verb_before(self, offset: int) -> bool:
+        """Whether the word ending right before ``offset`` (spaces aside) is a verb."""
+        end = offset
+        while end > 0 and self.text[end - 1] in " \t":
+            end -= 1
+        span = self.doc.char_span(max(0, end - 1), end, alignment_mode="expand")
+        return span is not None and len(span) > 0 and span[-1].tag_.startswith("VB")
 
     def named_quotations(self) -> None:
         """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation)
