@@ -103,6 +103,7 @@ class Statement(Claim):
 INCREMENT = "increment"  # "two more", "another 30": a change, not a total
 AT_EVENT = "age at an event"  # "At the age of 10, she began …": an age then, not the holder's age
 WHERE = "where"  # "houses damaged in 15 villages": the villages are where it happened, not what
+ANOTHER_EVENT = "another event"  # "came weeks after a driver shot eight people": a count of an earlier or later event
 PER = "per "  # + a period: "$22 million per season", "$5m a year": a rate, not a total
 BESIDE = "beside "  # + a lemma: "three rifles" beside "12 AK 47 guns", one item of a list
 

@@ -227,6 +227,19 @@ def test_a_raising_verb_hands_its_subject_to_the_verb_that_says_what_happened(te
     assert [(span, c.counts, c.action) for span, c in claims_in(text)] == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The shooting came just weeks after a driver fatally shot eight people, then himself.", "another event"),
+    ("The attack came two months after gunmen killed 12 soldiers in the north.", "another event"),
+    ("The protest came a day after three workers died in a fire.", None),  # as often the same story, a day on
+    ("The vote came weeks after the attack that killed 12 people.", "another event"),
+    ("Police arrived minutes after the gunman shot three people.", None),  # the same incident
+    ("After the gunman shot three people, he fled.", None),
+], ids=["weeks-after", "months-after", "a-day-after", "after-a-noun", "minutes-after", "after"])
+def test_a_count_of_a_clause_days_or_more_from_the_sentences_event_is_another_events(text: str, expected: str | None) -> None:
+    (claim,) = [c for _, c in claims_in(text)]
+    assert claim.qualifier == expected
+
+
 def test_change_is_two_numbers_not_a_range() -> None:
     claims = claims_in("The death toll rose from five people to six on Saturday.")
     assert [(span, c.value) for span, c in claims] == [("five", 5.0), ("six", 6.0)]

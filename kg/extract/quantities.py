@@ -37,7 +37,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import age_bearer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.records import AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -654,6 +654,32 @@ def _age_at_event(doc: Doc, start: int, action: str | None) -> bool:
     return at_age and action not in FINAL_AGE_VERBS and action is not None
 
 
+# "just weeks after", "two months before": a clause this far from the one it hangs from tells another
+# event ("a day after" is as often the same story told the next day)
+EVENT_GAP_UNITS = frozenset({"week", "month", "year", "decade"})
+
+
+def _in_another_event(verb: Token) -> bool:
+    """Whether the clause of ``verb`` is an event weeks or more before or after the one its
+    sentence reports: "the shooting came just weeks after a driver shot eight people", "a year
+    after the quake killed 300, the town …" (not "minutes after the gunman shot three people":
+    the same incident)."""
+    t = verb
+    for _ in range(MAX_CLIMB):
+        marker = None
+        if t.dep_ == "advcl":
+            marker = next((c for c in t.children if c.dep_ == "mark" and c.lower_ in ("after", "before")), None)
+        elif t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.lower_ in ("after", "before"):
+            marker = t.head
+        if marker is not None:
+            gaps = [c for holder in (marker, t) for c in holder.children if c.dep_ == "npadvmod"]
+            return any(g.lemma_.lower() in EVENT_GAP_UNITS for g in gaps)
+        if t.head.i == t.i or t.dep_ in ("ccomp", "parataxis"):
+            return False
+        t = t.head
+    return False
+
+
 def _is_increment(doc: Doc, start: int, end: int) -> bool:
     """Whether the number counts what was added to a count ("married two more times", "another
     30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
@@ -766,6 +792,8 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
+        if verb is not None and _in_another_event(verb):
+            qualifier = "; ".join(filter(None, (qualifier, ANOTHER_EVENT)))
         rate = _rate(doc, expr.end) if money else None
         if rate is not None:
             qualifier = "; ".join(filter(None, (qualifier, f"{PER}{rate}")))

@@ -35,7 +35,7 @@ from datetime import date
 
 from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
 from kg.measures.records import QuantityRecord
-from kg.records import AT_EVENT, BESIDE, INCREMENT, PER, WHERE
+from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
 __all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -50,7 +50,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", 
                           "double", "top", "surge"})
 # marks extraction adds to a claim's labels (kg.records): "two more" is an increment; "houses
 # damaged in 15 villages" counts where something else happened ("villages where", not "damaged")
-MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT})
+MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, ANOTHER_EVENT})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
@@ -247,6 +247,8 @@ def facets_of(q: QuantityRecord) -> Facets:
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
     if AT_EVENT in marks:
         reason = "an age at an event of the holder's past ('at the age of 10, she began'), not the holder's age"
+    if ANOTHER_EVENT in marks:
+        reason = "a count of another event, weeks or more before or after the one its sentence reports ('came weeks after a driver shot eight people')"
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
