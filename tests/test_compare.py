@@ -980,6 +980,22 @@ def test_counts_of_people_with_unknown_verbs_and_one_value_join_where_the_articl
     assert compare([], [rammed, three]).measures == []
 
 
+def test_the_people_who_rallied_and_who_marched_are_one_crowd_whose_estimates_disagree():
+    # "30,000 people rallied" in one report, "50,000 marched" in another, the same day, no place
+    # of the clause, story terms apart: one class of verbs (those who turn out), so one measure,
+    # and its two values are disputed; a crowd and the people hurt in it stay two measures
+    def crowd(claim: str, article: str, value: float, action: str, story: tuple[str, ...]) -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action=action, published="2012-02-12",
+                 places=frozenset(), story=story)
+
+    rallied = crowd("q/rallied", A, 30_000, "rally", ("austerity", "parliament", "square", "union"))
+    marched = crowd("q/marched", B, 50_000, "march", ("cut", "police", "strike", "wage"))
+    hurt = crowd("q/hurt", B, 40, "injure", ("cut", "police", "strike", "wage"))
+    result = compare([], [rallied, marched, hurt])
+    assert [m.claims for m in result.measures] == [("q/marched", "q/rallied")]
+    assert pairs(result.conflicts) == {frozenset({"q/rallied", "q/marched"})}
+
+
 def test_two_counted_words_of_one_class_with_unknown_verbs_join_only_where_a_place_or_party_agrees():
     # "five boats" spotted and "five vessels" escorted, in each of two reports of one attack at sea:
     # one class (vessel), one value, one story; verbs the class table does not know, none in common
