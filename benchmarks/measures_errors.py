@@ -30,7 +30,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
 
-from kg.measures.facets import facets_of  # noqa: E402
+from kg.measures.classes import action_class, known_verb  # noqa: E402
+from kg.measures.facets import GENERIC_VERBS, facets_of  # noqa: E402
 from kg.measures.grouping import BARE, _single  # noqa: E402
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
 
@@ -180,7 +181,29 @@ def _read(q) -> str:  # noqa: ANN001
     return f"{q.counts}/{q.action}/{q.governing}/{q.role}"
 
 
-def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) -> dict[str, Counter]:
+VERB_KEYS = ("action", "counted thing (a weak key only)", "not tied")  # the keys a verb class decides
+
+
+def _verbs(q) -> list[str]:  # noqa: ANN001
+    return [v.lower() for v in (q.action, q.governing) if v and v.lower() not in GENERIC_VERBS]
+
+
+def verb_shape(qa, qb) -> str:  # noqa: ANN001
+    """How the verbs of two claims stand to the class table: a class in common, both known
+    and apart, a known verb against verbs it does not know, none known, or no verb on a side."""
+    va, vb = _verbs(qa), _verbs(qb)
+    if not va or not vb:
+        return "no verb on one side"
+    if {action_class(v) for v in va} & {action_class(v) for v in vb}:
+        return "a verb class in common"
+    known_a, known_b = any(known_verb(v) for v in va), any(known_verb(v) for v in vb)
+    if known_a and known_b:
+        return "both known, classes apart"
+    return "a known verb against unknown ones" if known_a or known_b else "both unknown, apart"
+
+
+def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
+            verbs: bool = False) -> dict[str, Counter]:
     scores, gold, system = evaluate(DEFAULT_CORPUS, False, records_file)
     from eval_measures import system_output  # the comparison's own records, for the facets
     import json
@@ -216,6 +239,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         return hits[0] if hits else None
 
     missed: Counter = Counter()
+    verb_shapes: Counter = Counter()  # missed pairs and disputes a verb class decides, by the verbs' shape
+    unknown: Counter = Counter()  # the verbs the class table does not know, on those
     by_topic: dict[str, Counter] = {}
     missed_disputes: Counter = Counter()
     examples: dict[str, list[str]] = {}
@@ -224,6 +249,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         why = "never extracted" if ca is None or cb is None else apart_reason(
             quantities[ca], quantities[cb], result.unmeasured, vectors)
         missed[why] += 1
+        if ca is not None and cb is not None and why in VERB_KEYS:
+            shape = verb_shape(quantities[ca], quantities[cb])
+            verb_shapes[f"pair apart by {why}: {shape}"] += 1
+            unknown.update(v for v in _verbs(quantities[ca]) + _verbs(quantities[cb]) if not known_verb(v))
         by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
         read = "" if ca is None or cb is None else (f" [{quantities[ca].counts}/{quantities[ca].action}"
                                                     f" ~ {quantities[cb].counts}/{quantities[cb].action}]")
@@ -242,6 +271,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
                     quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
                     frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
+        if ca is not None and cb is not None and any(why.endswith(key) or f": {key}" in why for key in VERB_KEYS):
+            shape = verb_shape(quantities[ca], quantities[cb])
+            verb_shapes[f"dispute {'apart' if why.startswith('(a)') else 'not tied'}: {shape}"] += 1
+            unknown.update(v for v in _verbs(quantities[ca]) + _verbs(quantities[cb]) if not known_verb(v))
         read = "" if ca is None or cb is None else f" [{_read(quantities[ca])} ~ {_read(quantities[cb])}]"
         dispute_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
     missed_updates: Counter = Counter()
@@ -314,6 +347,14 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False) 
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    if verbs:
+        print("\n### gold pairs and disputes a verb class decides (apart by the action or the weak key, "
+              "or one measure but not tied), by the shape of their verbs\n")
+        print("| reason | pairs |\n| --- | ---: |")
+        for reason, count in sorted(verb_shapes.items()):
+            print(f"| {reason} | {count} |")
+        print("\nverbs the class table does not know, on those pairs (each claim's verbs counted once a pair): "
+              + ", ".join(f"{v} {n}" for v, n in unknown.most_common(25)))
     if topics:
         print("\n### gold pairs not grouped, by reason and topic\n")
         for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
@@ -343,10 +384,12 @@ def main() -> None:
     parser.add_argument("--set", default="ecbplus dev")
     parser.add_argument("--show", type=int, default=0, help="examples per reason")
     parser.add_argument("--topics", action="store_true", help="also count each reason by ECB+ topic")
+    parser.add_argument("--verbs", action="store_true",
+                        help="also count the pairs a verb class decides by how their verbs stand to the class table")
     args = parser.parse_args()
     if args.set.endswith("aside"):
         raise SystemExit("the aside sets are scored, never looked at for errors")
-    analyse(args.records, args.set, args.show, args.topics)
+    analyse(args.records, args.set, args.show, args.topics, args.verbs)
 
 
 if __name__ == "__main__":

@@ -974,6 +974,44 @@ def test_counts_of_people_with_unknown_verbs_join_only_where_place_participants_
     assert [m.claims for m in compare([], retold).measures] == [("q/sprayed", "q/sprayed-2")]
 
 
+def test_counts_of_people_with_unknown_verbs_and_one_value_join_where_the_articles_name_one_place():
+    # "Four men rammed their car into a shop" in one report, "four men drove into the shop" in
+    # another: people, verbs the class table does not know, no place of the clause, story terms
+    # apart; one value, and places both articles name
+    def four(claim: str, article: str, value: float, action: str, places: frozenset[str], story: tuple[str, ...]
+             ) -> QuantityRecord:
+        return q(claim, article, value=value, counts="man", action=action, published="2013-09-09",
+                 places=places, story=story)
+
+    rammed = four("q/rammed", A, 4, "ram", PLACES, ("car", "jewel", "shop", "window"))
+    drove = four("q/drove", B, 4, "drive", PLACES, ("fire", "insurer", "robbery", "vehicle"))
+    assert [m.claims for m in compare([], [rammed, drove]).measures] == [("q/drove", "q/rammed")]
+    # no place both articles name: two measures, as before
+    elsewhere = four("q/drove", B, 4, "drive", frozenset({"https://example.org/id/place/melilla",
+                                                         "https://example.org/id/place/spain"}),
+                     ("fire", "insurer", "robbery", "vehicle"))
+    assert compare([], [rammed, elsewhere]).measures == []
+    # a place in common but another value: the weak key still keeps them apart
+    three = four("q/drove", B, 3, "drive", PLACES, ("fire", "insurer", "robbery", "vehicle"))
+    assert compare([], [rammed, three]).measures == []
+
+
+def test_the_people_who_rallied_and_who_marched_are_one_crowd_whose_estimates_disagree():
+    # "30,000 people rallied" in one report, "50,000 marched" in another, the same day, no place
+    # of the clause, story terms apart: one class of verbs (those who turn out), so one measure,
+    # and its two values are disputed; a crowd and the people hurt in it stay two measures
+    def crowd(claim: str, article: str, value: float, action: str, story: tuple[str, ...]) -> QuantityRecord:
+        return q(claim, article, value=value, counts="person", action=action, published="2012-02-12",
+                 places=frozenset(), story=story)
+
+    rallied = crowd("q/rallied", A, 30_000, "rally", ("austerity", "parliament", "square", "union"))
+    marched = crowd("q/marched", B, 50_000, "march", ("cut", "police", "strike", "wage"))
+    hurt = crowd("q/hurt", B, 40, "injure", ("cut", "police", "strike", "wage"))
+    result = compare([], [rallied, marched, hurt])
+    assert [m.claims for m in result.measures] == [("q/marched", "q/rallied")]
+    assert pairs(result.conflicts) == {frozenset({"q/rallied", "q/marched"})}
+
+
 def test_two_counted_words_of_one_class_with_unknown_verbs_join_only_where_a_place_or_party_agrees():
     # "five boats" spotted and "five vessels" escorted, in each of two reports of one attack at sea:
     # one class (vessel), one value, one story; verbs the class table does not know, none in common

@@ -454,6 +454,8 @@ EXCLUSIONS = [
     ("label", "He turned on the officers and pointed a 38 caliber revolver at them.", "38"),  # the bore written apart
     ("label", "Deputies found a 20 gauge shotgun in the car.", "20"),
     ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
+    ("size", "The men drove a large four-by-four car into the shop.", "four"),  # a drivetrain, not a count
+    ("size", "Builders nailed two-by-four planks to the door.", "two"),  # a timber size
 ]
 
 
@@ -518,6 +520,18 @@ def test_a_products_version_number_is_a_label() -> None:
     assert [span for span, _ in claims_in("The office bought 12 Dell laptops and 3 MacBook computers.")] == ["12", "3"]
     assert [span for span, _ in claims_in("Police held 12 men and 3 women on Monday.")] == ["12", "3"]
     assert [span for span, _ in claims_in("Three iPhone users complained on Monday.")] == ["Three"]
+
+
+def test_a_size_written_n_by_n_is_no_count() -> None:
+    # "four-by-four": a drivetrain; "two-by-four": a timber size; neither counts, and neither
+    # becomes a label of the clause's other numbers
+    claims = claims_in("Four men drove a four-by-four car into the shop and took jewels worth 2 million euros.")
+    assert [(span, c.counts, c.qualifier) for span, c in claims] == [("Four", "man", None), ("2 million euros", None, None)]
+    assert claims_in("Builders nailed two-by-four planks to the door.") == []
+    # the glued form was a label already
+    assert claims_in("Robbers crashed a 4x4 into the shop.") == []
+    # with a unit after it, a size stays a measure
+    assert [(span, c.unit) for span, c in claims_in("They lived in a ten-by-twelve foot room.")][-1:] == [("twelve foot", "ft")]
 
 
 def test_a_web_address_line_gives_no_number() -> None:

@@ -31,7 +31,7 @@ from text_to_num import text2num
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
-EXCLUSIONS = ("furniture", "date", "time", "ordinal", "label", "pronoun")
+EXCLUSIONS = ("furniture", "date", "time", "ordinal", "label", "size", "pronoun")
 
 # Rule names; the lead turns each one's measured precision into a confidence.
 RULE_CARDINAL = "quantity.cardinal"
@@ -872,6 +872,27 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     return _listed_after_a_label(doc, before)
 
 
+def _glued_by(doc: Doc, i: int) -> bool:
+    """ "-by-" written glued from token ``i`` on: "four-by-four"."""
+    return i + 2 < len(doc) and [t.text.lower() for t in doc[i:i + 3]] == ["-", "by", "-"] \
+        and not any(t.whitespace_ for t in doc[i - 1:i + 2])
+
+
+def _by_size(doc: Doc, atom: _Atom) -> bool:
+    """A number in "N-by-N" with no unit after it: a name of a size or a drivetrain ("a
+    four-by-four car", "two-by-four planks"), not a count of either. With a unit after it ("a
+    ten-by-twelve foot room") the numbers stay as they were."""
+    if atom.end - atom.start != 1:
+        return False
+    if _glued_by(doc, atom.end) and atom.end + 3 < len(doc) and _whole(doc[atom.end + 3]) is not None:
+        second = atom.end + 3
+    elif atom.start >= 4 and _glued_by(doc, atom.start - 3) and _whole(doc[atom.start - 4]) is not None:
+        second = atom.start
+    else:
+        return False
+    return _unit_after(doc, second + 1, False)[1] is None
+
+
 def _inner_capital(token: Token) -> bool:
     """A word written with a capital inside it, as products are named: "MacOS", "iPhone"."""
     return token.is_alpha and not token.is_upper and any(c.isupper() for c in token.text[1:])
@@ -939,6 +960,8 @@ def _exclusion(doc: Doc, atom: _Atom) -> str | None:
         return "time"
     if _near_month(doc, atom) or _is_year(doc, atom):
         return "date"
+    if _by_size(doc, atom):
+        return "size"  # not a label either: "four-by-four" tells no measure of its clause apart
     if _is_label(doc, atom):
         return "label"
     if _is_pronoun_one(doc, atom):

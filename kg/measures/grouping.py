@@ -49,8 +49,10 @@ Keys that must not disagree (a key one side lacks never disagrees):
   what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
   ("one man sprayed" in one story, "four million people took part" in another twelve days
-  later); two counted words of one class ("five boats" spotted, "five vessels" escorted in one
-  report) a place, a person or an organisation in common; so do a duration of something named and
+  later), or a value in common and a place or organisation both articles name ("four men
+  rammed" a shop in one report, "four men drove" into it in another); two counted words of one
+  class ("five boats" spotted, "five vessels" escorted in one report) a place, a person or an
+  organisation in common; so do a duration of something named and
   one of nothing named, where their values differ ("the 9–10 years of this project" in one
   interview, "sentenced 20 years" in another: durations have no verb key);
 - **one voice**: one article's one source gives one value per measure (two numbers from one
@@ -226,14 +228,19 @@ class Group:
             return True
         return bool(other.words and self.words) and not other.words & self.words
 
-    def _story_agrees(self, other: Group) -> bool:
+    def _story_agrees(self, other: Group, agree: bool = False) -> bool:
         """What else two weakly keyed claims need: a place, a person or an organisation in
         common; for a generic class, story terms as close as ``STORY_SIMILARITY`` will do (one
-        article's other counted words of a class tell its story as much as their own do)."""
+        article's other counted words of a class tell its story as much as their own do), and
+        so does a value in common where both articles name a place or an organisation ("four
+        men rammed" and "four men drove" into one shop: two reports of one story often tell it
+        in words too far apart for the story terms)."""
         if other.places & self.places or other.people & self.people or other.organizations & self.organizations:
             return True
         if self.kind not in GENERIC_KINDS:
             return False
+        if agree and self.named & other.named:
+            return True
         similarity = self.similarity(other)
         return similarity is not None and similarity >= STORY_SIMILARITY
 
@@ -288,7 +295,7 @@ class Group:
             return "place"  # a claim with no place joins only places its own article names
         if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
-        if self._weakly_keyed(other, agree) and not self._story_agrees(other):
+        if self._weakly_keyed(other, agree) and not self._story_agrees(other, agree):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
         # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
         vouched = agree and (bool(other.known & self.known) or not f.uses_action)
