@@ -453,6 +453,19 @@ def test_one_person_s_age_that_changes_by_more_than_the_years_between_reports_is
                                        frozenset({"y/17", "y/15"})}
 
 
+def test_how_many_times_a_thing_was_done_is_disputed_not_updated_by_a_later_report():
+    # "shot 11 times" one day, "shot seven times" two days later: one event's fact; a count of
+    # people shot, the same days, is a running toll that the later report updates
+    claims = [q("t/11", A, value=11, counts="time", action="shoot", published="2013-03-12"),
+              q("t/7", B, value=7, counts="time", action="shoot", published="2013-03-14"),
+              q("p/2", A, value=2, counts="person", action="shoot", published="2013-03-12"),
+              q("p/3", B, value=3, counts="person", action="shoot", published="2013-03-14")]
+    result = compare([], claims)
+    assert sorted(m.claims for m in result.measures) == [("p/2", "p/3"), ("t/11", "t/7")]
+    assert pairs(result.conflicts) == {frozenset({"t/11", "t/7"})}
+    assert {(u.a, u.b) for u in result.updates} == {("p/3", "p/2")}
+
+
 def test_one_person_s_age_in_a_clause_about_the_past_joins_the_same_age_given_now():
     smith = "https://example.org/id/person/smith"
     claims = [q("q/now", A, value=33, unit="year", counts="age", bearer=smith, published="2008-12-20"),

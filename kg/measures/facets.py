@@ -64,6 +64,9 @@ STRICT_PLACE_KINDS = frozenset({"length", "area", "population"})
 RUNNING_ACTIONS = frozenset({"kill", "injure", "evacuate", "rescue", "destroy", "damage", "affect",
                              "missing", "offer", "shoot", "infect", "hospitalize", "move", "travel", "head"})
 RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "cyclone"})
+# how many times a thing was done ("shot 11 times", "shot seven times"): one event's fact, known
+# at once, whatever its verb; a later report of another number disputes, it does not update
+FREQUENCY_KINDS = frozenset({"time"})
 PERIOD = re.compile(
     r"\b(past|last|previous|recent|this|these|coming|next|over|during|throughout|since|so far)\b.*"
     r"\b(days|weeks?|weekend|fortnight|months?|years?|decades?)\b|\bin (recent )?days\b|\bsince\b",
@@ -252,7 +255,7 @@ def facets_of(q: QuantityRecord) -> Facets:
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
-                                        or (bool(actions & RUNNING_ACTIONS) and kind not in PROPERTY_KINDS))
+                                        or (bool(actions & RUNNING_ACTIONS) and kind not in PROPERTY_KINDS | FREQUENCY_KINDS))
     return Facets(
         kind=kind, kind_word=kind_word, object=obj, actions=actions, action_word=action_word,
         bearer=q.bearer, people=q.people, organizations=q.organizations, place=q.about,
