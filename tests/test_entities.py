@@ -1047,3 +1047,10 @@ def test_a_headlines_word_after_a_name_the_article_gives_without_it_is_not_the_n
     text = ("Marla Quint Dead At 88\n\nMarla Quint, the swimmer who starred in films of the 1950s, "
             "died on Thursday in Los Angeles. Quint was 88.\n")
     assert types(text) == {"Marla Quint": "Person", "Los Angeles": "Place"}
+
+
+def test_a_headlines_words_before_a_name_the_article_gives_without_them_are_not_the_names():
+    # "Rovers Hire Dana Whitfield": the capitals run the name back over the headline's verb
+    text = ("Rovers Hire Dana Whitfield As Coach\n\nThe Harbor City Rovers hired Dana Whitfield as their head coach "
+            "on Monday. Whitfield replaces Tom Bell.\n")
+    assert types(text) == {"Dana Whitfield": "Person", "Harbor City Rovers": "Organization", "Tom Bell": "Person"}

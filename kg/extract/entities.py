@@ -1310,9 +1310,9 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
 
 
 def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candidate]) -> Candidate:
-    """'Esther Williams Dead At 91': a headline's capitals let NER run a person's name over the
-    words after it. Where the article names the person without them elsewhere and they are
-    common words, they go."""
+    """'Esther Williams Dead At 91', 'Rovers Hire Dana Whitfield': a headline's capitals let NER
+    run a person's name over the words after or before it. Where the article names the person
+    without them elsewhere and they are common words, they go."""
     if candidate.type != "Person" or candidate.end - candidate.start < 3:
         return candidate
     start, end = sentence_bounds(doc[candidate.start])
@@ -1323,9 +1323,15 @@ def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candid
     if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.8 * len(words):
         return candidate  # not a line in title case
     elsewhere = {doc[c.start:c.end].text for c in candidates if c.type == "Person" and c.start != candidate.start}
+    def common(tokens: Iterable) -> bool:
+        return all(is_common_word(t.lower_) or is_common_word(t.lemma_.lower()) for t in tokens)
+
     for cut in range(candidate.end - 1, candidate.start + 1, -1):
-        if doc[candidate.start:cut].text in elsewhere and all(is_common_word(t.lower_) or is_common_word(t.lemma_.lower()) for t in doc[cut:candidate.end]):
+        if doc[candidate.start:cut].text in elsewhere and common(doc[cut:candidate.end]):
             return Candidate(candidate.start, cut, candidate.type, candidate.evidence, candidate.known)
+    for cut in range(candidate.start + 1, candidate.end - 1):
+        if doc[cut:candidate.end].text in elsewhere and common(doc[candidate.start:cut]):
+            return Candidate(cut, candidate.end, candidate.type, candidate.evidence, candidate.known)
     return candidate
 
 
