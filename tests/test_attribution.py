@@ -7,6 +7,7 @@ import hashlib
 
 import pytest
 
+from kg.extract.cue_model import CueModel
 from kg.extract.cues import attribution_kind, cue_lexicon
 from kg.pipeline import analyse
 from kg.records import Article, Statement
@@ -979,3 +980,15 @@ def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     labels = {e.key: e.label for e in records.entities}
     assert [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
         ("Ann Cole", "the report would make things worse"), ("They", "the police had lied")]
+
+
+def test_a_cue_model_with_a_covers_table_reads_the_mean_of_its_two_probabilities():
+    # benchmarks/fit_cue_model.py may fit a second table, P(what the word governs is an annotated
+    # Content); the score read is then the mean of the two logistic probabilities
+    one = {"intercept": 0.0, "weights": {"lemma=hint": 2.0, "lemma=hint&gov=ccomp:right": 1.0}, "threshold": 0.8}
+    features = {"lemma=hint": 1.0, "gov=ccomp:right": 1.0}
+    assert round(CueModel(one).probability(features), 4) == 0.9526  # 1 / (1 + e^-3)
+    assert not CueModel(one | {"threshold": 0.96}).reads(features)
+    two = one | {"covers": {"intercept": -1.0, "weights": {"gov=ccomp:right": 1.0}}}
+    assert round(CueModel(two).probability(features), 4) == round((0.9526 + 0.5) / 2, 4)
+    assert not CueModel(two).reads(features)  # 0.7263 < 0.8

@@ -14,6 +14,7 @@ a dot product over a dozen features, with no dependency beyond the standard libr
 
 A candidate is read when its probability clears the shipped threshold, chosen by
 cross-validation on train for a precision of at least 0.90 (see the JSON's ``threshold``).
+A model may carry a second table, ``covers`` (``CueModel``); the shipped one has none.
 """
 
 from __future__ import annotations
@@ -228,22 +229,39 @@ def with_lemma_pairs(features: dict[str, float]) -> dict[str, float]:
     return crossed
 
 
+def _logistic(intercept: float, weights: dict[str, float], features: dict[str, float]) -> float:
+    score = intercept + sum(weights.get(k, 0.0) * v for k, v in features.items())
+    return 1.0 / (1.0 + math.exp(-score))
+
+
 class CueModel:
-    """A fitted logistic model over candidate features, with the threshold to read at."""
+    """A fitted logistic model over candidate features, with the threshold to read at.
+
+    A model may carry a second table (``covers``): P(what the word governs is some annotated
+    Content, whoever's cue it is). The score read is then the mean of the two probabilities:
+    a word whose content is reported speech is worth reading even when the annotators put the
+    cue on another word, and the statement is scored by whether it covers a Content.
+    """
 
     def __init__(self, fitted: dict) -> None:
         self.intercept: float = fitted["intercept"]
         self.weights: dict[str, float] = fitted["weights"]
         self.threshold: float = fitted["threshold"]
+        covers = fitted.get("covers")
+        self.covers: tuple[float, dict[str, float]] | None = (
+            (covers["intercept"], covers["weights"]) if covers is not None else None
+        )
         self.noun_lemmas: frozenset[str] = frozenset(fitted.get("noun_lemmas", ()))
         self.verb_lemmas: frozenset[str] | None = (
             frozenset(fitted["verb_lemmas"]) if fitted.get("verb_lemmas") is not None else None
         )
 
     def probability(self, features: dict[str, float]) -> float:
-        weights = self.weights
-        score = self.intercept + sum(weights.get(k, 0.0) * v for k, v in with_lemma_pairs(features).items())
-        return 1.0 / (1.0 + math.exp(-score))
+        crossed = with_lemma_pairs(features)
+        cue = _logistic(self.intercept, self.weights, crossed)
+        if self.covers is None:
+            return cue
+        return (cue + _logistic(*self.covers, crossed)) / 2
 
     def reads(self, features: dict[str, float]) -> bool:
         return self.probability(features) >= self.threshold
