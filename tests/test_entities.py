@@ -1047,3 +1047,20 @@ def test_a_headlines_word_after_a_name_the_article_gives_without_it_is_not_the_n
     text = ("Marla Quint Dead At 88\n\nMarla Quint, the swimmer who starred in films of the 1950s, "
             "died on Thursday in Los Angeles. Quint was 88.\n")
     assert types(text) == {"Marla Quint": "Person", "Los Angeles": "Place"}
+
+
+def test_an_office_written_short_before_a_name_is_no_part_of_it():
+    # "Sheriff Lee" kept its title and made a second person beside "Kerry Lee"
+    found = entities("Sheriff Kerry Lee said the road was closed. Sheriff Lee added that two people were hurt.")
+    assert list(found) == ["Kerry Lee"] and found["Kerry Lee"].alt_labels == ("Lee",)
+
+
+def test_an_office_before_a_name_ner_calls_an_organisation_makes_a_person():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Local MP Tanya Davies said she would vote against the bill.")
+    doc.ents = [TokenSpan(doc, 2, 4, label="ORG")]  # as NER types such a name at times, the title left out
+    assert [(e.label, e.type) for e in extract_entities(doc)] == [("Tanya Davies", "Person")]

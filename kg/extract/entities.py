@@ -134,9 +134,10 @@ VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter
 # Offices that end a capitalised title NER took for a body: "a former City Councillor".
 OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "congressman", "congresswoman",
                 "commissioner", "ambassador", "minister", "chancellor", "premier", "advisor", "adviser", "inspector"}
-# Police and military ranks before a name: "Sergeant Ratana", "Detective Inspector Steven Jones".
+# Police and military ranks before a name: "Sergeant Ratana", "Detective Inspector Steven Jones";
+# with the elected offices written as a short title before a name ("Sheriff Lee", "MP Ana Ruiz").
 RANK_WORDS = {"sergeant", "constable", "inspector", "detective", "superintendent", "corporal", "lieutenant", "colonel",
-              "captain", "admiral", "commander", "officer"}
+              "captain", "admiral", "commander", "officer", "sheriff", "marshal", "mp", "mep", "msp", "mla"}
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
@@ -762,7 +763,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
                 and doc[ent_start - 1].text not in country_demonyms() \
                 and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
-                and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and doc[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
                 and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
             ent_start -= 1
         # and a hyphenated first word: "Co-operative Commonwealth Federation"
@@ -788,6 +789,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         ranks = ranks_before_name(doc, s, e)
         if ent.label_ == "ORG" and ranks:
             s, label = s + ranks, "PERSON"  # "Detective Constable Dana Roy": a rank makes the name after it a person's
+        elif ent.label_ == "ORG" and s > 0 and ranks_before_name(doc, s - 1, e):
+            label = "PERSON"  # "MP Ana Ruiz", the title left out of NER's span: the same
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
         if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
