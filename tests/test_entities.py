@@ -1064,3 +1064,70 @@ def test_an_office_before_a_name_ner_calls_an_organisation_makes_a_person():
     doc = load_pipeline()("Local MP Tanya Davies said she would vote against the bill.")
     doc.ents = [TokenSpan(doc, 2, 4, label="ORG")]  # as NER types such a name at times, the title left out
     assert [(e.label, e.type) for e in extract_entities(doc)] == [("Tanya Davies", "Person")]
+
+
+def test_a_name_ner_calls_a_person_in_a_list_of_places_is_a_place():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Crews came from Dolgellau, Tywyn, Barmouth and Bala Heights on Monday.")
+    # as NER types such small towns at times: the first a place, the others people
+    doc.ents = [TokenSpan(doc, 3, 4, label="GPE"), TokenSpan(doc, 5, 6, label="PERSON"), TokenSpan(doc, 7, 8, label="PERSON"),
+                TokenSpan(doc, 9, 11, label="PERSON")]
+    assert {e.label: e.type for e in extract_entities(doc)} == {
+        "Dolgellau": "Place", "Tywyn": "Place", "Barmouth": "Place", "Bala Heights": "Place"}
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("The mayor of Leeds, Ada Serrano, spoke.", [(3, 4, "GPE"), (5, 7, "PERSON")], {"Leeds": "Place", "Ada Serrano": "Person"}),
+    ("She visited Leeds, York and Ada Serrano's farm.", [(2, 3, "GPE"), (4, 5, "GPE"), (6, 8, "PERSON")],
+     {"Leeds": "Place", "York": "Place", "Ada Serrano": "Person"}),
+], ids=["apposition", "owner"])
+def test_a_person_beside_places_but_not_in_their_list_stays_a_person(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+def test_an_estuary_is_a_place():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("The hotel overlooks the Mawddach Estuary.")
+    doc.ents = [TokenSpan(doc, 4, 6, label="ORG")]
+    assert [(e.label, e.type) for e in extract_entities(doc)] == [("Mawddach Estuary", "Place")]
+
+
+def test_people_after_a_sentence_s_opening_place_stay_people():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("In Leeds, Ada Serrano and Joe Estevez scored twice. She played for Leeds and York, Serrano, 43, said.")
+    doc.ents = [TokenSpan(doc, 1, 2, label="GPE"), TokenSpan(doc, 3, 5, label="PERSON"), TokenSpan(doc, 6, 8, label="PERSON"),
+                TokenSpan(doc, 14, 15, label="GPE"), TokenSpan(doc, 16, 17, label="GPE"), TokenSpan(doc, 18, 19, label="PERSON")]
+    assert {e.label: e.type for e in extract_entities(doc)} == {
+        "Leeds": "Place", "York": "Place", "Ada Serrano": "Person", "Joe Estevez": "Person"}
+
+
+def test_a_person_in_apposition_before_a_demonym_stays_a_person():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("The commander of the troops in Chechnya, Ivan Petrov, and Chechen rebel leader Ali Bek met.")
+    doc.ents = [TokenSpan(doc, 6, 7, label="GPE"), TokenSpan(doc, 8, 10, label="PERSON"), TokenSpan(doc, 12, 13, label="GPE"),
+                TokenSpan(doc, 15, 17, label="PERSON")]
+    found = {e.label: e.type for e in extract_entities(doc)}
+    assert found["Ivan Petrov"] == "Person" and found["Ali Bek"] == "Person"

@@ -151,6 +151,7 @@ PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
     "cemetery", "gardens", "stadium", "reservation", "range", "valley", "canyon", "desert",
+    "estuary", "peninsula", "glacier", "reef", "creek", "strait", "harbour", "harbor",
 }
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
@@ -418,6 +419,49 @@ def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
         if i in ends:
             listed, i = listed + 1, ends[i]
     return listed >= 2
+
+
+def is_listed_with_places(doc: Doc, candidate: Candidate, names: dict[int, tuple[int, bool]]) -> bool:
+    """Capitalised words, none of them a person's title nor an owner, in a list of three names or
+    more ("A, B, C and D": commas, then "and" before the last) of which two others are places, or
+    which a place opens after a preposition inside the sentence: "appliances from Dolgellau,
+    Harlech, Barmouth, Bala, and Blaenau Ffestiniog" (``names``: each name's start, its end and
+    whether it is a place). Not a sentence's opening place and the people after its comma ("In
+    Leeds, Ada Serrano and Joe Estevez scored"), nor a name in apposition ("the mayor of Leeds,
+    Ada Serrano")."""
+    words = doc[candidate.start:candidate.end]
+    if not all(t.is_title and t.is_alpha for t in words) or words[0].lower_.rstrip(".") in PERSON_HONORIFICS | TITLE_WORDS \
+            or candidate.end < len(doc) and doc[candidate.end].tag_ == "POS":
+        return False
+    ends = {end: (start, place) for start, (end, place) in names.items()}
+    places, after, before = 0, [], []
+    i = candidate.end
+    while i < len(doc) and doc[i].text in {",", "and"}:
+        sep = doc[i].text
+        i += 1
+        if i < len(doc) and doc[i].text == "and":
+            sep, i = "and", i + 1
+        # (a name before a noun is no member: "Chechnya, X Y, and Chechen rebel leader Z")
+        if i not in names or names[i][0] < len(doc) and doc[names[i][0]].is_lower and doc[names[i][0]].pos_ == "NOUN":
+            break
+        after.append(sep)
+        places, i = places + names[i][1], names[i][0]
+    i = first = candidate.start
+    while i > 0 and doc[i - 1].text in {",", "and"}:
+        sep = doc[i - 1].text
+        i -= 1
+        if i > 0 and doc[i - 1].text == ",":
+            i -= 1
+        if i not in ends:
+            break
+        before.insert(0, sep)
+        places, i = places + ends[i][1], ends[i][0]
+        first = i
+    seps = before + after
+    if len(seps) < 2 or seps[-1] != "and" or "and" in seps[:-1]:
+        return False
+    opened_by_place = names[first][1] and first > 1 and doc[first - 1].pos_ == "ADP" and not doc[first - 1].is_sent_start
+    return places >= 2 or opened_by_place
 
 
 def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
@@ -1365,6 +1409,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
             c.type, c.evidence = "Person", "ner"
     full_name_ends = {c.end for c in candidates if c.type == "Person" and c.end - c.start > 1 and doc[c.start].ent_type_ == "PERSON"}
+    listed_names = {c.start: (c.end, c.type == "Place") for c in candidates}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
@@ -1401,6 +1446,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # organisation in a list of people's names is one too
         if c.evidence == "ner" and c.type == "Organization" and is_listed_with_people(doc, c):
             c.type, c.evidence = "Person", "context"
+        # "appliances from Dolgellau, Harlech, Barmouth and Bala": a name NER calls a person in a
+        # list of two or more places is a place too (towns too small for the gazetteer)
+        if c.evidence == "ner" and c.type == "Person" and is_listed_with_places(doc, c, listed_names):
+            c.type, c.evidence = "Place", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c) or named_by_noun_before(doc, c)
             if etype is None and c.type != "Person" and person_by_apposition(doc, c):
