@@ -1131,3 +1131,31 @@ def test_a_person_in_apposition_before_a_demonym_stays_a_person():
                 TokenSpan(doc, 15, 17, label="PERSON")]
     found = {e.label: e.type for e in extract_entities(doc)}
     assert found["Ivan Petrov"] == "Person" and found["Ali Bek"] == "Person"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When the Royal Commissioners walked into the chamber, the session ended.", {}),
+    ("The Ottawa Senators won on Sunday.", {"Ottawa Senators": "Organization"}),
+], ids=["office-holders", "a-team"])
+def test_holders_of_an_office_in_the_plural_are_no_body(text, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    words = "Royal Commissioners" if "Royal" in text else "Ottawa Senators"
+    start = next(t.i for t in doc if t.text == words.split()[0])
+    doc.ents = [TokenSpan(doc, start, start + 2, label="ORG")]  # as NER types them
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+def test_a_common_word_in_capitals_for_stress_is_no_name():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()('"We will get through this TOGETHER!" she wrote to the NATO staff.')
+    doc.ents = [TokenSpan(doc, 6, 7, label="ORG"), TokenSpan(doc, 13, 14, label="ORG")]
+    assert [e.label for e in extract_entities(doc)] == ["NATO"]

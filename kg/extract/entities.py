@@ -1241,6 +1241,12 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if candidate.type != "Person" and span[-1].lower_.endswith("s") and span[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
+            and span[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in span) and not place_of(span[0].text):
+        return True  # "the Royal Commissioners", "Senior Advisors": holders of an office ("Ottawa Senators" is a team)
+    if len(span) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
+            and any(t.is_lower and t.is_alpha for t in first.sent):
+        return True  # "We will get through this TOGETHER!": a common word in capitals for stress, in a sentence in lower case
     if len(span) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
             and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
         return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
