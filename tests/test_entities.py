@@ -1159,3 +1159,21 @@ def test_a_common_word_in_capitals_for_stress_is_no_name():
     doc = load_pipeline()('"We will get through this TOGETHER!" she wrote to the NATO staff.')
     doc.ents = [TokenSpan(doc, 6, 7, label="ORG"), TokenSpan(doc, 13, 14, label="ORG")]
     assert [e.label for e in extract_entities(doc)] == ["NATO"]
+
+
+def test_a_body_s_name_ending_in_two_places_is_whole():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("The Court of Appeal of England and Wales sat on Monday. The Bank of England and Barclays agreed.")
+    # as NER cuts such a name at the "and" and makes the second place a body of its own
+    doc.ents = [TokenSpan(doc, 1, 6, label="ORG"), TokenSpan(doc, 7, 8, label="ORG"), TokenSpan(doc, 13, 16, label="ORG"),
+                TokenSpan(doc, 17, 18, label="ORG")]
+    assert {e.label: e.type for e in extract_entities(doc)} == {
+        "Court of Appeal of England and Wales": "Organization", "Bank of England": "Organization", "Barclays": "Organization"}
+
+
+def test_a_country_s_government_named_with_of_is_no_named_body():
+    assert types("Troops are in Iraq at the invitation of the Government of Iraq.") == {"Iraq": "Place"}

@@ -55,6 +55,7 @@ from kg.extract.sports import (
 )
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, place_of
+from kg.gazetteer import name_index_key, region_names
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -672,6 +673,27 @@ def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+def names_ending_in_two_places(doc: Doc) -> dict[int, int]:
+    """A body's name ending in two places joined by "and", which NER ends at the first: "the High
+    Court of England and Wales" (NER's organisation "High Court of England" and a second,
+    "Wales"). Token start -> end of the whole name."""
+    joined = {}
+    for ent in doc.ents:
+        if ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "and":
+            continue
+        of = next((t.i for t in reversed(ent) if t.text == "of"), None)
+        if of is None or of == ent.start or not is_region_name(doc[of + 1:ent.end].text):
+            continue
+        tail = ent.end + 1
+        while tail < len(doc) and tail - ent.end <= 3 and doc[tail].text[:1].isupper() and doc[tail].is_alpha:
+            tail += 1
+        second = doc[ent.end + 1:tail].text
+        # (the second place by its ISO name too: "Wales" is also a plural of the dictionary)
+        if tail > ent.end + 1 and (is_region_name(second) or name_index_key(second) in region_names()):
+            joined[ent.start] = tail
+    return joined
+
+
 def campus_names(doc: Doc) -> dict[int, int]:
     """A university's acronym run into its town: "CU Boulder", "UT Austin" (NER makes an
     organisation and a person or place of it; the town is one the gazetteer has, however
@@ -793,7 +815,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
-    campus = campus_names(doc)
+    campus = campus_names(doc) | names_ending_in_two_places(doc)
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
@@ -1264,6 +1286,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "others in the Administration": a common noun capitalised, no name
     if len(span) == 2 and span[0].text in country_demonyms() and span[1].lower_ in {"government", "administration"}:
         return True  # "the Hungarian Government": a country's government named by its common noun ("Syrian Army" is a name)
+    if len(span) >= 3 and span[0].lower_ in {"government", "administration"} and span[1].lower_ == "of" and is_nation(span[2:].text):
+        return True  # "the Government of Iraq": the same, with the country after it
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 
