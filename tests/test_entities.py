@@ -1177,3 +1177,7 @@ def test_a_body_s_name_ending_in_two_places_is_whole():
 
 def test_a_country_s_government_named_with_of_is_no_named_body():
     assert types("Troops are in Iraq at the invitation of the Government of Iraq.") == {"Iraq": "Place"}
+
+
+def test_a_style_of_address_is_no_name():
+    assert types("The Prime Minister's advice to Her Majesty was unlawful, said Judge Ada Serrano.") == {"Ada Serrano": "Person"}

@@ -195,6 +195,8 @@ ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonst
                 "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
 # Prefixes of a ship's name ("USS Grayback", "HMS Belfast"): ships are not annotated entities.
 SHIP_PREFIXES = {"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS"}
+# Styles of address after "His", "Her", "Your": "Her Majesty", "His Holiness".
+STYLES_OF_ADDRESS = {"majesty", "majesties", "highness", "highnesses", "excellency", "holiness", "eminence", "lordship", "ladyship"}
 # Modals that open a question, which NER runs into the name after them ("Will Acme Motors keep …?").
 QUESTION_MODALS = {"will", "would", "can", "could", "should", "shall", "must", "may", "might"}
 # Endings of a noun for what someone does ("broadcaster", "commentator", "columnist", "historian").
@@ -1266,6 +1268,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if candidate.type != "Person" and span[-1].lower_.endswith("s") and span[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
             and span[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in span) and not place_of(span[0].text):
         return True  # "the Royal Commissioners", "Senior Advisors": holders of an office ("Ottawa Senators" is a team)
+    if len(span) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and doc[first.i - 1].lower_ in {"his", "her", "your", "their"}:
+        return True  # "advice to Her Majesty": a style of address, which stands for a person it does not name
     if len(span) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
             and any(t.is_lower and t.is_alpha for t in first.sent):
         return True  # "We will get through this TOGETHER!": a common word in capitals for stress, in a sentence in lower case
