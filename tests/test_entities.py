@@ -1181,3 +1181,8 @@ def test_a_country_s_government_named_with_of_is_no_named_body():
 
 def test_a_style_of_address_is_no_name():
     assert types("The Prime Minister's advice to Her Majesty was unlawful, said Judge Ada Serrano.") == {"Ada Serrano": "Person"}
+
+
+def test_a_body_s_words_before_of_are_its_short_form():
+    found = entities("The Supreme Court of Ruritania ruled on Tuesday. The Supreme Court is the final court of appeal.")
+    assert list(found) == ["Supreme Court of Ruritania"] and found["Supreme Court of Ruritania"].alt_labels == ("Supreme Court",)
