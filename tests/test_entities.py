@@ -1186,3 +1186,14 @@ def test_a_style_of_address_is_no_name():
 def test_a_body_s_words_before_of_are_its_short_form():
     found = entities("The Supreme Court of Ruritania ruled on Tuesday. The Supreme Court is the final court of appeal.")
     assert list(found) == ["Supreme Court of Ruritania"] and found["Supreme Court of Ruritania"].alt_labels == ("Supreme Court",)
+
+
+def test_a_title_s_place_that_ner_ran_into_the_name_as_a_place_is_split():
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Today, Chief Executive of Hong Kong Carrie Lam delivered her annual policy address.")
+    doc.ents = [TokenSpan(doc, 5, 9, label="GPE")]  # as NER types the run at times
+    assert {e.label: e.type for e in extract_entities(doc)} == {"Hong Kong": "Place", "Carrie Lam": "Person"}

@@ -107,7 +107,7 @@ TITLE_WORDS = {
     "chancellor", "senator", "governor", "mayor", "pope", "sheikh", "general", "secretary",
     "premier", "judge", "justice", "emperor", "ambassador", "chief", "commissioner", "speaker",
     "representative", "congressman", "congresswoman", "councillor", "councilor", "archbishop",
-    "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady",
+    "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady", "executive",
 }
 
 # Heads that name an institution with an owner alone: "Spain's government".
@@ -861,7 +861,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             label = "PERSON"  # "MP Ana Ruiz", the title left out of NER's span: the same
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
-        if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
+        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
                 and doc[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
             split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(doc[s:s + k].text)), None)
             if split is not None:
