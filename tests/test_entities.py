@@ -1197,3 +1197,20 @@ def test_a_title_s_place_that_ner_ran_into_the_name_as_a_place_is_split():
     doc = load_pipeline()("Today, Chief Executive of Hong Kong Carrie Lam delivered her annual policy address.")
     doc.ents = [TokenSpan(doc, 5, 9, label="GPE")]  # as NER types the run at times
     assert {e.label: e.type for e in extract_entities(doc)} == {"Hong Kong": "Place", "Carrie Lam": "Person"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('"We played well," Tewantin coach Ada Ruiz said. "We got away with it against Noosa last week."',
+     {"Tewantin": "Organization", "Ada Ruiz": "Person", "Noosa": "Organization"}),
+    ("Protesters in Brisbane marched against Noosa's plan.", {"Brisbane": "Place", "Noosa": "Place"}),
+], ids=["match-report", "no-match"])
+def test_a_town_played_against_in_a_match_report_is_its_side(text, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    labels = {"Tewantin": "GPE", "Ada": "PERSON", "Noosa": "GPE", "Brisbane": "GPE"}
+    doc.ents = [TokenSpan(doc, t.i, t.i + (2 if t.text == "Ada" else 1), label=labels[t.text]) for t in doc if t.text in labels]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected

@@ -1495,6 +1495,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
+    # an article that names a side by its coach or captain ("Caloundra coach Ana Ruiz") is a match report
+    match_report = any(t.lower_ in {"coach", "captain"} and t.is_lower and t.i > 0 and doc[t.i - 1].text[:1].isupper()
+                       and doc[t.i - 1].ent_type_ != "PERSON" for t in doc)
     for c in candidates:
         if c.evidence == "table":
             continue
@@ -1507,7 +1510,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
                                 and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
-                                and not (c.end - c.start == 1 and head.lower_ in surnames))):
+                                and not (c.end - c.start == 1 and head.lower_ in surnames))
+                            # "we got away with it against Noosa", in a match report: the town's side
+                            or (match_report and head.dep_ == "pobj" and head.head.lower_ == "against"
+                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
