@@ -1066,15 +1066,15 @@ def test_an_office_before_a_name_ner_calls_an_organisation_makes_a_person():
     assert [(e.label, e.type) for e in extract_entities(doc)] == [("Tanya Davies", "Person")]
 
 
-def test_a_name_ner_calls_a_person_in_a_list_of_places_is_a_place():
+def test_a_name_ner_calls_a_person_or_a_one_word_body_in_a_list_of_places_is_a_place():
     from spacy.tokens import Span as TokenSpan
 
     from kg.extract.entities import extract_entities
     from kg.nlp import load_pipeline
 
     doc = load_pipeline()("Crews came from Dolgellau, Tywyn, Barmouth and Bala Heights on Monday.")
-    # as NER types such small towns at times: the first a place, the others people
-    doc.ents = [TokenSpan(doc, 3, 4, label="GPE"), TokenSpan(doc, 5, 6, label="PERSON"), TokenSpan(doc, 7, 8, label="PERSON"),
+    # as NER types such small towns at times: the first a place, the others people or a body
+    doc.ents = [TokenSpan(doc, 3, 4, label="GPE"), TokenSpan(doc, 5, 6, label="ORG"), TokenSpan(doc, 7, 8, label="PERSON"),
                 TokenSpan(doc, 9, 11, label="PERSON")]
     assert {e.label: e.type for e in extract_entities(doc)} == {
         "Dolgellau": "Place", "Tywyn": "Place", "Barmouth": "Place", "Bala Heights": "Place"}
@@ -1214,3 +1214,4 @@ def test_a_town_played_against_in_a_match_report_is_its_side(text, expected):
     labels = {"Tewantin": "GPE", "Ada": "PERSON", "Noosa": "GPE", "Brisbane": "GPE"}
     doc.ents = [TokenSpan(doc, t.i, t.i + (2 if t.text == "Ada" else 1), label=labels[t.text]) for t in doc if t.text in labels]
     assert {e.label: e.type for e in extract_entities(doc)} == expected
+

@@ -1482,7 +1482,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Person", "context"
         # "appliances from Dolgellau, Harlech, Barmouth and Bala": a name NER calls a person in a
         # list of two or more places is a place too (towns too small for the gazetteer)
-        if c.evidence == "ner" and c.type == "Person" and is_listed_with_places(doc, c, listed_names):
+        if c.evidence == "ner" and (c.type == "Person" or c.type == "Organization" and c.end - c.start == 1) \
+                and is_listed_with_places(doc, c, listed_names):
             c.type, c.evidence = "Place", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c) or named_by_noun_before(doc, c)
