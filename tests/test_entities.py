@@ -1215,3 +1215,13 @@ def test_a_town_played_against_in_a_match_report_is_its_side(text, expected):
     doc.ents = [TokenSpan(doc, t.i, t.i + (2 if t.text == "Ada" else 1), label=labels[t.text]) for t in doc if t.text in labels]
     assert {e.label: e.type for e in extract_entities(doc)} == expected
 
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Protesters demanded dissolving Parliament and new elections.", "entity.institution"),
+    ("The Parliament of Ruritania met on Monday. Parliament voted against the plan.", "entity.ner"),
+], ids=["no-name", "short-form"])
+def test_a_body_s_common_noun_capitalised_alone_is_an_institution(text, rule):
+    found = entities(text)
+    parliament = next(e for label, e in found.items() if "Parliament" in (label, *e.alt_labels))
+    assert parliament.rule == rule

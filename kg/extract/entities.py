@@ -1603,6 +1603,10 @@ def group_referents(
     taken = {i for members in merged.values() for c in members for i in range(c.start, c.end)}
     for key, members in merged.items():
         etype, rule = resolved[key]
+        # "dissolving Parliament" where the article names no parliament: a body's common noun
+        # capitalised, no owner, no longer name it is the short form of; an institution
+        if key.endswith("@") and " " not in key and rule == "entity.ner":
+            rule = "entity.institution"
         spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
         surfaces = [text[s.start:s.end] for s in spans]
         known = next((c.known for c in members if c.known), None)
