@@ -131,7 +131,6 @@ MISSED = {
     ("wikinews-2019.jsonl", 138, "Islamic State"): "NER finds no name",
     ("wikinews-2019.jsonl", 141, "Moon"): "NER calls it a person (no longer kept: a person takes no article) and nothing makes it a place",
     ("wikinews-2020.jsonl", 76, "Seongbuk-gu"): "NER finds no name; the gazetteer has no districts",
-    ("wikinews-2020.jsonl", 83, "Noosa"): "a side named by its town with no word that says so ('against Noosa')",
     ("wikinews-2020.jsonl", 83, "Kauri"): "NER calls the player a place",
 }
 

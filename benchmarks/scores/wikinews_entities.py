@@ -12,6 +12,7 @@ held back in the fifth round) and ``tests/data/wikinews_entities_round6.jsonl`` 
 back in the sixth round) and ``tests/data/wikinews_entities_round7.jsonl`` (6 more, held back in
 the seventh round) and ``tests/data/wikinews_entities_round9.jsonl`` (6 more, held back in the
 ninth round) and ``tests/data/wikinews_entities_round10.jsonl`` (6 more, held back in the tenth
+round) and ``tests/data/wikinews_entities_round11.jsonl`` (6 more, held back in the eleventh
 round), all from the development range; the guideline is
 ``tests/data/wikinews_entities.md``. A first row scores the whole gold as one set, a second
 the development articles (the newest held-back set left out). Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
@@ -38,13 +39,15 @@ HELD_BACK_ROUND6 = GOLD.with_name("wikinews_entities_round6.jsonl")
 HELD_BACK_ROUND7 = GOLD.with_name("wikinews_entities_round7.jsonl")
 HELD_BACK_ROUND9 = GOLD.with_name("wikinews_entities_round9.jsonl")
 HELD_BACK_ROUND10 = GOLD.with_name("wikinews_entities_round10.jsonl")
+HELD_BACK_ROUND11 = GOLD.with_name("wikinews_entities_round11.jsonl")
 PARTS = (("15 tuned-on articles", GOLD), ("6 articles annotated later", UNSEEN),
          ("2 newest development articles", ROUND2), ("6 held-back articles of round 3", HELD_BACK),
          ("6 held-back articles of round 4", HELD_BACK_ROUND4), ("6 held-back articles of round 5", HELD_BACK_ROUND5),
          ("6 held-back articles of round 6", HELD_BACK_ROUND6),
          ("6 held-back articles of round 7", HELD_BACK_ROUND7),
          ("6 held-back articles of round 9", HELD_BACK_ROUND9),
-         ("6 held-back articles of round 10", HELD_BACK_ROUND10))
+         ("6 held-back articles of round 10", HELD_BACK_ROUND10),
+         ("6 held-back articles of round 11", HELD_BACK_ROUND11))
 
 
 def load(sources: Sources, gold_file: Path = GOLD) -> list[tuple[str, list]]:

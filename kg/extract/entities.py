@@ -55,6 +55,7 @@ from kg.extract.sports import (
 )
 from kg.gazetteer import demonyms as country_demonyms
 from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, place_of
+from kg.gazetteer import name_index_key, region_names
 from kg.records import EntityType, LocalEntity, Span
 
 NER_TYPES: dict[str, EntityType | None] = {
@@ -106,7 +107,7 @@ TITLE_WORDS = {
     "chancellor", "senator", "governor", "mayor", "pope", "sheikh", "general", "secretary",
     "premier", "judge", "justice", "emperor", "ambassador", "chief", "commissioner", "speaker",
     "representative", "congressman", "congresswoman", "councillor", "councilor", "archbishop",
-    "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady",
+    "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady", "executive",
 }
 
 # Heads that name an institution with an owner alone: "Spain's government".
@@ -134,9 +135,10 @@ VEHICLE_NOUNS = {"plane", "aircraft", "airplane", "airliner", "jet", "helicopter
 # Offices that end a capitalised title NER took for a body: "a former City Councillor".
 OFFICE_WORDS = {"councillor", "councilor", "senator", "governor", "mayor", "congressman", "congresswoman",
                 "commissioner", "ambassador", "minister", "chancellor", "premier", "advisor", "adviser", "inspector"}
-# Police and military ranks before a name: "Sergeant Ratana", "Detective Inspector Steven Jones".
+# Police and military ranks before a name: "Sergeant Ratana", "Detective Inspector Steven Jones";
+# with the elected offices written as a short title before a name ("Sheriff Lee", "MP Ana Ruiz").
 RANK_WORDS = {"sergeant", "constable", "inspector", "detective", "superintendent", "corporal", "lieutenant", "colonel",
-              "captain", "admiral", "commander", "officer"}
+              "captain", "admiral", "commander", "officer", "sheriff", "marshal", "mp", "mep", "msp", "mla"}
 # Words after a name that make it a disease's: "Marrow virus", "Lyme disease".
 DISEASE_AFTER = {"virus", "disease", "fever", "syndrome", "flu", "infection"}
 
@@ -150,6 +152,7 @@ PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
     "station", "park", "river", "lake", "mountains", "island", "islands", "bay", "sea", "ocean",
     "cemetery", "gardens", "stadium", "reservation", "range", "valley", "canyon", "desert",
+    "estuary", "peninsula", "glacier", "reef", "creek", "strait", "harbour", "harbor",
 }
 # Roles written in lower case before a name: "security minister Wiranto", "coach Geoff Ingram".
 PERSON_ROLES = {
@@ -192,6 +195,8 @@ ROLE_OPENERS = {"voter", "resident", "student", "witness", "protester", "demonst
                 "journalist", "analyst", "economist", "singer", "actor", "actress", "author", "writer", "driver"}
 # Prefixes of a ship's name ("USS Grayback", "HMS Belfast"): ships are not annotated entities.
 SHIP_PREFIXES = {"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS"}
+# Styles of address after "His", "Her", "Your": "Her Majesty", "His Holiness".
+STYLES_OF_ADDRESS = {"majesty", "majesties", "highness", "highnesses", "excellency", "holiness", "eminence", "lordship", "ladyship"}
 # Modals that open a question, which NER runs into the name after them ("Will Acme Motors keep …?").
 QUESTION_MODALS = {"will", "would", "can", "could", "should", "shall", "must", "may", "might"}
 # Endings of a noun for what someone does ("broadcaster", "commentator", "columnist", "historian").
@@ -419,6 +424,49 @@ def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
     return listed >= 2
 
 
+def is_listed_with_places(doc: Doc, candidate: Candidate, names: dict[int, tuple[int, bool]]) -> bool:
+    """Capitalised words, none of them a person's title nor an owner, in a list of three names or
+    more ("A, B, C and D": commas, then "and" before the last) of which two others are places, or
+    which a place opens after a preposition inside the sentence: "appliances from Dolgellau,
+    Harlech, Barmouth, Bala, and Blaenau Ffestiniog" (``names``: each name's start, its end and
+    whether it is a place). Not a sentence's opening place and the people after its comma ("In
+    Leeds, Ada Serrano and Joe Estevez scored"), nor a name in apposition ("the mayor of Leeds,
+    Ada Serrano")."""
+    words = doc[candidate.start:candidate.end]
+    if not all(t.is_title and t.is_alpha for t in words) or words[0].lower_.rstrip(".") in PERSON_HONORIFICS | TITLE_WORDS \
+            or candidate.end < len(doc) and doc[candidate.end].tag_ == "POS":
+        return False
+    ends = {end: (start, place) for start, (end, place) in names.items()}
+    places, after, before = 0, [], []
+    i = candidate.end
+    while i < len(doc) and doc[i].text in {",", "and"}:
+        sep = doc[i].text
+        i += 1
+        if i < len(doc) and doc[i].text == "and":
+            sep, i = "and", i + 1
+        # (a name before a noun is no member: "Chechnya, X Y, and Chechen rebel leader Z")
+        if i not in names or names[i][0] < len(doc) and doc[names[i][0]].is_lower and doc[names[i][0]].pos_ == "NOUN":
+            break
+        after.append(sep)
+        places, i = places + names[i][1], names[i][0]
+    i = first = candidate.start
+    while i > 0 and doc[i - 1].text in {",", "and"}:
+        sep = doc[i - 1].text
+        i -= 1
+        if i > 0 and doc[i - 1].text == ",":
+            i -= 1
+        if i not in ends:
+            break
+        before.insert(0, sep)
+        places, i = places + ends[i][1], ends[i][0]
+        first = i
+    seps = before + after
+    if len(seps) < 2 or seps[-1] != "and" or "and" in seps[:-1]:
+        return False
+    opened_by_place = names[first][1] and first > 1 and doc[first - 1].pos_ == "ADP" and not doc[first - 1].is_sent_start
+    return places >= 2 or opened_by_place
+
+
 def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
     """Two or three capitalised words coordinated with a person's name of two words or more."""
     words = doc[start:end]
@@ -627,6 +675,27 @@ def joined_institutions(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+def names_ending_in_two_places(doc: Doc) -> dict[int, int]:
+    """A body's name ending in two places joined by "and", which NER ends at the first: "the High
+    Court of England and Wales" (NER's organisation "High Court of England" and a second,
+    "Wales"). Token start -> end of the whole name."""
+    joined = {}
+    for ent in doc.ents:
+        if ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "and":
+            continue
+        of = next((t.i for t in reversed(ent) if t.text == "of"), None)
+        if of is None or of == ent.start or not is_region_name(doc[of + 1:ent.end].text):
+            continue
+        tail = ent.end + 1
+        while tail < len(doc) and tail - ent.end <= 3 and doc[tail].text[:1].isupper() and doc[tail].is_alpha:
+            tail += 1
+        second = doc[ent.end + 1:tail].text
+        # (the second place by its ISO name too: "Wales" is also a plural of the dictionary)
+        if tail > ent.end + 1 and (is_region_name(second) or name_index_key(second) in region_names()):
+            joined[ent.start] = tail
+    return joined
+
+
 def campus_names(doc: Doc) -> dict[int, int]:
     """A university's acronym run into its town: "CU Boulder", "UT Austin" (NER makes an
     organisation and a person or place of it; the town is one the gazetteer has, however
@@ -748,7 +817,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Organization", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
-    campus = campus_names(doc)
+    campus = campus_names(doc) | names_ending_in_two_places(doc)
     for ent in doc.ents:
         if ent.label_ not in NER_TYPES:
             continue
@@ -762,7 +831,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
                 and doc[ent_start - 1].text not in country_demonyms() \
                 and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
-                and doc[ent_start - 1].lower_ not in TITLE_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and doc[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
                 and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
             ent_start -= 1
         # and a hyphenated first word: "Co-operative Commonwealth Federation"
@@ -788,9 +857,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         ranks = ranks_before_name(doc, s, e)
         if ent.label_ == "ORG" and ranks:
             s, label = s + ranks, "PERSON"  # "Detective Constable Dana Roy": a rank makes the name after it a person's
+        elif ent.label_ == "ORG" and s > 0 and ranks_before_name(doc, s - 1, e):
+            label = "PERSON"  # "MP Ana Ruiz", the title left out of NER's span: the same
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
-        if ent.label_ in {"PERSON", "ORG"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
+        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
                 and doc[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
             split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(doc[s:s + k].text)), None)
             if split is not None:
@@ -1194,6 +1265,14 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
+    if candidate.type != "Person" and span[-1].lower_.endswith("s") and span[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
+            and span[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in span) and not place_of(span[0].text):
+        return True  # "the Royal Commissioners", "Senior Advisors": holders of an office ("Ottawa Senators" is a team)
+    if len(span) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and doc[first.i - 1].lower_ in {"his", "her", "your", "their"}:
+        return True  # "advice to Her Majesty": a style of address, which stands for a person it does not name
+    if len(span) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
+            and any(t.is_lower and t.is_alpha for t in first.sent):
+        return True  # "We will get through this TOGETHER!": a common word in capitals for stress, in a sentence in lower case
     if len(span) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
             and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
         return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
@@ -1211,6 +1290,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "others in the Administration": a common noun capitalised, no name
     if len(span) == 2 and span[0].text in country_demonyms() and span[1].lower_ in {"government", "administration"}:
         return True  # "the Hungarian Government": a country's government named by its common noun ("Syrian Army" is a name)
+    if len(span) >= 3 and span[0].lower_ in {"government", "administration"} and span[1].lower_ == "of" and is_nation(span[2:].text):
+        return True  # "the Government of Iraq": the same, with the country after it
     return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
                 and all(is_common_word(t.text) for t in span))
 
@@ -1368,6 +1449,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
             c.type, c.evidence = "Person", "ner"
     full_name_ends = {c.end for c in candidates if c.type == "Person" and c.end - c.start > 1 and doc[c.start].ent_type_ == "PERSON"}
+    listed_names = {c.start: (c.end, c.type == "Place") for c in candidates}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
@@ -1404,6 +1486,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # organisation in a list of people's names is one too
         if c.evidence == "ner" and c.type == "Organization" and is_listed_with_people(doc, c):
             c.type, c.evidence = "Person", "context"
+        # "appliances from Dolgellau, Harlech, Barmouth and Bala": a name NER calls a person in a
+        # list of two or more places is a place too (towns too small for the gazetteer)
+        if c.evidence == "ner" and (c.type == "Person" or c.type == "Organization" and c.end - c.start == 1) \
+                and is_listed_with_places(doc, c, listed_names):
+            c.type, c.evidence = "Place", "context"
         if c.evidence == "ner":
             etype = apposition_type(doc, c) or named_by_noun_before(doc, c)
             if etype is None and c.type != "Person" and person_by_apposition(doc, c):
@@ -1415,6 +1502,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
+    # an article that names a side by its coach or captain ("Caloundra coach Ana Ruiz") is a match report
+    match_report = any(t.lower_ in {"coach", "captain"} and t.is_lower and t.i > 0 and doc[t.i - 1].text[:1].isupper()
+                       and doc[t.i - 1].ent_type_ != "PERSON" for t in doc)
     for c in candidates:
         if c.evidence == "table":
             continue
@@ -1427,7 +1517,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
                                 and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
-                                and not (c.end - c.start == 1 and head.lower_ in surnames))):
+                                and not (c.end - c.start == 1 and head.lower_ in surnames))
+                            # "we got away with it against Noosa", in a match report: the town's side
+                            or (match_report and head.dep_ == "pobj" and head.head.lower_ == "against"
+                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
@@ -1516,6 +1609,10 @@ def group_referents(
     taken = {i for members in merged.values() for c in members for i in range(c.start, c.end)}
     for key, members in merged.items():
         etype, rule = resolved[key]
+        # "dissolving Parliament" where the article names no parliament: a body's common noun
+        # capitalised, no owner, no longer name it is the short form of; an institution
+        if key.endswith("@") and " " not in key and rule == "entity.ner":
+            rule = "entity.institution"
         spans = sorted({Span(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])) for c in members})
         surfaces = [text[s.start:s.end] for s in spans]
         known = next((c.known for c in members if c.known), None)

@@ -6,7 +6,8 @@ name after "was born" the person the sentence is about (a birth name); a plural 
 alone typed, one letter from a person's surname, that person misspelt ("Chriac"); a head word
 the one organisation whose name it ends or heads ("Parliament", "the French Parliament";
 "Court", "the Court of Session"), and so do an organisation's last words ("the Judiciary
-Committee", "the House Judiciary Committee"); the words before its head word the organisation ("Arapaho",
+Committee", "the House Judiciary Committee") and its words before "of" ("the Supreme Court", "the
+Supreme Court of Ruritania"); the words before its head word the organisation ("Arapaho",
 "the Northern Arapaho Tribe"); an acronym
 in brackets after a name, or made of its initials, the organisation it abbreviates (also one
 spelt in the name's own language: "Kurdistan Workers' Party (PKK)"); an organisation's name in
@@ -146,12 +147,15 @@ def short_form_joins(
                   and (k.rstrip("@").split()[-1] == word or k.startswith((f"{word} of ", f"{word} for ")))}
         if len(longer) == 1:
             alias[key] = longer.pop()
-    # Organisations: a name of two words or more that ends exactly one longer organisation's name
-    # is its short form ("the Judiciary Committee" after "the House Judiciary Committee").
+    # Organisations: a name of two words or more that ends exactly one longer organisation's name,
+    # or is all of it before "of" or "for", is its short form ("the Judiciary Committee" after "the
+    # House Judiciary Committee"; "the Supreme Court" after "the Supreme Court of Ruritania").
     for key in org_keys:
-        if len(key.split()) < 2 or "@" in key or key in alias:
+        words = key[:-1] if key.endswith("@") else key  # "the Supreme Court" keyed as an institution without owner
+        if len(words.split()) < 2 or "@" in words or key in alias:
             continue
-        longer = [k for k in org_keys if "@" not in k and k.endswith(" " + key) and k not in alias]
+        longer = [k for k in org_keys if "@" not in k and (k.endswith(" " + words) or k.startswith((f"{words} of ", f"{words} for ")))
+                  and k not in alias]
         if len(longer) == 1:
             alias[key] = longer[0]
     # Organisations: a one-word name NER alone typed that stands before the head word of exactly
