@@ -1055,3 +1055,20 @@ def test_a_duration_of_something_and_one_of_nothing_named_join_only_where_place_
     result = compare([], placed)
     assert [m.claims for m in result.measures] == [("q/project", "q/sentence")]
     assert pairs(result.conflicts) == {frozenset({"q/project", "q/sentence"})}
+
+
+def test_at_least_a_value_agrees_with_the_value_for_an_undated_report():
+    # "three people died" in a dated report, "left at least three people dead" in an undated one:
+    # story terms apart (one article's words are not the other's), so only an agreeing value and
+    # verb class let the undated report join; a lower bound at the value agrees, another bound
+    # or an upper bound does not
+    dated = q("q/dated", A, value=3, counts="person", action="die", published="2010-05-05",
+              places=frozenset(), story=("athens", "bank", "fire", "strike"))
+
+    def undated(**value: float) -> QuantityRecord:
+        return q("q/undated", B, counts="person", action="die", places=frozenset(),
+                 story=("athens", "bank", "fire", "riot"), **value)
+
+    assert [m.claims for m in compare([], [dated, undated(min_value=3)]).measures] == [("q/dated", "q/undated")]
+    assert compare([], [dated, undated(min_value=2)]).measures == []
+    assert compare([], [dated, undated(max_value=3)]).measures == []
