@@ -1072,3 +1072,22 @@ def test_at_least_a_value_agrees_with_the_value_for_an_undated_report():
     assert [m.claims for m in compare([], [dated, undated(min_value=3)]).measures] == [("q/dated", "q/undated")]
     assert compare([], [dated, undated(min_value=2)]).measures == []
     assert compare([], [dated, undated(max_value=3)]).measures == []
+
+
+def test_a_past_month_named_by_an_undated_report_meets_the_dated_time_within_it():
+    # "at the end of July" in an undated report and in a dated one (resolved to that July): one
+    # past time; another month, a month with a year, or a span of two months do not meet it
+    from datetime import date
+
+    from kg.measures.facets import EventTime, events_meet
+
+    july = EventTime("past", date(2013, 7, 1), date(2013, 7, 31), "the end of july")
+
+    def undated(text: str) -> EventTime:
+        return EventTime("past", None, None, text)
+
+    assert events_meet(july, undated("the end of july")) and events_meet(undated("july"), july)
+    assert not events_meet(july, undated("the end of june"))
+    assert not events_meet(july, undated("july 2012"))
+    assert not events_meet(EventTime("past", date(2013, 6, 1), date(2013, 7, 31), "june and july"),
+                           undated("july"))
