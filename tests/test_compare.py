@@ -1055,3 +1055,39 @@ def test_a_duration_of_something_and_one_of_nothing_named_join_only_where_place_
     result = compare([], placed)
     assert [m.claims for m in result.measures] == [("q/project", "q/sentence")]
     assert pairs(result.conflicts) == {frozenset({"q/project", "q/sentence"})}
+
+
+def test_at_least_a_value_agrees_with_the_value_for_an_undated_report():
+    # "three people died" in a dated report, "left at least three people dead" in an undated one:
+    # story terms apart (one article's words are not the other's), so only an agreeing value and
+    # verb class let the undated report join; a lower bound at the value agrees, another bound
+    # or an upper bound does not
+    dated = q("q/dated", A, value=3, counts="person", action="die", published="2010-05-05",
+              places=frozenset(), story=("athens", "bank", "fire", "strike"))
+
+    def undated(**value: float) -> QuantityRecord:
+        return q("q/undated", B, counts="person", action="die", places=frozenset(),
+                 story=("athens", "bank", "fire", "riot"), **value)
+
+    assert [m.claims for m in compare([], [dated, undated(min_value=3)]).measures] == [("q/dated", "q/undated")]
+    assert compare([], [dated, undated(min_value=2)]).measures == []
+    assert compare([], [dated, undated(max_value=3)]).measures == []
+
+
+def test_a_past_month_named_by_an_undated_report_meets_the_dated_time_within_it():
+    # "at the end of July" in an undated report and in a dated one (resolved to that July): one
+    # past time; another month, a month with a year, or a span of two months do not meet it
+    from datetime import date
+
+    from kg.measures.facets import EventTime, events_meet
+
+    july = EventTime("past", date(2013, 7, 1), date(2013, 7, 31), "the end of july")
+
+    def undated(text: str) -> EventTime:
+        return EventTime("past", None, None, text)
+
+    assert events_meet(july, undated("the end of july")) and events_meet(undated("july"), july)
+    assert not events_meet(july, undated("the end of june"))
+    assert not events_meet(july, undated("july 2012"))
+    assert not events_meet(EventTime("past", date(2013, 6, 1), date(2013, 7, 31), "june and july"),
+                           undated("july"))

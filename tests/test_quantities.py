@@ -526,7 +526,7 @@ def test_a_size_written_n_by_n_is_no_count() -> None:
     # "four-by-four": a drivetrain; "two-by-four": a timber size; neither counts, and neither
     # becomes a label of the clause's other numbers
     claims = claims_in("Four men drove a four-by-four car into the shop and took jewels worth 2 million euros.")
-    assert [(span, c.counts, c.qualifier) for span, c in claims] == [("Four", "man", None), ("2 million euros", None, None)]
+    assert [(span, c.counts, c.qualifier) for span, c in claims] == [("Four", "man", None), ("2 million euros", "jewel", None)]
     assert claims_in("Builders nailed two-by-four planks to the door.") == []
     # the glued form was a label already
     assert claims_in("Robbers crashed a 4x4 into the shop.") == []
@@ -732,6 +732,10 @@ def test_the_role_of_the_counted_things_in_their_clause(text: str, counts: str, 
     ("Analysts pegged the bid to be as high as $30 million.", "bid"),
     ("The grant may reach as much as $3 million.", None),  # no copula: what it is for is not said
     ("Officials said it could be as high as $8 million.", None),
+    # the last noun of a list the tagger takes for a verb, and "worth" hung on the verb
+    ("Thieves grabbed jewellery and luxury watches worth an estimated two million euros.", "watch"),
+    ("Rings and watches worth £1.7m have been stolen from a shop.", "watch"),
+    ("The men grabbed jewelry and luxury watches worth an estimated 2 million euros.", "watch"),
 ])
 def test_what_an_amount_of_money_is_for(text: str, counts: str | None) -> None:
     assert one_claim(text).counts == counts
@@ -764,3 +768,16 @@ def test_the_parties_of_money_paid_for_someone_or_by_a_named_club():
     assert claims["$70 million"].participants == ("Organization:yankees", "Person:john smith")
     (claim,) = analyse("The Boston Red Sox offer was worth $200 million, officials said.")
     assert (claim.counts, claim.participants) == ("offer", ("Organization:boston red sox",))
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("The offer is believed to be for at least eight years.", "offer"),
+    ("The lease is said to be for 5 years and could be up to $9 million.", "lease"),
+    ("The strike was for two days.", "strike"),
+    ("He was in prison for ten years.", None),  # no "X is for N years": a stay, not what X is
+    ("It is believed to be for eight years.", None),  # the pronoun says nothing
+    ("The clinic stayed open for five weeks.", None),
+])
+def test_what_a_duration_is_the_length_of(text: str, counts: str | None) -> None:
+    claims = [c for _, c in claims_in(text) if c.unit in ("year", "day", "week")]
+    assert [c.counts for c in claims] == [counts]

@@ -282,6 +282,11 @@ def _subject_of(verb: Token) -> Token | None:
     return None
 
 
+def _nominal(token: Token) -> bool:
+    """A noun, or the last noun of a list the tagger took for a verb ("jewellery and watches")."""
+    return token.pos_ == "NOUN" or (token.dep_ == "conj" and token.tag_ == "VBZ")  # only asked of what "worth" modifies
+
+
 def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     """The thing an amount of money is the value or price of, where the clause says it: "paintings
     valued at €40 million", "paintings worth $50 million", "the deal is worth $90 million",
@@ -311,6 +316,8 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
         if head.lemma_ in VALUE_WORDS and head.pos_ in ("ADJ", "VERB"):
             if head.dep_ in ("amod", "acl"):
                 noun = head.head  # "paintings worth $50 million", "paintings valued at"
+            elif head.lower_ == "worth" and head.dep_ == "prep" and head.i > 0:
+                noun = doc[head.i - 1]  # "grabbed jewels and watches worth $2m": "worth" hung on the verb
             elif head.pos_ == "VERB" and _passive(head):
                 noun = _subject_of(head)  # "the paintings were valued at"
             elif head.pos_ == "VERB":
@@ -319,7 +326,7 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
                 noun = _subject_of(head.head)  # "the deal is worth"
             else:
                 noun = None
-            return noun if noun is not None and noun.pos_ == "NOUN" else None
+            return noun if noun is not None and _nominal(noun) else None
         if head.lemma_ == "be" and t.dep_ in ("attr", "prep", "acomp"):
             noun = _subject_of(head)  # "the contract could be up to $30 million"
             return noun if noun is not None and noun.pos_ == "NOUN" else None
@@ -327,11 +334,25 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     return None
 
 
+def _lasts(doc: Doc, expr: NumberExpression) -> str | None:
+    """What a duration is the length of where the clause says "X is for N years" ("the offer is
+    believed to be for eight years", "the deal is said to be for 8 years"): X."""
+    top = _top(doc, expr)
+    if top.dep_ != "pobj" or top.head.lower_ != "for" or top.head.head.lemma_ != "be":
+        return None
+    subject = _subject_of(top.head.head)
+    if subject is None or subject.pos_ != "NOUN" or _noun_lemma(subject) in COUNT_NOUNS | TIME_NOUNS:
+        return None
+    return _noun_lemma(subject)
+
+
 def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) -> str | None:
     """What a bare number counts, read from the clause around it."""
     if expr.unit is not None and expr.unit.isupper() and len(expr.unit) == 3:  # money: what it is paid or worth for
         paid = _paid_for(doc, expr)
         return _noun_lemma(paid) if paid is not None and _noun_lemma(paid) not in COUNT_NOUNS else None
+    if expr.unit in TIME_UNITS:
+        return _lasts(doc, expr)
     # "more cases of measles, including 165 in the single day": the noun the list belongs to
     before = doc[expr.start - 1] if expr.start > 0 else None
     if before is not None and before.lower_ in ("including", "includes", "include") \

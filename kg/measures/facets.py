@@ -278,4 +278,19 @@ def events_meet(a: EventTime, b: EventTime, first: date | None = None, timeless:
         return timeless or abs((a.start - anchor).days) <= STORY_DAYS
     if a.start is not None and b.start is not None:
         return a.start <= b.end and b.start <= a.end  # type: ignore[operator]
-    return a.start is None and b.start is None and a.text == b.text
+    if (a.start is None) != (b.start is None):
+        return _month_meets(a, b) or _month_meets(b, a)
+    return a.text == b.text
+
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
+
+
+def _month_meets(dated: EventTime, undated: EventTime) -> bool:
+    """A past time an undated report names by its month only ("at the end of July") and one a
+    dated report resolves within that month: the same time, as far as either says."""
+    if dated.start is None or undated.start is not None or dated.start.month != dated.end.month:
+        return False
+    named = {m for m in MONTHS if re.search(rf"\b{m}\b", undated.text)}
+    return named == {MONTHS[dated.start.month - 1]} and not re.search(r"\b\d{4}\b", undated.text)

@@ -118,6 +118,19 @@ def _exact(values: set[tuple]) -> list[float]:
     return [v for v, _lo, _hi, _unit, vague in values if v is not None and not vague]
 
 
+def _bound_meets(bound: tuple, exact: tuple) -> bool:
+    """A lower bound whose edge is the other's value: "at least three" and "three" (not an upper
+    bound: "up to $180 million" and "$180 million" were measured and left apart)."""
+    value, low, high, unit, vague = bound
+    return value is None and not vague and exact[0] is not None and not exact[4] and unit == exact[3] \
+        and high is None and exact[0] == low
+
+
+def _values_meet(ours: set[tuple], theirs: set[tuple]) -> bool:
+    """The same value, or a bound at the other's value."""
+    return bool(ours & theirs) or any(_bound_meets(a, b) or _bound_meets(b, a) for a in ours for b in theirs)
+
+
 def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
     """Whether every value of one side is more than ``spread`` from every value of the other."""
     a, b = _centrals(ours), _centrals(theirs)
@@ -250,7 +263,7 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        agree = restated or bool(other.values & self.values)
+        agree = restated or _values_meet(other.values, self.values)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
