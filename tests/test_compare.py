@@ -1091,3 +1091,27 @@ def test_a_past_month_named_by_an_undated_report_meets_the_dated_time_within_it(
     assert not events_meet(july, undated("july 2012"))
     assert not events_meet(EventTime("past", date(2013, 6, 1), date(2013, 7, 31), "june and july"),
                            undated("july"))
+
+
+def test_a_claim_is_tried_against_measures_of_its_kind_only_and_explained_against_every_one(monkeypatch):
+    # the work of grouping grows with the measures of one kind, not with all of them; a claim
+    # left alone is still told which measure before it differs, and in what
+    from kg.measures import grouping
+
+    tried: list[tuple[str | None, str | None]] = []
+    fits = grouping.Group.fits
+
+    def counted(self, other, restated=False):  # noqa: ANN001, ANN202
+        tried.append((self.kind, other.kind))
+        return fits(self, other, restated)
+
+    monkeypatch.setattr(grouping.Group, "fits", counted)
+    claims = [q("k/dead-a", A, value=5, counts="person", action="kill"),
+              q("k/dead-b", B, value=5, counts="person", action="kill"),
+              q("k/homes-a", A, value=40, counts="home", action="destroy"),
+              q("k/homes-b", B, value=40, counts="home", action="destroy"),
+              q("k/z-boats", C, value=3, counts="boat", action="seize")]  # tried last: claims in order
+    result = compare([], claims)
+    assert sorted(m.claims for m in result.measures) == [("k/dead-a", "k/dead-b"), ("k/homes-a", "k/homes-b")]
+    assert tried and all(a == b for a, b in tried)
+    assert "the measure 'people killed' differs in kind" in dict(result.unmeasured)["k/z-boats"]

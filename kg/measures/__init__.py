@@ -147,7 +147,7 @@ def compare_quantities(
 ) -> QuantityComparison:
     """Measures, value clusters, disputes, updates and agreements of a collection's claims."""
     quantities = sorted(quantities, key=lambda q: q.claim)
-    trace: dict[str, list[str]] = {}
+    trace: dict[str, Iterable[str]] = {}
     groups, reasons = group_claims(quantities, trace)
     result = QuantityComparison(unmeasured=reasons)
     keys_seen: Counter[str] = Counter()
@@ -184,7 +184,7 @@ def compare_quantities(
     return result
 
 
-def _explain_alone(result: QuantityComparison, trace: dict[str, list[str]],
+def _explain_alone(result: QuantityComparison, trace: dict[str, Iterable[str]],
                    records: Mapping[str, QuantityRecord]) -> None:
     """For a claim no other article reports, what it was read as and how the nearest measure differs."""
     label_of_first = {min(m.claims): m.label for m in result.measures}

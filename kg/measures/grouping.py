@@ -69,7 +69,7 @@ from __future__ import annotations
 import math
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -383,15 +383,32 @@ def _order(group: Group) -> tuple:
     return (not group.places, group.kind == "age" and not group.bearer, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
 
 
-def _assign(candidates: Iterable[Group], trace: dict[str, list[str]] | None) -> list[Group]:
-    """Each candidate joins the measure it fits best (the first of those), else starts one."""
+def _assign(candidates: Iterable[Group], trace: dict[str, Iterable[str]] | None) -> list[Group]:
+    """Each candidate joins the measure it fits best (the first of those), else starts one.
+
+    Only the measures of the candidate's kind, or of a kind it may be a part or the whole of,
+    are tried: any other says "kind" (``Group.fits``), so the work grows with the measures of
+    one kind, not with all of them. ``trace`` gets, for each claim, the lines of
+    ``_TraceLines``: every earlier measure's first claim and why it refused the claim, read
+    only when asked (for a claim that ends alone)."""
     groups: list[Group] = []
-    for candidate in sorted(candidates, key=_order):
-        verdicts = [(group, group.fits(candidate)) for group in groups]
-        fitting = [group for group, why in verdicts if why is None]
+    of_kind: dict[str | None, list[int]] = {}
+    related: dict[str | None, set[str | None]] = {}  # kind -> the other kinds it may join (part and whole)
+    first_claims: list[list[tuple[int, str]]] = []  # for each group, (step, its first claim) as it changes
+    for step, candidate in enumerate(sorted(candidates, key=_order)):
+        kind = candidate.kind
+        if kind is None:
+            tried = list(range(len(groups)))
+        else:
+            if kind not in related:
+                related[kind] = {k for k in of_kind if k is not None and k != kind and _part_and_whole(kind, k)}
+            tried = sorted(i for k in (kind, None, *related[kind]) for i in of_kind.get(k, ()))
+        verdicts = {i: groups[i].fits(candidate) for i in tried}
+        fitting = [groups[i] for i in tried if verdicts[i] is None]
         if trace is not None:
+            lines = _TraceLines(step, len(groups), verdicts, first_claims)
             for q in candidate.claims:
-                trace[q.claim] = [f"{min(c.claim for c in group.claims)}: {why}" for group, why in verdicts if why]
+                trace[q.claim] = lines
         if fitting:
             best = max(group.affinity(candidate) for group in fitting)
             fitting = [group for group in fitting if group.affinity(candidate) == best]
@@ -400,11 +417,36 @@ def _assign(candidates: Iterable[Group], trace: dict[str, list[str]] | None) -> 
             placed = {frozenset(group.places) for group in fitting if group.places}
             if len(placed) > 1:
                 fitting = [group for group in fitting if not group.places]
+        first = min(c.claim for c in candidate.claims)
         if fitting:
+            i = next(i for i in tried if groups[i] is fitting[0])
+            if first < first_claims[i][-1][1]:
+                first_claims[i].append((step, first))
             fitting[0].absorb(candidate)
         else:
+            if kind not in of_kind:
+                for k, others in related.items():
+                    if kind is not None and k != kind and _part_and_whole(k, kind):
+                        others.add(kind)
+            of_kind.setdefault(kind, []).append(len(groups))
+            first_claims.append([(step, first)])
             groups.append(candidate)
     return groups
+
+
+class _TraceLines:
+    """Why each measure made before a claim was tried refused it, in the measures' order:
+    "FIRST_CLAIM: key", as ``Group.fits`` says it; a measure of another kind says "kind"."""
+
+    def __init__(self, step: int, made: int, verdicts: dict[int, str | None], first_claims: list[list[tuple[int, str]]]):
+        self.step, self.made, self.verdicts, self.first_claims = step, made, verdicts, first_claims
+
+    def __iter__(self) -> Iterator[str]:
+        for i in range(self.made):
+            why = self.verdicts[i] if i in self.verdicts else "kind"
+            if why:
+                first = next(claim for changed, claim in reversed(self.first_claims[i]) if changed < self.step)
+                yield f"{first}: {why}"
 
 
 def _join_restatements(numbers: list[Group]) -> list[Group]:
@@ -433,7 +475,7 @@ def _block(q: QuantityRecord, f: Facets) -> tuple:
     return (measured, f.event.kind == "main" or measured == "age")  # an age is one person's, whenever given
 
 
-def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, list[str]] | None = None
+def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable[str]] | None = None
                  ) -> tuple[list[Group], dict[str, str]]:
     """The measures of a collection's claims, and for every claim in none the reason why.
 
