@@ -1232,3 +1232,59 @@ def test_a_body_s_common_noun_capitalised_alone_is_an_institution(text, rule):
     found = entities(text)
     parliament = next(e for label, e in found.items() if "Parliament" in (label, *e.alt_labels))
     assert parliament.rule == rule
+
+
+# -- organisations with no word beside them (twelfth round) -----------------------------------------
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Shoppers have moved to discount stores like Marvoli and Kestrana this year.", [(7, 8, "PERSON"), (9, 10, "GPE")],
+     {"Marvoli": "Organization", "Kestrana": "Organization"}),
+    ("She wrote for newspapers such as Dorvan Echo and Lisk Review.", [(6, 8, "PERSON"), (9, 11, "PERSON")],
+     {"Dorvan Echo": "Organization", "Lisk Review": "Organization"}),
+    ("Fans of clubs, including Tarrow, were angry.", [(5, 6, "GPE")], {"Tarrow": "Organization"}),
+    ("The Kestrana chain opened two shops.", [(1, 2, "GPE")], {"Kestrana": "Organization"}),
+], ids=["stores-like", "newspapers-such-as", "clubs-including", "the-x-chain"])
+def test_the_examples_of_a_body_noun_are_bodies(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Tourists flock to cities like Marvoli and Kestrana.", [(5, 6, "GPE"), (7, 8, "GPE")],
+     {"Marvoli": "Place", "Kestrana": "Place"}),
+    ("Young singers like Ada Serrano sell well.", [(3, 5, "PERSON")], {"Ada Serrano": "Person"}),
+    ("Stores like Marvoli opened in Kestrana.", [(2, 3, "PERSON"), (5, 6, "GPE")],
+     {"Marvoli": "Organization", "Kestrana": "Place"}),
+], ids=["places-like", "people-like", "place-after-the-list"])
+def test_the_examples_of_other_nouns_keep_their_type(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Gazeta Dorvanska reports that the sale is near.", [(0, 2, "PERSON")], {"Gazeta Dorvanska": "Organization"}),
+    ("According to the Lisk Tribune, the sale is near.", [(3, 5, "PERSON")], {"Lisk Tribune": "Organization"}),
+    ("Trains on the Dorvan Métro stopped on Monday.", [(3, 5, "GPE")], {"Dorvan Métro": "Organization"}),
+    ("Ada Serrano reports that the sale is near.", [(0, 2, "PERSON")], {"Ada Serrano": "Person"}),
+], ids=["newspaper-word-first", "newspaper-word-last", "network", "a-person-reporting"])
+def test_a_newspaper_or_a_network_is_named_after_what_it_is(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected

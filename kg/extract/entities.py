@@ -31,6 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
+from kg.extract.body_cues import is_example_of_bodies, names_a_network, names_a_newspaper
 from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -72,7 +73,7 @@ ORG_BEFORE = {
     "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
     "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
     "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
-    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup", "faction",
+    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup", "faction", "chain",
 }
 # Nouns of a group after its name: "The Wyatt Family faction" (a work's name is followed by none).
 GROUP_AFTER = {"faction", "band", "group", "party", "movement", "company"}
@@ -81,7 +82,7 @@ ORG_AFTER = {
     "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
     "broadcaster", "television", "officers", "officials", "personnel", "agents", "company",
     "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
-    "militia", "fighters",
+    "militia", "fighters", "chain",
 }
 # "the city of X": X is a place.
 PLACE_BEFORE = {
@@ -1465,6 +1466,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
         # "Saint Francis Hospital", "ARC Studio" NER typed a person: no person's name ends in a body's head word
         if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and doc[c.end - 1].text in ORG_NAME_ENDINGS:
+            c.type, c.evidence = "Organization", "context"
+        # "Gazeta Wyborcza", "the Paris Métro": a newspaper or a network is named after what it is
+        if c.evidence == "ner" and c.type != "Organization" and (names_a_newspaper(doc, c.start, c.end)
+                                                                or names_a_network(doc, c.start, c.end)):
+            c.type, c.evidence = "Organization", "context"
+        # "discount stores like Biedronka and Kaufland": the examples of a body noun are bodies (a
+        # country's name among them is the country's side or market, as elsewhere)
+        if c.evidence in {"ner", "gazetteer"} and c.type != "Organization" and is_example_of_bodies(doc, c.start, c.end) \
+                and not is_nation(doc[c.start:c.end].text):
             c.type, c.evidence = "Organization", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \

@@ -1,0 +1,72 @@
+"""Cues that make a name an organisation's where no word beside it says so.
+
+A retailer, a newspaper or a transport network named bare ("stores like Biedronka", "according
+to Gazeta Wyborcza", "the Paris Métro") reads to NER as a person or a place. Three cues hold on
+text nobody has seen, each a closed list:
+
+- the name is one of the examples given of a plural body noun: "discount stores like X and Y",
+  "newspapers such as X", "clubs, including X" (the noun names what the examples are);
+- its first or last word is the word for a newspaper in a European language ("Gazeta",
+  "Zeitung", "Gazette", "Tribune"): a newspaper is named after what it is, a person never;
+- its last word is a transport network's ("Métro", "Underground", "Subway"), run by a body.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+# Plural nouns of bodies whose examples are bodies ("stores like …"); lemmas. Not "stations"
+# nor "sites", whose examples are places.
+BODY_PLURALS = {
+    "store", "shop", "supermarket", "chain", "retailer", "company", "firm", "bank", "brand", "insurer",
+    "newspaper", "paper", "daily", "tabloid", "magazine", "publication", "outlet", "broadcaster",
+    "network", "channel", "website", "platform", "airline", "carrier", "publisher", "label",
+    "party", "group", "organisation", "organization", "union", "charity", "club", "team", "band",
+    "university", "agency", "automaker", "carmaker", "manufacturer",
+}
+# Words that open a list of examples after the noun they are examples of.
+EXAMPLE_MARKERS = {"like", "including"}
+# Words that may stand between the marker and a listed name: other names, their separators.
+LIST_WORDS = {",", "and", "or", "&", "the", "of", "de", "-", "'s"}
+# "Newspaper", "gazette", "courier", "journal", "herald" in the languages of European papers (not
+# the English "Courier", a surname too: "Jim Courier").
+NEWSPAPER_WORDS = {
+    "Gazeta", "Gazette", "Gazzetta", "Gazetesi", "Zeitung", "Tageblatt", "Nachrichten", "Rundschau",
+    "Dziennik", "Diario", "Diário", "Giornale", "Corriere", "Courrier", "Kurier", "Krant",
+    "Dagblad", "Dagbladet", "Avisen", "Tribune", "Journal", "Herald", "Chronicle", "Gazet",
+}
+# Last words of a transport network's name: "Paris Métro", "London Underground".
+NETWORK_ENDINGS = {"Métro", "Metro", "Underground", "Subway", "Tube", "Transit", "Tramway", "Railways"}
+
+
+def is_example_of_bodies(doc: Doc, start: int, end: int) -> bool:
+    """Whether tokens [start, end) are a name in a list of examples after a plural body noun:
+    "discount stores like Biedronka and LIDL", "newspapers such as The Clarion"."""
+    i, steps = start - 1, 0
+    while i >= 0 and steps < 30 and (doc[i].text in LIST_WORDS or doc[i].text[:1].isupper()) \
+            and doc[i].lower_ not in EXAMPLE_MARKERS and not doc[i].is_sent_start:
+        i, steps = i - 1, steps + 1
+    if i < 1:
+        return False
+    if doc[i].lower_ in EXAMPLE_MARKERS:
+        noun = i - 1
+    elif doc[i].lower_ == "as" and doc[i - 1].lower_ == "such":
+        noun = i - 2
+    else:
+        return False
+    if noun >= 0 and doc[noun].text == ",":
+        noun -= 1
+    if noun < 0:
+        return False
+    token = doc[noun]
+    return token.tag_ == "NNS" and (token.is_lower or token.is_sent_start) and token.lemma_.lower() in BODY_PLURALS
+
+
+def names_a_newspaper(doc: Doc, start: int, end: int) -> bool:
+    """Whether a name of two words or more opens or ends with a newspaper's word ("Gazeta Wyborcza")."""
+    return end - start > 1 and (doc[start].text in NEWSPAPER_WORDS or doc[end - 1].text in NEWSPAPER_WORDS)
+
+
+def names_a_network(doc: Doc, start: int, end: int) -> bool:
+    """Whether a name of two words or more ends with a transport network's word ("Paris Métro")."""
+    return end - start > 1 and doc[end - 1].text in NETWORK_ENDINGS
