@@ -1288,3 +1288,12 @@ def test_a_newspaper_or_a_network_is_named_after_what_it_is(text, ents, expected
     doc = load_pipeline()(text)
     doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
     assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+def test_an_example_of_a_body_noun_that_ner_missed_is_a_body():
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Shoppers have moved to discount stores like Marvoli and KESTRA this year.")
+    doc.ents = []  # NER found neither
+    assert {e.label: e.type for e in extract_entities(doc)} == {"Marvoli": "Organization", "KESTRA": "Organization"}

@@ -958,6 +958,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         run = proper_run(doc, token.i) or (token.i, (proper_run(doc, token.i + 1) or (0, token.i + 1))[1])
         etype = context_type(doc, *run)
+        if etype is None and is_example_of_bodies(doc, *run) and not is_nation(doc[run[0]:run[1]].text):
+            etype = "Organization"  # "discount stores like Biedronka and LIDL", the second missed by NER
         if etype is not None:
             add(run[0], run[1], etype, "context")
     return sorted(candidates, key=lambda c: c.start)
