@@ -1297,3 +1297,13 @@ def test_an_example_of_a_body_noun_that_ner_missed_is_a_body():
     doc = load_pipeline()("Shoppers have moved to discount stores like Marvoli and KESTRA this year.")
     doc.ents = []  # NER found neither
     assert {e.label: e.type for e in extract_entities(doc)} == {"Marvoli": "Organization", "KESTRA": "Organization"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Harrogate defeated Worksop on Saturday. Harrogate now lead the table, and Worksop are third.",
+     {"Harrogate": "Organization", "Worksop": "Organization"}),
+    ("Spain defeated Portugal on Saturday. Spain now lead the group, and Portugal are third.",
+     {"Spain": "Place", "Portugal": "Place"}),
+], ids=["town-sides", "national-sides"])
+def test_a_town_that_plays_at_one_mention_is_the_side_at_all(text, expected):
+    assert types(text) == expected

@@ -1556,6 +1556,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     for key, members in groups.items():
         strong = [c.type for c in members if c.evidence in STRONG_EVIDENCE and c.type]
         weak = [c.type for c in members if c.type]
+        # one name, one type: a town's name that plays as a side or acts as a body at one mention
+        # ("Marseille held Auxerre", "the Kaufland chain") is the side or body at the others,
+        # where the gazetteer only says that a place bears the name (a country stays a place)
+        if any(c.type == "Organization" and c.evidence in {"context", "score"} for c in members) \
+                and all(c.evidence == "gazetteer" for c in members if c.type == "Place") \
+                and not is_nation(doc[members[0].start:members[0].end].text):
+            strong = [t for t in strong if t != "Place"]
         votes = strong or weak
         if not votes:
             continue
