@@ -1307,3 +1307,20 @@ def test_an_example_of_a_body_noun_that_ner_missed_is_a_body():
 ], ids=["town-sides", "national-sides"])
 def test_a_town_that_plays_at_one_mention_is_the_side_at_all(text, expected):
     assert types(text) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Fans were stunned when league champions Worksop lost at home.", [(6, 7, "GPE")], {"Worksop": "Organization"}),
+    ("The goal came against northern side Harrogate late on.", [(6, 7, "GPE")], {"Harrogate": "Organization"}),
+    ("Fans were stunned when world champions Portugal lost at home.", [(6, 7, "GPE")], {"Portugal": "Place"}),
+    ("She was stunned when reigning champions Ada Serrano lost at home.", [(6, 8, "PERSON")], {"Ada Serrano": "Person"}),
+], ids=["champions-town", "side-town", "champions-country", "a-person-after-the-noun"])
+def test_a_town_after_a_side_noun_is_its_side(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]  # as NER types towns
+    assert {e.label: e.type for e in extract_entities(doc)} == expected

@@ -48,6 +48,7 @@ from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviat
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
+    TEAM_BEFORE,
     fixture_sides,
     score_line_sides,
     sport_heading_end,
@@ -1523,10 +1524,14 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         head = doc[c.end - 1]
         after = doc[c.end] if c.end < len(doc) else None
         country = is_nation(doc[c.start:c.end].text)
-        # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
+        # a town's side: "Caloundra coach", "league champions Caloundra", "Caloundra defeated
+        # Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
+        before = doc[c.start - 1] if c.start > 0 else None
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
+                            or (before is not None and before.lower_ in TEAM_BEFORE and before.is_lower
+                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
                                 and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
                                 and not (c.end - c.start == 1 and head.lower_ in surnames))
