@@ -1324,3 +1324,25 @@ def test_a_town_after_a_side_noun_is_its_side(text, ents, expected):
     doc = load_pipeline()(text)
     doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]  # as NER types towns
     assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Worksop are top of the table after a fine win.", [(0, 1, "GPE")], {"Worksop": "Organization"}),
+    ("Marvoli have won twice this week.", [(0, 1, "PERSON")], {"Marvoli": "Organization"}),
+    ("England are top of the table after a fine win.", [(0, 1, "GPE")], {"England": "Place"}),
+    ("Ada Serrano and Joe Estevez are here today.", [(0, 2, "PERSON"), (3, 5, "PERSON")],
+     {"Ada Serrano": "Person", "Joe Estevez": "Person"}),
+    ("If Ada Serrano were rich, she would buy it.", [(1, 3, "PERSON")], {"Ada Serrano": "Person"}),
+    ("Guests including Lena Maris, Joe Estevez, and Ada Serrano were in attendance.",
+     [(2, 4, "PERSON"), (5, 7, "PERSON"), (9, 11, "PERSON")],
+     {"Lena Maris": "Person", "Joe Estevez": "Person", "Ada Serrano": "Person"}),
+], ids=["town-are", "name-have", "country-are", "two-people-are", "if-were", "last-of-a-list-were"])
+def test_a_name_alone_before_a_plural_verb_is_a_group(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected

@@ -8,7 +8,10 @@ text nobody has seen, each a closed list:
   "newspapers such as X", "clubs, including X" (the noun names what the examples are);
 - its first or last word is the word for a newspaper in a European language ("Gazeta",
   "Zeitung", "Gazette", "Tribune"): a newspaper is named after what it is, a person never;
-- its last word is a transport network's ("Métro", "Underground", "Subway"), run by a body.
+- its last word is a transport network's ("Métro", "Underground", "Subway"), run by a body;
+- it is alone the subject of a plural verb ("Ajax are top", "Nice have won twice"): a person's
+  name takes the singular, a side's or a firm's the plural in British copy (a name whose last
+  word ends in "s" may be a plural itself: "the Falklands are").
 """
 
 from __future__ import annotations
@@ -70,3 +73,23 @@ def names_a_newspaper(doc: Doc, start: int, end: int) -> bool:
 def names_a_network(doc: Doc, start: int, end: int) -> bool:
     """Whether a name of two words or more ends with a transport network's word ("Paris Métro")."""
     return end - start > 1 and doc[end - 1].text in NETWORK_ENDINGS
+
+
+# Plural forms a group's name takes as its verb where a person's takes the singular.
+PLURAL_VERBS = {"are", "have", "were"}
+
+
+def takes_a_plural_verb(doc: Doc, start: int, end: int) -> bool:
+    """Whether the name of tokens [start, end) is, alone, the subject of "are", "have" or "were"
+    ("Ajax are top of the table"; not "Ada and Joe are", nor "if Ada were")."""
+    head = doc[end - 1]
+    if head.dep_ != "nsubj" or head.lower_.endswith("s") or any(t.dep_ in {"conj", "cc"} for t in head.children) \
+            or head.dep_ == "conj" or start > 0 and doc[start - 1].text in {"and", "or", "&", ","}:
+        return False  # (the last of a list the parser left unlinked: "A, B, and Manuel Giusti were")
+    verb = head.head
+    verbs = [verb, *(t for t in verb.children if t.dep_ == "aux" and t.i > head.i)]
+    # the first verb form after the subject is the one that agrees with it
+    form = min((v for v in verbs if v.i > head.i), key=lambda v: v.i, default=None)
+    if form is None or form.lower_ not in PLURAL_VERBS or form.i != end:
+        return False
+    return not (form.lower_ == "were" and start > 0 and doc[start - 1].lower_ in {"if", "though", "wish"})

@@ -31,7 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
-from kg.extract.body_cues import is_example_of_bodies, names_a_network, names_a_newspaper
+from kg.extract.body_cues import is_example_of_bodies, names_a_network, names_a_newspaper, takes_a_plural_verb
 from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -1538,6 +1538,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                             # "we got away with it against Noosa", in a match report: the town's side
                             or (match_report and head.dep_ == "pobj" and head.head.lower_ == "against"
                                 and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")):
+            c.type, c.evidence = "Organization", "context"
+        # "Ajax are top", "Nice have won twice": a name alone before a plural verb is a group's
+        elif not country and c.evidence in {"ner", "gazetteer"} and c.type in {"Person", "Place"} \
+                and takes_a_plural_verb(doc, c.start, c.end):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
