@@ -1346,3 +1346,13 @@ def test_a_name_alone_before_a_plural_verb_is_a_group(text, ents, expected):
     doc = load_pipeline()(text)
     doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
     assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Speaking to Dorvanpost.hu, Ada Serrano explained the sale.", {"Dorvanpost.hu": "Organization", "Ada Serrano": "Person"}),
+    ("The news site lisk24.at reported that the court had ruled.", {"lisk24.at": "Organization"}),
+    ("She wrote to ada@lisk.com and read https://lisk.com/news/today before noon.", {}),
+    ("A.de Marvoli was not out on 49.", {"Marvoli": "Person"}),  # the initial is no site
+], ids=["site-by-address", "site-in-lower-case", "e-mail-and-link", "an-initial-before-a-name"])
+def test_a_web_site_named_by_its_address_is_an_organisation(text, expected):
+    assert {label: etype for label, etype in types(text).items()} == expected

@@ -9,12 +9,17 @@ text nobody has seen, each a closed list:
 - its first or last word is the word for a newspaper in a European language ("Gazeta",
   "Zeitung", "Gazette", "Tribune"): a newspaper is named after what it is, a person never;
 - its last word is a transport network's ("Métro", "Underground", "Subway"), run by a body;
+- it is a web site's address written as its name ("Portfolio.hu", "oe24.at", "Amazon.com"): a
+  site, as a news site, is an organisation (a link with a path or a scheme is furniture, not a
+  name);
 - it is alone the subject of a plural verb ("Ajax are top", "Nice have won twice"): a person's
   name takes the singular, a side's or a firm's the plural in British copy (a name whose last
   word ends in "s" may be a plural itself: "the Falklands are").
 """
 
 from __future__ import annotations
+
+import re
 
 from spacy.tokens import Doc
 
@@ -93,3 +98,14 @@ def takes_a_plural_verb(doc: Doc, start: int, end: int) -> bool:
     if form is None or form.lower_ not in PLURAL_VERBS or form.i != end:
         return False
     return not (form.lower_ == "were" and start > 0 and doc[start - 1].lower_ in {"if", "though", "wish"})
+
+
+# A site's address as a name: a letter first, no path, no scheme, a top-level domain in lower
+# case; two characters at least before the first dot ("A.de Silva" is an initial and a name).
+SITE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|org|net|info|[a-z]{2})")
+
+
+def is_site_name(token) -> bool:  # noqa: ANN001
+    """Whether a token is a web site's address used as its name ("Portfolio.hu", "oe24.at")."""
+    return token.like_url and not token.like_email and not token.lower_.startswith("www.") \
+        and SITE_NAME.fullmatch(token.text) is not None

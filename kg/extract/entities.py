@@ -31,7 +31,13 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
-from kg.extract.body_cues import is_example_of_bodies, names_a_network, names_a_newspaper, takes_a_plural_verb
+from kg.extract.body_cues import (
+    is_example_of_bodies,
+    is_site_name,
+    names_a_network,
+    names_a_newspaper,
+    takes_a_plural_verb,
+)
 from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -549,7 +555,7 @@ def is_slogan(doc: Doc, start: int, end: int) -> bool:
 def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> bool:
     """A name that runs into a demonym ("Spains North African") or is a bare demonym."""
     words = [t.text for t in doc[start:end]]
-    if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
+    if not any(t.is_alpha and t.text[0].isupper() or is_site_name(t) for t in doc[start:end]):
         return True
     tail = " ".join(words[-2:])
     if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
@@ -758,6 +764,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # and Syria)" names the organisation, not Iraq
     for start, end in spelt_out_acronyms(doc):
         add(start, end, "Organization", "context")
+    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"
+    for token in doc:
+        if is_site_name(token):
+            add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
