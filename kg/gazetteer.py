@@ -43,6 +43,7 @@ __all__ = [
     "is_common_word",
     "is_place_name",
     "is_region_name",
+    "linked_place",
     "name_index_key",
     "place_of",
 ]
@@ -197,6 +198,24 @@ def place_of(name: str) -> GazetteerPlace | None:
     if len(places) > 1 and places[1].population * CITY_DOMINANCE > first.population:
         return None
     return first
+
+
+@lru_cache(maxsize=1 << 16)
+def linked_place(name: str) -> GazetteerPlace | None:
+    """The place ``name`` may be linked to (its GeoNames id and point): ``place_of``, but not
+    through a city's alternate name made of common English words only, a translation or a
+    nickname that names a building or an institution elsewhere more often than the city ("White
+    House", Dar el Beida translated, for Casablanca; "Windy City"). Such a name still types a
+    place (``is_place_name``): only the link to that city is withheld."""
+    place = place_of(name)
+    if place is None or place.kind != "city":
+        return place
+    key = name_index_key(name)
+    if (key, place.geonames_id) in gazetteer().main_names:
+        return place
+    # (words of four letters or more: the dictionary lists short syllables of romanised names, "sao", "tung")
+    words = name.replace("-", " ").split()
+    return None if len(words) > 1 and all(len(w) >= 4 and is_common_word(w) for w in words) else place
 
 
 def is_country(name: str) -> bool:

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from kg.aliases import Alias, AliasTable, demonyms, load_aliases, name_key
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, fold
-from kg.gazetteer import GazetteerPlace, place_of
+from kg.gazetteer import GazetteerPlace, linked_place
 from kg.records import ArticleRecords, EntityType, LocalEntity, Span
 
 __all__ = [
@@ -398,7 +398,7 @@ def gazetteer_place(identity: Identity, label: str, names: Iterable[str]) -> Gaz
     if identity.type != "Place":
         return None
     for name in (label, *sorted(set(names) - {label})):
-        place = place_of(name)
+        place = linked_place(name)
         if place is not None:
             return place
     return None

@@ -133,6 +133,7 @@ def test_wikinews_entity_gold_is_development_range_and_its_names_are_in_the_text
     lines += WIKINEWS_GOLD.with_name("wikinews_entities_round9.jsonl").read_text(encoding="utf-8").splitlines()
     lines += WIKINEWS_GOLD.with_name("wikinews_entities_round10.jsonl").read_text(encoding="utf-8").splitlines()
     lines += WIKINEWS_GOLD.with_name("wikinews_entities_round11.jsonl").read_text(encoding="utf-8").splitlines()
+    lines += WIKINEWS_GOLD.with_name("wikinews_entities_round12.jsonl").read_text(encoding="utf-8").splitlines()
     for line in lines:
         record = json.loads(line)
         text = wikinews_article(record["file"], record["line"])["text"]  # asserts the development range

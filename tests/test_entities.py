@@ -1232,3 +1232,127 @@ def test_a_body_s_common_noun_capitalised_alone_is_an_institution(text, rule):
     found = entities(text)
     parliament = next(e for label, e in found.items() if "Parliament" in (label, *e.alt_labels))
     assert parliament.rule == rule
+
+
+# -- organisations with no word beside them (twelfth round) -----------------------------------------
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Shoppers have moved to discount stores like Marvoli and Kestrana this year.", [(7, 8, "PERSON"), (9, 10, "GPE")],
+     {"Marvoli": "Organization", "Kestrana": "Organization"}),
+    ("She wrote for newspapers such as Dorvan Echo and Lisk Review.", [(6, 8, "PERSON"), (9, 11, "PERSON")],
+     {"Dorvan Echo": "Organization", "Lisk Review": "Organization"}),
+    ("Fans of clubs, including Tarrow, were angry.", [(5, 6, "GPE")], {"Tarrow": "Organization"}),
+    ("The Kestrana chain opened two shops.", [(1, 2, "GPE")], {"Kestrana": "Organization"}),
+], ids=["stores-like", "newspapers-such-as", "clubs-including", "the-x-chain"])
+def test_the_examples_of_a_body_noun_are_bodies(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Tourists flock to cities like Marvoli and Kestrana.", [(5, 6, "GPE"), (7, 8, "GPE")],
+     {"Marvoli": "Place", "Kestrana": "Place"}),
+    ("Young singers like Ada Serrano sell well.", [(3, 5, "PERSON")], {"Ada Serrano": "Person"}),
+    ("Stores like Marvoli opened in Kestrana.", [(2, 3, "PERSON"), (5, 6, "GPE")],
+     {"Marvoli": "Organization", "Kestrana": "Place"}),
+], ids=["places-like", "people-like", "place-after-the-list"])
+def test_the_examples_of_other_nouns_keep_their_type(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Gazeta Dorvanska reports that the sale is near.", [(0, 2, "PERSON")], {"Gazeta Dorvanska": "Organization"}),
+    ("According to the Lisk Tribune, the sale is near.", [(3, 5, "PERSON")], {"Lisk Tribune": "Organization"}),
+    ("Trains on the Dorvan Métro stopped on Monday.", [(3, 5, "GPE")], {"Dorvan Métro": "Organization"}),
+    ("Ada Serrano reports that the sale is near.", [(0, 2, "PERSON")], {"Ada Serrano": "Person"}),
+], ids=["newspaper-word-first", "newspaper-word-last", "network", "a-person-reporting"])
+def test_a_newspaper_or_a_network_is_named_after_what_it_is(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+def test_an_example_of_a_body_noun_that_ner_missed_is_a_body():
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Shoppers have moved to discount stores like Marvoli and KESTRA this year.")
+    doc.ents = []  # NER found neither
+    assert {e.label: e.type for e in extract_entities(doc)} == {"Marvoli": "Organization", "KESTRA": "Organization"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Harrogate defeated Worksop on Saturday. Harrogate now lead the table, and Worksop are third.",
+     {"Harrogate": "Organization", "Worksop": "Organization"}),
+    ("Spain defeated Portugal on Saturday. Spain now lead the group, and Portugal are third.",
+     {"Spain": "Place", "Portugal": "Place"}),
+], ids=["town-sides", "national-sides"])
+def test_a_town_that_plays_at_one_mention_is_the_side_at_all(text, expected):
+    assert types(text) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Fans were stunned when league champions Worksop lost at home.", [(6, 7, "GPE")], {"Worksop": "Organization"}),
+    ("The goal came against northern side Harrogate late on.", [(6, 7, "GPE")], {"Harrogate": "Organization"}),
+    ("Fans were stunned when world champions Portugal lost at home.", [(6, 7, "GPE")], {"Portugal": "Place"}),
+    ("She was stunned when reigning champions Ada Serrano lost at home.", [(6, 8, "PERSON")], {"Ada Serrano": "Person"}),
+], ids=["champions-town", "side-town", "champions-country", "a-person-after-the-noun"])
+def test_a_town_after_a_side_noun_is_its_side(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]  # as NER types towns
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Worksop are top of the table after a fine win.", [(0, 1, "GPE")], {"Worksop": "Organization"}),
+    ("Marvoli have won twice this week.", [(0, 1, "PERSON")], {"Marvoli": "Organization"}),
+    ("England are top of the table after a fine win.", [(0, 1, "GPE")], {"England": "Place"}),
+    ("Ada Serrano and Joe Estevez are here today.", [(0, 2, "PERSON"), (3, 5, "PERSON")],
+     {"Ada Serrano": "Person", "Joe Estevez": "Person"}),
+    ("If Ada Serrano were rich, she would buy it.", [(1, 3, "PERSON")], {"Ada Serrano": "Person"}),
+    ("Guests including Lena Maris, Joe Estevez, and Ada Serrano were in attendance.",
+     [(2, 4, "PERSON"), (5, 7, "PERSON"), (9, 11, "PERSON")],
+     {"Lena Maris": "Person", "Joe Estevez": "Person", "Ada Serrano": "Person"}),
+], ids=["town-are", "name-have", "country-are", "two-people-are", "if-were", "last-of-a-list-were"])
+def test_a_name_alone_before_a_plural_verb_is_a_group(text, ents, expected):
+    from spacy.tokens import Span as TokenSpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    doc.ents = [TokenSpan(doc, s, e, label=label) for s, e, label in ents]
+    assert {e.label: e.type for e in extract_entities(doc)} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Speaking to Dorvanpost.hu, Ada Serrano explained the sale.", {"Dorvanpost.hu": "Organization", "Ada Serrano": "Person"}),
+    ("The news site lisk24.at reported that the court had ruled.", {"lisk24.at": "Organization"}),
+    ("She wrote to ada@lisk.com and read https://lisk.com/news/today before noon.", {}),
+    ("A.de Marvoli was not out on 49.", {"Marvoli": "Person"}),  # the initial is no site
+], ids=["site-by-address", "site-in-lower-case", "e-mail-and-link", "an-initial-before-a-name"])
+def test_a_web_site_named_by_its_address_is_an_organisation(text, expected):
+    assert {label: etype for label, etype in types(text).items()} == expected

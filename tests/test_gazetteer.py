@@ -88,3 +88,27 @@ def test_shapes_check_the_form_of_a_point(wkt, conforms):
 
     report = validate_triples(place_graph(wkt), cross_article_shapes())
     assert report.conforms is conforms, report.text
+
+
+@pytest.mark.parametrize(("name", "linked"), [
+    ("White House", None),  # Casablanca's name translated: a building in Washington in the news
+    ("Windy City", None),  # Chicago's nickname
+    ("Kiev", "Kyiv"),  # an alternate name that is no common words: linked
+    ("Casablanca", "Casablanca"),
+    ("Mexico City", "Mexico City"),  # a city's own name is linked, whatever its words
+], ids=["translated-name", "nickname", "old-spelling", "own-name", "own-name-with-a-common-word"])
+def test_an_alternate_name_of_common_words_is_not_linked_to_the_city(name, linked):
+    from kg.gazetteer import linked_place
+
+    place = linked_place(name)
+    assert (place.name if place else None) == linked
+    assert is_place_name(name)  # it still types a place: only the link is withheld
+
+
+def test_a_place_called_the_white_house_gets_no_casablanca_point():
+    from types import SimpleNamespace
+
+    from kg.resolve import gazetteer_place
+
+    assert gazetteer_place(SimpleNamespace(type="Place"), "White House", ["White House"]) is None
+    assert gazetteer_place(SimpleNamespace(type="Place"), "Casablanca", ["Casablanca"]).name == "Casablanca"

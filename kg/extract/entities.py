@@ -31,6 +31,13 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
+from kg.extract.body_cues import (
+    is_example_of_bodies,
+    is_site_name,
+    names_a_network,
+    names_a_newspaper,
+    takes_a_plural_verb,
+)
 from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -47,6 +54,7 @@ from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviat
 from kg.extract.sports import (
     MATCH_VERBS,
     TEAM_AFTER,
+    TEAM_BEFORE,
     fixture_sides,
     score_line_sides,
     sport_heading_end,
@@ -72,7 +80,7 @@ ORG_BEFORE = {
     "television", "tv", "broadcaster", "channel", "radio", "station", "stations", "agency",
     "newspaper", "daily", "weekly", "magazine", "network", "outlet", "website", "company",
     "firm", "carrier", "airline", "party", "group", "organisation", "organization", "union",
-    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup", "faction",
+    "charity", "ngo", "bank", "club", "team", "university", "band", "supergroup", "faction", "chain",
 }
 # Nouns of a group after its name: "The Wyatt Family faction" (a work's name is followed by none).
 GROUP_AFTER = {"faction", "band", "group", "party", "movement", "company"}
@@ -81,7 +89,7 @@ ORG_AFTER = {
     "agency", "newspaper", "spokesperson", "spokesman", "spokeswoman", "spokespeople",
     "broadcaster", "television", "officers", "officials", "personnel", "agents", "company",
     "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
-    "militia", "fighters",
+    "militia", "fighters", "chain",
 }
 # "the city of X": X is a place.
 PLACE_BEFORE = {
@@ -547,7 +555,7 @@ def is_slogan(doc: Doc, start: int, end: int) -> bool:
 def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> bool:
     """A name that runs into a demonym ("Spains North African") or is a bare demonym."""
     words = [t.text for t in doc[start:end]]
-    if not any(t.is_alpha and t.text[0].isupper() for t in doc[start:end]):
+    if not any(t.is_alpha and t.text[0].isupper() or is_site_name(t) for t in doc[start:end]):
         return True
     tail = " ".join(words[-2:])
     if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
@@ -756,6 +764,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # and Syria)" names the organisation, not Iraq
     for start, end in spelt_out_acronyms(doc):
         add(start, end, "Organization", "context")
+    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"
+    for token in doc:
+        if is_site_name(token):
+            add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
     for ent in doc.ents:
@@ -957,6 +969,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         run = proper_run(doc, token.i) or (token.i, (proper_run(doc, token.i + 1) or (0, token.i + 1))[1])
         etype = context_type(doc, *run)
+        if etype is None and is_example_of_bodies(doc, *run) and not is_nation(doc[run[0]:run[1]].text):
+            etype = "Organization"  # "discount stores like Biedronka and LIDL", the second missed by NER
         if etype is not None:
             add(run[0], run[1], etype, "context")
     return sorted(candidates, key=lambda c: c.start)
@@ -1466,6 +1480,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # "Saint Francis Hospital", "ARC Studio" NER typed a person: no person's name ends in a body's head word
         if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and doc[c.end - 1].text in ORG_NAME_ENDINGS:
             c.type, c.evidence = "Organization", "context"
+        # "Gazeta Wyborcza", "the Paris Métro": a newspaper or a network is named after what it is
+        if c.evidence == "ner" and c.type != "Organization" and (names_a_newspaper(doc, c.start, c.end)
+                                                                or names_a_network(doc, c.start, c.end)):
+            c.type, c.evidence = "Organization", "context"
+        # "discount stores like Biedronka and Kaufland": the examples of a body noun are bodies (a
+        # country's name among them is the country's side or market, as elsewhere)
+        if c.evidence in {"ner", "gazetteer"} and c.type != "Organization" and is_example_of_bodies(doc, c.start, c.end) \
+                and not is_nation(doc[c.start:c.end].text):
+            c.type, c.evidence = "Organization", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
@@ -1511,16 +1534,24 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         head = doc[c.end - 1]
         after = doc[c.end] if c.end < len(doc) else None
         country = is_nation(doc[c.start:c.end].text)
-        # a town's side: "Caloundra coach", "Caloundra defeated Maroochydore" (a country's side is the country)
+        # a town's side: "Caloundra coach", "league champions Caloundra", "Caloundra defeated
+        # Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
+        before = doc[c.start - 1] if c.start > 0 else None
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
+                            or (before is not None and before.lower_ in TEAM_BEFORE and before.is_lower
+                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
                                 and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
                                 and not (c.end - c.start == 1 and head.lower_ in surnames))
                             # "we got away with it against Noosa", in a match report: the town's side
                             or (match_report and head.dep_ == "pobj" and head.head.lower_ == "against"
                                 and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")):
+            c.type, c.evidence = "Organization", "context"
+        # "Ajax are top", "Nice have won twice": a name alone before a plural verb is a group's
+        elif not country and c.evidence in {"ner", "gazetteer"} and c.type in {"Person", "Place"} \
+                and takes_a_plural_verb(doc, c.start, c.end):
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
@@ -1544,6 +1575,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     for key, members in groups.items():
         strong = [c.type for c in members if c.evidence in STRONG_EVIDENCE and c.type]
         weak = [c.type for c in members if c.type]
+        # one name, one type: a town's name that plays as a side or acts as a body at one mention
+        # ("Marseille held Auxerre", "the Kaufland chain") is the side or body at the others,
+        # where the gazetteer only says that a place bears the name (a country stays a place)
+        if any(c.type == "Organization" and c.evidence in {"context", "score"} for c in members) \
+                and all(c.evidence == "gazetteer" for c in members if c.type == "Place") \
+                and not is_nation(doc[members[0].start:members[0].end].text):
+            strong = [t for t in strong if t != "Place"]
         votes = strong or weak
         if not votes:
             continue

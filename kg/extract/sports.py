@@ -15,11 +15,16 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
-__all__ = ["MATCH_VERBS", "TEAM_AFTER", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
+__all__ = ["MATCH_VERBS", "TEAM_AFTER", "TEAM_BEFORE", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
 TEAM_AFTER = {"coach", "captain", "side", "squad", "team", "manager", "striker", "goalkeeper", "defender", "midfielder"}
+# Nouns of a side in lower case before its name, which a town takes only as its side
+# ("league champions Milan", "title hopefuls Liverpool", "northern side Braga"); plurals, as a
+# side takes them, where a person takes the singular ("champion Ana Ruiz").
+TEAM_BEFORE = {"champions", "rivals", "hopefuls", "leaders", "holders", "opponents", "strugglers", "favourites",
+               "favorites", "visitors", "giants", "minnows", "newcomers", "side", "outfit"}
 # Verbs of a match: their subject and object are sides ("Caloundra defeated Maroochydore").
 MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
 
