@@ -11,7 +11,9 @@ that is not a gold pair, and every false dispute, the keys that let them meet (a
 under each). For every gold update kg does not link: (a) two claims kept apart (the key, as
 above), (b) two claims of one measure and the condition of ``kg.measures.values`` an update
 lacks (values that meet, not a running count, a day unknown, the same day), or (c) a number
-never extracted.
+never extracted. For every gold dispute kg does not find: kept apart (the key, as above), or one
+measure and the rule that refused it; those kept apart are also taken again with their values
+counted as agreeing (the key that keeps them apart even so) and counted as tied or not.
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
