@@ -11,7 +11,9 @@ that is not a gold pair, and every false dispute, the keys that let them meet (a
 under each). For every gold update kg does not link: (a) two claims kept apart (the key, as
 above), (b) two claims of one measure and the condition of ``kg.measures.values`` an update
 lacks (values that meet, not a running count, a day unknown, the same day), or (c) a number
-never extracted.
+never extracted. For every gold dispute kg does not find: kept apart (the key, as above), or one
+measure and the rule that refused it; those kept apart are also taken again with their values
+counted as agreeing (the key that keeps them apart even so) and counted as tied or not.
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
@@ -71,6 +73,21 @@ def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: A
     if why is not None:
         return KEY_REASON.get(why, why)
     return "grouping order (each joined another measure)"
+
+
+def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
+    """For a gold dispute whose two claims sit in two measures (each taken alone, as
+    ``apart_reason`` takes them): whether they would fit if their values agreed (a dispute's
+    values never do), else the key that keeps them apart even so; and whether, joined, they
+    would be tied (``kg.measures.tied``: a verb class in common), without which one measure
+    holds them but no dispute is found."""
+    from kg.measures import tied
+
+    fa, fb = facets_of(qa), facets_of(qb)
+    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    why = ga.fits(gb, restated=True) or gb.fits(ga, restated=True)
+    agreeing = "would fit if the values agreed" if why is None else f"apart even so: {KEY_REASON.get(why, why)}"
+    return agreeing, "tied" if tied(fa, fb) else "not tied"
 
 
 def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
@@ -181,6 +198,10 @@ def _read(q) -> str:  # noqa: ANN001
     return f"{q.counts}/{q.action}/{q.governing}/{q.role}"
 
 
+# first keys of a missed pair that do not weigh the two values: left out before grouping, or
+# kept apart by the measures built before
+VALUE_FREE = ("(a) apart: counted thing (none read)", "(a) apart: left out", "(a) apart: holder (age of nobody)",
+              "(a) apart: grouping order")
 VERB_KEYS = ("action", "counted thing (a weak key only)", "not tied")  # the keys a verb class decides
 
 
@@ -260,6 +281,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     running_of = {m.claims: m.running for m in result.measures}
     found_updates = {frozenset(pair) for pair in system.updates}
     dispute_examples: dict[str, list[str]] = {}
+    disputes_by_topic: dict[str, Counter] = {}
+    dispute_chains: Counter = Counter()  # (first key, with the values agreeing, tied) of disputes apart
     for a, b in s.missed_disputes:
         ca, cb = claim_on(a), claim_on(b)
         if ca is None or cb is None:
@@ -271,6 +294,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
                     quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
                     frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
+        if why.startswith("(a) apart: ") and not why.startswith(VALUE_FREE):
+            agreeing, tie = dispute_apart(quantities[ca], quantities[cb], vectors)
+            dispute_chains[(why[len("(a) apart: "):], agreeing, tie)] += 1
+        disputes_by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and any(why.endswith(key) or f": {key}" in why for key in VERB_KEYS):
             shape = verb_shape(quantities[ca], quantities[cb])
             verb_shapes[f"dispute {'apart' if why.startswith('(a)') else 'not tied'}: {shape}"] += 1
@@ -347,6 +374,11 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    print(f"\n### gold disputes in two measures, by the first key, with the values taken to agree, "
+          f"and tied or not ({sum(dispute_chains.values())})\n")
+    print("| first key | with the values agreeing | joined, tied? | pairs |\n| --- | --- | --- | ---: |")
+    for (first, agreeing, tie), count in sorted(dispute_chains.items(), key=lambda item: (-item[1], item[0])):
+        print(f"| {first} | {agreeing} | {tie} | {count} |")
     if verbs:
         print("\n### gold pairs and disputes a verb class decides (apart by the action or the weak key, "
               "or one measure but not tied), by the shape of their verbs\n")
@@ -358,6 +390,9 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     if topics:
         print("\n### gold pairs not grouped, by reason and topic\n")
         for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
+            print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
+        print("\n### gold disputes not found, by reason and topic\n")
+        for why, counter in sorted(disputes_by_topic.items(), key=lambda item: -sum(item[1].values())):
             print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
     if show:
         for why, items in sorted(examples.items()):

@@ -1,0 +1,41 @@
+"""The measures error analysis (benchmarks/measures_errors.py) on records written for it."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+from conftest import ROOT
+
+from kg.compare import QuantityRecord
+
+A, B = "https://example.org/article/a", "https://example.org/article/b"
+PLACES = frozenset({"https://example.org/id/place/ceuta"})
+
+
+def load_analysis():  # noqa: ANN201
+    spec = importlib.util.spec_from_file_location("measures_errors", ROOT / "benchmarks" / "measures_errors.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def magazines(claim: str, article: str, value: float, action: str, counts: str = "magazine") -> QuantityRecord:
+    return QuantityRecord(claim, article, value=value, counts=counts, action=action, role="patient",
+                          reported="2008-11-20", places=PLACES)
+
+
+def test_a_dispute_in_two_measures_is_told_by_its_first_key_its_keys_with_agreeing_values_and_its_tie() -> None:
+    errors = load_analysis()
+    seized = magazines("q/seized", A, 12, "seize")
+    found = magazines("q/found", B, 31, "find")  # a verb the class table does not know
+    confiscated = magazines("q/confiscated", B, 31, "confiscate")  # the class of "seize"
+    rifles = magazines("q/rifles", B, 31, "confiscate", counts="rifle")
+    # a known verb against an unknown one keeps apart two values that differ, not two that agree;
+    # joined, "seized" and "found" share no verb class: no dispute
+    assert errors.apart_reason(seized, found, {}, {}) == "action"
+    assert errors.dispute_apart(seized, found, {}) == ("would fit if the values agreed", "not tied")
+    assert errors.dispute_apart(seized, confiscated, {}) == ("would fit if the values agreed", "tied")
+    assert errors.apart_reason(seized, rifles, {}, {}) == "counted thing"
+    assert errors.dispute_apart(seized, rifles, {}) == ("apart even so: counted thing", "tied")
