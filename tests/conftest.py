@@ -14,6 +14,19 @@ SHARED = ROOT.parent / "shared"
 WIKINEWS = SHARED / "corpus" / "wikinews"
 
 
+def load_benchmark(name: str):  # noqa: ANN201
+    """A script of benchmarks/ as a module (it is no package), registered so that its
+    dataclasses can look their module up."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture(scope="session")
 def seeds_build():
     from kg.pipeline import build

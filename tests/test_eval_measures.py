@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import pytest
-from conftest import ROOT
+from conftest import ROOT, load_benchmark
 
 from kg.records import Article
 
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 
-def load_scorer():  # noqa: ANN201
-    spec = importlib.util.spec_from_file_location("eval_measures", ROOT / "benchmarks" / "eval_measures.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.skipif(not (CORPUS / "wikinews").is_dir(), reason=f"the Wikinews articles are read from {CORPUS}, which is absent")
 def test_the_wikinews_gold_articles_load_as_articles() -> None:
     # the JSON reader yields notices before its article; the scorer once kept the generator
-    scorer = load_scorer()
+    scorer = load_benchmark("eval_measures")
     gold = scorer.load_gold([ROOT / "tests" / "data" / "measures" / "wikinews.jsonl"])
     articles = scorer.load_articles(gold, CORPUS)
     assert articles and all(isinstance(a, Article) for a in articles)

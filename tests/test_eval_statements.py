@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
-from conftest import ROOT
-
-
-def load_scorer():  # noqa: ANN201
-    spec = importlib.util.spec_from_file_location("eval_statements", ROOT / "benchmarks" / "eval_statements.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+from conftest import load_benchmark
 
 
 def test_a_statement_answering_a_split_quotation_counts_once_for_speaker_precision() -> None:
-    scorer = load_scorer()
+    scorer = load_benchmark("eval_statements")
     # '"A," he said. "B"': two gold records with one cue, one kg statement answering both,
     # and a second kg statement answering a third gold record with the wrong speaker
     pairs = [(0, 0), (0, 1), (1, 2)]
@@ -39,7 +28,7 @@ def test_the_wikinews_articles_are_read_from_the_corpus_folder_given(tmp_path) -
 
     if not WIKINEWS.is_dir():
         pytest.skip("../shared/corpus not present (a user's clone has none)")
-    scorer = load_scorer()
+    scorer = load_benchmark("eval_statements")
     nowhere = scorer.SEED_GOLD.with_name("none")
     beside = scorer.load_articles(nowhere, scorer.WIKINEWS_GOLD)
     copy = tmp_path / "wikinews"

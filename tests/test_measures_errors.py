@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
-from conftest import ROOT
+from conftest import load_benchmark
 
 from kg.compare import QuantityRecord
 
 A, B = "https://example.org/article/a", "https://example.org/article/b"
 PLACES = frozenset({"https://example.org/id/place/ceuta"})
-
-
-def load_analysis():  # noqa: ANN201
-    spec = importlib.util.spec_from_file_location("measures_errors", ROOT / "benchmarks" / "measures_errors.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def magazines(claim: str, article: str, value: float, action: str, counts: str = "magazine") -> QuantityRecord:
@@ -27,7 +16,7 @@ def magazines(claim: str, article: str, value: float, action: str, counts: str =
 
 
 def test_a_dispute_in_two_measures_is_told_by_its_first_key_its_keys_with_agreeing_values_and_its_tie() -> None:
-    errors = load_analysis()
+    errors = load_benchmark("measures_errors")
     seized = magazines("q/seized", A, 12, "seize")
     found = magazines("q/found", B, 31, "find")  # a verb the class table does not know
     confiscated = magazines("q/confiscated", B, 31, "confiscate")  # the class of "seize"

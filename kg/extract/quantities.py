@@ -284,7 +284,7 @@ def _subject_of(verb: Token) -> Token | None:
 
 def _nominal(token: Token) -> bool:
     """A noun, or the last noun of a list the tagger took for a verb ("jewellery and watches")."""
-    return token.pos_ == "NOUN" or (token.dep_ == "conj" and token.tag_ == "VBZ")  # only asked of what "worth" modifies
+    return token.pos_ == "NOUN" or (token.dep_ == "conj" and token.tag_ == "VBZ")
 
 
 def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:

@@ -66,8 +66,6 @@ measures in their block. A measure needs two articles, or two named sources in o
 
 from __future__ import annotations
 
-import math
-
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -77,6 +75,7 @@ from kg.measures.classes import dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.values import years_grown
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -100,10 +99,10 @@ def _aged(ours: Group, theirs: Group) -> bool:
     if ours.first is None or theirs.first is None:
         return False
     early, late = sorted((ours, theirs), key=lambda g: g.first)
-    years = (late.first - early.first).days / 365.25
-    if years < 1:
+    days = (late.first - early.first).days
+    if days < 365.25:
         return False  # within a year an age of one more is another person's as often as a birthday
-    grown = {math.floor(years), math.ceil(years)}
+    grown = years_grown(days)
     return any(b - a in grown for a in _exact(early.values) for b in _exact(late.values))
 
 
@@ -404,29 +403,29 @@ def _assign(candidates: Iterable[Group], trace: dict[str, Iterable[str]] | None)
                 related[kind] = {k for k in of_kind if k is not None and k != kind and _part_and_whole(kind, k)}
             tried = sorted(i for k in (kind, None, *related[kind]) for i in of_kind.get(k, ()))
         verdicts = {i: groups[i].fits(candidate) for i in tried}
-        fitting = [groups[i] for i in tried if verdicts[i] is None]
+        fitting = [i for i in tried if verdicts[i] is None]
         if trace is not None:
             lines = _TraceLines(step, len(groups), verdicts, first_claims)
             for q in candidate.claims:
                 trace[q.claim] = lines
         if fitting:
-            best = max(group.affinity(candidate) for group in fitting)
-            fitting = [group for group in fitting if group.affinity(candidate) == best]
+            best = max(groups[i].affinity(candidate) for i in fitting)
+            fitting = [i for i in fitting if groups[i].affinity(candidate) == best]
         if not candidate.places:
             # a claim with no place that fits measures of two places is about neither
-            placed = {frozenset(group.places) for group in fitting if group.places}
+            placed = {frozenset(groups[i].places) for i in fitting if groups[i].places}
             if len(placed) > 1:
-                fitting = [group for group in fitting if not group.places]
+                fitting = [i for i in fitting if not groups[i].places]
         first = min(c.claim for c in candidate.claims)
         if fitting:
-            i = next(i for i in tried if groups[i] is fitting[0])
+            i = fitting[0]
             if first < first_claims[i][-1][1]:
                 first_claims[i].append((step, first))
-            fitting[0].absorb(candidate)
+            groups[i].absorb(candidate)
         else:
-            if kind not in of_kind:
+            if kind is not None and kind not in of_kind:
                 for k, others in related.items():
-                    if kind is not None and k != kind and _part_and_whole(k, kind):
+                    if k != kind and _part_and_whole(k, kind):
                         others.add(kind)
             of_kind.setdefault(kind, []).append(len(groups))
             first_claims.append([(step, first)])

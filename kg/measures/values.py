@@ -45,7 +45,7 @@ from datetime import date
 from kg.measures.records import Link, QuantityRecord
 
 __all__ = ["APPROXIMATE_TOLERANCE", "LINKS_PER_CLUSTER", "NEAREST_CLUSTERS", "NEAREST_MOMENTS",
-           "Values", "central", "interval", "value_links"]
+           "Values", "central", "interval", "value_links", "years_grown"]
 
 APPROXIMATE_TOLERANCE = 0.10
 LINKS_PER_CLUSTER = 16
@@ -112,13 +112,18 @@ class Values:
     agreements: list[Link]
 
 
+def years_grown(days: int) -> set[int]:
+    """The whole years an age may have grown by between two reports ``days`` apart."""
+    years = days / 365.25
+    return {math.floor(years), math.ceil(years)}
+
+
 def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
     """Whether a later age is the earlier one grown by the whole years between the reports
     ("38" one April, "39" the next); 16 two days after 26, or 26 two days after 16, is not."""
     if later.value is None or earlier.value is None:
         return True  # a bound or a range: no two exact ages to tell apart
-    years = days / 365.25
-    return later.value - earlier.value in {math.floor(years), math.ceil(years)}
+    return later.value - earlier.value in years_grown(days)
 
 
 def _voices_differ(a: QuantityRecord, b: QuantityRecord) -> bool:
