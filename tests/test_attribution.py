@@ -982,6 +982,27 @@ def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
         ("Ann Cole", "the report would make things worse"), ("They", "the police had lied")]
 
 
+def test_she_is_not_a_person_the_article_titles_mr():
+    # both are subjects of the sentence before; the later one is nearer, but the article calls him "Mr."
+    text = ("Ms. Ellery has less to do with the harbour than Mr. Dunmore does, but she is liked in the town.\n\n"
+            "On Friday she released a short reply: \"I am glad to be back on the board.\"\n")
+    records = _records(text, "honorific-sex")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(labels.get(s.speaker, s.speaker_text), s.quote) for s in records.statements] == [
+        ("Ellery", "I am glad to be back on the board.")]
+
+
+def test_a_name_modifying_the_subject_noun_is_not_the_subject_for_he():
+    # "his Garrick role": the name is a modifier of the subject, so "he" is the subject before it
+    text = ("Tom Ruddle and his wife have a son, Garrick Ruddle.\n\n"
+            "Tom Ruddle was abroad on Friday when his Garrick role was announced. "
+            "\"I never imagined this day,\" he said in a statement.\n")
+    records = _records(text, "modifier-name")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(labels.get(s.speaker, s.speaker_text), s.quote) for s in records.statements] == [
+        ("Tom Ruddle", "I never imagined this day")]
+
+
 def test_a_cue_model_with_a_covers_table_reads_the_mean_of_its_two_probabilities():
     # benchmarks/fit_cue_model.py may fit a second table, P(what the word governs is an annotated
     # Content); the score read is then the mean of the two logistic probabilities

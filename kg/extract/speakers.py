@@ -21,7 +21,8 @@ Method, in order:
    organisations and places for it, either for they) within a few sentences, scored by
    distance in sentences and a bonus for subjects and earlier speakers (a salience ranking
    in the spirit of Lappin & Leass, 1994). Mentions inside quotations and inside the
-   reporting clause's own adjuncts ("Speaking to X, he said") are not candidates.
+   reporting clause's own adjuncts ("Speaking to X, he said") are not candidates, nor a
+   person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he".
 """
 
 from __future__ import annotations
@@ -66,6 +67,9 @@ TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
 PERSON_PRONOUNS = frozenset("he she him her his hers himself herself".split())
 THING_PRONOUNS = frozenset("it its itself".split())
 PLURAL_PRONOUNS = frozenset("they them their themselves".split())
+# The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
+PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
+HONORIFIC_SEX = {**dict.fromkeys("mr mr.".split(), "m"), **dict.fromkeys("ms ms. mrs mrs. miss".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
@@ -177,6 +181,7 @@ class SpeakerResolver:
         self.by_lemma: dict[str, list[int]] = {}
         for token in doc:
             self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
+        self.sex = _sex_by_honorific(doc, entities)
         # one candidate per mention for pronouns: its last token, in text order
         self.mention_ends = sorted(
             i for i, key in self.token_entity.items() if self.token_entity.get(i + 1) != key
@@ -448,6 +453,7 @@ class SpeakerResolver:
         # "Protesters threw bombs. They also attacked a truck": a plural subject named since a
         # person was is what "they" refers to, not that person
         group_at = self._last_plural_subject(pronoun) if low in PLURAL_PRONOUNS else -1
+        sex = PRONOUN_SEX.get(low)
         scored: list[tuple[float, int, Resolution]] = []
         for i in self.mention_ends[: bisect_right(self.mention_ends, pronoun.i - 1)]:
             token = self.doc[i]
@@ -460,8 +466,13 @@ class SpeakerResolver:
             kind = self._kind(key)
             if kind not in wanted or (kind in ("Person", "person") and token.idx < group_at):
                 continue
+            if sex is not None and self.sex.get(key, sex) != sex:
+                continue
             root = _mention_root(token)
-            bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS else 0
+            # for "he"/"she", a name modifying a common noun ("his Oscar role") is not the clause's
+            # subject; for "they" it can be ("the Montreal team … They found")
+            modifier = sex is not None and token.dep_ == "compound" and token.head.pos_ == "NOUN"
+            bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
             score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
             scored.append((score, token.idx, Resolution(key, token.text, None, kind)))
         for spoken in self.spoken:
@@ -472,6 +483,8 @@ class SpeakerResolver:
             if low in PERSON_PRONOUNS and not spoken.personal:
                 continue
             if spoken.personal and spoken.position < group_at:
+                continue
+            if sex is not None and spoken.resolution.key is not None and self.sex.get(spoken.resolution.key, sex) != sex:
                 continue
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
@@ -536,6 +549,21 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
+
+
+def _sex_by_honorific(doc: Doc, entities: Sequence[LocalEntity]) -> dict[str, str]:
+    """The people the article titles "Mr." ("m") or "Ms."/"Mrs."/"Miss" ("f") before a mention;
+    one titled both ways is left out."""
+    seen: dict[str, set[str]] = {}
+    for entity in entities:
+        for m in entity.mentions:
+            span = doc.char_span(m.start, m.end, alignment_mode="expand")
+            if span is None:
+                continue
+            for token in (span[0], doc[span.start - 1] if span.start else None):
+                if token is not None and token.lower_ in HONORIFIC_SEX:
+                    seen.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
+    return {key: next(iter(sexes)) for key, sexes in sorted(seen.items()) if len(sexes) == 1}
 
 
 def _mention_root(token: Token) -> Token:
