@@ -972,6 +972,18 @@ def test_a_name_its_description_and_a_verb_before_a_colon_is_no_transcript_line(
         ("Ann Cole", "People will not trust the report")]
 
 
+def test_a_sentence_opening_with_a_pronoun_and_a_name_before_a_colon_is_no_transcript_line():
+    # "It's Harwick: …" opens a line like "HARWICK: …", but the words before the colon are a sentence
+    text = ("Harwick Studios said on Monday that the show would run for three hours.\n\n"
+            "It's Harwick: go big or go home.\n\n"
+            "HARWICK: We will announce the host in May.\n")
+    records = _records(text, "its-colon")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements
+            if s.rule == "statement.transcript"] == [
+        ("statement.transcript", "Harwick", "We will announce the host in May.")]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

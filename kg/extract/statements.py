@@ -136,6 +136,8 @@ TRANSCRIPT_LINE = re.compile(
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
 SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
+# Words no speaker's label holds: a pronoun, a verb, an article.
+NOT_IN_A_NAME = frozenset({"PRON", "AUX", "VERB", "DET"})
 # Paragraph labels that are not speakers.
 # Occasions of speech, not speakers: "held a press conference claiming …" is the holder's claim.
 EVENT_NOUNS = frozenset("conference briefing speech address interview rally appearance session meeting".split())
@@ -1731,6 +1733,8 @@ class _Extractor:
             name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
             if name is None or not len(name) or self.in_quotation(name[0]):
                 continue
+            if any(t.pos_ in NOT_IN_A_NAME for t in name):
+                continue  # "It's Hollywood: go big.": a sentence, not a name and its line
             head = name[-1]
             if match.group("outlet") and self._verb_before(match.start("colon")):
                 continue  # "Ann Cole, a pollster, said: …": a sentence's cue and its quotation, read as such
