@@ -984,6 +984,14 @@ def test_a_sentence_opening_with_a_pronoun_and_a_name_before_a_colon_is_no_trans
         ("statement.transcript", "Harwick", "We will announce the host in May.")]
 
 
+def test_a_quoted_title_after_a_verb_modifying_a_noun_is_no_quotation():
+    # "the 2009 film hit "…"": the parser makes "hit" a verb hung on "film"; it frames no quotation
+    text = ('Ann Cole and Ben Ruiz worked together on the 2009 film hit "Lanterns".\n\n'
+            '"We never argued," Cole recalled.\n')
+    records = _records(text, "acl-title")
+    assert [(s.cue, s.quote) for s in records.statements] == [("recall", "We never argued")]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

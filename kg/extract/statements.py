@@ -251,6 +251,12 @@ def _gives_a_name(cue: Token | None) -> bool:
     return cue.tag_ in {"VBN", "VBD"} and cue.doc[cue.i + 1].text in QUOTE_MARKS
 
 
+def _modifies_a_noun(verb: Token | None) -> bool:
+    """'the 2006 film hit "Dreamgirls"': a verb the parser hangs on a noun as its modifier has
+    no subject of its own to quote; for a verb of no known cue that is no quoting frame."""
+    return verb is not None and verb.dep_ == "acl" and verb.head.pos_ in {"NOUN", "PROPN"}
+
+
 def _overlaps(a: Span, b: Span) -> bool:
     return a.start < b.end and b.start < a.end
 
@@ -1346,7 +1352,7 @@ class _Extractor:
                 if any(d.content is not None and _overlaps(d.content, Span(q.start, q.end)) for d in self.drafts):
                     continue
                 draft = self.quote_before_cue(q) or self.quote_after_cue(q)
-                if draft is not None and _gives_a_name(draft.cue_token):
+                if draft is not None and (_gives_a_name(draft.cue_token) or _modifies_a_noun(draft.cue_token)):
                     continue
                 if draft is not None:
                     draft.rule = "statement.quote_any_verb"
