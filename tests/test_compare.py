@@ -21,6 +21,7 @@ from kg.compare import (
     interval,
     measure_label,
     normalise_words,
+    past_participle,
     plural,
 )
 from kg.vocab import NKG
@@ -160,7 +161,8 @@ def test_the_comparison_does_not_depend_on_order(order):
     "word, form, expected",
     [(plural, "person", "people"), (plural, "city", "cities"), (plural, "bus", "buses"), (plural, "migrant", "migrants"),
      (gerund, "cross", "crossing"), (gerund, "arrive", "arriving"), (gerund, "die", "dying"), (gerund, "swim", "swimming"),
-     (gerund, "storm", "storming"), (gerund, "visit", "visiting")],
+     (gerund, "storm", "storming"), (gerund, "visit", "visiting"), (gerund, "bring in", "bringing in"),
+     (past_participle, "bring in", "brought in"), (past_participle, "take over", "taken over")],
 )
 def test_label_words(word, form, expected):
     assert word(form) == expected

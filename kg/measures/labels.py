@@ -42,6 +42,9 @@ def plural(noun: str) -> str:
 
 
 def gerund(verb: str) -> str:
+    if " " in verb:  # a phrasal verb: "bring in" is "bringing in"
+        head, rest = verb.split(" ", 1)
+        return f"{gerund(head)} {rest}"
     if verb.endswith("ie"):
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
@@ -52,8 +55,11 @@ def gerund(verb: str) -> str:
 
 
 def past_participle(verb: str) -> str:
+    if " " in verb:  # "bring in" is "brought in"
+        head, rest = verb.split(" ", 1)
+        return f"{past_participle(head)} {rest}"
     irregular = {"hurt": "hurt", "shoot": "shot", "hold": "held", "take": "taken", "leave": "left", "steal": "stolen",
-                 "hit": "hit", "find": "found", "catch": "caught"}
+                 "hit": "hit", "find": "found", "catch": "caught", "bring": "brought"}
     if verb in irregular:
         return irregular[verb]
     if verb.endswith("e"):
