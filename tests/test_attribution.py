@@ -992,6 +992,21 @@ def test_a_quoted_title_after_a_verb_modifying_a_noun_is_no_quotation():
     assert [(s.cue, s.quote) for s in records.statements] == [("recall", "We never argued")]
 
 
+def test_quoted_as_saying_makes_the_quoted_person_the_speaker_relayed_by_the_outlet():
+    # "X quoted Y as saying …" is a chain: Y says it, X relays it (as "X reported, citing Y, …")
+    text = ("The Clarion quoted the harbour master as saying that the pier would close in May.\n\n"
+            '"No ship will dock here this winter," the Ledger quoted Tom Okafor as saying.\n')
+    records = _records(text, "quoted-as-saying")
+    labels = {e.key: e.label for e in records.entities}
+    made = [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.via, s.content) for s in records.statements]
+    assert made == [
+        ("statement.indirect", "quote", "The Clarion", None, "the pier would close in May"),
+        ("statement.indirect", "say", "the harbour master", "The Clarion", "the pier would close in May"),
+        ("statement.quote_any_verb", "quote", "the Ledger", None, "No ship will dock here this winter"),
+        ("statement.citing", "say", "Tom Okafor", "the Ledger", "No ship will dock here this winter"),
+    ]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

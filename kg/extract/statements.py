@@ -18,7 +18,7 @@ calibrated probability of its own):
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …
-``statement.citing``            …, citing X.
+``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
@@ -160,6 +160,9 @@ SPEECH_CONTENT_NOUNS = frozenset(
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+
+# Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
+RELAYING_VERBS = frozenset("quote cite".split())
 
 # Nouns of thought read the same way ("the governor's fear that …"), and also with no holder
 # at all ("markets fell on fears that …": statement.unsourced_noun, a statement with no speaker).
@@ -467,6 +470,18 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
     return []
 
 
+def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
+    """In "Reuters quoted the minister as saying …", for "saying": the relaying verb ("quoted")
+    and the one it quotes ("the minister"); None for any other verb."""
+    if verb.tag_ != "VBG" or verb.lemma_.lower() not in SAY_VERBS or verb.dep_ != "pcomp" or verb.head.lower_ != "as":
+        return None
+    relay = verb.head.head
+    if relay.lemma_.lower() not in RELAYING_VERBS or relay.pos_ != "VERB":
+        return None
+    quoted = [c for c in relay.children if c.dep_ == "dobj" and c.i < verb.i]
+    return (relay, quoted[0]) if quoted else None
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -476,6 +491,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if verb.head.lemma_.lower() == "let" and any(
             c.dep_ == "nsubj" and c.tag_ == "PRP" and c.lemma_.lower() in FIRST_SECOND_PERSON for c in verb.children):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
+    quoted = _quoted_as_saying(verb)
+    if quoted is not None:
+        return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
     subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
@@ -1708,6 +1726,33 @@ class _Extractor:
                 cues.add(nested.i)
             self._shared_thoughts(outer, cues)
 
+    def quoted_as_saying(self) -> None:
+        """'Reuters quoted the minister as saying …': the minister's statement, relayed by
+        Reuters (``outer``). Where "saying" reports nothing of its own ('"…," Reuters quoted
+        the minister as saying'), the relaying statement's content is the minister's too."""
+        by_cue = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None}
+        for token in self.doc:
+            found = _quoted_as_saying(token)
+            if found is None or self.in_quotation(token):
+                continue
+            relay, _ = found
+            outer, inner = by_cue.get(relay.i), by_cue.get(token.i)
+            if outer is None and inner is not None and inner.content is not None and _subjects(relay):
+                # the relaying verb read by no rule: its statement is the outer link, of the same words
+                outer = _Draft("statement.indirect", "quote", _span_of([relay]), relay, _subjects(relay), inner.content,
+                               list(inner.quotes))
+                self.drafts.append(outer)
+            if outer is None or outer.content is None:
+                continue
+            if inner is not None:
+                inner.outer = outer
+                continue
+            # the chain's inner link, as "RTVE reported, citing police, …" makes one
+            inner = _Draft("statement.citing", "say", _span_of([token]), token, _subjects(token), outer.content,
+                           list(outer.quotes), outer=outer)
+            inner.direct_parts = outer.quotes_direct()
+            self.drafts.append(inner)
+
     def _shared_thoughts(self, draft: _Draft, cues: set[int]) -> None:
         """'Ford says it made a profit, and expects to stay profitable': a verb of thought or
         intention coordinated with a reporting verb, with no subject of its own, is the same
@@ -1979,6 +2024,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.relative_thoughts()
     extractor.nested_thoughts()
+    extractor.quoted_as_saying()
     extractor.occasions_of_speech()
     extractor.resolve()
     return extractor.records()
