@@ -1007,6 +1007,19 @@ def test_quoted_as_saying_makes_the_quoted_person_the_speaker_relayed_by_the_out
     ]
 
 
+def test_plans_tagged_a_noun_after_a_name_is_the_names_intention():
+    # a headline with no other verb: the tagger reads "plans" as a noun and the name as its modifier
+    text = ("Norland Steel plans to close two mills\n\n"
+            "As a result, Okafor plans on reviving the old brands.\n\n"
+            "The plans to close the mills were dropped in May.\n")
+    records = _records(text, "plans-noun")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind) for s in records.statements] == [
+        ("statement.intention", "plan", "Norland Steel", "to close two mills", "intention"),
+        ("statement.intention", "plan", "Okafor", "reviving the old brands", "intention"),
+    ]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

@@ -1654,6 +1654,9 @@ class _Extractor:
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in self.doc:
             lemma = verb.lemma_.lower()
+            if verb.pos_ == "NOUN":
+                self._intention_tagged_noun(verb, cues)
+                continue
             if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
                 continue
             if self.in_quotation(verb) or _negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
@@ -1669,6 +1672,29 @@ class _Extractor:
             if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
                 continue
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
+
+    def _intention_tagged_noun(self, word: Token, cues: set[int]) -> None:
+        """'GM plans to close 1,100 dealerships', 'Mulally plans on reviving …': with no verb of
+        its own, the tagger reads "plans" as a plural noun, the name before it as its modifier;
+        an infinitive or "on" + a gerund after it shows the verb."""
+        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.lemma_.lower() not in PLAN_VERBS or word.i in cues:
+            return
+        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
+            return
+        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1 and c.pos_ == "PROPN"]
+        if not names or any(c.dep_ == "det" for c in word.children):
+            return
+        clause = [c for c in word.children if c.dep_ == "xcomp" and c.i > word.i and any(a.lower_ == "to" for a in c.children)]
+        clause += [g for c in word.children if c.dep_ == "prep" and c.lower_ == "on" and c.i == word.i + 1
+                   for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG"]
+        if not clause:
+            return
+        content = _char_span(self.doc, clause[0].left_edge.i, clause[0].right_edge.i + 1)
+        if content is None:
+            return
+        subject = names[0]
+        self.drafts.append(_Draft("statement.intention", word.lemma_.lower(), _span_of([word]), word, [subject], content,
+                                  kind="intention"))
 
     def relative_thoughts(self) -> None:
         """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
