@@ -1020,6 +1020,19 @@ def test_plans_tagged_a_noun_after_a_name_is_the_names_intention():
     ]
 
 
+def test_as_reported_by_a_source_attributes_the_rest_of_the_sentence():
+    # a passive "as" clause naming its source reads like "according to"; one naming none does not
+    text = ("The ferry will resume in June, as reported by the Clarion on Monday.\n\n"
+            "As stated on the council's website, the pool is closed.\n\n"
+            "The talks failed, as expected.\n")
+    records = _records(text, "as-reported-by")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.according_to", "report", "Clarion", "The ferry will resume in June"),
+        ("statement.according_to", "state", "the council's website", "the pool is closed"),
+    ]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

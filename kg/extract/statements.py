@@ -17,7 +17,7 @@ calibrated probability of its own):
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -56,7 +56,7 @@ from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
 from kg.extract.cues import attribution_kind
-from kg.extract.speakers import Resolution, SpeakerResolver, fold, source_kind
+from kg.extract.speakers import OWNED_MEDIA, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -1503,6 +1503,8 @@ class _Extractor:
                 ]
                 if objs:
                     self.add_attribution("statement.according_to", "per", [token], objs, token.i, objs[0].right_edge.i)
+            elif token.tag_ == "VBN" and token.dep_ == "advcl" and token.lemma_.lower() in SAY_VERBS:
+                self._as_reported_by(token)
             elif token.lemma_.lower() == "cite" and token.tag_ == "VBG":
                 objs = [c for c in token.children if c.dep_ == "dobj"]
                 if not objs:
@@ -1529,6 +1531,25 @@ class _Extractor:
                                               outer=outer))
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
+
+    def _as_reported_by(self, verb: Token) -> None:
+        """'…, as reported by the Herald', 'as stated on the company's website': a passive
+        "as" clause naming its source (an agent, or a document or a named outlet it is on) is
+        an "according to" of the rest of the sentence."""
+        marks = [c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as" and c.i < verb.i]
+        if not marks or any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+            return
+        objs = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+        if not objs:
+            objs = [
+                g for c in verb.children if c.dep_ == "prep" and c.lower_ in {"on", "in"} for g in c.children
+                if g.dep_ == "pobj" and (g.lemma_.lower() in SOURCE_NOUNS | SOURCE_DOCUMENTS | OWNED_MEDIA
+                                         or self.resolver.entity_at(g) is not None)
+                and g.ent_type_ not in {"DATE", "TIME", "GPE", "LOC"}
+            ]
+        objs = _reported_speakers(objs)
+        if objs:
+            self.add_attribution("statement.according_to", verb.lemma_.lower(), [verb], objs, marks[0].i, verb.right_edge.i)
 
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
