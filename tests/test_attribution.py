@@ -1033,6 +1033,17 @@ def test_as_reported_by_a_source_attributes_the_rest_of_the_sentence():
     ]
 
 
+def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
+    # "forecast X to be Y": the object and the infinitive after it are what was forecast
+    text = ("Most analysts had forecast the mill's losses to be over $2 billion.\n\n"
+            "Police told residents to leave their homes.\n")
+    records = _records(text, "object-infinitive")
+    assert [(s.rule, s.cue, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.indirect", "forecast", "Most analysts", "the mill's losses to be over $2 billion"),
+        ("statement.indirect", "tell", "Police", "to leave their homes"),
+    ]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

@@ -116,6 +116,9 @@ MEDIA_NOUNS = frozenset(
 # Nouns of an utterance that a cue names as its form: "said in a statement", "in an interview".
 UTTERANCE_NOUNS = frozenset("statement interview speech letter release email tweet post message".split())
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
+# Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
+# "told him to leave" nor "warned residents to stay": those are requests.
+OBJECT_INFINITIVE_VERBS = frozenset("forecast predict estimate report allege declare".split())
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
 # The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
 # (and the cue nouns of kg/data/cue_model.json) is read where the learned cue model says its
@@ -1035,6 +1038,16 @@ class _Extractor:
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
+            if clause is None and lemma in OBJECT_INFINITIVE_VERBS:
+                # "forecast growth to slow", "estimated the losses to be $6 billion": an object and
+                # an infinitive after it are one reported clause
+                objects = [c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
+                infinitives = [
+                    c for c in verb.children if objects and c.dep_ in {"advcl", "xcomp"} and c.i > objects[0].right_edge.i
+                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+                ]
+                if infinitives:
+                    clause = objects[0].left_edge.i, infinitives[0].right_edge.i + 1
             if clause is None and lemma in {"confess", "admit"}:
                 to = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
                 if to:  # "confessed to killing …"
