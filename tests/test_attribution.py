@@ -1044,6 +1044,15 @@ def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
     ]
 
 
+def test_a_cue_after_the_comma_that_ends_its_clause_with_a_time_reports_the_clause():
+    # "…, X reported in 2014.": the parser hangs the cue on the clause's verb (parataxis)
+    text = "It quietly disbanded after the 2010 election, Politico reported in 2015.\n"
+    records = _records(text, "cue-after-clause")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.clause_then_cue", "report", "Politico", "It quietly disbanded after the 2010 election")]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

@@ -737,6 +737,25 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     return head.left_edge.i, end
 
 
+def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
+    """"It disbanded after the election, Politico reported in 2014.": a cue after a comma at the
+    end of the clause it reports, which the parser hung on that clause's verb."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if not any(c.dep_ == "nsubj" for c in verb.children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+        return None  # the cue reports something of its own
+    left = verb.left_edge.i
+    comma = left - 1 if left > 0 and doc[left - 1].text == "," else left if doc[left].text == "," else None
+    if comma is None or head.left_edge.i >= comma:
+        return None
+    sentence_end = sentence_bounds(verb)[1]
+    if any(not t.is_punct and not t.is_space for t in doc[verb.right_edge.i + 1 : sentence_end]):
+        return None  # the clause runs on after the cue: _cue_inside_its_clause's
+    return head.left_edge.i, comma
+
+
 # -- via ----------------------------------------------------------------------------------
 
 
@@ -1061,7 +1080,7 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
-            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb)
+            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
