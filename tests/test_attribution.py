@@ -1053,6 +1053,17 @@ def test_a_cue_after_the_comma_that_ends_its_clause_with_a_time_reports_the_clau
         ("statement.clause_then_cue", "report", "Politico", "It quietly disbanded after the 2010 election")]
 
 
+def test_a_headline_verb_of_saying_tagged_a_noun_before_that_reports_the_rest():
+    # "Ortiz warns that …": the tagger reads "warns" as a plural noun with "Ortiz" its modifier
+    text = ("Ortiz warns that the mill will close by March\n\n"
+            "Ana Ortiz, the union's leader, spoke on Monday.\n\n"
+            "The reports that the mill would close were false.\n")
+    records = _records(text, "headline-warns")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.indirect", "warn", "Ortiz", "the mill will close by March")]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

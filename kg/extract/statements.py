@@ -1709,6 +1709,7 @@ class _Extractor:
             lemma = verb.lemma_.lower()
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
+                self._saying_tagged_noun(verb, cues)
                 continue
             if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
                 continue
@@ -1748,6 +1749,27 @@ class _Extractor:
         subject = names[0]
         self.drafts.append(_Draft("statement.intention", word.lemma_.lower(), _span_of([word]), word, [subject], content,
                                   kind="intention"))
+
+    def _saying_tagged_noun(self, word: Token, cues: set[int]) -> None:
+        """'Trump predicts that …', 'Ortiz warns that …': a headline's verb of saying the tagger
+        read as a plural noun, with the name before it as its modifier; "that" after it shows
+        the verb, and the rest of the sentence is what was said."""
+        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or not word.lower_.endswith("s"):
+            return
+        if word.lower_[:-1] not in SAY_VERBS or word.i + 2 >= len(self.doc) or self.doc[word.i + 1].lower_ != "that":
+            return
+        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
+            return
+        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1
+                 and (c.pos_ == "PROPN" or self.resolver.entity_at(c) is not None)]
+        if not names or any(c.dep_ == "det" for c in word.children):
+            return
+        end = sentence_bounds(word)[1]
+        while end > word.i + 2 and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
+            end -= 1
+        content = _char_span(self.doc, word.i + 2, end)
+        if content is not None:
+            self.drafts.append(_Draft("statement.indirect", word.lower_[:-1], _span_of([word]), word, [names[0]], content))
 
     def relative_thoughts(self) -> None:
         """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
