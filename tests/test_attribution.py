@@ -1064,6 +1064,15 @@ def test_a_headline_verb_of_saying_tagged_a_noun_before_that_reports_the_rest():
         ("statement.indirect", "warn", "Ortiz", "the mill will close by March")]
 
 
+def test_what_a_clause_says_in_a_poll_is_the_polls_finding():
+    # "In the latest poll, X leads Y": the poll is the source (a document); not in a question
+    text = ("In the latest Clarion poll, Cole leads Ruiz by 13 points.\n\n"
+            "Why is Cole leading in the polls?\n")
+    records = _records(text, "poll-finding")
+    assert [(s.rule, s.cue, s.speaker_text, s.source_kind, s.content) for s in records.statements] == [
+        ("statement.according_to", "in", "the latest Clarion poll", "document", "Cole leads Ruiz by 13 points")]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

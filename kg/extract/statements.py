@@ -17,7 +17,7 @@ calibrated probability of its own):
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -164,6 +164,8 @@ SPEECH_CONTENT_NOUNS = frozenset(
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
 
+# Sources whose findings a clause reports with "in": "In the latest poll, X leads".
+POLL_NOUNS = frozenset("poll survey".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
 
@@ -1537,6 +1539,13 @@ class _Extractor:
                     self.add_attribution("statement.according_to", "per", [token], objs, token.i, objs[0].right_edge.i)
             elif token.tag_ == "VBN" and token.dep_ == "advcl" and token.lemma_.lower() in SAY_VERBS:
                 self._as_reported_by(token)
+            elif low == "in" and token.dep_ == "prep" and token.head.dep_ == "ROOT" and token.head.pos_ in {"VERB", "AUX"}:
+                # "In the latest CBS poll, Trump leads Cruz by 13 points", "Bush trails in the
+                # polls": what a poll shows is the poll's finding
+                objs = [c for c in token.children if c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS]
+                stated = any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.head.children) and not _in_question(token.head)
+                if objs and stated and not any(d.cue_token is not None and d.cue_token.i == token.head.i for d in self.drafts):
+                    self.add_attribution("statement.according_to", "in", [token], objs, token.i, token.right_edge.i)
             elif token.lemma_.lower() == "cite" and token.tag_ == "VBG":
                 objs = [c for c in token.children if c.dep_ == "dobj"]
                 if not objs:
