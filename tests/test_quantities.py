@@ -321,6 +321,15 @@ def test_an_age_between_commas_after_a_name() -> None:
     assert (claim.value, claim.counts, claim.unit) == (52, "age", "year")
 
 
+def test_an_age_between_commas_after_a_possessive_name_or_one_persons_noun() -> None:
+    claims = dict(claims_in("Lina Ortega arrived on Monday. Ortega's, 41, recent films were praised. "
+                            "The singer, 26, checked in late on Friday. The team scored in the season, 12, times."))
+    assert (claims["41"].counts, claims["41"].unit, claims["41"].bearer) == ("age", "year", "Person:lina ortega")
+    # whom the noun describes, as "the 26-year-old singer": no guess of the article's main person
+    assert (claims["26"].counts, claims["26"].unit, claims["26"].bearer) == ("age", "year", None)
+    assert claims["12"].counts != "age"  # a noun of time is dated or counted, not aged
+
+
 CASUALTIES = [
     ("The powerful storm killed at least one person, injured 25 and damaged hundreds of homes.", "at least one"),
     ("Blast kills at least one, injures 20", "at least one"),
