@@ -321,6 +321,15 @@ def test_an_age_between_commas_after_a_name() -> None:
     assert (claim.value, claim.counts, claim.unit) == (52, "age", "year")
 
 
+def test_an_age_between_commas_after_a_possessive_name_or_one_persons_noun() -> None:
+    claims = dict(claims_in("Lina Ortega arrived on Monday. Ortega's, 41, recent films were praised. "
+                            "The singer, 26, checked in late on Friday. The team scored in the season, 12, times."))
+    assert (claims["41"].counts, claims["41"].unit, claims["41"].bearer) == ("age", "year", "Person:lina ortega")
+    # whom the noun describes, as "the 26-year-old singer": no guess of the article's main person
+    assert (claims["26"].counts, claims["26"].unit, claims["26"].bearer) == ("age", "year", None)
+    assert claims["12"].counts != "age"  # a noun of time is dated or counted, not aged
+
+
 CASUALTIES = [
     ("The powerful storm killed at least one person, injured 25 and damaged hundreds of homes.", "at least one"),
     ("Blast kills at least one, injures 20", "at least one"),
@@ -456,6 +465,8 @@ EXCLUSIONS = [
     ("label", "Hurricane Category 4 Storm Hits Coast", "4"),  # a headline's name, not its verb
     ("size", "The men drove a large four-by-four car into the shop.", "four"),  # a drivetrain, not a count
     ("size", "Builders nailed two-by-four planks to the door.", "two"),  # a timber size
+    ("size", "Police seized a 5.56mm and a 7.62mm rifles from the boat.", "5.56"),  # a bore in millimetres
+    ("size", "He carried a 9 mm pistol.", "9"),
 ]
 
 
@@ -532,6 +543,21 @@ def test_a_size_written_n_by_n_is_no_count() -> None:
     assert claims_in("Robbers crashed a 4x4 into the shop.") == []
     # with a unit after it, a size stays a measure
     assert [(span, c.unit) for span, c in claims_in("They lived in a ten-by-twelve foot room.")][-1:] == [("twelve foot", "ft")]
+
+
+def test_ages_after_ages_a_glued_currency_and_nautical_miles() -> None:
+    claims = dict(claims_in("A woman and two men, ages 47 and 48, were hurt."))
+    assert [(claims[n].counts, claims[n].unit) for n in ("47", "48")] == [("age", "year"), ("age", "year")]
+    # the wire style "euro30 billion" and the rand's sign before a scale word are money
+    claims = dict(claims_in("The plan aims to save euro30 billion ($40 billion) by 2012."))
+    assert (claims["euro30 billion"].unit, claims["euro30 billion"].value) == ("EUR", 30e9)
+    claims = dict(claims_in("Thieves made off with a €2 million (R26 million) booty."))
+    assert sorted((c.unit, c.value) for c in claims.values()) == [("EUR", 2e6), ("ZAR", 26e6)]
+    assert claims_in("Take the R26 north to the city.") == []  # a road's name, no scale word after it
+    claims = dict(claims_in("The ship was 13 nautical miles from the coast."))
+    assert (claims["13 nautical miles"].unit, claims["13 nautical miles"].value) == ("nmi", 13)
+    # a length in millimetres stays a length where no gun follows
+    assert [(c.unit, c.value) for c in dict(claims_in("Rain of 12 mm fell on the town.")).values()] == [("mm", 12)]
 
 
 def test_a_web_address_line_gives_no_number() -> None:

@@ -79,6 +79,8 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
         person = _person_at(doc[k], index)
         if person is not None:
             return person, True
+        if doc[k].pos_ == "NOUN" and doc[end - 1].like_num:
+            return None, True  # "the actress, 26,": whom the noun describes, as "the 26-year-old actress"
     # "the 33-year-old Reid", "38-year-old Anthony LaCalamita", "aged 25, John Smith": the name after
     j = end
     while j < len(doc) and (doc[j].pos_ in ("ADJ", "PUNCT") and doc[j].text not in (".", ";")) and j < end + 3:

@@ -47,6 +47,10 @@ DIGITS_RE = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$")
 DIGITS_SUFFIX_RE = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)([A-Za-z%°]+\.?)$")
 IN_TOKEN_RANGE_RE = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)[-–](\d{1,3}(?:,\d{3})+|\d+)$")
 CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
+# a currency written as a word or a sign glued to the digits: "euro30 billion" (the wire style),
+# "R26 million" (rand); the single letter only before a scale word, where it is no label
+SIGN_DIGITS_RE = re.compile(r"^(euro|R)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
+GLUED_SIGNS = {"euro": "EUR", "R": "ZAR"}
 CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
 ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.I)
 ALNUM_RE = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
@@ -148,6 +152,7 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("square", "-", "kilometre"): "km2", ("square", "-", "kilometer"): "km2",
     ("hectares",): "ha", ("hectare",): "ha", ("acres",): "acre", ("acre",): "acre",
     ("kilometres",): "km", ("kilometers",): "km", ("kilometre",): "km", ("kilometer",): "km",
+    ("nautical", "miles"): "nmi", ("nautical", "mile"): "nmi",
     ("km",): "km", ("miles",): "mi", ("mile",): "mi", ("metres",): "m", ("meters",): "m",
     ("metre",): "m", ("meter",): "m", ("m",): "m", ("feet",): "ft", ("foot",): "ft", ("ft",): "ft",
     ("inches",): "in", ("inch",): "in", ("centimetres",): "cm", ("centimeters",): "cm",
@@ -216,6 +221,10 @@ CLOCK_WORDS = frozenset({"am", "pm", "a.m", "p.m", "a.m.", "p.m.", "o'clock", "h
                          "mdt", "ist", "aest", "aedt", "jst", "ast", "hkt", "sgt", "eet", "wib"})
 # nouns that name the thing a number labels: "category 3 hurricane", "round five", "Flight 370"
 BORE_WORDS = frozenset({"gauge", "calibre", "caliber"})  # a gun's bore, written after its number
+# what a bore in millimetres names: "a 5.56mm rifle", "9 mm pistols", "a 5.56mm and a 7.62mm rifles"
+GUN_NOUNS = frozenset({"rifle", "rifles", "gun", "guns", "pistol", "pistols", "handgun", "handguns", "shotgun",
+                       "shotguns", "weapon", "weapons", "round", "rounds", "cartridge", "cartridges", "bullet",
+                       "bullets", "ammunition", "cannon", "cannons", "howitzer", "howitzers", "mortar", "mortars"})
 LABEL_NOUNS = frozenset({"category", "level", "phase", "stage", "grade", "class", "type",
                          "tier", "number", "no", "no.", "flight", "route", "chapter", "section",
                          "article", "page", "platform", "gate", "terminal", "room", "channel",
@@ -231,7 +240,7 @@ NAME_ENTITY_TYPES = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "EVENT", "WORK
 # capitalised words before a number that are not names: sentence-initial modifiers, codes
 # a sentence's first word is capitalised whatever it is: of these parts of speech it names nothing
 OPENING_WORD_TAGS = frozenset({"SCONJ", "ADP", "ADV", "CCONJ", "DET", "PRON", "AUX", "PART", "INTJ"})
-NOT_NAME_WORDS = frozenset({"a", "an", "magnitude", "aged", "age", "another", "these", "those", "its", "their", "his", "her", "our",
+NOT_NAME_WORDS = frozenset({"a", "an", "magnitude", "aged", "age", "ages", "another", "these", "those", "its", "their", "his", "her", "our",
                             "my", "your", "only", "all", "both", "another", "every", "each",
                             "us", "u.s.", "usd", "eur", "gbp", "rs", "about", "around", "some",
                             "over", "nearly", "almost", "roughly", "approximately", "more",
@@ -460,6 +469,10 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     glued_code = CODE_DIGITS_RE.match(text)
     if glued_code and glued_code.group(1) in GLUED_CODES:
         currency, start, text = glued_code.group(1), i, glued_code.group(2)
+    glued_sign = SIGN_DIGITS_RE.match(text)
+    if glued_sign and (glued_sign.group(1) == "euro" or _scale_at(doc, _skip_space(doc, i + 1), "ZAR") is not None):
+        glued_code = glued_sign
+        currency, start, text = GLUED_SIGNS[glued_sign.group(1)], i, glued_sign.group(2)
     if ORDINAL_RE.match(text):
         return _Atom(i, i + 1, i, None, exclude="ordinal")
     if CLOCK_RE.match(text):
@@ -519,6 +532,23 @@ def _last_digit(digits: str, scale: Decimal | None) -> Decimal | None:
     if "." not in digits:
         return None
     return Decimal(10) ** -len(digits.split(".")[1]) * (scale or 1)
+
+
+def _bore_in_mm(doc: Doc, atom: _Atom) -> bool:
+    """A length in millimetres a gun noun follows within its noun phrase or a short list: the
+    gun's bore, no length of anything ("a 5.56mm and a 7.62mm rifles", "9 mm pistol")."""
+    j = atom.end
+    if atom.unit != "mm":
+        if j >= len(doc) or _low(doc[j]) not in ("mm", "millimetre", "millimeter", "millimetres", "millimeters"):
+            return False
+        j += 1
+    for k in range(j, min(len(doc), j + 6)):
+        word = _low(doc[k])
+        if word in GUN_NOUNS:
+            return True
+        if doc[k].pos_ in ("VERB", "AUX") or word in (".", ";", ",", "(", ")"):
+            return False
+    return False
 
 
 def _glued_hyphen(doc: Doc, j: int) -> bool:
@@ -821,7 +851,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     measured = atom.unit is not None or (after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1]))
     word_before = _before(doc, atom.start)
     if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
-            word_before is not None and _low(word_before) in ("magnitude", "aged", "age")):
+            word_before is not None and _low(word_before) in ("magnitude", "aged", "age", "ages")):
         return True
     if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
             and atom.currency is None:
@@ -839,7 +869,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return False
     i = before.i + 1
     low = _low(before)
-    if low in ("magnitude", "aged", "age"):
+    if low in ("magnitude", "aged", "age", "ages"):
         return False  # "Magnitude 6.3 according to ...", even when NER calls it a name
     if low == "." and i >= 2 and _low(doc[i - 2]) == "no":
         return True  # "No. 11"
@@ -960,8 +990,8 @@ def _exclusion(doc: Doc, atom: _Atom) -> str | None:
         return "time"
     if _near_month(doc, atom) or _is_year(doc, atom):
         return "date"
-    if _by_size(doc, atom):
-        return "size"  # not a label either: "four-by-four" tells no measure of its clause apart
+    if _by_size(doc, atom) or _bore_in_mm(doc, atom):
+        return "size"  # not a label either: "four-by-four", "a 5.56mm rifle" tell no measure of the clause apart
     if _is_label(doc, atom):
         return "label"
     if _is_pronoun_one(doc, atom):
@@ -1041,6 +1071,10 @@ def _expression(doc: Doc, atom: _Atom) -> NumberExpression:
     before = _low(doc[begin - 1]) if begin > 0 else ""
     if before == "of" and begin > 1 and _low(doc[begin - 2]) in ("age", "magnitude"):
         before = _low(doc[begin - 2])  # "at the age of 78", "a magnitude of 4.0"
+    if before in ("and", ",") and begin > 2 and doc[begin - 2].like_num and _low(doc[begin - 3]) in ("ages", "aged"):
+        before = "aged"  # "two men, ages 47 and 48": the second age of the pair
+    if before == "ages":
+        before = "aged"  # "ages 47 and 48"
     if unit == "year" and before in ("aged", "age"):
         unit_before, age = before, True  # "aged 84 years"
         side, approximate = None, False

@@ -627,11 +627,15 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
             or expr.value != int(expr.value):
         return False
     doc = core.doc
-    # "James Ford, 42, a convicted murderer": an age between commas after a name
+    # "James Ford, 42, a convicted murderer", "Reid's, 33, acting", "the actress, 26, checked
+    # in": an age between commas after a name, or after one person's noun
     if expr.start >= 2 and doc[expr.start - 1].text == "," and expr.end < len(doc) \
             and doc[expr.end].text in (",", ")", ".", ";"):
-        entity = index.entity_at(doc[expr.start - 2])
-        if entity is not None and entity.type == "Person":
+        k = expr.start - 2
+        if doc[k].tag_ == "POS" and k >= 1:
+            k -= 1
+        entity = index.entity_at(doc[k])
+        if (entity is not None and entity.type == "Person") or _one_described(doc[k]):
             return True
     # "She was 26.", and "he turns 29", "Hanley, who turns 29 on April 11": a birthday
     turns = core.dep_ == "dobj" and core.head.lemma_ == "turn"
@@ -644,6 +648,19 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
             entity = index.entity_at(subject)
             return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
     return False
+
+
+# nouns a number between commas after them dates, sizes or scores rather than ages
+NOT_DESCRIBED = frozenset({"year", "month", "week", "day", "time", "season", "period", "number", "total", "figure",
+                           "score", "count", "toll", "amount", "price", "rate", "age", "share", "vote", "tally"})
+
+
+def _one_described(noun: Token) -> bool:
+    """A singular common noun after "the" ("the actress", "the victim"): one person the text
+    describes without naming, whose age may follow between commas. Not a noun of time or of a
+    measure ("the year, 2008,"), which a number after it dates or sizes."""
+    return noun.tag_ == "NN" and noun.lemma_.lower() not in NOT_DESCRIBED \
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
 
 
 def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
