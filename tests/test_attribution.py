@@ -1073,6 +1073,20 @@ def test_what_a_clause_says_in_a_poll_is_the_polls_finding():
         ("statement.according_to", "in", "the latest Clarion poll", "document", "Cole leads Ruiz by 13 points")]
 
 
+def test_an_adverb_of_hearsay_reports_its_clause_for_nobody_named():
+    # "X reportedly …": the clause is hearsay with no source; relayed where a speaker says it
+    text = ("The mill has reportedly closed its second plant.\n\n"
+            "Cole said the mayor allegedly took the money.\n\n"
+            "Did the mayor reportedly resign?\n")
+    records = _records(text, "hearsay")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.via, s.content) for s in records.statements] == [
+        ("statement.unsourced", "reportedly", None, None, "The mill has reportedly closed its second plant"),
+        ("statement.indirect", "say", "Cole", None, "the mayor allegedly took the money"),
+        ("statement.unsourced", "allegedly", None, "Cole", "the mayor allegedly took the money"),
+    ]
+
+
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"

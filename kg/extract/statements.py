@@ -28,7 +28,7 @@ calibrated probability of its own):
                                 its that-clause the content)
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
-                                passive with no agent, a statement with no speaker
+                                passive with no agent, a statement with no speaker; X reportedly …
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
 ``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
@@ -168,6 +168,9 @@ UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim alleg
 POLL_NOUNS = frozenset("poll survey".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
+
+# Adverbs of hearsay: "X reportedly …" reports the clause for nobody the text names.
+HEARSAY_ADVERBS = frozenset("reportedly allegedly purportedly reputedly supposedly".split())
 
 # Nouns of thought read the same way ("the governor's fear that …"), and also with no holder
 # at all ("markets fell on fears that …": statement.unsourced_noun, a statement with no speaker).
@@ -1708,6 +1711,29 @@ class _Extractor:
             holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
             outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
             self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
+        self.hearsay_adverbs(cues)
+
+    def hearsay_adverbs(self, cues: set[int]) -> None:
+        """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
+        hearsay on a verb reports that verb's clause for nobody the text names."""
+        for adverb in self.doc:
+            if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
+                continue
+            verb = adverb.head
+            if verb.pos_ not in {"VERB", "AUX"} or self.in_quotation(adverb) or any(s.start <= adverb.idx < s.end for s in self.skip):
+                continue
+            if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or _in_question(verb):
+                continue
+            start = min(c.left_edge.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"})
+            end = verb.right_edge.i + 1
+            while end > start and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
+                end -= 1
+            content = _char_span(self.doc, start, end)
+            if content is None or any(d.content is not None and d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
+                continue
+            holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
+            outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
+            self.drafts.append(_Draft("statement.unsourced", adverb.lower_, _span_of([adverb]), adverb, [], content, outer=outer))
 
     def intentions(self) -> None:
         """'Norland Steel plans to close two mills', 'she plans to …': a verb of plan with a named
