@@ -1034,3 +1034,24 @@ def test_a_verb_of_the_hand_lists_is_read_a_little_below_the_cue_models_threshol
         "The ministry said it would protect the border, but that the government could not declare a state of emergency over the storm.")
     assert threshold - LEXICON_MARGIN <= scores["declare"] < threshold
     assert [cue for cue, _, _ in made] == ["say"]
+
+
+@pytest.mark.parametrize(("text", "content"), [
+    # the speaker's own phrase after the cue is no word between the parts
+    ('"The risk," said Edward Lane, an economist who is the director of the Pacific Forecast, "is that we are '
+     'going to be attracting workers and repelling jobs."',
+     'The risk," said Edward Lane, an economist who is the director of the Pacific Forecast, "is that we are '
+     'going to be attracting workers and repelling jobs.'),
+    # one conjunction joins the parts, in the sentence or opening the next
+    ('"This deal must come with enforcement," Jane Smith said, and "clear consequences for any violations."',
+     'This deal must come with enforcement," Jane Smith said, and "clear consequences for any violations.'),
+    ('"I do not think it is do or die," Tom Brown said outside the building. But "the candidacy is strengthened '
+     'with an endorsement. It helps."',
+     'I do not think it is do or die," Tom Brown said outside the building. But "the candidacy is strengthened '
+     'with an endorsement. It helps.'),
+    # not a quotation that does not end its clause: a name the next sentence goes on with
+    ('"We won," Tom Brown said. And "The Times" reported it.', "We won"),
+])
+def test_a_quotation_continues_after_its_cue_and_the_speakers_phrase_or_a_conjunction(text, content):
+    made, _ = _statements_and_scores(text)
+    assert [c for cue, _, c in made if cue == "say"] == [content]
