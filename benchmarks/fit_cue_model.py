@@ -23,8 +23,8 @@ cue table, P(the candidate is the cue of an annotated attribution), and the cove
 P(its content covers an annotated Content, whoever's cue that is: the test of a statement's
 precision). The score read is the mean of the two (``CueModel``): on train it finds 0.619
 by cross-validation at precision 0.90 where the cue table alone finds 0.610 (section
-"attribution10" of benchmarks/RESULTS.md). ``--cue-only`` fits the cue table alone, as the
-shipped model is. The L2 strength of each table, from ``C_GRID``, and the threshold are
+"attribution10" of benchmarks/RESULTS.md). ``--cue-only`` fits the cue table alone (the
+model shipped before round 12). The L2 strength of each table, from ``C_GRID``, and the threshold are
 chosen together by five-fold cross-validation grouped by article: the pair that finds the
 most at the target precision (the log losses are printed and written beside them).
 

@@ -27,6 +27,8 @@ from importlib import resources
 
 from spacy.tokens import Token
 
+from kg.extract.speakers import SOURCE_DOCUMENTS
+
 __all__ = [
     "CueModel",
     "cue_model",
@@ -43,14 +45,10 @@ VERB_CONTENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "prep", "dative", "oprd
 NOUN_CONTENT_PREPOSITIONS = frozenset("of about on over for against to with toward towards regarding".split())
 MODALS = frozenset("will would could can may might should must shall".split())
 PERSON_PRONOUNS = frozenset("he she they it who".split())
-# Subjects that stand for documents and data: "the report found", "polls show".
-DOCUMENT_SUBJECTS = frozenset(
-    """
-    report reports poll polls survey surveys study studies data memo memos letter statement
-    analysis document documents email emails record records filing filings figures numbers
-    results review audit article editorial ad ads release video book
-    """.split()
-)
+# Subjects that stand for documents and data: "the report found", "polls show", "footage
+# showed": the speakers' documents (kg.extract.speakers), so that the model's subject class and
+# the source a statement is given agree.
+DOCUMENT_SUBJECTS = SOURCE_DOCUMENTS | frozenset("numbers results".split())
 
 
 def _bucket(n: int) -> str:
@@ -163,8 +161,9 @@ def verb_features(
     if speakers:
         subject = speakers[0]
         features[f"subject={subject_class(subject, entity_type)}"] = 1.0
-        if subject.pos_ == "NOUN" and subject.lemma_.lower() in source_nouns():
-            # a noun of people ("critics"), beside its class: "the pillars support" is no stance
+        if subject.pos_ == "NOUN" and subject.lemma_.lower() in source_nouns() or subject.lemma_.lower() in DOCUMENT_SUBJECTS:
+            # a noun of people ("critics") or a document ("footage"), beside its class: "the
+            # pillars support" is no stance; a document is a source however rarely annotated
             features["subject=source_noun"] = 1.0
         if subject.head.i != verb.i:
             features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
