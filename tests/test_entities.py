@@ -1393,3 +1393,14 @@ def test_two_bodies_ner_runs_together_are_two_names(text, ents, expected):
 ], ids=["hashtag", "party-convention"])
 def test_a_hashtag_and_a_party_convention_are_no_bodies(text, ents):
     assert types_with_ner(text, ents) == {}
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("He paid former Playboy model Karen McDougal to remain silent.", [(3, 4, "WORK_OF_ART"), (5, 7, "PERSON")],
+     {"Playboy": "Organization", "Karen McDougal": "Person"}),
+    ("Why should voters choose the Carroll/Patel ticket over others?", [(5, 8, "ORG")], {}),
+    ("The United States Commission on Presidential Debates met. On Friday, CPD announced the date.",
+     [(0, 7, "ORG"), (12, 13, "ORG")], {"United States Commission on Presidential Debates": "Organization"}),
+], ids=["magazine-before-its-model", "a-ticket-of-two-surnames", "acronym-after-a-country"])
+def test_a_publication_a_ticket_and_an_acronym_without_its_country(text, ents, expected):
+    assert types_with_ner(text, ents) == expected

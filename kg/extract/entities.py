@@ -175,6 +175,9 @@ PERSON_ROLES = {
 # organisation ("rapper Jay-Z", "entrepreneur Brock Pierce", "presidential nominee Ana Ruiz").
 PERSON_BEFORE = {"nominee", "candidate", "challenger", "politician", "businessman", "businesswoman", "lawmaker",
                  "aide", "rapper", "entrepreneur", "pianist", "musician", "comedian", "comedienne", "novelist", "poet"}
+# Nouns after a title NER calls a work that make it the publication the person works for: "a former
+# Playboy model", "a Vogue columnist".
+PUBLICATION_STAFF = {"model", "columnist", "editor", "reporter", "correspondent", "photographer", "journalist", "contributor"}
 # Kin in lower case before a name: "his wife Amanda", "his wife, Amanda", "children Ada and Ben".
 KIN_NOUNS = KINSHIP_NOUNS | {"sons", "daughters", "child", "children", "brothers", "sisters", "parents", "grandchildren",
                              "fiancée", "fiancé"}
@@ -840,6 +843,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
+        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].lower_ in PUBLICATION_STAFF:
+            add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "a former Playboy model": the magazine's
         elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and (is_named_body(doc, ent.start) or is_body_before_its_noun(doc, ent.end)):
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
         elif ent.label_ == "PRODUCT" and is_coordinated_with_person(doc, ent.start, ent.end):
@@ -1347,6 +1352,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
     (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
+    # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
+    if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
+        return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
     if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
         return True
