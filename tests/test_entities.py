@@ -1404,3 +1404,13 @@ def test_a_hashtag_and_a_party_convention_are_no_bodies(text, ents):
 ], ids=["magazine-before-its-model", "a-ticket-of-two-surnames", "acronym-after-a-country"])
 def test_a_publication_a_ticket_and_an_acronym_without_its_country(text, ents, expected):
     assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Harbury defeated Kellerton at Kellerton's Marlow Street ground.",
+     [(0, 1, "ORG"), (2, 3, "GPE"), (4, 8, "FAC")],
+     {"Harbury": "Organization", "Kellerton": "Organization", "Marlow Street": "Place"}),
+    ("She walked along Queen's Road in the rain.", [(3, 6, "FAC")], {"Queen's Road": "Place"}),
+], ids=["a-club-and-its-street", "a-street-named-with-a-possessive"])
+def test_an_owner_and_its_street_are_two_names(text, ents, expected):
+    assert types_with_ner(text, ents) == expected

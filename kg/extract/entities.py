@@ -385,15 +385,26 @@ def is_campus_at(doc: Doc, start: int, at: int, end: int) -> bool:
         and at + 1 < end and all(t.is_title for t in doc[at + 1:end])
 
 
+# A street's words: a street named after a possessive is a name of its own ("Wynnum's Grenada Street").
+STREET_WORDS = {"street", "road", "avenue", "lane", "boulevard", "highway"}
+
+
+def is_owned_street(owned) -> bool:  # noqa: ANN001
+    """Two capitalised words or more ending in a street's word, after a possessive: the street is
+    named on its own, its owner (a town, a club) too; "Queen's Road" is one name."""
+    return len(owned) >= 2 and all(t.is_title for t in owned) and owned[-1].lower_ in STREET_WORDS
+
+
 def body_owner_end(doc: Doc, start: int, end: int) -> int | None:
     """Where the owner ends in a name of two bodies joined by a possessive, "CU Boulder's Cooperative
     Institute for Research": the owner two words or more (not "St John's College"), the body owned
-    two capitalised words or more with a body's head word among them (not "McDonald's Corporation")."""
+    two capitalised words or more with a body's head word among them (not "McDonald's Corporation");
+    or of an owner and its street ("Wynnum's Grenada Street ground")."""
     for i in range(start + 1, end - 2):
         if doc[i].tag_ == "POS" and doc[i].text in {"'s", "’s", "'", "’"}:
             owner = [t for t in doc[start:i] if t.lower_ not in DETERMINERS]
             owned = doc[i + 1:end]
-            if len(owner) >= 2 and owned[0].is_title and any(t.text in ORG_NAME_HEADS for t in owned):
+            if len(owner) >= 2 and owned[0].is_title and any(t.text in ORG_NAME_HEADS for t in owned) or is_owned_street(owned):
                 return i
             return None
     return None
@@ -931,11 +942,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
             ent_end = next((t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
         # "the House of Representatives' Committee on Ways and Means": a body and its committee, two names
-        owner_end = body_owner_end(doc, ent_start, ent_end) if ent.label_ == "ORG" else None
+        owner_end = body_owner_end(doc, ent_start, ent_end) if ent.label_ in {"ORG", "FAC", "GPE", "LOC"} else None
         if owner_end is not None:
             o_start, o_end = trim(doc, ent_start, owner_end)
             owner_is_place = is_place_name(doc[o_start:o_end].text)
-            add(o_start, o_end, "Place" if owner_is_place else "Organization", "gazetteer" if owner_is_place else "context")
+            # (a street's owner, a town or a club, takes its type from its other mentions)
+            owner_type = "Place" if owner_is_place else None if is_owned_street(doc[owner_end + 1:ent_end]) else "Organization"
+            add(o_start, o_end, owner_type, "gazetteer" if owner_is_place else "context")
             ent_start = owner_end + 1
         # "The Progressive and The New York Times": a capitalised "The" after "and" opens a second name
         second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if doc[k].text in {"and", "&"} and doc[k + 1].text == "The"), None)
@@ -1196,7 +1209,8 @@ def possessive_place_names(doc: Doc) -> list[tuple[int, int]]:
         # (the place's word alone after NER's person, or a name NER ran over the possessive:
         # "Obama's Hyde Park" is his house there, "Macy's Herald Square" a shop's square)
         if end == i + 1 or doc[end - 1].lower_ not in VENUE_ENDINGS or place_of(doc[start:i].text) \
-                or not (doc[i - 1].ent_type_ == "PERSON" and end == i + 2 or token.ent_iob_ == "I") or doc[start].lower_ in DETERMINERS:
+                or not (doc[i - 1].ent_type_ == "PERSON" and end == i + 2 or token.ent_iob_ == "I") or doc[start].lower_ in DETERMINERS \
+                or is_owned_street(doc[i + 1:end]):
             continue
         spans.append((start, end))
     return spans
