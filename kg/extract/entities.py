@@ -427,7 +427,7 @@ def is_field_after_in(doc: Doc, start: int, at: int, end: int) -> bool:
     """"Institute for Research in Environmental Sciences": a body's field of work after "in",
     capitalised words of the dictionary, is the name's ("Omsk in Siberia" is two places)."""
     return doc[at].text == "in" and any(t.text in ORG_NAME_HEADS for t in doc[start:at]) and at + 1 < end \
-        and all(t.is_title and t.is_alpha and is_common_word(t.text) and not t.ent_type_ in {"GPE", "LOC"} for t in doc[at + 1:end]) \
+        and all(t.is_title and t.is_alpha and is_common_word(t.text) and t.ent_type_ not in {"GPE", "LOC"} for t in doc[at + 1:end]) \
         and not is_place_name(doc[at + 1:end].text)
 
 

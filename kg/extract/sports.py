@@ -15,7 +15,8 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
-__all__ = ["COACH_MODIFIERS", "MATCH_VERBS", "TEAM_AFTER", "WIN_NOUNS", "is_beaten_side", "TEAM_BEFORE", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
+__all__ = ["COACH_MODIFIERS", "MATCH_VERBS", "TEAM_AFTER", "TEAM_BEFORE", "WIN_NOUNS", "fixture_sides", "is_beaten_side", "lines_of", "score_line_sides",
+           "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
