@@ -140,3 +140,23 @@ def test_wikinews_entity_gold_is_development_range_and_its_names_are_in_the_text
         for entity in record["entities"]:
             assert entity["type"] in {"Person", "Organization", "Place"}
             assert all(name in text for name in entity["names"]), entity
+
+
+ECBPLUS_GOLD = WIKINEWS_GOLD.with_name("ecbplus_entities_round13.jsonl")
+
+
+def test_ecbplus_entity_gold_names_development_topics_and_its_names_are_in_the_text():
+    from kg.corpora.ecbplus_articles import load_ecbplus_articles
+
+    records = [json.loads(line) for line in ECBPLUS_GOLD.read_text(encoding="utf-8").splitlines()]
+    topics = sorted({record["doc_id"].split("_")[0] for record in records}, key=int)
+    assert [int(t) for t in topics] == [25, 27, 28, 29, 31, 33]  # one article each; never 36-45
+    assert len(records) == 6 and sum(len(record["entities"]) for record in records) == 85
+    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+    if not (corpus / "ecbplus").is_dir():
+        pytest.skip("../shared/corpus/ecbplus not present (a user's clone has none)")
+    texts = {article.doc_id: article.text for article in load_ecbplus_articles(corpus, topics)}
+    for record in records:
+        for entity in record["entities"]:
+            assert entity["type"] in {"Person", "Organization", "Place"}
+            assert all(name in texts[record["doc_id"]] for name in entity["names"]), entity

@@ -1327,3 +1327,90 @@ def test_a_name_alone_before_a_plural_verb_is_a_group(text, ents, expected):
 ], ids=["site-by-address", "site-in-lower-case", "e-mail-and-link", "an-initial-before-a-name"])
 def test_a_web_site_named_by_its_address_is_an_organisation(text, expected):
     assert {label: etype for label, etype in types(text).items()} == expected
+
+
+# -- thirteenth round: organisations cut, missed or typed as people and places -------------
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("He identified fellow rapper Jay-Z as his running mate.", [(4, 7, "ORG")], {"Jay-Z": "Person"}),
+    ("The fee was paid by child actor and entrepreneur Brock Pierce.", [(9, 11, "ORG")], {"Brock Pierce": "Person"}),
+    ('"It is fascinating", said selection committee member Ulf Danielsson.', [(10, 12, "ORG")], {"Ulf Danielsson": "Person"}),
+    ("NATO member Turkey objected.", [(0, 1, "ORG"), (2, 3, "GPE")], {"NATO": "Organization", "Turkey": "Place"}),
+], ids=["rapper", "entrepreneur", "member-two-names", "member-country"])
+def test_an_occupation_before_a_name_makes_a_person_against_ner(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("In other results, Harbourside defeated Kellerton 38–7.", [(4, 5, "ORG"), (6, 8, "ORG")],
+     {"Harbourside": "Organization", "Kellerton": "Organization"}),
+    ("Portside coach Ana Ruiz was pleased with a 24 points to 12 win over Kellerton on Saturday.",
+     [(2, 4, "PERSON"), (14, 15, "GPE")], {"Ana Ruiz": "Person", "Kellerton": "Organization"}),
+    ("Portside coach Ana Ruiz was pleased with a 24 points to 12 win over Joe Estevez on Saturday.",
+     [(2, 4, "PERSON"), (14, 16, "PERSON")], {"Ana Ruiz": "Person", "Joe Estevez": "Person"}),
+    ("It was tough, Kellerton assistant coach Ben Mora said.", [(4, 5, "PERSON"), (7, 9, "PERSON")],
+     {"Kellerton": "Organization", "Ben Mora": "Person"}),
+], ids=["score-after-a-side", "win-over-a-town", "win-over-a-player", "assistant-coach"])
+def test_a_side_in_a_match_report(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("She works at the University of Nebraska at Omaha.", [(3, 7, "ORG"), (8, 9, "GPE")],
+     {"University of Nebraska at Omaha": "Organization"}),
+    ("She works at the Institute for Studies in Marine Biology.", [(3, 7, "ORG"), (8, 10, "ORG")],
+     {"Institute for Studies in Marine Biology": "Organization"}),
+    ("The Moravian Institute in Brno said so.", [(0, 3, "ORG"), (4, 5, "GPE")],
+     {"Moravian Institute": "Organization", "Brno": "Place"}),
+    ("A law allows the Committee on Fish and Game to see his records.", [(3, 9, "ORG")],
+     {"Committee on Fish and Game": "Organization"}),
+    ("A law allows the Committee on Fish and Game to see his records.", [(3, 8, "ORG")],
+     {"Committee on Fish and Game": "Organization"}),
+    ("Findings were published in the journal PLOS ONE on Monday.", [(6, 7, "ORG"), (7, 8, "CARDINAL")],
+     {"PLOS ONE": "Organization"}),
+    ("The co-chair of Black Voices for Trump, Herman Cain, died.", [(5, 7, "ORG"), (10, 12, "PERSON")],
+     {"Black Voices for Trump": "Organization", "Herman Cain": "Person"}),
+], ids=["campus-after-at", "field-after-in", "town-after-in", "and-inside", "cut-at-and", "acronym-and-capitals",
+        "people-for-a-cause"])
+def test_a_body_name_ner_cuts_runs_on(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("The study was led by the University of Vermont's Institute for Research.", [(5, 13, "ORG")],
+     {"University of Vermont": "Organization", "Institute for Research": "Organization"}),
+    ("They studied at St John's College.", [(3, 7, "ORG")], {"St John's College": "Organization"}),
+    ("He wrote for The Progressive and The New York Times.", [(3, 10, "ORG")],
+     {"Progressive": "Organization", "New York Times": "Organization"}),
+], ids=["owner-and-its-body", "one-name-with-a-possessive", "and-the"])
+def test_two_bodies_ner_runs_together_are_two_names(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents", [
+    ("The tweet ended with #DemDebate on Monday.", [(5, 6, "ORG")]),
+    ("At the 1972 Democratic National Convention, she received 400 votes.", [(3, 6, "ORG")]),
+], ids=["hashtag", "party-convention"])
+def test_a_hashtag_and_a_party_convention_are_no_bodies(text, ents):
+    assert types_with_ner(text, ents) == {}
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("He paid former Playboy model Karen McDougal to remain silent.", [(3, 4, "WORK_OF_ART"), (5, 7, "PERSON")],
+     {"Playboy": "Organization", "Karen McDougal": "Person"}),
+    ("Why should voters choose the Carroll/Patel ticket over others?", [(5, 8, "ORG")], {}),
+    ("The United States Commission on Presidential Debates met. On Friday, CPD announced the date.",
+     [(0, 7, "ORG"), (12, 13, "ORG")], {"United States Commission on Presidential Debates": "Organization"}),
+], ids=["magazine-before-its-model", "a-ticket-of-two-surnames", "acronym-after-a-country"])
+def test_a_publication_a_ticket_and_an_acronym_without_its_country(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Harbury defeated Kellerton at Kellerton's Marlow Street ground.",
+     [(0, 1, "ORG"), (2, 3, "GPE"), (4, 8, "FAC")],
+     {"Harbury": "Organization", "Kellerton": "Organization", "Marlow Street": "Place"}),
+    ("She walked along Queen's Road in the rain.", [(3, 6, "FAC")], {"Queen's Road": "Place"}),
+], ids=["a-club-and-its-street", "a-street-named-with-a-possessive"])
+def test_an_owner_and_its_street_are_two_names(text, ents, expected):
+    assert types_with_ner(text, ents) == expected

@@ -13,10 +13,10 @@ back in the sixth round) and ``tests/data/wikinews_entities_round7.jsonl`` (6 mo
 the seventh round) and ``tests/data/wikinews_entities_round9.jsonl`` (6 more, held back in the
 ninth round) and ``tests/data/wikinews_entities_round10.jsonl`` (6 more, held back in the tenth
 round) and ``tests/data/wikinews_entities_round11.jsonl`` (6 more, held back in the eleventh
-round; never examined) and ``tests/data/wikinews_entities_round12.jsonl`` (6 more, held back in
-the twelfth round), all from the development range; the guideline is
+round) and ``tests/data/wikinews_entities_round12.jsonl`` (6 more, held back in the twelfth
+round; both examined in the thirteenth), all from the development range; the guideline is
 ``tests/data/wikinews_entities.md``. A first row scores the whole gold as one set, a second
-the development articles (the two newest held-back sets left out). Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
+the 65 articles examined before the thirteenth round (rounds 11 and 12 left out). Entity level: a referent found with its type (``kg.evaluate.names.score_entities``).
 Baseline: plain spaCy, each distinct name of a PERSON/ORG/GPE/LOC/FAC entity one referent.
 """
 
@@ -99,8 +99,10 @@ def score(sources: Sources) -> list[Row]:
         at += len(articles)
         scored.append((label, gold, kg_part, base_part))
     every = (f"all {len(texts)} articles of the development gold", [g for _, gold, _, _ in scored for g in gold], kg_all, base_all)
-    examined = scored[:-2]  # the two newest held-back sets (rounds 11 and 12) are scored, never examined
-    developed = (f"the {sum(len(gold) for _, gold, _, _ in examined)} examined articles",
+    # rounds 11 and 12, held back twice each, were examined in the thirteenth round (the held-back set is
+    # ECB+'s now: scores/ecbplus_entities.py); this row keeps the earlier 65 as the figure rules are held to
+    examined = scored[:-2]
+    developed = (f"the {sum(len(gold) for _, gold, _, _ in examined)} articles examined before round 13",
                  [g for _, gold, _, _ in examined for g in gold],
                  [s for _, _, kg_part, _ in examined for s in kg_part], [s for _, _, _, base_part in examined for s in base_part])
     for label, gold, kg_part, base_part in (every, developed, *scored):

@@ -52,10 +52,12 @@ from kg.extract.not_names import (
 )
 from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
 from kg.extract.sports import (
+    COACH_MODIFIERS,
     MATCH_VERBS,
     TEAM_AFTER,
     TEAM_BEFORE,
     fixture_sides,
+    is_beaten_side,
     score_line_sides,
     sport_heading_end,
     standings_names,
@@ -169,6 +171,13 @@ PERSON_ROLES = {
     "actor", "actress", "player", "striker", "goalkeeper", "driver", "rider", "author", "writer",
     "activist", "lawyer", "journalist", "analyst", "economist", "official", "officer", "advisor", "adviser",
 }
+# Occupations in lower case before a name that only a person holds, which outrank NER's
+# organisation ("rapper Jay-Z", "entrepreneur Brock Pierce", "presidential nominee Ana Ruiz").
+PERSON_BEFORE = {"nominee", "candidate", "challenger", "politician", "businessman", "businesswoman", "lawmaker",
+                 "aide", "rapper", "entrepreneur", "pianist", "musician", "comedian", "comedienne", "novelist", "poet"}
+# Nouns after a title NER calls a work that make it the publication the person works for: "a former
+# Playboy model", "a Vogue columnist".
+PUBLICATION_STAFF = {"model", "columnist", "editor", "reporter", "correspondent", "photographer", "journalist", "contributor"}
 # Kin in lower case before a name: "his wife Amanda", "his wife, Amanda", "children Ada and Ben".
 KIN_NOUNS = KINSHIP_NOUNS | {"sons", "daughters", "child", "children", "brothers", "sisters", "parents", "grandchildren",
                              "fiancée", "fiancé"}
@@ -327,6 +336,12 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         if doc[i].like_num and doc[i + 1].text[:1].isupper():
             end = i
             break
+    # nor does a name hold the score after it: "defeated Caboolture 43–5" names the side
+    for i in range(start + 1, end):
+        if MATCH_SCORE.fullmatch(doc[i].text) or doc[i].like_num and i + 2 < len(doc) and doc[i + 1].text in {"-", "–"} \
+                and not doc[i].whitespace_ and MATCH_SCORE.fullmatch(doc[i:i + 3].text):
+            end = i
+            break
     # "the Auckland, New Zealand police": a town and its country are two names
     for i in range(start + 1, end - 1):
         if doc[i].text == "," and is_nation(doc[i + 1:end].text):
@@ -342,7 +357,8 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     # Siberia" is two places)
     for i in range(start + 1, end):
         if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
-                or doc[i].text in {"in", "at", "near", "from"} \
+                or doc[i].text in {"in", "at", "near", "from"} and not is_campus_at(doc, start, i, end) \
+                and not is_field_after_in(doc, start, i, end) \
                 or doc[i].text in {"for", "to", "with"} and i + 1 < end and doc[i + 1].text == "The":
             end = i  # ("Blues Incorporated for The Rolling Stones": a capitalised "The" opens a second name)
             break
@@ -357,6 +373,62 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
             end = i + 1
             break
     return start, end
+
+
+# A match's score in one token: "43–5", "2-1".
+MATCH_SCORE = re.compile(r"\d{1,3}[-–]\d{1,3}")
+
+
+def is_campus_at(doc: Doc, start: int, at: int, end: int) -> bool:
+    """"University of Colorado at Boulder": a university's campus named after "at" is the name's."""
+    return doc[at].text == "at" and any(doc[k].text == "University" and doc[k + 1].text == "of" for k in range(start, at - 1)) \
+        and at + 1 < end and all(t.is_title for t in doc[at + 1:end])
+
+
+# A street's words: a street named after a possessive is a name of its own ("Wynnum's Grenada Street").
+STREET_WORDS = {"street", "road", "avenue", "lane", "boulevard", "highway"}
+
+
+def is_owned_street(owned) -> bool:  # noqa: ANN001
+    """Two capitalised words or more ending in a street's word, after a possessive: the street is
+    named on its own, its owner (a town, a club) too; "Queen's Road" is one name."""
+    return len(owned) >= 2 and all(t.is_title for t in owned) and owned[-1].lower_ in STREET_WORDS
+
+
+def body_owner_end(doc: Doc, start: int, end: int) -> int | None:
+    """Where the owner ends in a name of two bodies joined by a possessive, "CU Boulder's Cooperative
+    Institute for Research": the owner two words or more (not "St John's College"), the body owned
+    two capitalised words or more with a body's head word among them (not "McDonald's Corporation");
+    or of an owner and its street ("Wynnum's Grenada Street ground")."""
+    for i in range(start + 1, end - 2):
+        if doc[i].tag_ == "POS" and doc[i].text in {"'s", "’s", "'", "’"}:
+            owner = [t for t in doc[start:i] if t.lower_ not in DETERMINERS]
+            owned = doc[i + 1:end]
+            if len(owner) >= 2 and owned[0].is_title and any(t.text in ORG_NAME_HEADS for t in owned) or is_owned_street(owned):
+                return i
+            return None
+    return None
+
+
+def name_run_on(doc: Doc, start: int, end: int) -> int:
+    """Where a body's name NER cut at "at" or "in" ends, its campus or its field included ("the
+    University of Nebraska" + "at Omaha", "Center for Studies" + "in Marine Biology"); else ``end``."""
+    if end + 1 >= len(doc) or doc[end].text not in {"at", "in"}:
+        return end
+    run = end + 1
+    while run < len(doc) and doc[run].is_title and doc[run].is_alpha and "\n" not in doc[run - 1].whitespace_:
+        run += 1
+    if run > end + 1 and (is_campus_at(doc, start, end, run) or is_field_after_in(doc, start, end, run)):
+        return run
+    return end
+
+
+def is_field_after_in(doc: Doc, start: int, at: int, end: int) -> bool:
+    """"Institute for Research in Environmental Sciences": a body's field of work after "in",
+    capitalised words of the dictionary, is the name's ("Omsk in Siberia" is two places)."""
+    return doc[at].text == "in" and any(t.text in ORG_NAME_HEADS for t in doc[start:at]) and at + 1 < end \
+        and all(t.is_title and t.is_alpha and is_common_word(t.text) and t.ent_type_ not in {"GPE", "LOC"} for t in doc[at + 1:end]) \
+        and not is_place_name(doc[at + 1:end].text)
 
 
 def is_clause_start(token) -> bool:  # noqa: ANN001
@@ -379,6 +451,14 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         return "Person"
     # "security minister Wiranto", "coach Geoff Ingram": a role in lower case before a name
     if prev is not None and prev.is_lower and (prev.text in TITLE_WORDS or prev.text in PERSON_ROLES) and not prev.is_sent_start:
+        return "Person"
+    if prev is not None and prev.is_lower and prev.text in PERSON_BEFORE and not prev.is_sent_start:
+        return "Person"
+    # "committee member Ulf Danielsson": a member named by a person's two names (a member named
+    # by one word may be a country: "NATO member Turkey")
+    if prev is not None and prev.text == "member" and end - start >= 2 \
+            and all(t.is_alpha and t.is_title for t in doc[start:end]) and doc[end - 1].text not in ORG_NAME_ENDINGS \
+            and not is_place_name(doc[start:end].text):
         return "Person"
     # "his wife Amanda", "his wife, Amanda,": a relative named after the kin word
     if is_named_relative(doc, start):
@@ -774,6 +854,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
+        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].lower_ in PUBLICATION_STAFF:
+            add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "a former Playboy model": the magazine's
         elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and (is_named_body(doc, ent.start) or is_body_before_its_noun(doc, ent.end)):
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
         elif ent.label_ == "PRODUCT" and is_coordinated_with_person(doc, ent.start, ent.end):
@@ -859,6 +941,41 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
                 and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
             ent_end = next((t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
+        # "the House of Representatives' Committee on Ways and Means": a body and its committee, two names
+        owner_end = body_owner_end(doc, ent_start, ent_end) if ent.label_ in {"ORG", "FAC", "GPE", "LOC"} else None
+        if owner_end is not None:
+            o_start, o_end = trim(doc, ent_start, owner_end)
+            owner_is_place = is_place_name(doc[o_start:o_end].text)
+            # (a street's owner, a town or a club, takes its type from its other mentions)
+            owner_type = "Place" if owner_is_place else None if is_owned_street(doc[owner_end + 1:ent_end]) else "Organization"
+            add(o_start, o_end, owner_type, "gazetteer" if owner_is_place else "context")
+            ent_start = owner_end + 1
+        # "The Progressive and The New York Times": a capitalised "The" after "and" opens a second name
+        second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if doc[k].text in {"and", "&"} and doc[k + 1].text == "The"), None)
+        if ent.label_ == "ORG" and second is not None:
+            add(*trim(doc, ent_start, second - 1), "Organization", "ner")
+            ent_start = second
+        # "PLOS" + "ONE": an acronym's name goes on in a word in capitals (not in a line of capitals)
+        if ent.label_ == "ORG" and ent_end < len(doc) and ACRONYM.fullmatch(doc[ent_end - 1].text) and doc[ent_end].is_upper \
+                and doc[ent_end].is_alpha and len(doc[ent_end]) >= 3 and doc[ent_end].ent_type_ in {"", "CARDINAL"} and not in_capitals(doc[ent_end]) \
+                and doc[ent_end - 1].whitespace_ and "\n" not in doc[ent_end - 1].whitespace_:
+            ent_end += 1
+        # "Black Voices for Trump", "Veterans for Peace": a group named by the people in it and its cause
+        if ent.label_ == "ORG" and ent_end + 1 < len(doc) and doc[ent_end].text == "for" and doc[ent_end - 1].tag_ in {"NNS", "NNPS"} \
+                and doc[ent_end - 1].is_title and is_common_word(doc[ent_end - 1].lemma_) and all(t.is_title for t in doc[ent_start:ent_end] if t.lower_ not in DETERMINERS):
+            run = ent_end + 1
+            while run < len(doc) and run - ent_end <= 3 and doc[run].is_title and doc[run].is_alpha and not doc[run].is_sent_start:
+                run += 1
+            if run > ent_end + 1:
+                ent_end = run
+        # "Committee on Ways and" + "Means": a name never ends in its "and"; the capitalised words after it are its own
+        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "&"} and ent_end - ent_start > 2:
+            while ent_end < len(doc) and doc[ent_end].is_title and doc[ent_end].is_alpha and "\n" not in doc[ent_end - 1].whitespace_:
+                ent_end += 1
+        if ent.label_ in {"ORG", "FAC"}:
+            run_on = name_run_on(doc, ent_start, ent_end)
+            if run_on > ent_end:
+                ent_end, label = run_on, "ORG"
         if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
@@ -1092,7 +1209,8 @@ def possessive_place_names(doc: Doc) -> list[tuple[int, int]]:
         # (the place's word alone after NER's person, or a name NER ran over the possessive:
         # "Obama's Hyde Park" is his house there, "Macy's Herald Square" a shop's square)
         if end == i + 1 or doc[end - 1].lower_ not in VENUE_ENDINGS or place_of(doc[start:i].text) \
-                or not (doc[i - 1].ent_type_ == "PERSON" and end == i + 2 or token.ent_iob_ == "I") or doc[start].lower_ in DETERMINERS:
+                or not (doc[i - 1].ent_type_ == "PERSON" and end == i + 2 or token.ent_iob_ == "I") or doc[start].lower_ in DETERMINERS \
+                or is_owned_street(doc[i + 1:end]):
             continue
         spans.append((start, end))
     return spans
@@ -1248,6 +1366,12 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
     (``is_work_or_disease``)."""
     span = doc[candidate.start:candidate.end]
+    # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
+    if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
+        return True
+    # a hashtag ("#DemDebate") is a label of posts, not a name
+    if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
+        return True
     if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
         return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
@@ -1546,8 +1670,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                                 and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
                                 and not (c.end - c.start == 1 and head.lower_ in surnames))
                             # "we got away with it against Noosa", in a match report: the town's side
-                            or (match_report and head.dep_ == "pobj" and head.head.lower_ == "against"
-                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")):
+                            or (match_report and head.dep_ == "pobj" and is_beaten_side(head.head)
+                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")
+                            # "Maroochydore assistant coach Ben Radmall"
+                            or (after is not None and after.lower_ in COACH_MODIFIERS and c.end + 1 < len(doc)
+                                and doc[c.end + 1].lower_ in TEAM_AFTER and doc[c.end + 1].is_lower)):
             c.type, c.evidence = "Organization", "context"
         # "Ajax are top", "Nice have won twice": a name alone before a plural verb is a group's
         elif not country and c.evidence in {"ner", "gazetteer"} and c.type in {"Person", "Place"} \

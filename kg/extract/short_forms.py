@@ -187,9 +187,9 @@ def short_form_joins(
                 acronym = fold(doc[c.start - 2].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key
-        initials = "".join(w[0] for w in key.split() if w not in {"of", "the", "and", "for"})
-        if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
-            alias[initials] = key
+        for initials in name_initials(key):
+            if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
+                alias[initials] = key
     # Places: a one-word name that opens exactly one longer place's name before its kind word
     # is its short form ("Atlantic" and "Atlantic Ocean", "Caspian" and "Caspian Sea").
     place_keys = [k for k, (t, _) in resolved.items() if t == "Place"]
@@ -349,6 +349,18 @@ def one_edit_apart(a: str, b: str) -> bool:
         return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
     short, long = (a, b) if len(a) < len(b) else (b, a)
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def name_initials(key: str) -> list[str]:
+    """The initials a body's acronym is made of, its small words left out, and without the country its
+    name opens with ("united states commission on presidential debates": "uscpd", "cpd")."""
+    words = [w for w in key.split() if w not in {"of", "the", "and", "for", "on"}]
+    found = ["".join(w[0] for w in words)]
+    for length in (1, 2):
+        if len(words) - length >= 2 and is_place_name(" ".join(words[:length]).title()):
+            found.append("".join(w[0] for w in words[length:]))
+            break
+    return found
 
 
 def abbreviates(acronym: str, name: str) -> bool:

@@ -15,7 +15,8 @@ from spacy.tokens import Doc
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
-__all__ = ["MATCH_VERBS", "TEAM_AFTER", "TEAM_BEFORE", "fixture_sides", "lines_of", "score_line_sides", "standings_names", "standings_rows"]
+__all__ = ["COACH_MODIFIERS", "MATCH_VERBS", "TEAM_AFTER", "TEAM_BEFORE", "WIN_NOUNS", "fixture_sides", "is_beaten_side", "lines_of", "score_line_sides",
+           "standings_names", "standings_rows"]
 
 # Words after a town's name that make it its team or another organisation named after it,
 # even where the gazetteer knows the town ("Caloundra coach", "Hamburg captain").
@@ -27,6 +28,15 @@ TEAM_BEFORE = {"champions", "rivals", "hopefuls", "leaders", "holders", "opponen
                "favorites", "visitors", "giants", "minnows", "newcomers", "side", "outfit"}
 # Verbs of a match: their subject and object are sides ("Caloundra defeated Maroochydore").
 MATCH_VERBS = {"defeat", "beat", "draw", "thrash", "edge", "overcome", "host"}
+# Nouns of a match's result that name the beaten side after "over": "a 22 points to 10 win over Maroochydore".
+WIN_NOUNS = {"win", "victory", "triumph"}
+# Words between a side's name and its coach: "Maroochydore assistant coach Ben Radmall".
+COACH_MODIFIERS = {"assistant", "head", "interim", "caretaker"}
+
+
+def is_beaten_side(preposition) -> bool:  # noqa: ANN001
+    """The preposition before a side in a match report: "against Noosa", "a win over Maroochydore"."""
+    return preposition.lower_ == "against" or preposition.lower_ == "over" and preposition.head.lemma_.lower() in WIN_NOUNS
 
 
 def lines_of(doc: Doc) -> list[list]:
