@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import weakref
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
+from typing import TypeVar
 
 from spacy.tokens import Doc, Token
 
@@ -88,3 +91,27 @@ def in_capitals(token: Token) -> bool:
     if starts is None:
         starts = _CAPITALS[token.doc] = frozenset(s.start for s in token.doc.sents if s.text.isupper())
     return doc_index(token.doc).sent_start[token.i] in starts
+
+
+T = TypeVar("T")
+
+
+def latest_doc_only(make: Callable[[Doc], T]) -> Callable[[Doc], T]:
+    """``make(doc)`` remembered for the latest Doc it was asked about.
+
+    For tables that hold Tokens: a Token keeps its Doc alive, so they cannot go in a weak
+    table keyed by the Doc. One slot keeps at most one Doc alive beyond its time, and the
+    extractors finish one article before the next. Safe to share: the Doc is compared by
+    identity (held, so its id is not reused), the tables are tuples, and no rule changes a Doc's tokens.
+    """
+    slot: list[tuple[Doc, T]] = []  # the Doc and its table, set in one step (safe across threads)
+
+    @wraps(make)
+    def remembered(doc: Doc) -> T:
+        held = slot[0] if slot else None
+        if held is None or held[0] is not doc:
+            held = (doc, make(doc))
+            slot[:] = [held]
+        return held[1]
+
+    return remembered
