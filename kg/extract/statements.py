@@ -268,8 +268,12 @@ def _same_token(a: Token | None, b: Token | None) -> bool:
 def _in_question(token: Token) -> bool:
     """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
     start, end = sentence_bounds(token)
-    last = [t for t in token.doc[start:end] if not t.is_space and t.text not in QUOTE_MARKS]
-    return bool(last) and last[-1].text == "?"
+    doc = token.doc
+    for i in range(end - 1, start - 1, -1):  # from the end: the last word or mark that is no quote
+        last = doc[i]
+        if not last.is_space and last.text not in QUOTE_MARKS:
+            return last.text == "?"
+    return False
 
 
 def _negated(token: Token) -> bool:
