@@ -87,10 +87,15 @@ def in_capitals(token: Token) -> bool:
     """Whether the token's sentence is written all in capitals (a wire headline, a heading),
     read once per Doc: ``Token.sent`` walks the sentences and ``Span.text`` joins the tokens
     on every call."""
-    starts = _CAPITALS.get(token.doc)
+    return doc_index(token.doc).sent_start[token.i] in capitals_sentence_starts(token.doc)
+
+
+def capitals_sentence_starts(doc: Doc) -> frozenset[int]:
+    """The first token of each sentence written all in capitals, read once per Doc."""
+    starts = _CAPITALS.get(doc)
     if starts is None:
-        starts = _CAPITALS[token.doc] = frozenset(s.start for s in token.doc.sents if s.text.isupper())
-    return doc_index(token.doc).sent_start[token.i] in starts
+        starts = _CAPITALS[doc] = frozenset(s.start for s in doc.sents if s.text.isupper())
+    return starts
 
 
 T = TypeVar("T")

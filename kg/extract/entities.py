@@ -38,7 +38,7 @@ from kg.extract.body_cues import (
     names_a_newspaper,
     takes_a_plural_verb,
 )
-from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
+from kg.extract._doc_index import capitals_sentence_starts, demonym_texts, doc_index, doc_text, in_capitals, sentence_bounds
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -485,7 +485,7 @@ def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
 
 def is_in_work_name(doc: Doc, candidate: Candidate, works: set[str]) -> bool:
     """A name that is, or ends, the name of a work the article names ("America" of "Mister America")."""
-    return any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
+    return bool(works) and any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
 
 
 def is_named_body(doc: Doc, start: int) -> bool:
@@ -1183,8 +1183,8 @@ class WordUses:
         """Words written where capitals say something: not opening a sentence, and not in a
         sentence written all in capitals."""
         if self._named is None:
-            self._named = {t.text for sent in self.doc.sents if not sent.text.isupper()
-                           for t in sent if not opens_sentence(t)}
+            capitals, sent_start = capitals_sentence_starts(self.doc), doc_index(self.doc).sent_start
+            self._named = {t.text for t in self.doc if sent_start[t.i] not in capitals and not opens_sentence(t)}
         return self._named
 
 
