@@ -777,6 +777,8 @@ class _Extractor:
 
     def _according_phrases(self) -> Iterable[int]:
         """Tokens of "according to X" up to the comma that ends it."""
+        if "according" not in self.text.lower():  # most articles: no token to walk
+            return
         for token in self.doc:
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
                 for t in self.doc[token.i : sentence_bounds(token)[1]]:
