@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import weakref
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import wraps
 from typing import TypeVar
 
+import numpy
+from spacy.attrs import LOWER, ORTH
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 
@@ -120,3 +123,12 @@ def latest_doc_only(make: Callable[[Doc], T]) -> Callable[[Doc], T]:
         return held[1]
 
     return remembered
+
+
+def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list[int]:
+    """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
+    with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
+    few words need not make a Token for every word of the article."""
+    column = doc.to_array(LOWER if lower else ORTH)
+    wanted = numpy.array([get_string_id(w) for w in words], dtype=column.dtype)
+    return numpy.flatnonzero(numpy.isin(column, wanted)).tolist()

@@ -38,7 +38,15 @@ from kg.extract.body_cues import (
     names_a_newspaper,
     takes_a_plural_verb,
 )
-from kg.extract._doc_index import capitals_sentence_starts, demonym_texts, doc_index, doc_text, in_capitals, sentence_bounds
+from kg.extract._doc_index import (
+    capitals_sentence_starts,
+    demonym_texts,
+    doc_index,
+    doc_text,
+    in_capitals,
+    indices_written,
+    sentence_bounds,
+)
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -787,7 +795,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             for i in range(ent.start, ent.end):
                 taken[i] = True
     # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
-    for token in doc:
+    for i in indices_written(doc, EVENT_HEADS, lower=True):
+        token = doc[i]
         if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
                 and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
             start = token.i
@@ -904,7 +913,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
     # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
-    for token in doc:
+    for i in indices_written(doc, ORG_NAME_HEADS):
+        token = doc[i]
         if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
             continue
         start = token.i
@@ -940,7 +950,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
     # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
     #     call sign anywhere ("WSET-TV", "KQED-FM")
-    for token in doc:
+    # (only tokens after "the" or ending a call sign: for the others the loop does nothing)
+    after_the = [i + 1 for i in indices_written(doc, ("the",), lower=True) if i + 1 < len(doc)]
+    for i in sorted({*after_the, *indices_written(doc, CALL_SIGN_ENDS)}):
+        token = doc[i]
         if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
                 and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
             add(token.i - 2, token.i + 1, "Organization", "context")
@@ -1013,7 +1026,7 @@ def quoted_case_titles(doc: Doc) -> list[tuple[int, int]]:
     """Token spans of quotations of at most 16 words holding "vs." between two capitalised
     words: the title of a case ("the case "Ana Lund vs. Acme Media Limited"")."""
     spans = []
-    marks = [t.i for t in doc if t.lower_ in CASE_MARKS]
+    marks = indices_written(doc, CASE_MARKS, lower=True)
     for i in marks:
         if not (0 < i < len(doc) - 1 and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()):
             continue
