@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from functools import wraps
 from typing import TypeVar
 
-import numpy
 from spacy.attrs import LOWER, ORTH
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
@@ -129,6 +128,5 @@ def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list
     """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
     with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
     few words need not make a Token for every word of the article."""
-    column = doc.to_array(LOWER if lower else ORTH)
-    wanted = numpy.array([get_string_id(w) for w in words], dtype=column.dtype)
-    return numpy.flatnonzero(numpy.isin(column, wanted)).tolist()
+    wanted = {get_string_id(w) for w in words}
+    return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]
