@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from functools import lru_cache
 
 from rdflib import URIRef
 
@@ -27,6 +28,15 @@ def slug(text: str) -> str:
     """A readable, stable IRI segment: ASCII, lower case, hyphens."""
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:60] or "x"
+
+
+@lru_cache(maxsize=1 << 16)  # pure; the cross-article graphs ask for each entity's IRI many times
+def _entity_iri(base: str, entity_type: str, key: str, scope: str | None) -> URIRef:
+    name = key.split(":", 1)[-1]
+    if name.endswith("@") and scope is None:
+        raise ValueError("an unowned institution needs its article as scope")
+    suffix = digest(entity_type, name, scope, length=8)
+    return URIRef(f"{base}{entity_type.lower()}/{slug(name)}-{suffix}")
 
 
 class Minter:
@@ -55,11 +65,7 @@ class Minter:
         "@") is always scoped to its article: the same words in two articles may name two
         countries' institutions.
         """
-        name = key.split(":", 1)[-1]
-        if name.endswith("@") and scope is None:
-            raise ValueError("an unowned institution needs its article as scope")
-        suffix = digest(entity_type, name, scope, length=8)
-        return URIRef(f"{self.base}{entity_type.lower()}/{slug(name)}-{suffix}")
+        return _entity_iri(self.base, entity_type, key, scope)
 
     def run(self, config_hash: str) -> URIRef:
         return URIRef(f"{self.base}run/{config_hash[:16]}")

@@ -32,6 +32,7 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+@lru_cache(maxsize=1 << 16)  # pure, and asked of the same names over and over (by the entity rules, per candidate)
 def normalise_name(text: str) -> str:
     """The name without determiners, honorifics, possessive and case: the grouping key."""
     text = re.sub(r"['’]s?$", "", text.strip())

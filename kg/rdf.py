@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 
 from rdflib import OWL, RDF, RDFS, Literal, URIRef
 from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
@@ -52,6 +53,12 @@ class ArticleGraph:
     entity_names: list[tuple[URIRef, str, str]] = field(default_factory=list)  # (entity, type, surface)
     entity_labels: list[tuple[URIRef, str]] = field(default_factory=list)  # (entity, in-article label)
     claims: list[tuple[URIRef, Claim]] = field(default_factory=list)  # (claim IRI, record), for comparison
+
+
+@lru_cache(maxsize=1 << 16)  # every mention writes two; offsets repeat across articles, and Literals are immutable
+def offset(value: int) -> Literal:
+    """A character offset: an xsd:nonNegativeInteger."""
+    return Literal(value, datatype=XSD.nonNegativeInteger)
 
 
 def decimal(value: float) -> Literal:
@@ -118,8 +125,8 @@ def article_graph(
             triples.extend([
                 (m, RDF.type, NKG.Mention),
                 (m, NKG.article, a),
-                (m, NKG.start, Literal(span.start, datatype=XSD.nonNegativeInteger)),
-                (m, NKG.end, Literal(span.end, datatype=XSD.nonNegativeInteger)),
+                (m, NKG.start, offset(span.start)),
+                (m, NKG.end, offset(span.end)),
                 (m, NKG.exact, Literal(article.text[span.start:span.end])),
             ])
         return m

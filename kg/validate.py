@@ -107,33 +107,17 @@ def _oxigraph_store(triples: Iterable[tuple]):  # noqa: ANN202
     return store
 
 
-@lru_cache(maxsize=1)
-def _data_graph_class():  # noqa: ANN202
-    """pySHACL's Oxigraph data graph, but true without counting its triples.
-
-    pySHACL (0.40) writes the text of each result it makes with ``data_graph or
-    shapes_graph``, and the truth of its Oxigraph data graph is a SPARQL COUNT over the whole
-    store. A qualified shape makes a result for every value that is not of its kind (a place
-    owl:sameAs Wikidata beside GeoNames), so each such value cost three counts of the whole
-    batch: 0.3 s of 2.5 s of SHACL on 295 Wikinews articles for two such places, and more the
-    larger the batch. The store here is never empty when a shape has something to check.
-    """
-    from pyshacl.graph_abstraction import OxigraphDataGraph
-
-    class StoreDataGraph(OxigraphDataGraph):
-        def __bool__(self) -> bool:
-            return True
-
-    return StoreDataGraph
-
-
 def _pyshacl(data, shapes: frozenset[str]) -> ValidationReport:  # noqa: ANN001
     from pyshacl import validate
     from rdflib.namespace import SH
 
+    from kg.shacl_data import StoreDataGraph, prepare_pyshacl
+
+    prepare_pyshacl()
+
     try:
         conforms, report_graph, report_text = validate(
-            _data_graph_class()(data), shacl_graph=shapes_graph(), use_shapes=sorted(shapes), inference="none", advanced=True,
+            StoreDataGraph(data), shacl_graph=shapes_graph(), use_shapes=sorted(shapes), inference="none", advanced=True,
             allow_warnings=True, inplace=True,  # the store was made for this check alone
         )
     except Exception as exc:  # pySHACL and rdflib's SPARQL raise many kinds on odd data

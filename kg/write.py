@@ -57,6 +57,10 @@ def _named_node(iri: str) -> ox.NamedNode:
 
 
 def to_ox(term: object):  # noqa: ANN201
+    if type(term) is URIRef:  # most terms: a look-up without a call
+        node = _NAMED_NODES.get(str(term))
+        if node is not None:
+            return node
     if isinstance(term, URIRef):
         return _named_node(str(term))
     if isinstance(term, Literal):

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import weakref
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import wraps
+from typing import TypeVar
 
+from spacy.attrs import LOWER, ORTH
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 
@@ -84,7 +89,44 @@ def in_capitals(token: Token) -> bool:
     """Whether the token's sentence is written all in capitals (a wire headline, a heading),
     read once per Doc: ``Token.sent`` walks the sentences and ``Span.text`` joins the tokens
     on every call."""
-    starts = _CAPITALS.get(token.doc)
+    return doc_index(token.doc).sent_start[token.i] in capitals_sentence_starts(token.doc)
+
+
+def capitals_sentence_starts(doc: Doc) -> frozenset[int]:
+    """The first token of each sentence written all in capitals, read once per Doc."""
+    starts = _CAPITALS.get(doc)
     if starts is None:
-        starts = _CAPITALS[token.doc] = frozenset(s.start for s in token.doc.sents if s.text.isupper())
-    return doc_index(token.doc).sent_start[token.i] in starts
+        starts = _CAPITALS[doc] = frozenset(s.start for s in doc.sents if s.text.isupper())
+    return starts
+
+
+T = TypeVar("T")
+
+
+def latest_doc_only(make: Callable[[Doc], T]) -> Callable[[Doc], T]:
+    """``make(doc)`` remembered for the latest Doc it was asked about.
+
+    For tables that hold Tokens: a Token keeps its Doc alive, so they cannot go in a weak
+    table keyed by the Doc. One slot keeps at most one Doc alive beyond its time, and the
+    extractors finish one article before the next. Safe to share: the Doc is compared by
+    identity (held, so its id is not reused), the tables are tuples, and no rule changes a Doc's tokens.
+    """
+    slot: list[tuple[Doc, T]] = []  # the Doc and its table, set in one step (safe across threads)
+
+    @wraps(make)
+    def remembered(doc: Doc) -> T:
+        held = slot[0] if slot else None
+        if held is None or held[0] is not doc:
+            held = (doc, make(doc))
+            slot[:] = [held]
+        return held[1]
+
+    return remembered
+
+
+def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list[int]:
+    """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
+    with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
+    few words need not make a Token for every word of the article."""
+    wanted = {get_string_id(w) for w in words}
+    return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]

@@ -38,7 +38,15 @@ from kg.extract.body_cues import (
     names_a_newspaper,
     takes_a_plural_verb,
 )
-from kg.extract._doc_index import demonym_texts, doc_text, in_capitals, sentence_bounds
+from kg.extract._doc_index import (
+    capitals_sentence_starts,
+    demonym_texts,
+    doc_index,
+    doc_text,
+    in_capitals,
+    indices_written,
+    sentence_bounds,
+)
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -565,7 +573,7 @@ def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
 
 def is_in_work_name(doc: Doc, candidate: Candidate, works: set[str]) -> bool:
     """A name that is, or ends, the name of a work the article names ("America" of "Mister America")."""
-    return any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
+    return bool(works) and any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
 
 
 def is_named_body(doc: Doc, start: int) -> bool:
@@ -869,7 +877,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             for i in range(ent.start, ent.end):
                 taken[i] = True
     # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
-    for token in doc:
+    for i in indices_written(doc, EVENT_HEADS, lower=True):
+        token = doc[i]
         if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
                 and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
             start = token.i
@@ -1021,7 +1030,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
     # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
-    for token in doc:
+    for i in indices_written(doc, ORG_NAME_HEADS):
+        token = doc[i]
         if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
             continue
         start = token.i
@@ -1057,7 +1067,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
     # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
     #     call sign anywhere ("WSET-TV", "KQED-FM")
-    for token in doc:
+    # (only tokens after "the" or ending a call sign: for the others the loop does nothing)
+    after_the = [i + 1 for i in indices_written(doc, ("the",), lower=True) if i + 1 < len(doc)]
+    for i in sorted({*after_the, *indices_written(doc, CALL_SIGN_ENDS)}):
+        token = doc[i]
         if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
                 and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
             add(token.i - 2, token.i + 1, "Organization", "context")
@@ -1130,7 +1143,7 @@ def quoted_case_titles(doc: Doc) -> list[tuple[int, int]]:
     """Token spans of quotations of at most 16 words holding "vs." between two capitalised
     words: the title of a case ("the case "Ana Lund vs. Acme Media Limited"")."""
     spans = []
-    marks = [t.i for t in doc if t.lower_ in CASE_MARKS]
+    marks = indices_written(doc, CASE_MARKS, lower=True)
     for i in marks:
         if not (0 < i < len(doc) - 1 and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()):
             continue
@@ -1301,8 +1314,8 @@ class WordUses:
         """Words written where capitals say something: not opening a sentence, and not in a
         sentence written all in capitals."""
         if self._named is None:
-            self._named = {t.text for sent in self.doc.sents if not sent.text.isupper()
-                           for t in sent if not opens_sentence(t)}
+            capitals, sent_start = capitals_sentence_starts(self.doc), doc_index(self.doc).sent_start
+            self._named = {t.text for t in self.doc if sent_start[t.i] not in capitals and not opens_sentence(t)}
         return self._named
 
 

@@ -28,6 +28,7 @@ from decimal import Decimal
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
+from kg.extract._doc_index import doc_text
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -1134,7 +1135,7 @@ def find_numbers(
     """
     found: list[NumberExpression] = []
     excluded: list[ExcludedNumber] = []
-    skip = [*skip, *_web_address_lines(doc.text)]
+    skip = [*skip, *_web_address_lines(doc_text(doc))]  # Doc.text joins every token again
     i = 0
     n = len(doc)
     while i < n:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
+from kg.extract._doc_index import latest_doc_only
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
@@ -39,15 +40,20 @@ def is_beaten_side(preposition) -> bool:  # noqa: ANN001
     return preposition.lower_ == "against" or preposition.lower_ == "over" and preposition.head.lemma_.lower() in WIN_NOUNS
 
 
-def lines_of(doc: Doc) -> list[list]:
-    """The tokens of each line of the text (spaces left out)."""
-    lines: list[list] = [[]]
+@latest_doc_only
+def lines_of(doc: Doc) -> tuple[tuple[Token, ...], ...]:
+    """The tokens of each line of the text (spaces left out).
+
+    Remembered for the latest Doc: the sports and entity rules read an article's lines
+    several times, and walking the Doc makes every Token afresh.
+    """
+    lines: list[list[Token]] = [[]]
     for token in doc:
         if not token.is_space:
             lines[-1].append(token)
         if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):
             lines.append([])
-    return [line for line in lines if line]
+    return tuple(tuple(line) for line in lines if line)
 
 
 # Sports a wire story's headline opens with, in capitals: "TENNIS - RESULTS AT …", "MOTOR RACING - …".

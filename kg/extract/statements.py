@@ -294,8 +294,12 @@ def _same_token(a: Token | None, b: Token | None) -> bool:
 def _in_question(token: Token) -> bool:
     """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
     start, end = sentence_bounds(token)
-    last = [t for t in token.doc[start:end] if not t.is_space and t.text not in QUOTE_MARKS]
-    return bool(last) and last[-1].text == "?"
+    doc = token.doc
+    for i in range(end - 1, start - 1, -1):  # from the end: the last word or mark that is no quote
+        last = doc[i]
+        if not last.is_space and last.text not in QUOTE_MARKS:
+            return last.text == "?"
+    return False
 
 
 def _negated(token: Token) -> bool:
@@ -833,6 +837,8 @@ class _Extractor:
 
     def _according_phrases(self) -> Iterable[int]:
         """Tokens of "according to X" up to the comma that ends it."""
+        if "according" not in self.text.lower():  # most articles: no token to walk
+            return
         for token in self.doc:
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
                 for t in self.doc[token.i : sentence_bounds(token)[1]]:

@@ -1,0 +1,44 @@
+"""The per-Doc tables the extractors share (kg.extract._doc_index)."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract._doc_index import indices_written, latest_doc_only
+
+
+VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
+
+
+def doc_of(words: list[str]) -> Doc:
+    return Doc(VOCAB, words=words)
+
+
+def test_indices_written_reads_text_or_lower_case():
+    doc = doc_of(["The", "case", "Lund", "vs.", "Acme", "VS.", "the", "Union", "union"])
+    assert indices_written(doc, {"vs."}) == [3]
+    assert indices_written(doc, {"vs."}, lower=True) == [3, 5]
+    assert indices_written(doc, ("the",), lower=True) == [0, 6]
+    assert indices_written(doc, {"Union", "Tribe"}) == [7]
+    assert indices_written(doc, {"absent"}) == []
+
+
+def test_indices_written_agrees_with_the_tokens():
+    doc = doc_of("A Cup , the cup and THE CUP of the Fund".split())
+    for words in ({"cup"}, {"the", "fund"}, {"Cup", "Fund"}):
+        assert indices_written(doc, words, lower=True) == [t.i for t in doc if t.lower_ in words]
+        assert indices_written(doc, words) == [t.i for t in doc if t.text in words]
+
+
+def test_latest_doc_only_remembers_one_doc():
+    calls: list[int] = []
+
+    @latest_doc_only
+    def length(doc: Doc) -> int:
+        calls.append(len(doc))
+        return len(doc)
+
+    first, second = doc_of(["a", "b"]), doc_of(["c"])
+    assert [length(first), length(first), length(second), length(first)] == [2, 2, 1, 2]
+    assert calls == [2, 1, 2]  # made again only for a Doc other than the latest
