@@ -127,7 +127,7 @@ class NKG(DefinedNamespace):
     whenEnd: URIRef
     measure: URIRef
     reportedOn: URIRef  # the day a number is reported as of (publication date, else dateline)
-    bearer: URIRef  # whose quantity it is: the person an age is the age of
+    bearer: URIRef  # whose quantity it is: the person an age is the age of, a count of times's doer
     noMeasure: URIRef  # why a quantity claim is in no measure
 
     # measures: the keys they were grouped on, and their values

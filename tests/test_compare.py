@@ -1117,3 +1117,15 @@ def test_a_claim_is_tried_against_measures_of_its_kind_only_and_explained_agains
     assert sorted(m.claims for m in result.measures) == [("k/dead-a", "k/dead-b"), ("k/homes-a", "k/homes-b")]
     assert tried and all(a == b for a, b in tried)
     assert "the measure 'people killed' differs in kind" in dict(result.unmeasured)["k/z-boats"]
+
+
+def test_the_counts_of_times_of_two_doers_never_share_a_measure():
+    vane, kerr = "https://example.org/id/person/vane", "https://example.org/id/person/kerr"
+    claims = [q("t/vane", A, value=8, counts="time", action="do", bearer=vane),  # "Vane did it eight times"
+              q("t/kerr", B, value=3, counts="time", action="preside", bearer=kerr),  # "he presided three times"
+              q("t/vane2", C, value=9, counts="time", action="host", bearer=vane)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("t/vane", "t/vane2")]
+    assert dict(result.unmeasured)["t/kerr"].startswith("alone")
+    unnamed = compare([], [replace(c, bearer=None) for c in claims])  # no doers read: one measure
+    assert [m.claims for m in unnamed.measures] == [("t/kerr", "t/vane", "t/vane2")]

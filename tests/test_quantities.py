@@ -807,3 +807,22 @@ def test_the_parties_of_money_paid_for_someone_or_by_a_named_club():
 def test_what_a_duration_is_the_length_of(text: str, counts: str | None) -> None:
     claims = [c for _, c in claims_in(text) if c.unit in ("year", "day", "week")]
     assert [c.counts for c in claims] == [counts]
+
+
+def test_a_count_of_times_belongs_to_its_doer() -> None:
+    claims = claims_in("Actor Ross Vane did it eight times. Dana Kerr starred in \"Kate and Leopold\". He presided "
+                       "over the show three times, said Tim Ward. The man was shot seven times. Jon Hale praised the "
+                       "montage. He's done it four times already.")
+    assert [(text, c.counts, c.bearer) for text, c in claims] == [
+        ("eight", "time", "Person:ross vane"),
+        ("three", "time", "Person:dana kerr"),  # "he": the subject named last before it, not a title's name
+        ("seven", "time", None),  # a passive names whom it was done to, not the doer
+        ("four", "time", "Person:jon hale"),  # "'s done it": an object, so no passive
+    ]
+    # "she" is not the name that only holds a noun ("Carl Berg's charity")
+    claims = claims_in("Mia Lund left the stage. She worked for Carl Berg's charity. She married three times.")
+    assert [(text, c.bearer) for text, c in claims] == [("three", "Person:mia lund")]
+    # a nearer subject's name the entities missed: whose, unknown (not the name before it)
+    claims = claims_in("Host Jon Hale forced the winners to dance. It is funny when Qzwx relives the films. "
+                       "He's done it eight times already.")
+    assert [(text, c.bearer) for text, c in claims if text == "eight"] == [("eight", None)]

@@ -12,6 +12,8 @@ together, the offers of two clubs for one player. So each quantity claim carries
   named only as the subject of a reporting verb: a police spokesman who "said" the age).
   When an article gives two different unnamed ages ("a 25-year-old man and a 30-year-old
   man"), none of them gets the main person: the article does not say which is whose;
+- ``bearer`` of a count of times ("did it eight times"): its doer, the verb's subject (a
+  subject "he" / "she" is the subject of the nearest sentence before it that names a person);
 - ``participants``: the people and organisations the clause names as its parties: the
   verb's subject, agent ("by X") and objects, the possessor of the counted noun ("Boston's
   offer"), and the name a parenthesis hangs from ("the Orioles (seven years, $140 million)").
@@ -27,7 +29,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.about import EntityIndex
 from kg.records import LocalEntity
 
-__all__ = ["age_bearer", "main_person", "participants"]
+__all__ = ["age_bearer", "doer", "main_person", "participants"]
 
 # verbs whose subject is a source, not a party: "Constable Fanning said"
 REPORTING_VERBS = frozenset({"say", "tell", "confirm", "announce", "report", "add", "state", "explain",
@@ -123,6 +125,64 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
     if len(people) == 1:
         return people.pop(), True
     return None, False
+
+
+def doer(verb: Token | None, index: EntityIndex) -> str | None:
+    """The person who did what a count of times counts ("Ross Vane hosted it eight times"):
+    the verb's subject, or whom a subject "he" / "she" names (``_subject_before``). Two doers'
+    counts are two measures, as two people's ages; a passive ("was shot seven times") names
+    whom it was done to, not the doer, and a reporting verb's subject only tells."""
+    if verb is None or verb.lemma_.lower() in REPORTING_VERBS:
+        return None
+    # "He's done it eight times": a verb with an object is no passive, whatever the parse
+    deps = ("nsubj", "nsubjpass") if any(c.dep_ == "dobj" for c in verb.children) else ("nsubj",)
+    for child in verb.children:
+        if child.dep_ in deps:
+            person = _person_at(child, index)
+            if person is None and child.lower_ in SUBJECT_PRONOUNS:
+                person = _subject_before(child, index)
+            return person
+    return None
+
+
+def _subject_before(token: Token, index: EntityIndex) -> str | None:
+    """Whom a subject "he" / "she" names: in the nearest sentence before it (within twice
+    ``LOOKBACK`` characters) that names a person, its subject, else the person named last in
+    it; never a name in quotation marks ("Kate and Leopold", a title) nor one that only holds
+    a noun ("Billy Graham's ministry"); nobody where a nearer sentence's subject is a name the
+    entities hold as no person."""
+    doc = token.doc
+    sentence = doc[token.sent.start:token.i]  # first its own sentence before it ("When Vane hosted, he …")
+    while True:
+        named = [(t, p) for t in sentence if (p := _person_at(t, index)) is not None
+                 and not _holds_a_noun(t) and not _quoted(t)]
+        if any(t.dep_ == "nsubj" and t.pos_ == "PROPN" and _person_at(t, index) is None and not _quoted(t)
+               for t in sentence):
+            return None  # a named subject the entities hold as no person ("when Billy Crystal relives"): unknown
+        if named:
+            subjects = [p for t, p in named if _top(t).dep_ in ("nsubj", "nsubjpass")]
+            return (subjects or [p for _, p in named])[-1]
+        if sentence.start == 0 or token.idx - doc[sentence.start - 1].idx > 2 * LOOKBACK:
+            return None
+        sentence = doc[sentence.start - 1].sent
+
+
+def _quoted(token: Token) -> bool:
+    """Whether a word stands inside quotation marks opened in its sentence."""
+    return sum(t.text in ('"', "“", "”") for t in token.doc[token.sent.start:token.i]) % 2 == 1
+
+
+def _top(token: Token) -> Token:
+    """The head word of the name a word belongs to."""
+    while token.dep_ in ("compound", "flat") and token.head.pos_ == "PROPN" and token.head.i != token.i:
+        token = token.head
+    return token
+
+
+def _holds_a_noun(token: Token) -> bool:
+    """Whether a name's word is, through its name, the possessor or modifier of a common noun."""
+    top = _top(token)
+    return top.dep_ in ("poss", "compound") and top.head.pos_ == "NOUN"
 
 
 def _is_source(token: Token) -> bool:

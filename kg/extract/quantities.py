@@ -34,7 +34,7 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.bearers import age_bearer, main_person, participants
+from kg.extract.bearers import age_bearer, doer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
@@ -847,6 +847,8 @@ def extract_quantities(
             if bearer is None and not named and article_person is not None:
                 bearer = article_person
                 guessed.append(len(claims))
+        elif counts == "time" and unit is None:
+            bearer = doer(verb, index)  # "Crystal did it eight times", "he presided three times": two doers, two measures
         claims.append(QuantityClaim(
             evidence=(_sentence_span(doc, core),),
             rule=rule,
