@@ -353,6 +353,23 @@ def test_a_verb_after_a_comma_and_then_shares_the_subject_of_the_verb_before():
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The farmers’ union had one message on Friday: "Pay us for the harvest."\n',
+         [("statement.quote_any_verb", "have", "The farmers’ union", "Pay us for the harvest.")]),
+        ('The mayor had a blunt warning for the council: "Fix the roads before winter."\n',
+         [("statement.quote_any_verb", "have", "The mayor", "Fix the roads before winter.")]),
+        ('The crate had a label on its side: "Handle with care."\n', []),
+        ('The mayor did not have a message for the council: "Fix the roads."\n', []),
+    ],
+    ids=["message", "warning", "label-not-words", "negated"],
+)
+def test_have_with_words_as_its_object_before_a_colon_quotes_its_subject(text, expected):
+    records = _records(text, "had-a-message")
+    assert [(s.rule, s.cue, s.speaker_text, s.content) for s in records.statements] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         '"We have had better seasons than this one," Bill Stone, a club member who wore a "Go Team" cap to the game, said on Sunday.\n',

@@ -95,6 +95,8 @@ QUOTE_ONLY_VERBS = frozenset(
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
 # Verbs that never introduce a quotation of their subject, whatever the frame.
 NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
+# ... except "have" whose object is words someone gives: 'The union had one message: "…"'.
+MESSAGE_NOUNS = frozenset("message words warning answer reply response advice plea retort".split())
 # "read" introduces a quotation only when a document does the reading: "the statement read:".
 READ_SUBJECTS = frozenset("statement letter message note tweet post release text document caption".split())
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
@@ -487,6 +489,12 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
                 if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
                     return [subject]
     return []
+
+
+def _has_a_message(verb: Token) -> bool:
+    """'had one message', 'had a blunt warning for them': "have" with words as its object."""
+    return verb.lemma_.lower() == "have" and any(
+        c.dep_ == "dobj" and c.lemma_.lower() in MESSAGE_NOUNS for c in verb.children)
 
 
 def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
@@ -1187,6 +1195,8 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token) -> bool:
         lemma = verb.lemma_.lower()
+        if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
+            return not self.in_quotation(verb) and not _negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
             # the fallback for quotations no listed verb claims: '"…," Toomey fumed', 'X
             # delivered a blunt message: "…"'; the frame around the quotation is the cue
