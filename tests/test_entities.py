@@ -1414,3 +1414,17 @@ def test_a_publication_a_ticket_and_an_acronym_without_its_country(text, ents, e
 ], ids=["a-club-and-its-street", "a-street-named-with-a-possessive"])
 def test_an_owner_and_its_street_are_two_names(text, ents, expected):
     assert types_with_ner(text, ents) == expected
+
+
+# -- fourteenth round: companies' legal forms ---------------------------------------------------
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Brightwater Films, LLC plans to release the sequel in June.", [(0, 2, "ORG"), (3, 4, "ORG")],
+     {"Brightwater Films, LLC": "Organization"}),
+    ("Kessler Tools, Inc. said profits rose.", [(0, 2, "PERSON")], {"Kessler Tools, Inc.": "Organization"}),
+    ("Halvorsen Bau, GmbH builds bridges.", [(0, 2, "PERSON"), (3, 4, "ORG")], {"Halvorsen Bau, GmbH": "Organization"}),
+    ("Orly Media, plc reported a loss.", [(1, 4, "ORG")], {"Orly Media, plc": "Organization"}),
+    ("In Reno, NV the casinos reopened.", [(1, 2, "GPE"), (3, 4, "GPE")], {"Reno": "Place", "NV": "Place"}),
+], ids=["llc-ner-made-alone", "inc-after-a-person-to-ner", "gmbh", "plc-ner-cut-short", "a-state-after-a-comma-is-no-form"])
+def test_a_legal_form_after_a_comma_belongs_to_the_name_before_it(text, ents, expected):
+    assert types_with_ner(text, ents) == expected

@@ -31,6 +31,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
+from kg.extract.body_names import legal_forms
 from kg.extract.body_cues import (
     is_example_of_bodies,
     is_site_name,
@@ -852,6 +853,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # and Syria)" names the organisation, not Iraq
     for start, end in spelt_out_acronyms(doc):
         add(start, end, "Organization", "context")
+    # (the table's entries by their span: a company the table knows keeps its entry)
+    matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
+    table_spans = {trim(doc, start, end): by_key[matcher.vocab.strings[match_id]] for match_id, start, end in matches}
+    # a company with its legal form, "Summit Films, LLC": one name, the form no entity alone
+    legal_form_tokens = set()
+    for start, comma, end in legal_forms(doc):
+        legal_form_tokens.add(end - 1)
+        if table_spans.get((start, comma)) is None:
+            add(start, end, "Organization", "context")
     # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"
     for token in doc:
         if is_site_name(token):
@@ -898,7 +908,6 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
     org_spans = {(ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}
     org_spans |= {trim(doc, ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}  # "The Washington Post"
-    matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     for match_id, start, end in matches:
         known = by_key[matcher.vocab.strings[match_id]]  # the matcher's vocabulary: docs may come from another model
         s, e = trim(doc, start, end)
@@ -922,7 +931,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     org_named: set[str] = set()
     campus = campus_names(doc) | names_ending_in_two_places(doc)
     for ent in doc.ents:
-        if ent.label_ not in NER_TYPES:
+        if ent.label_ not in NER_TYPES or ent.start in legal_form_tokens and len(ent) == 1:
             continue
         ent_end = campus.get(ent.start, ent.end)
         ent_start = ent.start
