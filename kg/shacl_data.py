@@ -23,17 +23,21 @@ _RDF_TERMS: dict = {}
 _OX_NODES: dict = {}
 
 
+def _remembered(table: dict, key, term, convert):  # noqa: ANN001, ANN202
+    """``convert(term)``, kept in ``table`` under ``key`` (emptied when full)."""
+    made = table.get(key)
+    if made is None:
+        if len(table) >= _LIMIT:
+            table.clear()
+        made = table[key] = convert(term)
+    return made
+
+
 def _to_ox(term):  # noqa: ANN001, ANN202
     """pySHACL's ``to_ox``, remembered per IRI (by its text: rdflib hashes terms in Python)."""
     if type(term) is not URIRef:
         return shacl_to_ox(term)
-    iri = str(term)
-    node = _OX_NODES.get(iri)
-    if node is None:
-        if len(_OX_NODES) >= _LIMIT:
-            _OX_NODES.clear()
-        node = _OX_NODES[iri] = shacl_to_ox(term)
-    return node
+    return _remembered(_OX_NODES, str(term), term, shacl_to_ox)
 
 
 def _to_rdf(term):  # noqa: ANN001, ANN202
@@ -41,12 +45,7 @@ def _to_rdf(term):  # noqa: ANN001, ANN202
     one made once serves every later answer."""
     if not isinstance(term, (ox.NamedNode, ox.Literal)):
         return shacl_to_rdf(term)
-    made = _RDF_TERMS.get(term)
-    if made is None:
-        if len(_RDF_TERMS) >= _LIMIT:
-            _RDF_TERMS.clear()
-        made = _RDF_TERMS[term] = shacl_to_rdf(term)
-    return made
+    return _remembered(_RDF_TERMS, term, term, shacl_to_rdf)
 
 
 class StoreDataGraph(OxigraphDataGraph):

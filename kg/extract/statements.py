@@ -739,16 +739,23 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     return start, head.right_edge.i + 1
 
 
+def _bare_cue_hung_after(verb: Token) -> bool:
+    """A cue with a subject that reports nothing of its own, hung by the parser (parataxis) on
+    the verb before it of the clause it reports."""
+    head = verb.head
+    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return False
+    return any(c.dep_ == "nsubj" for c in verb.children) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children)
+
+
 def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     """"It was, he said, one of the worst failures": a cue set off by commas after the verb of
     the clause it reports, which runs on after it. The content is the whole clause, over the
     cue, as in '"A," he said, "B."'."""
     doc = verb.doc
     head = verb.head
-    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+    if not _bare_cue_hung_after(verb):
         return None
-    if not any(c.dep_ == "nsubj" for c in verb.children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
-        return None  # the cue reports something of its own
     left, right = verb.left_edge.i, verb.right_edge.i
     if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
         return None
@@ -766,10 +773,8 @@ def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     end of the clause it reports, which the parser hung on that clause's verb."""
     doc = verb.doc
     head = verb.head
-    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+    if not _bare_cue_hung_after(verb):
         return None
-    if not any(c.dep_ == "nsubj" for c in verb.children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
-        return None  # the cue reports something of its own
     left = verb.left_edge.i
     comma = left - 1 if left > 0 and doc[left - 1].text == "," else left if doc[left].text == "," else None
     if comma is None or head.left_edge.i >= comma:
