@@ -149,6 +149,7 @@ class SpeakerResolver:
         self.quotations = sorted(quotations)
         self._quote_starts = [q.start for q in self.quotations]
         self.token_entity: dict[int, str] = {}
+        titled: dict[str, set[str]] = {}  # the sexes the honorifics before an entity's mentions say
         for entity in entities:
             for m in entity.mentions:
                 span = doc.char_span(m.start, m.end, alignment_mode="expand")
@@ -156,6 +157,11 @@ class SpeakerResolver:
                     continue
                 for token in span:
                     self.token_entity.setdefault(token.i, entity.key)
+                for token in (span[0], doc[span.start - 1] if span.start else None):
+                    if token is not None and token.lower_ in HONORIFIC_SEX:
+                        titled.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
+        # "Mr." before one mention, "Ms." before another: the sex is not known
+        self.sex = {key: next(iter(sexes)) for key, sexes in titled.items() if len(sexes) == 1}
         # Surface forms of each entity, for names NER did not mark at every occurrence.
         self.surface: dict[str, str] = {}
         for entity in sorted(entities, key=lambda e: e.key):
@@ -181,7 +187,6 @@ class SpeakerResolver:
         self.by_lemma: dict[str, list[int]] = {}
         for token in doc:
             self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
-        self.sex = _sex_by_honorific(doc, entities)
         # one candidate per mention for pronouns: its last token, in text order
         self.mention_ends = sorted(
             i for i, key in self.token_entity.items() if self.token_entity.get(i + 1) != key
@@ -549,21 +554,6 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
-
-
-def _sex_by_honorific(doc: Doc, entities: Sequence[LocalEntity]) -> dict[str, str]:
-    """The people the article titles "Mr." ("m") or "Ms."/"Mrs."/"Miss" ("f") before a mention;
-    one titled both ways is left out."""
-    seen: dict[str, set[str]] = {}
-    for entity in entities:
-        for m in entity.mentions:
-            span = doc.char_span(m.start, m.end, alignment_mode="expand")
-            if span is None:
-                continue
-            for token in (span[0], doc[span.start - 1] if span.start else None):
-                if token is not None and token.lower_ in HONORIFIC_SEX:
-                    seen.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
-    return {key: next(iter(sexes)) for key, sexes in sorted(seen.items()) if len(sexes) == 1}
 
 
 def _mention_root(token: Token) -> Token:

@@ -1757,11 +1757,15 @@ class _Extractor:
             content = _char_span(self.doc, *bounds)
             if content is None:
                 continue
-            # "X said the deal is expected to close": X relays it
-            holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
-            outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
+            outer = self._relaying(content)  # "X said the deal is expected to close": X relays it
             self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
         self.hearsay_adverbs(cues)
+
+    def _relaying(self, content: Span) -> _Draft | None:
+        """The innermost statement with a speaker whose content holds ``content``: who relays a
+        statement that names no source of its own."""
+        holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
+        return min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
 
     def hearsay_adverbs(self, cues: set[int]) -> None:
         """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
@@ -1781,8 +1785,7 @@ class _Extractor:
             content = _char_span(self.doc, start, end)
             if content is None or any(d.content is not None and d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
                 continue
-            holders = [d for d in self.drafts if d.content is not None and d.speakers and _inside(content, d.content)]
-            outer = min(holders, key=lambda d: d.content.end - d.content.start) if holders else None
+            outer = self._relaying(content)
             self.drafts.append(_Draft("statement.unsourced", adverb.lower_, _span_of([adverb]), adverb, [], content, outer=outer))
 
     def intentions(self) -> None:
@@ -1812,16 +1815,26 @@ class _Extractor:
                 continue
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
 
+    def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
+        """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
+        "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
+        ``proper_only`` the name must be tagged a proper noun, else a name the article knows will do."""
+        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or any(c.dep_ == "det" for c in word.children):
+            return None
+        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
+            return None
+        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1
+                 and (c.pos_ == "PROPN" or not proper_only and self.resolver.entity_at(c) is not None)]
+        return names[0] if names else None
+
     def _intention_tagged_noun(self, word: Token, cues: set[int]) -> None:
         """'GM plans to close 1,100 dealerships', 'Mulally plans on reviving …': with no verb of
         its own, the tagger reads "plans" as a plural noun, the name before it as its modifier;
         an infinitive or "on" + a gerund after it shows the verb."""
-        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.lemma_.lower() not in PLAN_VERBS or word.i in cues:
+        if word.lemma_.lower() not in PLAN_VERBS:
             return
-        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
-            return
-        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1 and c.pos_ == "PROPN"]
-        if not names or any(c.dep_ == "det" for c in word.children):
+        subject = self._name_before_tagged_noun(word, cues, proper_only=True)
+        if subject is None:
             return
         clause = [c for c in word.children if c.dep_ == "xcomp" and c.i > word.i and any(a.lower_ == "to" for a in c.children)]
         clause += [g for c in word.children if c.dep_ == "prep" and c.lower_ == "on" and c.i == word.i + 1
@@ -1831,7 +1844,6 @@ class _Extractor:
         content = _char_span(self.doc, clause[0].left_edge.i, clause[0].right_edge.i + 1)
         if content is None:
             return
-        subject = names[0]
         self.drafts.append(_Draft("statement.intention", word.lemma_.lower(), _span_of([word]), word, [subject], content,
                                   kind="intention"))
 
@@ -1839,22 +1851,18 @@ class _Extractor:
         """'Trump predicts that …', 'Ortiz warns that …': a headline's verb of saying the tagger
         read as a plural noun, with the name before it as its modifier; "that" after it shows
         the verb, and the rest of the sentence is what was said."""
-        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or not word.lower_.endswith("s"):
+        if not word.lower_.endswith("s") or word.lower_[:-1] not in SAY_VERBS or word.i + 2 >= len(self.doc) \
+                or self.doc[word.i + 1].lower_ != "that":
             return
-        if word.lower_[:-1] not in SAY_VERBS or word.i + 2 >= len(self.doc) or self.doc[word.i + 1].lower_ != "that":
-            return
-        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
-            return
-        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1
-                 and (c.pos_ == "PROPN" or self.resolver.entity_at(c) is not None)]
-        if not names or any(c.dep_ == "det" for c in word.children):
+        subject = self._name_before_tagged_noun(word, cues, proper_only=False)
+        if subject is None:
             return
         end = sentence_bounds(word)[1]
         while end > word.i + 2 and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
             end -= 1
         content = _char_span(self.doc, word.i + 2, end)
         if content is not None:
-            self.drafts.append(_Draft("statement.indirect", word.lower_[:-1], _span_of([word]), word, [names[0]], content))
+            self.drafts.append(_Draft("statement.indirect", word.lower_[:-1], _span_of([word]), word, [subject], content))
 
     def relative_thoughts(self) -> None:
         """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
@@ -1923,9 +1931,10 @@ class _Extractor:
                 continue
             relay, _ = found
             outer, inner = by_cue.get(relay.i), by_cue.get(token.i)
-            if outer is None and inner is not None and inner.content is not None and _subjects(relay):
+            relayers = _subjects(relay) if outer is None and inner is not None and inner.content is not None else []
+            if relayers:
                 # the relaying verb read by no rule: its statement is the outer link, of the same words
-                outer = _Draft("statement.indirect", "quote", _span_of([relay]), relay, _subjects(relay), inner.content,
+                outer = _Draft("statement.indirect", "quote", _span_of([relay]), relay, relayers, inner.content,
                                list(inner.quotes))
                 self.drafts.append(outer)
             if outer is None or outer.content is None:
