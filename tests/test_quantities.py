@@ -184,6 +184,27 @@ def test_tally_is_two_numbers_not_a_range() -> None:
     assert [(span, c.value) for span, c in claims] == [("52", 52.0), ("48", 48.0)]
 
 
+def test_a_record_counts_nothing_carried_over_from_another_number() -> None:
+    """A win-loss record "31-2" is one side of a result: it does not take the noun of the
+    "20 knockouts" beside it, nor of an earlier sentence; a tally's two sides share theirs."""
+    text = ("Marta Salo (31-2, 20 knockouts) kept her title on Friday. The champion improved to 31-2 "
+            "(21 KO). Her challenger fell to 18-5. The vote was 52-48 in favour.")
+    found = [(span, c.value, c.counts) for span, c in claims_in(text)]
+    assert found == [("31", 31.0, None), ("2", 2.0, None), ("20", 20.0, "knockout"),
+                     ("31", 31.0, None), ("2", 2.0, None), ("21", 21.0, "ko"),
+                     ("18", 18.0, None), ("5", 5.0, None), ("52", 52.0, "vote"), ("48", 48.0, "vote")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kerr stopped Lund after 52 seconds of the ninth round.", ("52 seconds", "second", None)),
+    ("The jury heard three hours of testimony.", ("three hours", "hour", None)),
+    ("Thousands of soldiers were sent.", ("Thousands", None, "soldier")),
+], ids=["seconds-of-a-round", "hours-of-testimony", "thousands-of"])
+def test_a_duration_of_something_counts_nothing_else(text: str, expected: tuple) -> None:
+    (found,) = [(span, c.unit, c.counts) for span, c in claims_in(text)]
+    assert found == expected
+
+
 @pytest.mark.parametrize("text, expected", [
     ("One out of every thousand children who catch the disease go deaf.", [("One out of every thousand", 0.001, "child")]),
     ("Two in every three homes were flooded.", [("Two in every three", 2 / 3, "home")]),

@@ -213,6 +213,8 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
     if expr.of_follows:
         if expr.unit in DISTANCE_UNITS and j + 1 < n and doc[j + 1].pos_ == "DET":
             return None, None, None  # "within 100 miles of the islands": a reference point
+        if expr.unit in TIME_UNITS:
+            return None, None, None  # "after 52 seconds of the ninth round": a duration counts nothing else
         noun = _noun_at(doc, j + 1, after_of=True, limit=9)
         if noun is not None:
             return noun, _compound_lemma(doc, noun), None
@@ -244,6 +246,33 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
             and doc[expr.start - 1] in doc[expr.core].ancestors:
         return doc[expr.start - 1], _noun_lemma(doc[expr.start - 1]), None
     return None, None, None
+
+
+def _side_of_result(doc: Doc, expr: NumberExpression) -> bool:
+    """One side of a result written "A-B" with A above B: a score ("won 3-1"), a record
+    ("improved to 31-2") or a tally ("the vote was 52-48"). Its numbers count what their own
+    frame says, never a noun carried over from another number ("31-2 (20 knockouts)")."""
+    n = len(doc)
+
+    def glued_hyphen(i: int) -> bool:
+        return 0 < i < n - 1 and doc[i].text == "-" and not doc[i - 1].whitespace_ and not doc[i].whitespace_
+
+    def number(i: int) -> bool:
+        return 0 <= i < n and doc[i].like_num and doc[i].text[:1].isdigit()
+
+    if expr.start != expr.core or expr.end != expr.core + 1:
+        return False  # a unit, a sign or a modifier: an amount, not a bare side
+    core = expr.core
+    if glued_hyphen(core + 1) and number(core + 2):
+        first, second = doc[core], doc[core + 2]
+    elif glued_hyphen(core - 1) and number(core - 2):
+        first, second = doc[core - 2], doc[core]
+    else:
+        return False
+    try:
+        return float(first.text.replace(",", "")) > float(second.text.replace(",", ""))
+    except ValueError:
+        return False
 
 
 def _top(doc: Doc, expr: NumberExpression) -> Token:
@@ -346,8 +375,9 @@ def _lasts(doc: Doc, expr: NumberExpression) -> str | None:
     return _noun_lemma(subject)
 
 
-def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) -> str | None:
-    """What a bare number counts, read from the clause around it."""
+def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, side: bool = False) -> str | None:
+    """What a bare number counts, read from the clause around it. One side of a result counts
+    its subject only after "be" or "stand" ("the vote was 52-48"; "the challenger fell to 18-5" is a record)."""
     if expr.unit is not None and expr.unit.isupper() and len(expr.unit) == 3:  # money: what it is paid or worth for
         paid = _paid_for(doc, expr)
         return _noun_lemma(paid) if paid is not None and _noun_lemma(paid) not in COUNT_NOUNS else None
@@ -365,7 +395,8 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex) ->
         return "person"
     # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
-    if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS:
+    if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS \
+            and (not side or verb.lemma_ in ("be", "stand")):
         for child in verb.children:
             # a sentence-initial common noun is often tagged as a name ("Turnout rose")
             common = child.pos_ == "NOUN" or (child.pos_ == "PROPN" and child.is_sent_start
@@ -790,6 +821,7 @@ def extract_quantities(
     guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
+    first_side: dict[int, str | None] = {}  # the second side of a result "A-B" -> what A counts
     for expr in numbers:
         core = doc[expr.core]
         sentence = core.sent
@@ -802,13 +834,18 @@ def extract_quantities(
         conversion = _converted(doc, expr, claims)
         if conversion is not None and counts is None:
             counts = conversion.counts  # "winds of 120 mph (195 km/h)"
-        if counts is None and expr.unit is None:
+        side = _side_of_result(doc, expr)
+        if counts is None and side:
+            counts = first_side.get(expr.core)  # "the vote was 52-48": both sides count votes
+        elif counts is None and expr.unit is None:
             # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
             same = [c for s, c, u in previous if u is None and s == sentence.start]
             counts = same[-1] if same else None
         if counts is None:
-            counts = _counted_in_context(doc, expr, index)
-        if counts is None and expr.unit is None:
+            counts = _counted_in_context(doc, expr, index, side)
+        if side:
+            first_side[expr.core + 2] = counts
+        if counts is None and expr.unit is None and not side:
             earlier = [c for s, c, u in previous
                        if u is None and s >= _previous_sentence_start(doc, sentence.start)]
             counts = earlier[-1] if earlier else None
