@@ -57,6 +57,17 @@ def test_unnamed_sources_get_a_typed_source_of_their_own(records, words, speaker
     assert TEXT[s.speaker_span.start : s.speaker_span.end] == speaker
 
 
+def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_source_of_its_own():
+    """"A US federal agency announced": an agency the article does not name, speaking for the
+    country, not the country itself; "the US Justice Department" stays a name."""
+    text = "A US federal agency announced plans to start the process."
+    (records,) = analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "agency")])
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.cue == "announce"]
+    assert (s.source_kind, labels.get(s.speaker)) == ("organization", "United States")
+    assert text[s.speaker_span.start : s.speaker_span.end] == "A US federal agency"
+
+
 def test_a_document_is_a_source_typed_as_such_and_attributed_to_its_author(records):
     (s,) = by_content(records, "most voters distrust both parties")
     assert s.source_kind == "document"

@@ -547,8 +547,10 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     if lemma in SOURCE_ORGANISATIONS or low in SOURCE_ORGANISATIONS:
         if head.tag_ in {"NNS", "NNPS"} and lemma not in {"police", "military"}:
             return "group"  # "authorities in Madrid"
-        # "Italy's ANSA news agency", "the ministry" after its name: the organisation is named
-        return "organization" if resolution.key is None else None
+        # "Italy's ANSA news agency", "the ministry" after its name: the organisation is named;
+        # "a US federal agency" is one the article leaves unnamed, speaking for the country
+        indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in head.children)
+        return "organization" if resolution.key is None or indefinite else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
