@@ -408,6 +408,23 @@ def test_an_age_of_nobody_named_joins_a_person_s_age_only_where_it_agrees():
     assert [m.claims for m in both.measures] == [("a/jones", "a/man")] and both.conflicts == []
 
 
+def test_one_person_s_agreeing_age_joins_across_articles_that_name_nothing_else_in_common():
+    # "Ann Lee, 61, opened a bakery in Dover" / "Ann Lee, 61, was arrested by the Calais police"
+    lee, kerr = "https://example.org/id/person/ann-lee-1a2b3c4d", "https://example.org/id/person/bo-kerr-5e6f7a8b"
+    place = "https://example.org/id/place/{}"
+    dover = frozenset({place.format("dover"), place.format("kent")})
+    calais = frozenset({place.format("calais"), "https://example.org/id/organization/police"})
+    claims = [q("a/lee", A, value=61, unit="year", counts="age", action="open", bearer=lee, places=dover),
+              q("b/lee", B, value=61, unit="year", counts="age", action="arrest", bearer=lee, places=calais),
+              q("c/lee62", C, value=62, unit="year", counts="age", action="sign", bearer=lee,
+                places=frozenset({place.format("york"), place.format("leeds")})),
+              q("b/kerr", C, value=61, unit="year", counts="age", action="arrest", bearer=kerr, places=calais)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/lee", "b/lee")]
+    assert result.conflicts == []  # another value still needs the story's names: 62 stays alone
+    assert dict(result.unmeasured)["c/lee62"].startswith("alone")
+
+
 def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     person = "https://example.org/id/person/{}"
     tara, tara_m = person.format("tara-reid-1a2b3c4d"), person.format("tara-m-reid-5e6f7a8b")

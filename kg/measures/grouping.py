@@ -44,7 +44,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   a verb class in common with it (or a property: a magnitude, an age), looser story terms do,
   and where it gives a value of the same counted class with no verb class in common, terms
   between the two (``CLASS_SIMILARITY``);
-- **story**: the claim's article names a place or organisation the measure's articles name;
+- **story**: the claim's article names a place or organisation the measure's articles name
+  (not needed for one named person's agreeing value: "Ann Lee, 61" in two articles that name
+  nothing else in common);
 - **weak key**: where neither side has a verb the class table knows and no verb is in common,
   what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
@@ -315,8 +317,11 @@ class Group:
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
         if not self._times_meet(other, vouched, classed):
             return "time"
-        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
-            return "story"  # too few places and organisations in common with the measure's articles
+        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)) \
+                and not (agree and self.bearer is not None and self.bearer == other.bearer):
+            # too few places and organisations in common with the measure's articles; one named
+            # person's agreeing value (an age) is that person's story whatever else the articles name
+            return "story"
         if "magnitude" == self.kind == other.kind and (agree or reported_twice(other.claims)):
             return None  # "USGS put it at 6.1, Iran at 5.9": one article's magnitudes are agencies' estimates
         for voice, values in other.voices.items():
