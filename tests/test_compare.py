@@ -440,6 +440,22 @@ def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
 
 
+def test_a_surname_alone_joins_the_one_full_name_the_collection_gives_it_where_the_age_agrees():
+    # "Tara Reid, 33, checked in" / "Reid, 33, left the clinic" / "Sam Cole, 33"
+    person = "https://example.org/id/person/{}"
+    tara, reid, cole = person.format("tara-reid-1a2b3c4d"), person.format("reid-3c4d5e6f"), person.format("sam-cole-0a1b")
+    claims = [q("q/tara", A, value=33, unit="year", counts="age", bearer=tara),
+              q("q/reid", B, value=33, unit="year", counts="age", bearer=reid),
+              q("q/cole", C, value=33, unit="year", counts="age", bearer=cole)]
+    result = compare([], claims, {tara: "Tara Reid", reid: "Reid", cole: "Sam Cole"})
+    assert [m.claims for m in result.measures] == [("q/reid", "q/tara")]
+    assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Reid)"
+    # with a second Reid in the collection the surname alone may be either's: it joins neither
+    john = person.format("john-reid-9c0d1e2f")
+    both = compare([], [*claims, q("q/john", C, value=40, unit="year", counts="age", bearer=john)])
+    assert both.measures == []
+
+
 def test_an_age_a_year_later_grown_by_the_years_updates_the_earlier_one():
     smith = "https://example.org/id/person/smith"
     D = "https://example.org/article/d"
