@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -422,6 +423,21 @@ def test_an_age_given_to_a_noun_is_not_the_articles_main_persons() -> None:
     claims = dict(claims_in("Ranger Lina Ortega found the herd on Friday. Lina Ortega said it was calm. "
                             "The 15-year-old elephant was limping."))
     assert claims["15-year-old"].bearer is None
+
+
+@pytest.mark.parametrize("text", [
+    "Delta Rowe, the jazz singer, has died at age 79. Ada Lind sang at the wake. Ada Lind wept as Ada Lind left.",
+    "Delta Rowe, the jazz singer, has died, her friends said.\nShe was 79.\nAda Lind sang at the wake. Ada Lind wept.",
+], ids=["subject", "pronoun after it"])
+def test_an_age_whose_named_subject_the_entities_hold_as_no_person_is_not_the_main_persons(text: str) -> None:
+    # the recogniser typed the singer's name as an organisation: her age is someone's the
+    # entities do not hold, not Ada Lind's (the article's main person) by a guess
+    doc = load_pipeline()(text)
+    entities = [replace(e, key="Organization:delta rowe", type="Organization") if e.label == "Delta Rowe" else e
+                for e in extract_entities(doc, [])]
+    assert "Person:ada lind" in {e.key for e in entities}
+    assert [(text[c.span.start:c.span.end], c.counts, c.bearer) for c in extract_quantities(doc, entities, [], None)] \
+        == [("79", "age", None)]
 
 
 def test_a_label_in_the_clause_qualifies_the_number() -> None:
