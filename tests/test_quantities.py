@@ -404,6 +404,19 @@ def test_whose_age_a_number_is() -> None:
     assert claims["47"].bearer == "Person:maria lopez"
 
 
+@pytest.mark.parametrize("text, ages", [
+    ("Dale Mercer fired at them. Lund, 47, of Newport and Varga, 48, of Kent County's Elm Township were treated "
+     "at a hospital. Dale Mercer fled.", ["47", "48"]),
+    ("Dale Mercer fired at him. Lund, 47, of Newport was treated at a hospital. Dale Mercer fled.", ["47"]),
+    ("Dale Mercer is charged in the shooting of Lund, 47, of Newport. Dale Mercer fled.", ["47"]),
+], ids=["two", "one", "not the subject"])
+def test_a_number_between_commas_after_a_name_and_before_a_home_town_is_an_age(text: str, ages: list[str]) -> None:
+    # the surnames are taken for places here; the age is still someone named's, not the
+    # article's main person's by a guess
+    assert [(span, c.counts, c.unit, c.bearer) for span, c in claims_in(text)] == [
+        (age, "age", "year", None) for age in ages]
+
+
 def test_two_unnamed_ages_belong_to_nobody_the_article_names() -> None:
     claims = dict(claims_in("Police arrested a 25-year-old man and a 30-year-old man in Leeds on Sunday."))
     assert claims["25-year-old"].bearer is None and claims["30-year-old"].bearer is None

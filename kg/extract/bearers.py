@@ -85,6 +85,8 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
             return person, True
         if doc[k].pos_ == "NOUN" and doc[end - 1].like_num:
             return None, True  # "the actress, 26,": whom the noun describes, as "the 26-year-old actress"
+        if doc[k].pos_ == "PROPN" and doc[end - 1].like_num:
+            return None, True  # "Lund, 47, of Newport", the name held as no person: someone named, not a guess's
     # "the 33-year-old Reid", "38-year-old Anthony LaCalamita", "aged 25, John Smith": the name after
     j = end
     while j < len(doc) and (doc[j].pos_ in ("ADJ", "PUNCT") and doc[j].text not in (".", ";")) and j < end + 3:

@@ -637,6 +637,8 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
         entity = index.entity_at(doc[k])
         if (entity is not None and entity.type == "Person") or _one_described(doc[k]):
             return True
+        if _name_with_hometown(doc, k, expr.end):
+            return True
     # "She was 26.", and "he turns 29", "Hanley, who turns 29 on April 11": a birthday
     turns = core.dep_ == "dobj" and core.head.lemma_ == "turn"
     if not turns and (core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be"):
@@ -648,6 +650,14 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
             entity = index.entity_at(subject)
             return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
     return False
+
+
+def _name_with_hometown(doc: Doc, name: int, end: int) -> bool:
+    """ "Lund, 47, of Newport": a name, a number between commas, then "of" and where the person
+    is from, the way news gives a person's age and home town, whatever type the entities gave the
+    name (a surname alone before a number and a town is often taken for a place)."""
+    return doc[name].pos_ == "PROPN" and end + 2 < len(doc) and doc[end].text == "," \
+        and doc[end + 1].lower_ == "of" and doc[end + 2].pos_ == "PROPN"
 
 
 # nouns a number between commas after them dates, sizes or scores rather than ages
