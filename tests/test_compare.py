@@ -440,6 +440,19 @@ def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
 
 
+def test_an_age_has_no_place_one_person_s_age_joins_whatever_place_its_clause_is_about():
+    # "Ann Lee, 61, opened a bakery in Dover" / "Ann Lee, 61, was stopped at Calais"
+    lee = "https://example.org/id/person/ann-lee-1a2b3c4d"
+    dover, calais, kent = (f"https://example.org/id/place/{p}" for p in ("dover", "calais", "kent"))
+    claims = [q("a/lee", A, value=61, unit="year", counts="age", action="open", about=dover, bearer=lee,
+                places=frozenset({dover, kent})),
+              q("b/lee", B, value=61, unit="year", counts="age", action="stop", about=calais, bearer=lee,
+                places=frozenset({calais, kent}))]
+    (measure,) = compare([], claims, {lee: "Ann Lee"}).measures
+    assert measure.claims == ("a/lee", "b/lee") and measure.place is None
+    assert "place" not in dict(measure.keys)
+
+
 def test_a_surname_alone_joins_the_one_full_name_the_collection_gives_it_where_the_age_agrees():
     # "Tara Reid, 33, checked in" / "Reid, 33, left the clinic" / "Sam Cole, 33"
     person = "https://example.org/id/person/{}"
