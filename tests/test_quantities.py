@@ -471,6 +471,8 @@ EXCLUSIONS = [
     ("date", "The plane was built in 1977.", "1977"),
     ("date", "Prices rose in the 1990s.", "1990s"),
     ("date", "Three days ago, the storm hit.", "Three days"),
+    ("date", "Two years after the flood, the town moved.", "Two years"),
+    ("date", "He will be back in the next two weeks.", "two weeks"),
     ("time", "48,300 had returned by 6 p.m", "6 p.m"),
     ("time", "It struck at 7:37 p.m. local time (1137 UTC) on Wednesday.", "7:37 p.m. local time"),
     ("time", "It struck at 7:37 p.m. local time (1137 UTC) on Wednesday.", "1137 UTC"),
@@ -506,6 +508,15 @@ def test_exclusion(reason: str, text: str, number: str) -> None:
     assert (number, reason) in [(doc[x.start:x.end].text, x.reason) for x in excluded]
     assert number not in [doc[e.start:e.end].text for e in found]
     assert number not in [text[c.span.start:c.span.end] for c in analyse(text)]
+
+
+@pytest.mark.parametrize("text, number, unit", [
+    ("The siege at the bank lasted three hours before the robber gave himself up.", "three hours", "hour"),
+    ("She spent the next four days in a shelter.", "four days", "day"),
+])
+def test_how_long_a_verb_of_duration_took_is_an_amount_not_a_time(text: str, number: str, unit: str) -> None:
+    claims = dict(claims_in(text))
+    assert number in claims and claims[number].unit == unit
 
 
 def test_exclusion_furniture() -> None:
