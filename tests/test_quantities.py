@@ -510,6 +510,13 @@ def test_exclusion(reason: str, text: str, number: str) -> None:
     assert number not in [text[c.span.start:c.span.end] for c in analyse(text)]
 
 
+def test_the_people_of_a_town_are_its_population_not_people_something_happened_to() -> None:
+    claims = claims_in("Medics flew the injured to Port Vale, a city of 500,000 people that was also jolted by the "
+                       "quake. The quake rocked Elmford, a town of about 15,000 people, and killed 12 people.")
+    assert [(text, c.counts, c.action) for text, c in claims] == [
+        ("500,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
+
+
 @pytest.mark.parametrize("text, number, unit", [
     ("The siege at the bank lasted three hours before the robber gave himself up.", "three hours", "hour"),
     ("She spent the next four days in a shelter.", "four days", "day"),

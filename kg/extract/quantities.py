@@ -652,6 +652,19 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
     return False
 
 
+# places whose people "a town of 15,000 people" counts: how many live there, whatever befell the town
+SETTLEMENT_NOUNS = frozenset({"city", "town", "village", "island", "country", "province", "region", "district",
+                              "community", "municipality", "port", "capital", "nation", "county", "suburb"})
+PEOPLE_NOUNS = frozenset({"person", "people", "resident", "inhabitant", "soul"})
+
+
+def _settlement_of(noun: Token | None) -> bool:
+    """ "Zarand, a town of about 15,000 people": the number is the town's population, not people
+    something happened to (the verb of the clause is the town's: "a city of 500,000 that was jolted")."""
+    return noun is not None and _noun_lemma(noun) in PEOPLE_NOUNS and noun.dep_ == "pobj" \
+        and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in SETTLEMENT_NOUNS
+
+
 def _name_with_hometown(doc: Doc, name: int, end: int) -> bool:
     """ "Lund, 47, of Newport": a name, a number between commas, then "of" and where the person
     is from, the way news gives a person's age and home town, whatever type the entities gave the
@@ -831,6 +844,8 @@ def extract_quantities(
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
             action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
+        if _settlement_of(noun):
+            counts, action, governing = "population", None, None  # "a city of 500,000 people that was jolted"
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
         qualifier = _qualifier(root, core, labels)
