@@ -454,18 +454,18 @@ def test_an_age_has_no_place_one_person_s_age_joins_whatever_place_its_clause_is
 
 
 def test_a_surname_alone_joins_the_one_full_name_the_collection_gives_it_where_the_age_agrees():
-    # "Tara Reid, 33, checked in" / "Reid, 33, left the clinic" / "Sam Cole, 33"
+    # "Ann Lee, 61, opened a bakery" / "Lee, 61, was stopped at the border" / "Sam Cole, 61"
     person = "https://example.org/id/person/{}"
-    tara, reid, cole = person.format("tara-reid-1a2b3c4d"), person.format("reid-3c4d5e6f"), person.format("sam-cole-0a1b")
-    claims = [q("q/tara", A, value=33, unit="year", counts="age", bearer=tara),
-              q("q/reid", B, value=33, unit="year", counts="age", bearer=reid),
-              q("q/cole", C, value=33, unit="year", counts="age", bearer=cole)]
-    result = compare([], claims, {tara: "Tara Reid", reid: "Reid", cole: "Sam Cole"})
-    assert [m.claims for m in result.measures] == [("q/reid", "q/tara")]
-    assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Reid)"
-    # with a second Reid in the collection the surname alone may be either's: it joins neither
-    john = person.format("john-reid-9c0d1e2f")
-    both = compare([], [*claims, q("q/john", C, value=40, unit="year", counts="age", bearer=john)])
+    ann, lee, cole = person.format("ann-lee-1a2b3c4d"), person.format("lee-3c4d5e6f"), person.format("sam-cole-0a1b")
+    claims = [q("q/ann", A, value=61, unit="year", counts="age", bearer=ann),
+              q("q/lee", B, value=61, unit="year", counts="age", bearer=lee),
+              q("q/cole", C, value=61, unit="year", counts="age", bearer=cole)]
+    result = compare([], claims, {ann: "Ann Lee", lee: "Lee", cole: "Sam Cole"})
+    assert [m.claims for m in result.measures] == [("q/ann", "q/lee")]
+    assert dict(result.measures[0].keys)["whose"] == "Ann Lee (named alike, where a value agrees: Lee)"
+    # with a second Lee in the collection the surname alone may be either's: it joins neither
+    bo = person.format("bo-lee-9c0d1e2f")
+    both = compare([], [*claims, q("q/bo", C, value=40, unit="year", counts="age", bearer=bo)])
     assert both.measures == []
 
 

@@ -511,14 +511,14 @@ def test_exclusion(reason: str, text: str, number: str) -> None:
 
 
 def test_the_people_of_a_town_are_its_population_not_people_something_happened_to() -> None:
-    claims = claims_in("Medics flew the injured to Port Vale, a city of 500,000 people that was also jolted by the "
-                       "quake. The quake rocked Elmford, a town of about 15,000 people, and killed 12 people.")
+    claims = claims_in("Rescuers reached Port Vale, a city of 80,000 people that was also shaken by the storm. "
+                       "The storm hit Elmford, a town of about 15,000 people, and killed 12 people.")
     assert [(text, c.counts, c.action) for text, c in claims] == [
-        ("500,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
+        ("80,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
 
 
 @pytest.mark.parametrize("text, number, unit", [
-    ("The siege at the bank lasted three hours before the robber gave himself up.", "three hours", "hour"),
+    ("The siege at the bank lasted three hours before police stormed the vault.", "three hours", "hour"),
     ("She spent the next four days in a shelter.", "four days", "day"),
 ])
 def test_how_long_a_verb_of_duration_took_is_an_amount_not_a_time(text: str, number: str, unit: str) -> None:

@@ -124,19 +124,19 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
                     if named is not None:
                         return named, True
                     if core.sent.start > 0 and _names_no_person(doc[core.sent.start - 1].sent, index):
-                        return None, True  # "Bettie Page ... has died. She was 85.", no person held of that name
+                        return None, True  # "Delta Rowe ... has died. She was 79.", no person held of that name
     # "Bettie Page ... has died at the age of 85": the one person the sentence names, not
     # counting a source ("Lt. Scherlinck identified the victims as a 47-year-old man")
     people = {p for t in core.sent if (p := _person_at(t, index)) is not None and not _is_source(t)}
     if len(people) == 1:
         return people.pop(), True
     if not people and _names_no_person(core.sent, index):
-        return None, True  # "Bettie Page ... died at age 85" with no person held of that name: not a guess's
+        return None, True  # "Delta Rowe ... died at age 79" with no person held of that name: not a guess's
     return None, False
 
 
 def _names_no_person(sentence: Span, index: EntityIndex) -> bool:
-    """Whether a sentence's subject is a name the entities hold as no person ("Bettie Page" the
+    """Whether a sentence's subject is a name the entities hold as no person ("Delta Rowe" the
     recogniser missed or typed as an organisation), not a source: its age is that someone's, and
     the article's main person no guess."""
     return any(t.dep_ in ("nsubj", "nsubjpass") and t.pos_ == "PROPN" and _person_at(t, index) is None

@@ -814,15 +814,15 @@ def _clock_end(doc: Doc, end: int) -> int:
 
 def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
     """ "three days ago", "two years after the war", "the past two weeks": a time, not an amount;
-    not what "lasted" or "spent" takes ("a standoff that lasted two hours before he gave up",
-    "spent the next two hours hiding"): how long, not when."""
+    not what "lasted" or "spent" takes ("a siege that lasted three hours before police stormed in",
+    "spent the next four days hiding"): how long, not when."""
     if unit not in TIME_UNITS:
         return False
     span = doc[start:end]
     if span.root.head.lemma_ in DURATION_VERBS and span.root.dep_ in ("dobj", "npadvmod"):
         return False
     if start > 0 and doc[start - 1].lemma_ in DURATION_VERBS and doc[start - 1].pos_ == "VERB":
-        return False  # "lasted two hours before ...": right after the verb, however the parser hung it
+        return False  # "lasted three hours before ...": right after the verb, however the parser hung it
     if start > 0 and _low(doc[start - 1]) in TIME_ANCHORS:
         return True
     if end >= len(doc):

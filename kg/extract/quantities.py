@@ -660,7 +660,7 @@ PEOPLE_NOUNS = frozenset({"person", "people", "resident", "inhabitant", "soul"})
 
 def _settlement_of(noun: Token | None) -> bool:
     """ "Zarand, a town of about 15,000 people": the number is the town's population, not people
-    something happened to (the verb of the clause is the town's: "a city of 500,000 that was jolted")."""
+    something happened to (the verb of the clause is the town's: "a city of 80,000 that was shaken by the storm")."""
     return noun is not None and _noun_lemma(noun) in PEOPLE_NOUNS and noun.dep_ == "pobj" \
         and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in SETTLEMENT_NOUNS
 
@@ -845,7 +845,7 @@ def extract_quantities(
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
             action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
         if _settlement_of(noun):
-            counts, action, governing = "population", None, None  # "a city of 500,000 people that was jolted"
+            counts, action, governing = "population", None, None  # "a city of 80,000 people that was shaken"
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
         qualifier = _qualifier(root, core, labels)

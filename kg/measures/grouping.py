@@ -22,8 +22,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person (or of people named alike, where a value
-  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles; "Reid" and "Tara Reid" where
-  the collection names no other Reid); an age of nobody the
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles; "Lee" and "Ann Lee" where
+  the collection names no other Lee); an age of nobody the
   article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
   the age agrees (named ages come first in the order, so it sees every person's it could join);
   an age reported a year or more later agrees where it grew by the whole years between the
@@ -152,8 +152,8 @@ def named_alike(a: str, b: str, surnames: frozenset[str] = frozenset()) -> bool:
     """Two people whose names may be one person's in two articles: the same surname, and one
     name's words, a first name among them, within the other's ("Brian Nichols" and "Brian G.
     Nichols"; "Anthony LaCalamita" and "Anthony LaCalamita III"). A surname alone is enough
-    only where it is one of ``surnames`` (``surnames_of_one``): "Reid" may be Tara Reid or John
-    Reid, unless the collection names only one of them."""
+    only where it is one of ``surnames`` (``surnames_of_one``): "Lee" may be Ann Lee or Bo Lee,
+    unless the collection names only one of them."""
     x, y = _name_words(a), _name_words(b)
     if min(len(x), len(y)) == 1 and max(len(x), len(y)) >= 2:
         return x[-1] == y[-1] and x[-1] in surnames
@@ -161,9 +161,9 @@ def named_alike(a: str, b: str, surnames: frozenset[str] = frozenset()) -> bool:
 
 
 def surnames_of_one(bearers: Iterable[str]) -> frozenset[str]:
-    """The surnames whose full names in a collection are all one person's, named alike ("Tara
-    Reid", "Tara M. Reid"; not with "John Reid" beside them): there a bearer named by the surname
-    alone ("Reid, 33", where the resolver did not join it to a full name) may be that person."""
+    """The surnames whose full names in a collection are all one person's, named alike ("Ann
+    Lee", "Ann M. Lee"; not with "Bo Lee" beside them): there a bearer named by the surname alone
+    ("Lee, 61", where the resolver did not join it to a full name) may be that person."""
     full: dict[str, list[str]] = defaultdict(list)
     for bearer in sorted(set(bearers)):
         words = _name_words(bearer)
@@ -370,7 +370,7 @@ class Group:
         self.words |= other.words
         self.obj = self.obj or other.obj
         if self.bearer and other.bearer and len(_name_words(self.bearer)) == 1 < len(_name_words(other.bearer)):
-            self.bearer = other.bearer  # "Reid" joined by "Tara Reid": the measure is the full name's
+            self.bearer = other.bearer  # "Lee" joined by "Ann Lee": the measure is the full name's
         self.bearer = self.bearer or other.bearer
         self.people |= other.people
         self.organizations |= other.organizations
