@@ -408,6 +408,23 @@ def test_an_age_of_nobody_named_joins_a_person_s_age_only_where_it_agrees():
     assert [m.claims for m in both.measures] == [("a/jones", "a/man")] and both.conflicts == []
 
 
+def test_one_person_s_agreeing_age_joins_across_articles_that_name_nothing_else_in_common():
+    # "Ann Lee, 61, opened a bakery in Dover" / "Ann Lee, 61, was arrested by the Calais police"
+    lee, kerr = "https://example.org/id/person/ann-lee-1a2b3c4d", "https://example.org/id/person/bo-kerr-5e6f7a8b"
+    place = "https://example.org/id/place/{}"
+    dover = frozenset({place.format("dover"), place.format("kent")})
+    calais = frozenset({place.format("calais"), "https://example.org/id/organization/police"})
+    claims = [q("a/lee", A, value=61, unit="year", counts="age", action="open", bearer=lee, places=dover),
+              q("b/lee", B, value=61, unit="year", counts="age", action="arrest", bearer=lee, places=calais),
+              q("c/lee62", C, value=62, unit="year", counts="age", action="sign", bearer=lee,
+                places=frozenset({place.format("york"), place.format("leeds")})),
+              q("b/kerr", C, value=61, unit="year", counts="age", action="arrest", bearer=kerr, places=calais)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/lee", "b/lee")]
+    assert result.conflicts == []  # another value still needs the story's names: 62 stays alone
+    assert dict(result.unmeasured)["c/lee62"].startswith("alone")
+
+
 def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     person = "https://example.org/id/person/{}"
     tara, tara_m = person.format("tara-reid-1a2b3c4d"), person.format("tara-m-reid-5e6f7a8b")
@@ -421,6 +438,35 @@ def test_an_age_joins_the_age_of_a_person_named_alike_where_the_value_agrees():
     # a surname alone may be either Reid's: it joins neither
     assert [m.claims for m in result.measures] == [("q/tara", "q/tara_m")]
     assert dict(result.measures[0].keys)["whose"] == "Tara Reid (named alike, where a value agrees: Tara M. Reid)"
+
+
+def test_an_age_has_no_place_one_person_s_age_joins_whatever_place_its_clause_is_about():
+    # "Ann Lee, 61, opened a bakery in Dover" / "Ann Lee, 61, was stopped at Calais"
+    lee = "https://example.org/id/person/ann-lee-1a2b3c4d"
+    dover, calais, kent = (f"https://example.org/id/place/{p}" for p in ("dover", "calais", "kent"))
+    claims = [q("a/lee", A, value=61, unit="year", counts="age", action="open", about=dover, bearer=lee,
+                places=frozenset({dover, kent})),
+              q("b/lee", B, value=61, unit="year", counts="age", action="stop", about=calais, bearer=lee,
+                places=frozenset({calais, kent}))]
+    (measure,) = compare([], claims, {lee: "Ann Lee"}).measures
+    assert measure.claims == ("a/lee", "b/lee") and measure.place is None
+    assert "place" not in dict(measure.keys)
+
+
+def test_a_surname_alone_joins_the_one_full_name_the_collection_gives_it_where_the_age_agrees():
+    # "Ann Lee, 61, opened a bakery" / "Lee, 61, was stopped at the border" / "Sam Cole, 61"
+    person = "https://example.org/id/person/{}"
+    ann, lee, cole = person.format("ann-lee-1a2b3c4d"), person.format("lee-3c4d5e6f"), person.format("sam-cole-0a1b")
+    claims = [q("q/ann", A, value=61, unit="year", counts="age", bearer=ann),
+              q("q/lee", B, value=61, unit="year", counts="age", bearer=lee),
+              q("q/cole", C, value=61, unit="year", counts="age", bearer=cole)]
+    result = compare([], claims, {ann: "Ann Lee", lee: "Lee", cole: "Sam Cole"})
+    assert [m.claims for m in result.measures] == [("q/ann", "q/lee")]
+    assert dict(result.measures[0].keys)["whose"] == "Ann Lee (named alike, where a value agrees: Lee)"
+    # with a second Lee in the collection the surname alone may be either's: it joins neither
+    bo = person.format("bo-lee-9c0d1e2f")
+    both = compare([], [*claims, q("q/bo", C, value=40, unit="year", counts="age", bearer=bo)])
+    assert both.measures == []
 
 
 def test_an_age_a_year_later_grown_by_the_years_updates_the_earlier_one():

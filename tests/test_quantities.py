@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -424,6 +425,19 @@ def test_whose_age_a_number_is() -> None:
     assert claims["47"].bearer == "Person:maria lopez"
 
 
+@pytest.mark.parametrize("text, ages", [
+    ("Dale Mercer fired at them. Lund, 47, of Newport and Varga, 48, of Kent County's Elm Township were treated "
+     "at a hospital. Dale Mercer fled.", ["47", "48"]),
+    ("Dale Mercer fired at him. Lund, 47, of Newport was treated at a hospital. Dale Mercer fled.", ["47"]),
+    ("Dale Mercer is charged in the shooting of Lund, 47, of Newport. Dale Mercer fled.", ["47"]),
+], ids=["two", "one", "not the subject"])
+def test_a_number_between_commas_after_a_name_and_before_a_home_town_is_an_age(text: str, ages: list[str]) -> None:
+    # the surnames are taken for places here; the age is still someone named's, not the
+    # article's main person's by a guess
+    assert [(span, c.counts, c.unit, c.bearer) for span, c in claims_in(text)] == [
+        (age, "age", "year", None) for age in ages]
+
+
 def test_two_unnamed_ages_belong_to_nobody_the_article_names() -> None:
     claims = dict(claims_in("Police arrested a 25-year-old man and a 30-year-old man in Leeds on Sunday."))
     assert claims["25-year-old"].bearer is None and claims["30-year-old"].bearer is None
@@ -445,6 +459,21 @@ def test_an_age_given_to_a_noun_is_not_the_articles_main_persons() -> None:
     assert claims["15-year-old"].bearer is None
 
 
+@pytest.mark.parametrize("text", [
+    "Delta Rowe, the jazz singer, has died at age 79. Ada Lind sang at the wake. Ada Lind wept as Ada Lind left.",
+    "Delta Rowe, the jazz singer, has died, her friends said.\nShe was 79.\nAda Lind sang at the wake. Ada Lind wept.",
+], ids=["subject", "pronoun after it"])
+def test_an_age_whose_named_subject_the_entities_hold_as_no_person_is_not_the_main_persons(text: str) -> None:
+    # the recogniser typed the singer's name as an organisation: her age is someone's the
+    # entities do not hold, not Ada Lind's (the article's main person) by a guess
+    doc = load_pipeline()(text)
+    entities = [replace(e, key="Organization:delta rowe", type="Organization") if e.label == "Delta Rowe" else e
+                for e in extract_entities(doc, [])]
+    assert "Person:ada lind" in {e.key for e in entities}
+    assert [(text[c.span.start:c.span.end], c.counts, c.bearer) for c in extract_quantities(doc, entities, [], None)] \
+        == [("79", "age", None)]
+
+
 def test_a_label_in_the_clause_qualifies_the_number() -> None:
     claim = dict(claims_in("The cut-off for a category 2 hurricane is 96 knots."))["96 knots"]
     assert claim.qualifier == "category 2"
@@ -463,6 +492,8 @@ EXCLUSIONS = [
     ("date", "The plane was built in 1977.", "1977"),
     ("date", "Prices rose in the 1990s.", "1990s"),
     ("date", "Three days ago, the storm hit.", "Three days"),
+    ("date", "Two years after the flood, the town moved.", "Two years"),
+    ("date", "He will be back in the next two weeks.", "two weeks"),
     ("time", "48,300 had returned by 6 p.m", "6 p.m"),
     ("time", "It struck at 7:37 p.m. local time (1137 UTC) on Wednesday.", "7:37 p.m. local time"),
     ("time", "It struck at 7:37 p.m. local time (1137 UTC) on Wednesday.", "1137 UTC"),
@@ -498,6 +529,22 @@ def test_exclusion(reason: str, text: str, number: str) -> None:
     assert (number, reason) in [(doc[x.start:x.end].text, x.reason) for x in excluded]
     assert number not in [doc[e.start:e.end].text for e in found]
     assert number not in [text[c.span.start:c.span.end] for c in analyse(text)]
+
+
+def test_the_people_of_a_town_are_its_population_not_people_something_happened_to() -> None:
+    claims = claims_in("Rescuers reached Port Vale, a city of 80,000 people that was also shaken by the storm. "
+                       "The storm hit Elmford, a town of about 15,000 people, and killed 12 people.")
+    assert [(text, c.counts, c.action) for text, c in claims] == [
+        ("80,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
+
+
+@pytest.mark.parametrize("text, number, unit", [
+    ("The siege at the bank lasted three hours before police stormed the vault.", "three hours", "hour"),
+    ("She spent the next four days in a shelter.", "four days", "day"),
+])
+def test_how_long_a_verb_of_duration_took_is_an_amount_not_a_time(text: str, number: str, unit: str) -> None:
+    claims = dict(claims_in(text))
+    assert number in claims and claims[number].unit == unit
 
 
 def test_exclusion_furniture() -> None:

@@ -9,7 +9,9 @@ together, the offers of two clubs for one player. So each quantity claim carries
   someone unnamed, nobody's guess), the subject of "be" or "turn" ("She was
   85": a pronoun is the person named last before it), the one person its sentence names,
   and last the article's main person (the person named most often, not counting those
-  named only as the subject of a reporting verb: a police spokesman who "said" the age).
+  named only as the subject of a reporting verb: a police spokesman who "said" the age),
+  unless the sentence's subject (for a pronoun's "She was 85.", the sentence before's) is a
+  name the entities hold as no person: someone named whom the recogniser missed.
   When an article gives two different unnamed ages ("a 25-year-old man and a 30-year-old
   man"), none of them gets the main person: the article does not say which is whose;
 - ``bearer`` of a count of times ("did it eight times"): its doer, the verb's subject (a
@@ -24,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.about import EntityIndex
 from kg.records import LocalEntity
@@ -83,6 +85,8 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
             return person, True
         if doc[k].pos_ == "NOUN" and doc[end - 1].like_num:
             return None, True  # "the actress, 26,": whom the noun describes, as "the 26-year-old actress"
+        if doc[k].pos_ == "PROPN" and doc[end - 1].like_num:
+            return None, True  # "Lund, 47, of Newport", the name held as no person: someone named, not a guess's
     # "the 33-year-old Reid", "38-year-old Anthony LaCalamita", "aged 25, John Smith": the name after
     j = end
     while j < len(doc) and (doc[j].pos_ in ("ADJ", "PUNCT") and doc[j].text not in (".", ";")) and j < end + 3:
@@ -119,12 +123,24 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
                     named = _named_before(doc, child, index)
                     if named is not None:
                         return named, True
+                    if core.sent.start > 0 and _names_no_person(doc[core.sent.start - 1].sent, index):
+                        return None, True  # "Delta Rowe ... has died. She was 79.", no person held of that name
     # "Bettie Page ... has died at the age of 85": the one person the sentence names, not
     # counting a source ("Lt. Scherlinck identified the victims as a 47-year-old man")
     people = {p for t in core.sent if (p := _person_at(t, index)) is not None and not _is_source(t)}
     if len(people) == 1:
         return people.pop(), True
+    if not people and _names_no_person(core.sent, index):
+        return None, True  # "Delta Rowe ... died at age 79" with no person held of that name: not a guess's
     return None, False
+
+
+def _names_no_person(sentence: Span, index: EntityIndex) -> bool:
+    """Whether a sentence's subject is a name the entities hold as no person ("Delta Rowe" the
+    recogniser missed or typed as an organisation), not a source: its age is that someone's, and
+    the article's main person no guess."""
+    return any(t.dep_ in ("nsubj", "nsubjpass") and t.pos_ == "PROPN" and _person_at(t, index) is None
+               and not _is_source(t) and not _quoted(t) for t in sentence)
 
 
 def doer(verb: Token | None, index: EntityIndex) -> str | None:

@@ -177,6 +177,7 @@ QUAKE_NOUNS = frozenset({"earthquake", "earthquakes", "quake", "quakes", "tremor
                          "aftershock", "aftershocks", "temblor"})
 TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
 # "the past two weeks" is a time, not an amount of time
+DURATION_VERBS = frozenset({"last", "spend"})  # their object is how long something took
 TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",
                           "following", "preceding"})
 # glued suffixes: "120mph", "10km", "5m" (with a currency: million)
@@ -812,9 +813,16 @@ def _clock_end(doc: Doc, end: int) -> int:
 
 
 def _is_relative_time(doc: Doc, start: int, end: int, unit: str | None) -> bool:
-    """ "three days ago", "two years after the war", "the past two weeks": a time, not an amount."""
+    """ "three days ago", "two years after the war", "the past two weeks": a time, not an amount;
+    not what "lasted" or "spent" takes ("a siege that lasted three hours before police stormed in",
+    "spent the next four days hiding"): how long, not when."""
     if unit not in TIME_UNITS:
         return False
+    span = doc[start:end]
+    if span.root.head.lemma_ in DURATION_VERBS and span.root.dep_ in ("dobj", "npadvmod"):
+        return False
+    if start > 0 and doc[start - 1].lemma_ in DURATION_VERBS and doc[start - 1].pos_ == "VERB":
+        return False  # "lasted three hours before ...": right after the verb, however the parser hung it
     if start > 0 and _low(doc[start - 1]) in TIME_ANCHORS:
         return True
     if end >= len(doc):

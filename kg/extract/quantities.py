@@ -668,6 +668,8 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
         entity = index.entity_at(doc[k])
         if (entity is not None and entity.type == "Person") or _one_described(doc[k]):
             return True
+        if _name_with_hometown(doc, k, expr.end):
+            return True
     # "She was 26.", and "he turns 29", "Hanley, who turns 29 on April 11": a birthday
     turns = core.dep_ == "dobj" and core.head.lemma_ == "turn"
     if not turns and (core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be"):
@@ -679,6 +681,27 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
             entity = index.entity_at(subject)
             return subject.lower_ in ("he", "she") or (entity is not None and entity.type == "Person")
     return False
+
+
+# places whose people "a town of 15,000 people" counts: how many live there, whatever befell the town
+SETTLEMENT_NOUNS = frozenset({"city", "town", "village", "island", "country", "province", "region", "district",
+                              "community", "municipality", "port", "capital", "nation", "county", "suburb"})
+PEOPLE_NOUNS = frozenset({"person", "people", "resident", "inhabitant", "soul"})
+
+
+def _settlement_of(noun: Token | None) -> bool:
+    """ "Zarand, a town of about 15,000 people": the number is the town's population, not people
+    something happened to (the verb of the clause is the town's: "a city of 80,000 that was shaken by the storm")."""
+    return noun is not None and _noun_lemma(noun) in PEOPLE_NOUNS and noun.dep_ == "pobj" \
+        and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in SETTLEMENT_NOUNS
+
+
+def _name_with_hometown(doc: Doc, name: int, end: int) -> bool:
+    """ "Lund, 47, of Newport": a name, a number between commas, then "of" and where the person
+    is from, the way news gives a person's age and home town, whatever type the entities gave the
+    name (a surname alone before a number and a town is often taken for a place)."""
+    return doc[name].pos_ == "PROPN" and end + 2 < len(doc) and doc[end].text == "," \
+        and doc[end + 1].lower_ == "of" and doc[end + 2].pos_ == "PROPN"
 
 
 # nouns a number between commas after them dates, sizes or scores rather than ages
@@ -858,6 +881,8 @@ def extract_quantities(
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
             action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
+        if _settlement_of(noun):
+            counts, action, governing = "population", None, None  # "a city of 80,000 people that was shaken"
         root = verb if verb is not None else sentence.root
         when, when_root = _when(root, expr, times)
         qualifier = _qualifier(root, core, labels)

@@ -15,7 +15,9 @@
   agreeing age (``kg.measures.grouping``).
 - **parties**: the people and organisations of the clause, for money, offers and terms
   ("the Orioles' offer" and "the Nationals' offer" never meet).
-- **place**: the place or organisation the clause is about.
+- **place**: the place or organisation the clause is about; none for an age, which is its
+  bearer's wherever the clause is ("Ann Lee, 61, opened a bakery in Dover" and "Ann Lee, 61, was
+  stopped at Calais" give one person's age).
 - **event**: when it happened. The story's own time ("main") is the day of the report, or a
   day the clause gives close to it ("on Sunday"); a time well before the report ("in December
   2003", "in February") is a past event; a stretch of time ("over the past week") a period.
@@ -258,7 +260,8 @@ def facets_of(q: QuantityRecord) -> Facets:
                                         or (bool(actions & RUNNING_ACTIONS) and kind not in PROPERTY_KINDS | FREQUENCY_KINDS))
     return Facets(
         kind=kind, kind_word=kind_word, object=obj, actions=actions, action_word=action_word,
-        bearer=q.bearer, people=q.people, organizations=q.organizations, place=q.about,
+        bearer=q.bearer, people=q.people, organizations=q.organizations,
+        place=None if kind == "age" else q.about,  # "Ann Lee, 61, opened a bakery in Dover": her age, not Dover's
         event=event, moment=moment, running=running, reason=reason,
         rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
     )

@@ -22,7 +22,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
   jewellery": valuables; a stay and a sentence are two durations);
 - **bearer**: an age is the age of one person (or of people named alike, where a value
-  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles); an age of nobody the
+  agrees: "Brian Nichols" and "Brian G. Nichols" in two articles; "Lee" and "Ann Lee" where
+  the collection names no other Lee); an age of nobody the
   article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
   the age agrees (named ages come first in the order, so it sees every person's it could join);
   an age reported a year or more later agrees where it grew by the whole years between the
@@ -44,7 +45,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   a verb class in common with it (or a property: a magnitude, an age), looser story terms do,
   and where it gives a value of the same counted class with no verb class in common, terms
   between the two (``CLASS_SIMILARITY``);
-- **story**: the claim's article names a place or organisation the measure's articles name;
+- **story**: the claim's article names a place or organisation the measure's articles name
+  (not needed for one named person's agreeing value: "Ann Lee, 61" in two articles that name
+  nothing else in common);
 - **weak key**: where neither side has a verb the class table knows and no verb is in common,
   what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
@@ -145,13 +148,29 @@ def _name_words(person: str) -> list[str]:
     return [w for w in words if w not in NAME_SUFFIXES]
 
 
-def named_alike(a: str, b: str) -> bool:
+def named_alike(a: str, b: str, surnames: frozenset[str] = frozenset()) -> bool:
     """Two people whose names may be one person's in two articles: the same surname, and one
     name's words, a first name among them, within the other's ("Brian Nichols" and "Brian G.
-    Nichols"; "Anthony LaCalamita" and "Anthony LaCalamita III"). A surname alone is not
-    enough: "Reid" may be Tara Reid or John Reid."""
+    Nichols"; "Anthony LaCalamita" and "Anthony LaCalamita III"). A surname alone is enough
+    only where it is one of ``surnames`` (``surnames_of_one``): "Lee" may be Ann Lee or Bo Lee,
+    unless the collection names only one of them."""
     x, y = _name_words(a), _name_words(b)
+    if min(len(x), len(y)) == 1 and max(len(x), len(y)) >= 2:
+        return x[-1] == y[-1] and x[-1] in surnames
     return min(len(x), len(y)) >= 2 and x[-1] == y[-1] and (set(x) <= set(y) or set(y) <= set(x))
+
+
+def surnames_of_one(bearers: Iterable[str]) -> frozenset[str]:
+    """The surnames whose full names in a collection are all one person's, named alike ("Ann
+    Lee", "Ann M. Lee"; not with "Bo Lee" beside them): there a bearer named by the surname alone
+    ("Lee, 61", where the resolver did not join it to a full name) may be that person."""
+    full: dict[str, list[str]] = defaultdict(list)
+    for bearer in sorted(set(bearers)):
+        words = _name_words(bearer)
+        if len(words) >= 2:
+            full[words[-1]].append(bearer)
+    return frozenset(surname for surname, names in full.items()
+                     if all(named_alike(a, b) for i, a in enumerate(names) for b in names[i + 1:]))
 
 
 def _part_and_whole(a: str, b: str) -> bool:
@@ -192,6 +211,7 @@ class Group:
     values: set[tuple] = field(default_factory=set)
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
     story: Centroid | None = None  # the story terms of the members' articles
+    surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -283,7 +303,7 @@ class Group:
             agree = True  # one person's age, reported again a year or more later
         if (other.bearer or self.bearer) and other.bearer != self.bearer and (
                 "age" in (other.kind, self.kind) or (other.bearer and self.bearer)):
-            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer)) \
+            if not (agree and other.bearer and self.bearer and named_alike(other.bearer, self.bearer, self.surnames)) \
                     and not (agree and "age" == other.kind == self.kind and not (other.bearer and self.bearer)):
                 return "bearer"  # "a 61-year-old man" joins "John Doe, 61" (or an unnamed 61) only where the age agrees
         if "age" == other.kind == self.kind and not (other.bearer or self.bearer) and not agree:
@@ -315,8 +335,11 @@ class Group:
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
         if not self._times_meet(other, vouched, classed):
             return "time"
-        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
-            return "story"  # too few places and organisations in common with the measure's articles
+        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)) \
+                and not (agree and self.bearer is not None and self.bearer == other.bearer):
+            # too few places and organisations in common with the measure's articles; one named
+            # person's agreeing value (an age) is that person's story whatever else the articles name
+            return "story"
         if "magnitude" == self.kind == other.kind and (agree or reported_twice(other.claims)):
             return None  # "USGS put it at 6.1, Iran at 5.9": one article's magnitudes are agencies' estimates
         for voice, values in other.voices.items():
@@ -346,6 +369,8 @@ class Group:
         self.qualifiers |= other.qualifiers
         self.words |= other.words
         self.obj = self.obj or other.obj
+        if self.bearer and other.bearer and len(_name_words(self.bearer)) == 1 < len(_name_words(other.bearer)):
+            self.bearer = other.bearer  # "Lee" joined by "Ann Lee": the measure is the full name's
         self.bearer = self.bearer or other.bearer
         self.people |= other.people
         self.organizations |= other.organizations
@@ -363,11 +388,12 @@ class Group:
             self.story.merge(other.story)
 
 
-def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = None) -> Group:
+def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = None,
+            surnames: frozenset[str] = frozenset()) -> Group:
     group = Group(f, claims=[q], members=[f], kind=f.kind, actions=set(f.actions) if f.uses_action else set(),
                   obj=f.object, bearer=f.bearer, people=set(f.people), organizations=set(f.organizations),
                   places={f.place} if f.place else set(), common_places=set(q.places), named=set(q.places),
-                  article_sets=[q.places], first=f.event.start, values={_value(q)})
+                  article_sets=[q.places], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
@@ -482,6 +508,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
     it joined did not take it ("<first claim>: action", ...), for explanations."""
     reasons: dict[str, str] = {}
     vectors = story_vectors(quantities)
+    surnames = surnames_of_one(q.bearer for q in quantities if q.bearer)
     blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
     for q in quantities:
         f = facets_of(q)
@@ -497,7 +524,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
         # pass 1: the same number, within keys that agree
         by_value: dict[tuple, list[Group]] = defaultdict(list)
         for q, f in blocks[key]:
-            by_value[_value(q)].append(_single(q, f, vectors))
+            by_value[_value(q)].append(_single(q, f, vectors, surnames))
         numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
         numbers = _join_restatements(numbers)
         # pass 2: numbers into measures
