@@ -1428,3 +1428,29 @@ def test_an_owner_and_its_street_are_two_names(text, ents, expected):
 ], ids=["llc-ner-made-alone", "inc-after-a-person-to-ner", "gmbh", "plc-ner-cut-short", "a-state-after-a-comma-is-no-form"])
 def test_a_legal_form_after_a_comma_belongs_to_the_name_before_it(text, ents, expected):
     assert types_with_ner(text, ents) == expected
+
+
+# -- fifteenth round: places given as examples, scientific names, a surname NER once calls a nationality --
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Ferries stopped at tourist islands such as Tavira and Morrow, as well as the port.",
+     [(7, 8, "PERSON"), (9, 10, "ORG")], {"Tavira": "Place", "Morrow": "Place"}),
+    ("Shops like Kalder and Brenn closed early.", [(2, 3, "PERSON"), (4, 5, "PERSON")],
+     {"Kalder": "Organization", "Brenn": "Organization"}),
+], ids=["examples-of-a-place-noun", "examples-of-a-body-noun-stay-bodies"])
+def test_the_examples_of_a_place_noun_are_places(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+def test_a_species_and_its_genus_are_no_entities():
+    found = entities_given_ner(
+        "The divers sampled Lobata verrucosa near Suva. Later, Lobata grew back on the reef.",
+        [("Lobata verrucosa", "PERSON"), ("Suva", "GPE"), ("Lobata", "GPE")])
+    assert found == {"Suva": "Place"}
+
+
+def test_a_surname_ner_once_calls_a_nationality_keeps_its_person():
+    found = entities_given_ner(
+        "The prize went to the painter Ottavio Brenzan last week. \"It surprised me,\" wrote Brenzan.",
+        [("Ottavio Brenzan", "PERSON"), ("Brenzan", "NORP")])
+    assert found == {"Ottavio Brenzan": "Person"}

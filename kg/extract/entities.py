@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from kg.extract.body_names import legal_forms
 from kg.extract.body_cues import (
     is_example_of_bodies,
+    is_example_of_places,
     is_site_name,
     names_a_network,
     names_a_newspaper,
@@ -56,6 +57,7 @@ from kg.extract.not_names import (
     is_foreign_function_word,
     is_programme,
     is_religion,
+    taxon_genera,
     is_symbol,
     time_zone_abbreviations,
 )
@@ -654,7 +656,11 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     if is_placed_demonym(doc, start, end):
         return True
-    return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
+    # (a surname NER misread once as a nationality is no demonym inside a name NER calls a person
+    # there, nor a country's: "Italian artist Ada Cattelan" ... "wrote Cattelan")
+    misread_surname = doc[start].ent_type_ == "PERSON" and doc[end - 1].ent_type_ == "PERSON" \
+        and words[-1] not in country_demonyms()
+    return len(words) > 1 and (words[-1] in demonyms and not misread_surname or tail in demonyms)
 
 
 def is_player_before_bracket(doc: Doc, candidate: Candidate) -> bool:
@@ -1596,6 +1602,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         )
     ]
     candidates = without_storms(doc, candidates)
+    genera = taxon_genera(doc)
+    candidates = [c for c in candidates if c.evidence == "table" or doc[c.start].text not in genera]
     candidates = [headline_trimmed(doc, c, candidates) for c in candidates]
     # a person's name takes no article: "the Moon" typed a person by NER is no person (the
     # article of "the Okafor administration" is the administration's: the name stays)
@@ -1635,6 +1643,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence in {"ner", "gazetteer"} and c.type != "Organization" and is_example_of_bodies(doc, c.start, c.end) \
                 and not is_nation(doc[c.start:c.end].text):
             c.type, c.evidence = "Organization", "context"
+        # "tourist islands such as Hydra and Poros": the examples of a place noun are places
+        if c.evidence == "ner" and c.type != "Place" and is_example_of_places(doc, c.start, c.end):
+            c.type, c.evidence = "Place", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):

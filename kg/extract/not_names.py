@@ -9,6 +9,8 @@
 - a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
   "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
+- a living thing's scientific name, a genus and its species in lower case ("Acropora
+  millepora"), and its genus alone elsewhere in the article;
 - a function word of another language opening a sentence ("Le bilan est lourd").
 """
 
@@ -26,6 +28,7 @@ __all__ = [
     "is_foreign_function_word",
     "is_programme",
     "is_religion",
+    "taxon_genera",
     "is_symbol",
     "time_zone_abbreviations",
 ]
@@ -49,6 +52,8 @@ RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "die", "das", "het", "une", "du", "aux"}
 # The halves of a twelve-hour clock, as news writes them after a time.
 CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
+# Endings of the Latin or Latinised epithet of a species ("damicornis", "millepora", "coli").
+EPITHET_ENDINGS = ("a", "ae", "i", "is", "us", "um", "es", "ense", "ensis")
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -128,3 +133,18 @@ def is_religion(text: str) -> bool:
 def is_foreign_function_word(token) -> bool:  # noqa: ANN001
     """"Le" opening "Le bilan est lourd": an article of another language, not a name."""
     return token.is_sent_start and token.text[:1].isupper() and token.lower_ in FOREIGN_ARTICLES
+
+
+def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
+    """The genera of the scientific names of living things in the Doc: a capitalised word followed
+    by a lower-case word of Latin form that no English dictionary has ("Vibrio coralliilyticus",
+    "Porites cylindrica"); a genus is no person, body or place, alone or with its species."""
+    from kg.gazetteer import is_common_word
+
+    genera = set()
+    for token in doc[1:]:
+        genus = doc[token.i - 1]
+        if token.is_lower and token.is_alpha and len(token.text) >= 4 and token.text.endswith(EPITHET_ENDINGS) \
+                and genus.is_title and genus.is_alpha and not is_common_word(token.text):
+            genera.add(genus.text)
+    return frozenset(genera)
