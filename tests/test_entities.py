@@ -1454,3 +1454,31 @@ def test_a_surname_ner_once_calls_a_nationality_keeps_its_person():
         "The prize went to the painter Ottavio Brenzan last week. \"It surprised me,\" wrote Brenzan.",
         [("Ottavio Brenzan", "PERSON"), ("Brenzan", "NORP")])
     assert found == {"Ottavio Brenzan": "Person"}
+
+
+def test_a_name_of_two_words_speaking_for_the_body_it_is_of_is_a_person():
+    found = entities_given_ner(
+        "Tessa Marlowe of the Harbour Board said the pier would reopen.",
+        [("Tessa Marlowe", "ORG"), ("the Harbour Board", "ORG")])
+    assert found == {"Tessa Marlowe": "Person", "Harbour Board": "Organization"}
+
+
+def test_a_word_opening_a_schools_name_alone_is_the_school():
+    from spacy.tokens import Span as SpacySpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    text = "Dana Kirsch studied at the Pellham School of Design. After Pellham, she worked abroad."
+    doc = load_pipeline()(text)
+    doc.ents = [doc.char_span(0, 11, label="PERSON"), doc.char_span(23, 51, label="ORG"),
+                doc.char_span(text.rindex("Pellham"), text.rindex("Pellham") + 7, label="PERSON")]
+    assert all(isinstance(s, SpacySpan) for s in doc.ents)
+    found = {e.label: (e.type, e.alt_labels) for e in extract_entities(doc)}
+    assert found == {"Dana Kirsch": ("Person", ()), "Pellham School of Design": ("Organization", ("Pellham",))}
+
+
+def test_a_surname_alone_is_not_the_wife_introduced_with_her_title():
+    found = entities("Governor Aldo Vestri thanked his wife First Lady Carla Vestri. Later Vestri spoke to reporters.")
+    assert found["Aldo Vestri"].alt_labels == ("Vestri",)
+    assert "Vestri" not in found

@@ -1543,6 +1543,19 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     return False
 
 
+def speaks_for_a_body(doc: Doc, candidate: Candidate) -> bool:
+    """A name of two capitalised words, no place's name and no body's head word among them, followed by
+    "of" or "from" and the subject of a speech verb: "Ana Lund of the Port Authority said" (a
+    body's own name takes its "of" inside it: "Bank of England said")."""
+    words = doc[candidate.start:candidate.end]
+    if len(words) != 2 or candidate.end >= len(doc) or doc[candidate.end].lower_ not in {"of", "from"}:
+        return False
+    if not all(t.is_title and t.is_alpha for t in words) or place_of(words.text) or any(t.text in ORG_NAME_ENDINGS for t in words):
+        return False
+    head = words[-1]
+    return head.dep_ == "nsubj" and head.head.lemma_ in SPEECH_VERBS and head.head.i > candidate.end
+
+
 def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     """A name ending in a street word that is a person's ("Mayor Linda Park"): a title or role
     before it, a role in apposition, or its last word alone a person elsewhere in the article."""
@@ -1677,8 +1690,19 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                 etype = "Person"
             if etype is not None:
                 c.type, c.evidence = etype, "context"
+        # "Ana Lund of the Port Authority said", "Tom Reyes from the opposition camp said": a name of
+        # two plain words that speaks for the body it is "of" is a person's, where NER calls it a body
+        if c.evidence == "ner" and c.type == "Organization" and speaks_for_a_body(doc, c):
+            c.type, c.evidence = "Person", "context"
         # "Mike Leland of Pearl Jam": what a person's full name is "of" is a body, not a second person
         if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and doc[c.start - 1].text == "of":
+            c.type, c.evidence = "Organization", "context"
+    # "admitted to the Wharton School of Business" ... "Wharton": a word that opens a body's longer
+    # name, alone, is that body's short form where NER calls it a person and no person bears it
+    body_first_words = {doc[c.start].text for c in candidates if c.type == "Organization" and c.end - c.start > 1}
+    for c in candidates:
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and doc[c.start].text in body_first_words \
+                and doc[c.start].lower_ not in person_words:
             c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
