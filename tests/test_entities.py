@@ -1482,3 +1482,14 @@ def test_a_surname_alone_is_not_the_wife_introduced_with_her_title():
     found = entities("Governor Aldo Vestri thanked his wife First Lady Carla Vestri. Later Vestri spoke to reporters.")
     assert found["Aldo Vestri"].alt_labels == ("Vestri",)
     assert "Vestri" not in found
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Like the Ruritanian National Convention  Voters met online this year.",
+     [("the Ruritanian National Convention  Voters", "ORG")], {}),
+    ("The Hollis-Brandt ticket is on the ballot in nine states.", [("Hollis-Brandt", "ORG")], {}),
+    ("She takes a daily Tonic before breakfast, said Mara Quint.", [("Tonic", "ORG"), ("Mara Quint", "PERSON")],
+     {"Mara Quint": "Person"}),
+], ids=["an-event-ner-ran-on-past-a-double-space", "a-ticket-of-two-surnames-with-a-hyphen", "a-common-word-after-a-and-an-adjective"])
+def test_an_event_a_ticket_and_a_common_word_are_no_entities(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected

@@ -1397,6 +1397,10 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
     if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
         return True
+    # so do two joined by a hyphen before "ticket" ("the Carroll-Patel ticket"; a double-barrelled
+    # surname is one person's and stands before no ticket)
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", span.text) and candidate.end < len(doc) and doc[candidate.end].lower_ == "ticket":
+        return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
     if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
         return True
@@ -1413,8 +1417,10 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True  # "W L PCT GB": the heads of a table's columns
     if len(span) == 1 and first.lower_ in COMPASS_WORDS:
         return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
+    # ("a daily Tonic": an adjective in lower case may stand between)
+    article = first.i - 2 if first.i > 1 and doc[first.i - 1].is_lower and doc[first.i - 1].pos_ == "ADJ" else first.i - 1
     if len(span) == 1 and (is_foreign_function_word(first) or (
-            first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
+            article >= 0 and doc[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None

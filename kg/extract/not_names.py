@@ -81,7 +81,9 @@ def time_zone_abbreviations() -> frozenset[str]:
 def is_event_name(span: SpacySpan) -> bool:
     """"World Athletics Championships", "Iraq War", "U.S. Open", "Democratic National Convention": an event,
     not its organiser."""
-    words = [t for t in span if t.is_alpha]
+    # (a name ends at a run of spaces NER read through: "the Ruritanian National Convention  Voters")
+    cut = next((t.i - span.start for t in span if t.is_space), len(span))
+    words = [t for t in span[:cut] if t.is_alpha]
     # "the 1972 Democratic National Convention": a party's convention is a meeting, not the party
     national_convention = [t.lower_ for t in words[-2:]] == ["national", "convention"] and words[-1].text[:1].isupper()
     return len(words) > 1 and (words[-1].lower_ in EVENT_HEADS and words[-1].text[:1].isupper() or national_convention)
