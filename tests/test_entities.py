@@ -1493,3 +1493,10 @@ def test_a_surname_alone_is_not_the_wife_introduced_with_her_title():
 ], ids=["an-event-ner-ran-on-past-a-double-space", "a-ticket-of-two-surnames-with-a-hyphen", "a-common-word-after-a-and-an-adjective"])
 def test_an_event_a_ticket_and_a_common_word_are_no_entities(text, ner, expected):
     assert entities_given_ner(text, ner) == expected
+
+
+def test_a_city_with_the_districts_letters_is_one_place_and_the_letters_alone_join_it():
+    found = entities("Marchers gathered in Washington, D.C. on Sunday. Supporters of DC statehood spoke first. "
+                     "Delegates from Oregon and Washington came too.")
+    assert {label: (e.type, e.alt_labels) for label, e in found.items() if label != "Oregon"} == {
+        "Washington, D.C.": ("Place", ("DC",)), "Washington": ("Place", ())}

@@ -828,6 +828,18 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+# The letters of the District of Columbia as written after its city's name.
+DISTRICT_LETTERS = {"D.C.", "DC", "D.C"}
+
+
+def district_city_names(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans of a city's name with the District's letters after a comma ("Washington, D.C."):
+    one place, where NER makes two (a state's abbreviation after its town, "Reno, NV", stays a place
+    of its own)."""
+    return [(t.i - 2, t.i + 1) for t in doc[2:] if t.text in DISTRICT_LETTERS and doc[t.i - 1].text == ","
+            and doc[t.i - 2].is_title and doc[t.i - 2].is_alpha and not doc[t.i - 2].is_sent_start]
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -859,6 +871,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # and Syria)" names the organisation, not Iraq
     for start, end in spelt_out_acronyms(doc):
         add(start, end, "Organization", "context")
+    # "Washington, D.C.": the District of Columbia's letters after its city are part of its name
+    for start, end in district_city_names(doc):
+        add(start, end, "Place", "context")
     # (the table's entries by their span: a company the table knows keeps its entry)
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     table_spans = {trim(doc, start, end): by_key[matcher.vocab.strings[match_id]] for match_id, start, end in matches}

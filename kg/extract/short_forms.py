@@ -199,6 +199,11 @@ def short_form_joins(
         for initials in name_initials(key):
             if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
                 alias[initials] = key
+    # Places: the District's letters alone ("DC statehood") are the city named with them ("Washington, D.C.").
+    district = [k for k, (t, _) in resolved.items() if t == "Place" and k.rsplit(", ", 1)[-1].replace(".", "") == "dc" and ", " in k]
+    for key, (etype, _) in resolved.items():
+        if len(district) == 1 and key.replace(".", "") == "dc" and key not in alias:
+            alias[key] = district[0]
     # Places: a one-word name that opens exactly one longer place's name before its kind word
     # is its short form ("Atlantic" and "Atlantic Ocean", "Caspian" and "Caspian Sea").
     place_keys = [k for k, (t, _) in resolved.items() if t == "Place"]
