@@ -1500,3 +1500,15 @@ def test_a_city_with_the_districts_letters_is_one_place_and_the_letters_alone_jo
                      "Delegates from Oregon and Washington came too.")
     assert {label: (e.type, e.alt_labels) for label, e in found.items() if label != "Oregon"} == {
         "Washington, D.C.": ("Place", ("DC",)), "Washington": ("Place", ())}
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Most surveyed Britons said the trains ran late, according to Ana Veld.", [("Britons", "PERSON"), ("Ana Veld", "PERSON")],
+     {"Ana Veld": "Person"}),
+    ("Egyptologists have long argued about the tomb near Luxor.", [("Egyptologists", "ORG"), ("Luxor", "GPE")],
+     {"Luxor": "Place"}),
+    ("The Spartans won again in Lansing.", [("Spartans", "ORG"), ("Lansing", "GPE")],
+     {"Spartans": "Organization", "Lansing": "Place"}),
+], ids=["a-people", "a-profession", "a-side-takes-the"])
+def test_a_bare_plural_of_a_people_or_a_profession_is_no_entity(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected

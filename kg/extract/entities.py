@@ -55,6 +55,7 @@ from kg.extract.not_names import (
     UNMODELLED_LABELS,
     is_event_name,
     is_foreign_function_word,
+    is_people_plural,
     is_programme,
     is_religion,
     taxon_genera,
@@ -1426,6 +1427,8 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) == 1 and is_people_plural(first):
+        return True
     if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
         return True  # 'identified him only as "Mr. A"': a letter standing in for a name is no name
     if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):

@@ -9,6 +9,8 @@
 - a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
   "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
+- a people or a profession in the plural, bare ("surveyed Britons", "Egyptologists have"): a
+  plural whose singular the dictionary writes only capitalised, with no "the" or owner before it;
 - a living thing's scientific name, a genus and its species in lower case ("Acropora
   millepora"), and its genus alone elsewhere in the article;
 - a function word of another language opening a sentence ("Le bilan est lourd").
@@ -26,6 +28,7 @@ __all__ = [
     "UNMODELLED_LABELS",
     "is_event_name",
     "is_foreign_function_word",
+    "is_people_plural",
     "is_programme",
     "is_religion",
     "taxon_genera",
@@ -150,3 +153,19 @@ def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
                 and genus.is_title and genus.is_alpha and not is_common_word(token.text):
             genera.add(genus.text)
     return frozenset(genera)
+
+
+def is_people_plural(token) -> bool:  # noqa: ANN001
+    """"surveyed Britons", "Egyptologists have reported": a bare plural of a word the dictionary
+    writes only capitalised (a people, a follower of a field), not a name; a side or a band named
+    by a plural takes "the" ("the Spartans") and is left alone, as is an owner's ("Ada's Titans")."""
+    from kg.gazetteer import capitalised_words, common_words
+
+    word = token.text
+    if not (token.is_title and token.is_alpha and len(word) > 4 and word.endswith("s")):
+        return False
+    singular = word[:-1]
+    if singular not in capitalised_words() or singular.lower() in common_words():
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return before is None or not (before.lower_ in {"the", "these", "those"} or before.tag_ in {"PRP$", "POS"})
