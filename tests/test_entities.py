@@ -1512,3 +1512,8 @@ def test_a_city_with_the_districts_letters_is_one_place_and_the_letters_alone_jo
 ], ids=["a-people", "a-profession", "a-side-takes-the"])
 def test_a_bare_plural_of_a_people_or_a_profession_is_no_entity(text, ner, expected):
     assert entities_given_ner(text, ner) == expected
+
+
+def test_a_double_space_inside_a_persons_name_ner_read_whole_keeps_the_name():
+    found = entities_given_ner("The photographs were taken by Ana  Lundqvist on Sunday.", [("Ana  Lundqvist", "PERSON")])
+    assert found == {"Ana  Lundqvist": "Person"}

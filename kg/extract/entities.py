@@ -380,11 +380,20 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         start += 2
     # a name never runs over a line break (headlines and paragraphs are separate lines),
     # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
+    # (a double space inside one person's name NER read whole is a slip of the keyboard: "Ana  Lund")
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space or is_spaced_dash(doc[i + 1]):
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
+                or is_spaced_dash(doc[i + 1]):
             end = i + 1
             break
     return start, end
+
+
+def is_doubled_space_in_person(doc: Doc, i: int) -> bool:
+    """Whether the space token ``i`` stands inside one person's name as NER read it, between two
+    capitalised words on one line ("Ana  Lund")."""
+    return "\n" not in doc[i].text and 0 < i < len(doc) - 1 and doc[i - 1].is_title and doc[i + 1].is_title \
+        and doc[i - 1].ent_type_ == "PERSON" and doc[i + 1].ent_type_ == "PERSON" and doc[i + 1].ent_iob_ == "I"
 
 
 # A match's score in one token: "43–5", "2-1".
