@@ -1509,7 +1509,9 @@ def test_a_city_with_the_districts_letters_is_one_place_and_the_letters_alone_jo
      {"Luxor": "Place"}),
     ("The Spartans won again in Lansing.", [("Spartans", "ORG"), ("Lansing", "GPE")],
      {"Spartans": "Organization", "Lansing": "Place"}),
-], ids=["a-people", "a-profession", "a-side-takes-the"])
+    ("Williams scored twice for the visitors in Lansing.", [("Williams", "PERSON"), ("Lansing", "GPE")],
+     {"Williams": "Person", "Lansing": "Place"}),
+], ids=["a-people", "a-profession", "a-side-takes-the", "a-surname-made-of-a-given-name-and-s"])
 def test_a_bare_plural_of_a_people_or_a_profession_is_no_entity(text, ner, expected):
     assert entities_given_ner(text, ner) == expected
 

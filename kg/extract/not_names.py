@@ -10,7 +10,8 @@
   "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
 - a people or a profession in the plural, bare ("surveyed Britons", "Egyptologists have"): a
-  plural whose singular the dictionary writes only capitalised, with no "the" or owner before it;
+  plural whose singular the dictionary writes only capitalised, with a people's ending ("-ist",
+  "-ian", "-ite", "-ton"), and no "the" or owner before it;
 - a living thing's scientific name, a genus and its species in lower case ("Acropora
   millepora"), and its genus alone elsewhere in the article;
 - a function word of another language opening a sentence ("Le bilan est lourd").
@@ -57,6 +58,9 @@ FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "
 CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
 # Endings of the Latin or Latinised epithet of a species ("damicornis", "millepora", "coli").
 EPITHET_ENDINGS = ("a", "ae", "i", "is", "us", "um", "es", "ense", "ensis")
+# Endings of the singular of a people's or a field's follower's word ("Briton", "Egyptologist",
+# "Jacobite", "Bostonian"), which the dictionary writes capitalised.
+PEOPLE_ENDINGS = ("ist", "ian", "ite", "ton")
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -157,7 +161,8 @@ def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
 
 def is_people_plural(token) -> bool:  # noqa: ANN001
     """"surveyed Britons", "Egyptologists have reported": a bare plural of a word the dictionary
-    writes only capitalised (a people, a follower of a field), not a name; a side or a band named
+    writes only capitalised, with a people's or a follower's ending (a people, a follower of a
+    field), not a name; a side or a band named
     by a plural takes "the" ("the Spartans") and is left alone, as is an owner's ("Ada's Titans")."""
     from kg.gazetteer import capitalised_words, common_words
 
@@ -165,7 +170,9 @@ def is_people_plural(token) -> bool:  # noqa: ANN001
     if not (token.is_title and token.is_alpha and len(word) > 4 and word.endswith("s")):
         return False
     singular = word[:-1]
-    if singular not in capitalised_words() or singular.lower() in common_words():
+    # (the endings of peoples' and followers' words: a surname made of a given name and "s" is no
+    # people, "Williams", "Evans")
+    if not singular.endswith(PEOPLE_ENDINGS) or singular not in capitalised_words() or singular.lower() in common_words():
         return False
     before = token.doc[token.i - 1] if token.i > 0 else None
     return before is None or not (before.lower_ in {"the", "these", "those"} or before.tag_ in {"PRP$", "POS"})
