@@ -1519,3 +1519,14 @@ def test_a_bare_plural_of_a_people_or_a_profession_is_no_entity(text, ner, expec
 def test_a_double_space_inside_a_persons_name_ner_read_whole_keeps_the_name():
     found = entities_given_ner("The photographs were taken by Ana  Lundqvist on Sunday.", [("Ana  Lundqvist", "PERSON")])
     assert found == {"Ana  Lundqvist": "Person"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Averages measured by PolicyWatchDaily showed her ahead.", {"PolicyWatchDaily": "Organization"}),
+], ids=["three-words-written-as-one"])
+def test_a_name_of_three_capitalised_words_written_as_one_is_a_body(text, expected):
+    assert entities_given_ner(text, []) == expected
+
+
+def test_a_persons_name_written_with_two_capitals_stays_the_persons():
+    assert entities_given_ner("Striker Ewan McDonald scored twice.", [("Ewan McDonald", "PERSON")]) == {"Ewan McDonald": "Person"}

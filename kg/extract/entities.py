@@ -838,6 +838,8 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+# Three capitalised words or more written as one ("PolicyWatchDaily"), each of two letters or more.
+CAMEL_CASE_NAME = re.compile(r"(?:[A-Z][a-z]+){3,}")
 # The letters of the District of Columbia as written after its city's name.
 DISTRICT_LETTERS = {"D.C.", "DC", "D.C"}
 
@@ -893,9 +895,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         legal_form_tokens.add(end - 1)
         if table_spans.get((start, comma)) is None:
             add(start, end, "Organization", "context")
-    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"
+    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"; and a
+    # name of three capitalised words or more written as one word, a brand's, a site's or a firm's
+    # ("PolicyWatchDaily"; a person's name has two at most: "McDonald", "DiCaprio")
     for token in doc:
-        if is_site_name(token):
+        if is_site_name(token) or CAMEL_CASE_NAME.fullmatch(token.text):
             add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
