@@ -1530,3 +1530,13 @@ def test_a_name_of_three_capitalised_words_written_as_one_is_a_body(text, expect
 
 def test_a_persons_name_written_with_two_capitals_stays_the_persons():
     assert entities_given_ner("Striker Ewan McDonald scored twice.", [("Ewan McDonald", "PERSON")]) == {"Ewan McDonald": "Person"}
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Her first album peaked at number 4 on the Rowan charts in 1998.", [("Rowan", "PERSON")], {"Rowan": "Organization"}),
+    ("Drones struck the largest processing plant at Tarvik on Sunday. Tarvik was attacked before.",
+     [("Tarvik", "ORG"), ("Tarvik", "ORG")], {"Tarvik": "Place"}),
+    ("She worked at Tarvik for ten years.", [("Tarvik", "ORG")], {"Tarvik": "Organization"}),
+], ids=["the-publisher-of-a-chart", "the-place-of-a-plant", "a-body-one-works-at"])
+def test_a_charts_publisher_and_a_plants_place(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected

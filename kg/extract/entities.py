@@ -1580,6 +1580,27 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     return False
 
 
+# Nouns of a works or an installation whose place follows "at", "in" or "near": "the plant at Tarvik".
+FACILITY_NOUNS = {"plant", "facility", "refinery", "factory", "mine", "base", "terminal", "field", "camp", "reactor"}
+
+
+def is_site_of_a_facility(token) -> bool:  # noqa: ANN001
+    """Whether a one-word name is what a plant, a base or a mine in lower case is "at", "in" or
+    "near" ("the largest processing plant at Tarvik"): a place."""
+    # (read in the word order: the parser hangs "at" on the verb as often as on the noun)
+    if token.i < 2:
+        return False
+    prep, noun = token.doc[token.i - 1], token.doc[token.i - 2]
+    return prep.lower_ in {"at", "in", "near"} and noun.pos_ == "NOUN" and noun.is_lower and noun.lemma_ in FACILITY_NOUNS
+
+
+def names_a_chart(doc: Doc, start: int, end: int) -> bool:
+    """Whether the name of tokens [start, end) names a chart after "the" ("the Rowan charts"): the
+    magazine or the body that publishes it."""
+    return end < len(doc) and doc[end].lower_ in {"chart", "charts"} and doc[end].is_lower and start > 0 \
+        and doc[start - 1].lower_ == "the"
+
+
 def speaks_for_a_body(doc: Doc, candidate: Candidate) -> bool:
     """A name of two capitalised words, no place's name and no body's head word among them, followed by
     "of" or "from" and the subject of a speech verb: "Ana Lund of the Port Authority said" (a
@@ -1659,7 +1680,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (
         c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
-        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED))]
+        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED)
+        and not names_a_chart(doc, c.start, c.end))]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
     surnames = {doc[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
     for c in candidates:
@@ -1695,6 +1717,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Organization", "context"
         # "tourist islands such as Hydra and Poros": the examples of a place noun are places
         if c.evidence == "ner" and c.type != "Place" and is_example_of_places(doc, c.start, c.end):
+            c.type, c.evidence = "Place", "context"
+        # "peaked at number 4 on the Rowan charts": a chart is named after the magazine or body that
+        # publishes it, never after a person or a place
+        if c.evidence == "ner" and c.type != "Organization" and names_a_chart(doc, c.start, c.end):
+            c.type, c.evidence = "Organization", "context"
+        # "the processing plant at Tarvik": the place a plant or a base is at, where NER calls it a body
+        if c.evidence == "ner" and c.type == "Organization" and c.end - c.start == 1 and is_site_of_a_facility(doc[c.start]):
             c.type, c.evidence = "Place", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
