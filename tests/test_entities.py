@@ -1540,3 +1540,16 @@ def test_a_persons_name_written_with_two_capitals_stays_the_persons():
 ], ids=["the-publisher-of-a-chart", "the-place-of-a-plant", "a-body-one-works-at"])
 def test_a_charts_publisher_and_a_plants_place(text, ner, expected):
     assert entities_given_ner(text, ner) == expected
+
+
+@pytest.mark.parametrize("text, genera", [
+    ("The divers sampled Lobata verrucosa near Suva.", {"Lobata"}),
+    ("Shares of Chinese airlines fell sharply.", set()),
+    ("Reports on Wednesday media coverage differed.", set()),
+    ("Old Ford nameplates sold well.", set()),
+], ids=["a-species", "a-nationality-before-a-plural", "a-day-before-a-noun", "a-maker-before-a-plural"])
+def test_a_genus_is_read_only_before_a_latin_epithet(text, genera):
+    from kg.extract.not_names import taxon_genera
+    from kg.nlp import load_pipeline
+
+    assert taxon_genera(load_pipeline()(text)) == genera

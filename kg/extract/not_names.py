@@ -57,7 +57,9 @@ FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "
 # The halves of a twelve-hour clock, as news writes them after a time.
 CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
 # Endings of the Latin or Latinised epithet of a species ("damicornis", "millepora", "coli").
-EPITHET_ENDINGS = ("a", "ae", "i", "is", "us", "um", "es", "ense", "ensis")
+EPITHET_ENDINGS = ("a", "ae", "i", "is", "us", "um", "ense", "ensis")
+# NER labels a genus never bears: a nationality, a day ("Chinese airlines", "Wednesday media").
+NOT_GENUS_LABELS = {"NORP", "DATE", "TIME", "ORDINAL", "CARDINAL", "LANGUAGE"}
 # Endings of the singular of a people's or a field's follower's word ("Briton", "Egyptologist",
 # "Jacobite", "Bostonian"), which the dictionary writes capitalised.
 PEOPLE_ENDINGS = ("ist", "ian", "ite", "ton")
@@ -154,7 +156,7 @@ def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
     for token in doc[1:]:
         genus = doc[token.i - 1]
         if token.is_lower and token.is_alpha and len(token.text) >= 4 and token.text.endswith(EPITHET_ENDINGS) \
-                and genus.is_title and genus.is_alpha and not is_common_word(token.text):
+                and genus.is_title and genus.is_alpha and genus.ent_type_ not in NOT_GENUS_LABELS and not is_common_word(token.text):
             genera.add(genus.text)
     return frozenset(genera)
 
