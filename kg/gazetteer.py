@@ -158,6 +158,11 @@ def gazetteer() -> Gazetteer:
     for city in all_cities:
         if city["countrycode"] == "US":
             by_state[city["admin1code"]].append(city)
+            # a US city named with its state's postal code after a comma, as the news writes it
+            # ("Washington, D.C.", "Reno, NV"): that city, never a place of another state
+            if city["population"] >= CITY_MIN_POPULATION:
+                place = GazetteerPlace(city["geonameid"], city["name"], "city", city["latitude"], city["longitude"], city["population"])
+                add(f"{city['name']}, {city['admin1code']}", place, main=False)
     for code, state in cache.get_us_states().items():
         towns = by_state.get(code)
         if not towns:

@@ -1428,3 +1428,128 @@ def test_an_owner_and_its_street_are_two_names(text, ents, expected):
 ], ids=["llc-ner-made-alone", "inc-after-a-person-to-ner", "gmbh", "plc-ner-cut-short", "a-state-after-a-comma-is-no-form"])
 def test_a_legal_form_after_a_comma_belongs_to_the_name_before_it(text, ents, expected):
     assert types_with_ner(text, ents) == expected
+
+
+# -- fifteenth round: places given as examples, scientific names, a surname NER once calls a nationality --
+
+@pytest.mark.parametrize("text, ents, expected", [
+    ("Ferries stopped at tourist islands such as Tavira and Morrow, as well as the port.",
+     [(7, 8, "PERSON"), (9, 10, "ORG")], {"Tavira": "Place", "Morrow": "Place"}),
+    ("Shops like Kalder and Brenn closed early.", [(2, 3, "PERSON"), (4, 5, "PERSON")],
+     {"Kalder": "Organization", "Brenn": "Organization"}),
+], ids=["examples-of-a-place-noun", "examples-of-a-body-noun-stay-bodies"])
+def test_the_examples_of_a_place_noun_are_places(text, ents, expected):
+    assert types_with_ner(text, ents) == expected
+
+
+def test_a_species_and_its_genus_are_no_entities():
+    found = entities_given_ner(
+        "The divers sampled Lobata verrucosa near Suva. Later, Lobata grew back on the reef.",
+        [("Lobata verrucosa", "PERSON"), ("Suva", "GPE"), ("Lobata", "GPE")])
+    assert found == {"Suva": "Place"}
+
+
+def test_a_surname_ner_once_calls_a_nationality_keeps_its_person():
+    found = entities_given_ner(
+        "The prize went to the painter Ottavio Brenzan last week. \"It surprised me,\" wrote Brenzan.",
+        [("Ottavio Brenzan", "PERSON"), ("Brenzan", "NORP")])
+    assert found == {"Ottavio Brenzan": "Person"}
+
+
+def test_a_name_of_two_words_speaking_for_the_body_it_is_of_is_a_person():
+    found = entities_given_ner(
+        "Tessa Marlowe of the Harbour Board said the pier would reopen.",
+        [("Tessa Marlowe", "ORG"), ("the Harbour Board", "ORG")])
+    assert found == {"Tessa Marlowe": "Person", "Harbour Board": "Organization"}
+
+
+def test_a_word_opening_a_schools_name_alone_is_the_school():
+    from spacy.tokens import Span as SpacySpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    text = "Dana Kirsch studied at the Pellham School of Design. After Pellham, she worked abroad."
+    doc = load_pipeline()(text)
+    doc.ents = [doc.char_span(0, 11, label="PERSON"), doc.char_span(23, 51, label="ORG"),
+                doc.char_span(text.rindex("Pellham"), text.rindex("Pellham") + 7, label="PERSON")]
+    assert all(isinstance(s, SpacySpan) for s in doc.ents)
+    found = {e.label: (e.type, e.alt_labels) for e in extract_entities(doc)}
+    assert found == {"Dana Kirsch": ("Person", ()), "Pellham School of Design": ("Organization", ("Pellham",))}
+
+
+def test_a_surname_alone_is_not_the_wife_introduced_with_her_title():
+    found = entities("Governor Aldo Vestri thanked his wife First Lady Carla Vestri. Later Vestri spoke to reporters.")
+    assert found["Aldo Vestri"].alt_labels == ("Vestri",)
+    assert "Vestri" not in found
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Like the Ruritanian National Convention  Voters met online this year.",
+     [("the Ruritanian National Convention  Voters", "ORG")], {}),
+    ("The Hollis-Brandt ticket is on the ballot in nine states.", [("Hollis-Brandt", "ORG")], {}),
+    ("She takes a daily Tonic before breakfast, said Mara Quint.", [("Tonic", "ORG"), ("Mara Quint", "PERSON")],
+     {"Mara Quint": "Person"}),
+], ids=["an-event-ner-ran-on-past-a-double-space", "a-ticket-of-two-surnames-with-a-hyphen", "a-common-word-after-a-and-an-adjective"])
+def test_an_event_a_ticket_and_a_common_word_are_no_entities(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected
+
+
+def test_a_city_with_the_districts_letters_is_one_place_and_the_letters_alone_join_it():
+    found = entities("Marchers gathered in Washington, D.C. on Sunday. Supporters of DC statehood spoke first. "
+                     "Delegates from Oregon and Washington came too.")
+    assert {label: (e.type, e.alt_labels) for label, e in found.items() if label != "Oregon"} == {
+        "Washington, D.C.": ("Place", ("DC",)), "Washington": ("Place", ())}
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Most surveyed Britons said the trains ran late, according to Ana Veld.", [("Britons", "PERSON"), ("Ana Veld", "PERSON")],
+     {"Ana Veld": "Person"}),
+    ("Egyptologists have long argued about the tomb near Luxor.", [("Egyptologists", "ORG"), ("Luxor", "GPE")],
+     {"Luxor": "Place"}),
+    ("The Spartans won again in Lansing.", [("Spartans", "ORG"), ("Lansing", "GPE")],
+     {"Spartans": "Organization", "Lansing": "Place"}),
+    ("Williams scored twice for the visitors in Lansing.", [("Williams", "PERSON"), ("Lansing", "GPE")],
+     {"Williams": "Person", "Lansing": "Place"}),
+], ids=["a-people", "a-profession", "a-side-takes-the", "a-surname-made-of-a-given-name-and-s"])
+def test_a_bare_plural_of_a_people_or_a_profession_is_no_entity(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected
+
+
+def test_a_double_space_inside_a_persons_name_ner_read_whole_keeps_the_name():
+    found = entities_given_ner("The photographs were taken by Ana  Lundqvist on Sunday.", [("Ana  Lundqvist", "PERSON")])
+    assert found == {"Ana  Lundqvist": "Person"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Averages measured by PolicyWatchDaily showed her ahead.", {"PolicyWatchDaily": "Organization"}),
+], ids=["three-words-written-as-one"])
+def test_a_name_of_three_capitalised_words_written_as_one_is_a_body(text, expected):
+    assert entities_given_ner(text, []) == expected
+
+
+def test_a_persons_name_written_with_two_capitals_stays_the_persons():
+    assert entities_given_ner("Striker Ewan McDonald scored twice.", [("Ewan McDonald", "PERSON")]) == {"Ewan McDonald": "Person"}
+
+
+@pytest.mark.parametrize("text, ner, expected", [
+    ("Her first album peaked at number 4 on the Rowan charts in 1998.", [("Rowan", "PERSON")], {"Rowan": "Organization"}),
+    ("Drones struck the largest processing plant at Tarvik on Sunday. Tarvik was attacked before.",
+     [("Tarvik", "ORG"), ("Tarvik", "ORG")], {"Tarvik": "Place"}),
+    ("She worked at Tarvik for ten years.", [("Tarvik", "ORG")], {"Tarvik": "Organization"}),
+], ids=["the-publisher-of-a-chart", "the-place-of-a-plant", "a-body-one-works-at"])
+def test_a_charts_publisher_and_a_plants_place(text, ner, expected):
+    assert entities_given_ner(text, ner) == expected
+
+
+@pytest.mark.parametrize("text, genera", [
+    ("The divers sampled Lobata verrucosa near Suva.", {"Lobata"}),
+    ("Shares of Chinese airlines fell sharply.", set()),
+    ("Reports on Wednesday media coverage differed.", set()),
+    ("Old Ford nameplates sold well.", set()),
+], ids=["a-species", "a-nationality-before-a-plural", "a-day-before-a-noun", "a-maker-before-a-plural"])
+def test_a_genus_is_read_only_before_a_latin_epithet(text, genera):
+    from kg.extract.not_names import taxon_genera
+    from kg.nlp import load_pipeline
+
+    assert taxon_genera(load_pipeline()(text)) == genera

@@ -22,6 +22,13 @@ def test_names_the_gazetteer_knows(name, geonames_id):
     assert place_of(name).geonames_id == geonames_id
 
 
+@pytest.mark.parametrize(("name", "geonames_id"), [
+    ("Washington, D.C.", 4140963), ("Washington, DC", 4140963), ("Reno, NV", 5511077), ("Springfield, IL", 4250542),
+], ids=["the-district-dotted", "the-district", "a-city-and-its-state", "an-ambiguous-city-made-one-by-its-state"])
+def test_a_us_city_with_its_states_postal_code_is_that_city(name, geonames_id):
+    assert place_of(name).geonames_id == geonames_id
+
+
 @pytest.mark.parametrize("name", ["Georgia", "Springfield", "Sion", "Ministry"])
 def test_ambiguous_or_unknown_names_have_no_place(name):
     # Georgia: a country and a US state; Springfield: many towns, none dominant

@@ -5,7 +5,8 @@ to Gazeta Wyborcza", "the Paris Métro") reads to NER as a person or a place. Th
 text nobody has seen, each a closed list:
 
 - the name is one of the examples given of a plural body noun: "discount stores like X and Y",
-  "newspapers such as X", "clubs, including X" (the noun names what the examples are);
+  "newspapers such as X", "clubs, including X" (the noun names what the examples are); the
+  examples of a plural place noun are places the same way ("islands such as X and Y");
 - its first or last word is the word for a newspaper in a European language ("Gazeta",
   "Zeitung", "Gazette", "Tribune"): a newspaper is named after what it is, a person never;
 - its last word is a transport network's ("Métro", "Underground", "Subway"), run by a body;
@@ -47,27 +48,48 @@ NEWSPAPER_WORDS = {
 NETWORK_ENDINGS = {"Métro", "Metro", "Underground", "Subway", "Tube", "Transit", "Tramway", "Railways"}
 
 
+# Plural nouns of places whose examples are places ("tourist destinations such as …"); lemmas.
+PLACE_PLURALS = {
+    "island", "town", "city", "village", "resort", "destination", "attraction", "beach", "country",
+    "region", "province", "station", "site", "port", "suburb", "neighbourhood", "neighborhood",
+}
+
+
 def is_example_of_bodies(doc: Doc, start: int, end: int) -> bool:
     """Whether tokens [start, end) are a name in a list of examples after a plural body noun:
     "discount stores like Biedronka and LIDL", "newspapers such as The Clarion"."""
+    noun = example_noun(doc, start, end)
+    return noun is not None and noun.lemma_.lower() in BODY_PLURALS
+
+
+def is_example_of_places(doc: Doc, start: int, end: int) -> bool:
+    """Whether tokens [start, end) are a name in a list of examples after a plural place noun:
+    "tourist destinations such as Lindos and Faliraki", "islands like Hydra"."""
+    noun = example_noun(doc, start, end)
+    return noun is not None and noun.lemma_.lower() in PLACE_PLURALS
+
+
+def example_noun(doc: Doc, start: int, end: int):  # noqa: ANN201
+    """The plural common noun a list of examples holding tokens [start, end) gives examples of
+    ("stores" in "discount stores like Biedronka and LIDL"), or None."""
     i, steps = start - 1, 0
     while i >= 0 and steps < 30 and (doc[i].text in LIST_WORDS or doc[i].text[:1].isupper()) \
             and doc[i].lower_ not in EXAMPLE_MARKERS and not doc[i].is_sent_start:
         i, steps = i - 1, steps + 1
     if i < 1:
-        return False
+        return None
     if doc[i].lower_ in EXAMPLE_MARKERS:
         noun = i - 1
     elif doc[i].lower_ == "as" and doc[i - 1].lower_ == "such":
         noun = i - 2
     else:
-        return False
+        return None
     if noun >= 0 and doc[noun].text == ",":
         noun -= 1
     if noun < 0:
-        return False
+        return None
     token = doc[noun]
-    return token.tag_ == "NNS" and (token.is_lower or token.is_sent_start) and token.lemma_.lower() in BODY_PLURALS
+    return token if token.tag_ == "NNS" and (token.is_lower or token.is_sent_start) else None
 
 
 def names_a_newspaper(doc: Doc, start: int, end: int) -> bool:

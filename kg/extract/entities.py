@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from kg.extract.body_names import legal_forms
 from kg.extract.body_cues import (
     is_example_of_bodies,
+    is_example_of_places,
     is_site_name,
     names_a_network,
     names_a_newspaper,
@@ -54,8 +55,10 @@ from kg.extract.not_names import (
     UNMODELLED_LABELS,
     is_event_name,
     is_foreign_function_word,
+    is_people_plural,
     is_programme,
     is_religion,
+    taxon_genera,
     is_symbol,
     time_zone_abbreviations,
 )
@@ -377,11 +380,20 @@ def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         start += 2
     # a name never runs over a line break (headlines and paragraphs are separate lines),
     # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
+    # (a double space inside one person's name NER read whole is a slip of the keyboard: "Ana  Lund")
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space or is_spaced_dash(doc[i + 1]):
+        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
+                or is_spaced_dash(doc[i + 1]):
             end = i + 1
             break
     return start, end
+
+
+def is_doubled_space_in_person(doc: Doc, i: int) -> bool:
+    """Whether the space token ``i`` stands inside one person's name as NER read it, between two
+    capitalised words on one line ("Ana  Lund")."""
+    return "\n" not in doc[i].text and 0 < i < len(doc) - 1 and doc[i - 1].is_title and doc[i + 1].is_title \
+        and doc[i - 1].ent_type_ == "PERSON" and doc[i + 1].ent_type_ == "PERSON" and doc[i + 1].ent_iob_ == "I"
 
 
 # A match's score in one token: "43–5", "2-1".
@@ -654,7 +666,11 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
         return True  # "Pacific Islander", "Highlanders": the people of a kind of place
     if is_placed_demonym(doc, start, end):
         return True
-    return len(words) > 1 and (words[-1] in demonyms or tail in demonyms)
+    # (a surname NER misread once as a nationality is no demonym inside a name NER calls a person
+    # there, nor a country's: "Italian artist Ada Cattelan" ... "wrote Cattelan")
+    misread_surname = doc[start].ent_type_ == "PERSON" and doc[end - 1].ent_type_ == "PERSON" \
+        and words[-1] not in country_demonyms()
+    return len(words) > 1 and (words[-1] in demonyms and not misread_surname or tail in demonyms)
 
 
 def is_player_before_bracket(doc: Doc, candidate: Candidate) -> bool:
@@ -822,6 +838,20 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+# Three capitalised words or more written as one ("PolicyWatchDaily"), each of two letters or more.
+CAMEL_CASE_NAME = re.compile(r"(?:[A-Z][a-z]+){3,}")
+# The letters of the District of Columbia as written after its city's name.
+DISTRICT_LETTERS = {"D.C.", "DC", "D.C"}
+
+
+def district_city_names(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans of a city's name with the District's letters after a comma ("Washington, D.C."):
+    one place, where NER makes two (a state's abbreviation after its town, "Reno, NV", stays a place
+    of its own)."""
+    return [(t.i - 2, t.i + 1) for t in doc[2:] if t.text in DISTRICT_LETTERS and doc[t.i - 1].text == ","
+            and doc[t.i - 2].is_title and doc[t.i - 2].is_alpha and not doc[t.i - 2].is_sent_start]
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
@@ -853,6 +883,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # and Syria)" names the organisation, not Iraq
     for start, end in spelt_out_acronyms(doc):
         add(start, end, "Organization", "context")
+    # "Washington, D.C.": the District of Columbia's letters after its city are part of its name
+    for start, end in district_city_names(doc):
+        add(start, end, "Place", "context")
     # (the table's entries by their span: a company the table knows keeps its entry)
     matches = sorted(matcher(doc), key=lambda m: (-(m[2] - m[1]), m[1]))
     table_spans = {trim(doc, start, end): by_key[matcher.vocab.strings[match_id]] for match_id, start, end in matches}
@@ -862,9 +895,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         legal_form_tokens.add(end - 1)
         if table_spans.get((start, comma)) is None:
             add(start, end, "Organization", "context")
-    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"
+    # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"; and a
+    # name of three capitalised words or more written as one word, a brand's, a site's or a firm's
+    # ("PolicyWatchDaily"; a person's name has two at most: "McDonald", "DiCaprio")
     for token in doc:
-        if is_site_name(token):
+        if is_site_name(token) or CAMEL_CASE_NAME.fullmatch(token.text):
             add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
@@ -1391,6 +1426,10 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
     if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
         return True
+    # so do two joined by a hyphen before "ticket" ("the Carroll-Patel ticket"; a double-barrelled
+    # surname is one person's and stands before no ticket)
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", span.text) and candidate.end < len(doc) and doc[candidate.end].lower_ == "ticket":
+        return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
     if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
         return True
@@ -1401,14 +1440,18 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if candidate.evidence != "ner":
         return False
     first = doc[candidate.start]
+    if len(span) == 1 and is_people_plural(first):
+        return True
     if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
         return True  # 'identified him only as "Mr. A"': a letter standing in for a name is no name
     if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
         return True  # "W L PCT GB": the heads of a table's columns
     if len(span) == 1 and first.lower_ in COMPASS_WORDS:
         return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
+    # ("a daily Tonic": an adjective in lower case may stand between)
+    article = first.i - 2 if first.i > 1 and doc[first.i - 1].is_lower and doc[first.i - 1].pos_ == "ADJ" else first.i - 1
     if len(span) == 1 and (is_foreign_function_word(first) or (
-            first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
+            article >= 0 and doc[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
         return True
     after = doc[candidate.end] if candidate.end < len(doc) else None
@@ -1537,6 +1580,40 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     return False
 
 
+# Nouns of a works or an installation whose place follows "at", "in" or "near": "the plant at Tarvik".
+FACILITY_NOUNS = {"plant", "facility", "refinery", "factory", "mine", "base", "terminal", "field", "camp", "reactor"}
+
+
+def is_site_of_a_facility(token) -> bool:  # noqa: ANN001
+    """Whether a one-word name is what a plant, a base or a mine in lower case is "at", "in" or
+    "near" ("the largest processing plant at Tarvik"): a place."""
+    # (read in the word order: the parser hangs "at" on the verb as often as on the noun)
+    if token.i < 2:
+        return False
+    prep, noun = token.doc[token.i - 1], token.doc[token.i - 2]
+    return prep.lower_ in {"at", "in", "near"} and noun.pos_ == "NOUN" and noun.is_lower and noun.lemma_ in FACILITY_NOUNS
+
+
+def names_a_chart(doc: Doc, start: int, end: int) -> bool:
+    """Whether the name of tokens [start, end) names a chart after "the" ("the Rowan charts"): the
+    magazine or the body that publishes it."""
+    return end < len(doc) and doc[end].lower_ in {"chart", "charts"} and doc[end].is_lower and start > 0 \
+        and doc[start - 1].lower_ == "the"
+
+
+def speaks_for_a_body(doc: Doc, candidate: Candidate) -> bool:
+    """A name of two capitalised words, no place's name and no body's head word among them, followed by
+    "of" or "from" and the subject of a speech verb: "Ana Lund of the Port Authority said" (a
+    body's own name takes its "of" inside it: "Bank of England said")."""
+    words = doc[candidate.start:candidate.end]
+    if len(words) != 2 or candidate.end >= len(doc) or doc[candidate.end].lower_ not in {"of", "from"}:
+        return False
+    if not all(t.is_title and t.is_alpha for t in words) or place_of(words.text) or any(t.text in ORG_NAME_ENDINGS for t in words):
+        return False
+    head = words[-1]
+    return head.dep_ == "nsubj" and head.head.lemma_ in SPEECH_VERBS and head.head.i > candidate.end
+
+
 def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     """A name ending in a street word that is a person's ("Mayor Linda Park"): a title or role
     before it, a role in apposition, or its last word alone a person elsewhere in the article."""
@@ -1596,12 +1673,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         )
     ]
     candidates = without_storms(doc, candidates)
+    genera = taxon_genera(doc)
+    candidates = [c for c in candidates if c.evidence == "table" or doc[c.start].text not in genera]
     candidates = [headline_trimmed(doc, c, candidates) for c in candidates]
     # a person's name takes no article: "the Moon" typed a person by NER is no person (the
     # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (
         c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
-        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED))]
+        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED)
+        and not names_a_chart(doc, c.start, c.end))]
     person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
     surnames = {doc[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
     for c in candidates:
@@ -1635,6 +1715,16 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence in {"ner", "gazetteer"} and c.type != "Organization" and is_example_of_bodies(doc, c.start, c.end) \
                 and not is_nation(doc[c.start:c.end].text):
             c.type, c.evidence = "Organization", "context"
+        # "tourist islands such as Hydra and Poros": the examples of a place noun are places
+        if c.evidence == "ner" and c.type != "Place" and is_example_of_places(doc, c.start, c.end):
+            c.type, c.evidence = "Place", "context"
+        # "peaked at number 4 on the Rowan charts": a chart is named after the magazine or body that
+        # publishes it, never after a person or a place
+        if c.evidence == "ner" and c.type != "Organization" and names_a_chart(doc, c.start, c.end):
+            c.type, c.evidence = "Organization", "context"
+        # "the processing plant at Tarvik": the place a plant or a base is at, where NER calls it a body
+        if c.evidence == "ner" and c.type == "Organization" and c.end - c.start == 1 and is_site_of_a_facility(doc[c.start]):
+            c.type, c.evidence = "Place", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
         if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
                 and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
@@ -1666,8 +1756,19 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                 etype = "Person"
             if etype is not None:
                 c.type, c.evidence = etype, "context"
+        # "Ana Lund of the Port Authority said", "Tom Reyes from the opposition camp said": a name of
+        # two plain words that speaks for the body it is "of" is a person's, where NER calls it a body
+        if c.evidence == "ner" and c.type == "Organization" and speaks_for_a_body(doc, c):
+            c.type, c.evidence = "Person", "context"
         # "Mike Leland of Pearl Jam": what a person's full name is "of" is a body, not a second person
         if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and doc[c.start - 1].text == "of":
+            c.type, c.evidence = "Organization", "context"
+    # "admitted to the Wharton School of Business" ... "Wharton": a word that opens a body's longer
+    # name, alone, is that body's short form where NER calls it a person and no person bears it
+    body_first_words = {doc[c.start].text for c in candidates if c.type == "Organization" and c.end - c.start > 1}
+    for c in candidates:
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and doc[c.start].text in body_first_words \
+                and doc[c.start].lower_ not in person_words:
             c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"

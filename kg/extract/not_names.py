@@ -9,6 +9,11 @@
 - a mission, a programme or a railway line named before its kind ("the Vostok 6 mission",
   "the Jubilee line" where NER calls it a person), or a name and a year in quotes ("Zrínyi 2026");
 - a religion or another -ism ("Islam", "Buddhism");
+- a people or a profession in the plural, bare ("surveyed Britons", "Egyptologists have"): a
+  plural whose singular the dictionary writes only capitalised, with a people's ending ("-ist",
+  "-ian", "-ite", "-ton"), and no "the" or owner before it;
+- a living thing's scientific name, a genus and its species in lower case ("Acropora
+  millepora"), and its genus alone elsewhere in the article;
 - a function word of another language opening a sentence ("Le bilan est lourd").
 """
 
@@ -24,8 +29,10 @@ __all__ = [
     "UNMODELLED_LABELS",
     "is_event_name",
     "is_foreign_function_word",
+    "is_people_plural",
     "is_programme",
     "is_religion",
+    "taxon_genera",
     "is_symbol",
     "time_zone_abbreviations",
 ]
@@ -49,6 +56,13 @@ RELIGIONS = {"Islam", "Shinto", "Sikhi", "Wicca", "Vodou", "Santería"}
 FOREIGN_ARTICLES = {"le", "la", "les", "el", "los", "las", "il", "gli", "der", "die", "das", "het", "une", "du", "aux"}
 # The halves of a twelve-hour clock, as news writes them after a time.
 CLOCK_HALVES = {"a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
+# Endings of the Latin or Latinised epithet of a species ("damicornis", "millepora", "coli").
+EPITHET_ENDINGS = ("a", "ae", "i", "is", "us", "um", "ense", "ensis")
+# NER labels a genus never bears: a nationality, a day ("Chinese airlines", "Wednesday media").
+NOT_GENUS_LABELS = {"NORP", "DATE", "TIME", "ORDINAL", "CARDINAL", "LANGUAGE"}
+# Endings of the singular of a people's or a field's follower's word ("Briton", "Egyptologist",
+# "Jacobite", "Bostonian"), which the dictionary writes capitalised.
+PEOPLE_ENDINGS = ("ist", "ian", "ite", "ton")
 # NER labels of things kg does not model: names inside them ("Iraq" in "Iraq War") are not entities.
 UNMODELLED_LABELS = {"EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 
@@ -76,7 +90,9 @@ def time_zone_abbreviations() -> frozenset[str]:
 def is_event_name(span: SpacySpan) -> bool:
     """"World Athletics Championships", "Iraq War", "U.S. Open", "Democratic National Convention": an event,
     not its organiser."""
-    words = [t for t in span if t.is_alpha]
+    # (a name ends at a run of spaces NER read through: "the Ruritanian National Convention  Voters")
+    cut = next((t.i - span.start for t in span if t.is_space), len(span))
+    words = [t for t in span[:cut] if t.is_alpha]
     # "the 1972 Democratic National Convention": a party's convention is a meeting, not the party
     national_convention = [t.lower_ for t in words[-2:]] == ["national", "convention"] and words[-1].text[:1].isupper()
     return len(words) > 1 and (words[-1].lower_ in EVENT_HEADS and words[-1].text[:1].isupper() or national_convention)
@@ -128,3 +144,37 @@ def is_religion(text: str) -> bool:
 def is_foreign_function_word(token) -> bool:  # noqa: ANN001
     """"Le" opening "Le bilan est lourd": an article of another language, not a name."""
     return token.is_sent_start and token.text[:1].isupper() and token.lower_ in FOREIGN_ARTICLES
+
+
+def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
+    """The genera of the scientific names of living things in the Doc: a capitalised word followed
+    by a lower-case word of Latin form that no English dictionary has ("Vibrio coralliilyticus",
+    "Porites cylindrica"); a genus is no person, body or place, alone or with its species."""
+    from kg.gazetteer import is_common_word
+
+    genera = set()
+    for token in doc[1:]:
+        genus = doc[token.i - 1]
+        if token.is_lower and token.is_alpha and len(token.text) >= 4 and token.text.endswith(EPITHET_ENDINGS) \
+                and genus.is_title and genus.is_alpha and genus.ent_type_ not in NOT_GENUS_LABELS and not is_common_word(token.text):
+            genera.add(genus.text)
+    return frozenset(genera)
+
+
+def is_people_plural(token) -> bool:  # noqa: ANN001
+    """"surveyed Britons", "Egyptologists have reported": a bare plural of a word the dictionary
+    writes only capitalised, with a people's or a follower's ending (a people, a follower of a
+    field), not a name; a side or a band named
+    by a plural takes "the" ("the Spartans") and is left alone, as is an owner's ("Ada's Titans")."""
+    from kg.gazetteer import capitalised_words, common_words
+
+    word = token.text
+    if not (token.is_title and token.is_alpha and len(word) > 4 and word.endswith("s")):
+        return False
+    singular = word[:-1]
+    # (the endings of peoples' and followers' words: a surname made of a given name and "s" is no
+    # people, "Williams", "Evans")
+    if not singular.endswith(PEOPLE_ENDINGS) or singular not in capitalised_words() or singular.lower() in common_words():
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return before is None or not (before.lower_ in {"the", "these", "those"} or before.tag_ in {"PRP$", "POS"})

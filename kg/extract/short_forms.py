@@ -167,6 +167,15 @@ def short_form_joins(
                   and k.split()[-1] in ORG_HEAD_WORDS]
         if len(longer) == 1:
             alias[key] = longer[0]
+    # Organisations: a one-word name that opens exactly one longer organisation's name before its
+    # head word is its short form ("Marlow" and "the Marlow School of Design").
+    for key in org_keys:
+        if " " in key or "@" in key or key in alias:
+            continue
+        longer = [k for k in org_keys if len(k.split()) > 1 and "@" not in k and k.split()[0] == key
+                  and k.split()[1] in ORG_HEAD_WORDS | {"school", "college"} and k not in alias]
+        if len(longer) == 1:
+            alias[key] = longer[0]
     # Organisations: an acronym in brackets right after a name, or matching its initials.
     for key in org_keys:
         for c in groups[key]:
@@ -190,6 +199,11 @@ def short_form_joins(
         for initials in name_initials(key):
             if len(initials) > 1 and initials in resolved and initials not in alias and resolved[initials][0] == "Organization":
                 alias[initials] = key
+    # Places: the District's letters alone ("DC statehood") are the city named with them ("Washington, D.C.").
+    district = [k for k, (t, _) in resolved.items() if t == "Place" and k.rsplit(", ", 1)[-1].replace(".", "") == "dc" and ", " in k]
+    for key, (etype, _) in resolved.items():
+        if len(district) == 1 and key.replace(".", "") == "dc" and key not in alias:
+            alias[key] = district[0]
     # Places: a one-word name that opens exactly one longer place's name before its kind word
     # is its short form ("Atlantic" and "Atlantic Ocean", "Caspian" and "Caspian Sea").
     place_keys = [k for k, (t, _) in resolved.items() if t == "Place"]
@@ -278,10 +292,15 @@ def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
 
 
 def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
-    """A person's name right after a kinship noun in lower case ("his daughter Nettie Baker"), or
+    """A person's name right after a kinship noun in lower case ("his daughter Nettie Baker"; a
+    title between them too: "his wife First Lady Nettie Baker"), or
     after a kinship noun with its owner that opens the sentence, no other name between ("His
     daughter, and member of the party, Nettie Baker wrote")."""
-    if mention.start > 0 and doc[mention.start - 1].is_lower and doc[mention.start - 1].lower_ in KINSHIP_NOUNS:
+    # (a title may stand between the kinship and the name: "his wife First Lady Ana Reyes")
+    before = mention.start - 1
+    while before > 0 and mention.start - before <= 2 and doc[before].is_title:
+        before -= 1
+    if before >= 0 and doc[before].is_lower and doc[before].lower_ in KINSHIP_NOUNS:
         return True
     sentence = doc[mention.start].sent
     opening = [t for t in doc[sentence.start:mention.start] if not t.is_punct][:2]
