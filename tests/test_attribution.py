@@ -1208,3 +1208,34 @@ def test_a_verb_of_the_hand_lists_is_read_a_little_below_the_cue_models_threshol
 def test_a_quotation_continues_after_its_cue_and_the_speakers_phrase_or_a_conjunction(text, content):
     made, _ = _statements_and_scores(text)
     assert [c for cue, _, c in made if cue == "say"] == [content]
+
+
+PARTICLE_AND_TYPO_FRAMES = """The council met on Monday.
+
+But as the Harbour Gazette pointed out, "Still, the council has so far refused to publish any of its accounts."
+
+As Ann Cole summed up, "Nobody on the council has a plan for the bridge."
+
+“It is far too late,“ said Tom Baker, an engineer at the port. “The steel is rusting.”
+"""
+
+
+@pytest.mark.parametrize(
+    ("rule", "cue", "speaker", "content"),
+    [
+        ("statement.quote_any_verb", "point out", "Harbour Gazette",
+         "Still, the council has so far refused to publish any of its accounts."),
+        ("statement.quote_any_verb", "sum", "Ann Cole", "Nobody on the council has a plan for the bridge."),
+        ("statement.quote_before_cue", "say", "Tom Baker",
+         "It is far too late,“ said Tom Baker, an engineer at the port. “The steel is rusting."),
+    ],
+    ids=["particle-pointed-out", "particle-summed-up", "opening-mark-typed-for-closing"],
+)
+def test_a_quotation_after_a_verb_and_its_particle_or_closed_by_a_mistyped_mark(rule, cue, speaker, content):
+    """'as X pointed out, "…"': the particle stands between cue and quotation; '“…,“ said X':
+    an opening curly mark typed for the closing one still closes the quotation."""
+    article = Article(PARTICLE_AND_TYPO_FRAMES, hashlib.sha256(PARTICLE_AND_TYPO_FRAMES.encode()).hexdigest(), "particles")
+    records = next(analyse([article]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct) == (rule, cue, speaker, True)

@@ -1396,7 +1396,8 @@ class _Extractor:
         subtree = {t.i for t in verb.subtree}
         allowed: set[int] = set()
         for child in verb.children:
-            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass"}:
+            # the verb's particle too: 'as X pointed out, "…"'
+            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "prt"}:
                 allowed.update(t.i for t in child.subtree)
         for token in between:
             if token.is_punct or token.is_space:
