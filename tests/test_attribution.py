@@ -1239,3 +1239,22 @@ def test_a_quotation_after_a_verb_and_its_particle_or_closed_by_a_mistyped_mark(
     labels = {e.key: e.label for e in records.entities}
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct) == (rule, cue, speaker, True)
+
+
+DIGEST = """Here is the morning digest.
+
+HARBOUR STRIKE ENTERS SECOND WEEK “The dockers say they will stay out until the port authority returns to the table.” [Coastal Ledger.]
+
+FERRY TIMETABLE CHANGES AGAIN We finally have a date for the new “Island Run.” [Ferry Weekly]
+"""
+
+
+def test_a_quotation_credited_in_brackets_is_the_credited_outlets():
+    """A digest's 'HEADLINE “…” [Outlet.]': the outlet in brackets is the source, named or not
+    elsewhere; a title of a word or two so credited ('the new “Island Run.” [Outlet]') is no quotation."""
+    records = next(analyse([Article(DIGEST, hashlib.sha256(DIGEST.encode()).hexdigest(), "digest")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.direct, labels.get(s.speaker, s.speaker_text)) == ("statement.transcript", True, "Coastal Ledger")
+    assert s.content == "The dockers say they will stay out until the port authority returns to the table."
+    assert DIGEST[s.cue_span.start : s.cue_span.end] == "[Coastal Ledger.]"

@@ -146,6 +146,9 @@ TRANSCRIPT_LINE = re.compile(
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
+# A quotation credited in brackets at the end of its line, as news digests do: '“…” [Example Post.]'.
+BRACKETED_SOURCE = re.compile(
+    r"[ \t\xa0]*(?P<bracket>\[(?P<name>[A-Z][\w.'’&-]*(?:[ \t]+[A-Z][\w.'’&-]*){0,3}?)\.?\])[ \t\xa0]*$")
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
 SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Words no speaker's label holds: a pronoun, a verb, an article.
@@ -2011,9 +2014,11 @@ class _Extractor:
         return span is not None and len(span) > 0 and span[-1].tag_.startswith("VB")
 
     def named_quotations(self) -> None:
-        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation)
-        and a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.'): the quotation
-        is that speaker's words (round-ups, lists of quotes)."""
+        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation),
+        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') and a quotation
+        credited in brackets at the end of its line ('HEADLINE “…” [Example Post.]', as news
+        digests quote other outlets; the name need not be known): the quotation is that
+        speaker's words (round-ups, lists of quotes)."""
         claimed = [d.content for d in self.drafts if d.content is not None]
         for q in self.quotations:
             inner = Span(q.start, q.end)
@@ -2022,8 +2027,15 @@ class _Extractor:
             line_start = self.text.rfind("\n", 0, q.opening) + 1
             match = NAME_COLON.search(self.text, line_start, q.opening)
             cue: Span | None = None
+            line_end = self.text.find("\n", q.closing)
+            line_end = len(self.text) if line_end < 0 else line_end
+            credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
+            if credited is not None and len(q.text(self.text).split()) < 3:
+                credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
+            elif credited is not None:
+                name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -2046,11 +2058,13 @@ class _Extractor:
                 continue
             head = name[-1]
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
-            if key is None:
-                continue
+            if key is None and credited is None:
+                continue  # a credit in brackets names its source even when the article names it nowhere else
             draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
             draft.direct_parts = True
-            draft.resolutions = [Resolution(key, self.text[name_span[0] : name_span[1]], None, self.resolver.entities[key].type, "name")]
+            words = self.text[name_span[0] : name_span[1]]
+            draft.resolutions = [Resolution(key, words, None, self.resolver.entities[key].type, "name") if key
+                                 else Resolution(None, words, None, "thing", "unresolved")]
             self.drafts.append(draft)
             claimed.append(draft.content)
 
