@@ -1258,3 +1258,28 @@ def test_a_quotation_credited_in_brackets_is_the_credited_outlets():
     assert (s.rule, s.direct, labels.get(s.speaker, s.speaker_text)) == ("statement.transcript", True, "Coastal Ledger")
     assert s.content == "The dockers say they will stay out until the port authority returns to the table."
     assert DIGEST[s.cue_span.start : s.cue_span.end] == "[Coastal Ledger.]"
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ("“It’s true, I haven’t been winning as of late,” Cole says, dressed as the mayor in a bright green coat. "
+         "“I haven’t won a ward in almost three weeks, because that was the plan.”", "say", "Cole",
+         "It’s true, I haven’t been winning as of late,” Cole says, dressed as the mayor in a bright green coat. "
+         "“I haven’t won a ward in almost three weeks, because that was the plan."),
+        ('"Meh," replied a commuter who runs the account @FerryFacts. "The old timetable was worse."', "reply",
+         "a commuter who runs the account @FerryFacts", 'Meh," replied a commuter who runs the account @FerryFacts. '
+         '"The old timetable was worse.'),
+    ],
+    ids=["participle-aside-between-quotations", "quotation-parsed-as-subject"],
+)
+def test_a_quotation_split_by_its_cue_and_an_aside_or_misparsed_as_subject_is_one_statement(text, cue, speaker, content):
+    """'"A," X says, dressed as Y. "B."': the reporter's participle aside does not end the quote;
+    '"Meh," replied a commuter who …': the parser made the quoted word the subject, so the
+    words after the cue name the speaker (up to the relative pronoun that opens their own clause)."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "split-quotes")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct, s.content) == (
+        "statement.quote_before_cue", cue, speaker, True, content)

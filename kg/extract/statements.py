@@ -139,6 +139,8 @@ SENTENCE_END = frozenset(".!?;")
 # Conjunctions that may stand between a quotation's cue and its next part: '"A," she said, and
 # "B."'; '"A," he said. But "B."' (the speaker goes on, the reporter only joins the parts).
 CONTINUING_CONJUNCTIONS = frozenset({"and", "but"})
+# Words that may open a participle phrase after a cue: '"A," she said while stumping for him. "B."'
+PARTICIPLE_MARKS = frozenset({"while", "after", "before", "when"})
 # A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
 TRANSCRIPT_LINE = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*(?P<outlet>[^:\n]{1,60}))?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
@@ -441,7 +443,8 @@ def _phrase_head(tokens: Sequence[Token]) -> Token | None:
 def _surface_speaker_after(verb: Token) -> Token | None:
     """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
     the words when the parser made it something else (an adverb, a later verb's subject)."""
-    run = list(takewhile(_in_phrase, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    # a relative pronoun opens the phrase's own clause: 'said a voter who runs …' is the voter
+    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
     return _phrase_head(run)
 
 
@@ -1256,7 +1259,12 @@ class _Extractor:
                 # the words beside the cue, only when the parse gives it no subject at all (a
                 # subject from elsewhere in the parse keeps the rules above: '"A", recalling …')
                 surface = None
-                if not outside and not _subjects(token, self.blocked):
+                # a listed cue's subject inside the quotation is the quotation misread ('"Meh,"
+                # wrote a voter'); any other verb's is the frame's own ('"…," she said, to increase …')
+                subjects = _subjects(token, self.blocked)
+                if not self.any_verb_cues:
+                    subjects = [t for t in subjects if not self.in_quotation(t)]
+                if not outside and not subjects:
                     surface = self._surface_speaker(token, seen)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
                                       or not any(c.i > token.i for c in outside) and surface is None):
@@ -1520,6 +1528,8 @@ class _Extractor:
             # the speaker's own phrase may follow the cue: '"A," said X, an economist at Y, "B."'
             speaker_words = {t.i for s in source.speakers for t in s.subtree if t.idx < q.opening}
             gap_tokens = [t for t in before_quote if not (t.is_punct or t.is_space) and t.i not in speaker_words]
+            if self._participle_phrase(gap_tokens):
+                gap_tokens = []  # '"A," X says, dressed as Y. "B."': the reporter's aside, then the quote goes on
             # one conjunction may join the two parts: '"A," she said, and "B."'; '… he said. But "B."'
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
@@ -1541,6 +1551,19 @@ class _Extractor:
             root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
             root.continued = True
             used.add(n)
+
+    def _participle_phrase(self, words: Sequence[Token]) -> bool:
+        """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
+        stumping for his wife' (a participle, maybe after a subordinating word, and its phrase)."""
+        if not words:
+            return False
+        first = 1 if words[0].tag_ == "IN" and words[0].lower_ in PARTICIPLE_MARKS and len(words) > 1 else 0
+        verb = words[first]
+        before = self.token_before(words[0].idx)
+        if verb.tag_ not in {"VBG", "VBN"} or before is None or before.text != ",":
+            return False
+        phrase = {t.i for t in verb.subtree}
+        return all(t.i in phrase for t in words[first:])
 
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
