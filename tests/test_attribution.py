@@ -1283,3 +1283,19 @@ def test_a_quotation_split_by_its_cue_and_an_aside_or_misparsed_as_subject_is_on
     (s,) = records.statements
     assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct, s.content) == (
         "statement.quote_before_cue", cue, speaker, True, content)
+
+
+
+READ_FRAME = """The protesters gathered outside the town hall on Friday.
+
+Ann Cole lifted a sign of her own. “Ferries before bridges!” it read.
+"""
+
+
+def test_a_quotation_before_read_is_the_text_its_subject_bears():
+    """'"…," it read': before "read" a quotation is what its subject bears, whatever the subject
+    (after it, 'X read "…"', only a text's: a letter, a statement)."""
+    records = next(analyse([Article(READ_FRAME, hashlib.sha256(READ_FRAME.encode()).hexdigest(), "read-frame")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", "read", True, "Ferries before bridges!")
+    assert READ_FRAME[s.speaker_span.start : s.speaker_span.end] == "it"

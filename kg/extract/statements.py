@@ -1204,7 +1204,7 @@ class _Extractor:
         after = list(islice(self.tokens_from(j), 2))
         return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
 
-    def is_quote_cue(self, verb: Token) -> bool:
+    def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = verb.lemma_.lower()
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not _negated(verb)
@@ -1218,7 +1218,10 @@ class _Extractor:
             return False  # 'a letter headed "…"', 'a video titled "…"'
 
         if lemma == "read":
-            return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
+            # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
+            # its subject bears; after it ('X read "…"') only a text's ('the letter read: "…"')
+            subjects = _subjects(verb, self.blocked)
+            return bool(subjects) if quotation_before else any(s.lemma_.lower() in READ_SUBJECTS for s in subjects)
         return True
 
     def after_comma(self, q: Quotation) -> bool:
@@ -1251,7 +1254,7 @@ class _Extractor:
                     return None  # another quotation right after this one
                 seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
                 continue
-            if self.is_quote_cue(token):
+            if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
