@@ -1299,3 +1299,22 @@ def test_a_quotation_before_read_is_the_text_its_subject_bears():
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", "read", True, "Ferries before bridges!")
     assert READ_FRAME[s.speaker_span.start : s.speaker_span.end] == "it"
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('Ann Cole suggested that the harbour plan was reckless - "Again, we need to see the numbers first," she said '
+         "- and called for a new vote.", "Again, we need to see the numbers first"),
+        ('The mayor suggested the council had been careless - "We would never have signed it," she said.',
+         "We would never have signed it"),
+    ],
+    ids=["quote-between-spaced-hyphens", "quote-after-spaced-hyphen"],
+)
+def test_a_hyphen_between_spaces_is_a_dash_before_a_quotation(text, content):
+    """'… - "A," she said - and …': papers that type the dash as a spaced hyphen open the quoted
+    clause with it; the quotation is hers, not the clause before the hyphen."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "spaced-hyphen")]))
+    (s,) = [s for s in records.statements if s.cue == "say"]
+    assert (s.rule, s.direct, s.content) == ("statement.quote_before_cue", True, content)

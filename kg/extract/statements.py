@@ -1187,7 +1187,8 @@ class _Extractor:
             j -= 1
         if j < 0 or self.text[j] == "\n":
             return True
-        return self.text[j] in ".!?:;—–(\"”'’"
+        # a hyphen between spaces is a dash, as some papers type it: 'X said - "A," she said - and …'
+        return self.text[j] in ".!?:;—–(\"”'’" or self.text[j - 1 : j + 1] == " -"
 
     def ends_clause(self, q: Quotation) -> bool:
         j = q.closing
