@@ -1318,3 +1318,28 @@ def test_a_hyphen_between_spaces_is_a_dash_before_a_quotation(text, content):
     records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "spaced-hyphen")]))
     (s,) = [s for s in records.statements if s.cue == "say"]
     assert (s.rule, s.direct, s.content) == ("statement.quote_before_cue", True, content)
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        ('The harbour board was conclusive in its findings: "No further dredging is needed before the spring."',
+         "The harbour board", "No further dredging is needed before the spring."),
+        ('Transcript as follows:\n\n"We arrived at the port at dawn, and the gates were shut."', None,
+         "We arrived at the port at dawn, and the gates were shut."),
+        ('Wait, it gets better: "The fees will double again next year."', None, "The fees will double again next year."),
+    ],
+    ids=["subject-before-colon", "transcript-label", "it-names-nobody"],
+)
+def test_a_quotation_after_a_colon_no_rule_claimed_is_a_statement(text, speaker, content):
+    """'X was conclusive in its findings: "…"', 'Transcript as follows: "…"': what a colon
+    introduces is someone's words; the clause's subject speaks when it names someone, else the
+    statement has no speaker (neither an entity nor words), as the text gives none."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "colon-quotes")]))
+    (s,) = records.statements
+    assert (s.rule, s.direct, s.content, s.quote) == ("statement.colon_quote", True, content, content)
+    if speaker is None:
+        assert s.speaker is None and s.speaker_text is None
+    else:
+        assert text[s.speaker_span.start : s.speaker_span.end] == speaker

@@ -166,6 +166,10 @@ QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
+# Rules whose statements may have no speaker: the text gives none.
+SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote"})
+# Subjects that name nobody: "it gets better:", "here's the line:".
+EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
 # Nouns of speech whose that-clause is what their possessor or by-phrase said: "the
 # ministry's announcement that …", "a statement by the union that …".
@@ -1471,6 +1475,38 @@ class _Extractor:
         finally:
             self.any_verb_cues = False
 
+    def quotations_after_a_colon(self) -> None:
+        """A quotation right after a colon that no rule claimed: what the clause before the colon
+        introduces is someone's words ('X had this to say about the plan: "…"', 'From the
+        report: "…"', 'Transcript as follows: "…"'). The speaker is that clause's subject when it
+        names someone; else the statement has none (the text gives none)."""
+        for q in self.quotations:
+            inner = Span(q.start, q.end)
+            if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, inner) for d in self.drafts):
+                continue
+            colon = self.token_before(q.opening)
+            if colon is None or colon.text != ":" or self.in_quotation(colon):
+                continue
+            # the verb of the clause before the colon: its word whose head lies outside it (the
+            # parser may hang the colon on the quotation's own verb)
+            start = sentence_bounds(colon)[0]
+            verbs = [t for t in self.doc[start : colon.i] if t.pos_ in {"VERB", "AUX"}
+                     and (t.head.i == t.i or not start <= t.head.i < colon.i)]
+            verb = verbs[0] if verbs else colon
+            said = _has_a_message(verb) or any(t.lemma_.lower() == "say" for t in verb.subtree if t.i < colon.i)
+            if verbs and (_negated(verb) or verb.lemma_.lower() == "have" and not said):
+                continue  # 'did not have a message: "…"'; 'The crate had a label: "…"' (a text, not words said)
+            speakers: list[Token] = []
+            if verbs and not self.in_quotation(verb):
+                speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked))
+                            if not self.in_quotation(t) and t.lower_ not in EMPTY_SUBJECTS]
+            draft = _Draft("statement.colon_quote", "say", _span_of([colon]), verb if speakers else None, speakers,
+                           self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
         whose content runs from A to B."""
@@ -2185,8 +2221,9 @@ class _Extractor:
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            if not draft.speakers and draft.rule in {"statement.unsourced", "statement.unsourced_noun"}:
+            if not draft.speakers and draft.rule in SPEAKERLESS_RULES:
                 statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
+                                      quote=quote, direct=direct,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
@@ -2263,6 +2300,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
+    extractor.quotations_after_a_colon()
     extractor.resolve()
     return extractor.records()
 
