@@ -1219,3 +1219,138 @@ def test_a_verb_of_the_hand_lists_is_read_a_little_below_the_cue_models_threshol
 def test_a_quotation_continues_after_its_cue_and_the_speakers_phrase_or_a_conjunction(text, content):
     made, _ = _statements_and_scores(text)
     assert [c for cue, _, c in made if cue == "say"] == [content]
+
+
+PARTICLE_AND_TYPO_FRAMES = """The council met on Monday.
+
+But as the Harbour Gazette pointed out, "Still, the council has so far refused to publish any of its accounts."
+
+As Ann Cole summed up, "Nobody on the council has a plan for the bridge."
+
+“It is far too late,“ said Tom Baker, an engineer at the port. “The steel is rusting.”
+"""
+
+
+@pytest.mark.parametrize(
+    ("rule", "cue", "speaker", "content"),
+    [
+        ("statement.quote_any_verb", "point out", "Harbour Gazette",
+         "Still, the council has so far refused to publish any of its accounts."),
+        ("statement.quote_any_verb", "sum", "Ann Cole", "Nobody on the council has a plan for the bridge."),
+        ("statement.quote_before_cue", "say", "Tom Baker",
+         "It is far too late,“ said Tom Baker, an engineer at the port. “The steel is rusting."),
+    ],
+    ids=["particle-pointed-out", "particle-summed-up", "opening-mark-typed-for-closing"],
+)
+def test_a_quotation_after_a_verb_and_its_particle_or_closed_by_a_mistyped_mark(rule, cue, speaker, content):
+    """'as X pointed out, "…"': the particle stands between cue and quotation; '“…,“ said X':
+    an opening curly mark typed for the closing one still closes the quotation."""
+    article = Article(PARTICLE_AND_TYPO_FRAMES, hashlib.sha256(PARTICLE_AND_TYPO_FRAMES.encode()).hexdigest(), "particles")
+    records = next(analyse([article]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct) == (rule, cue, speaker, True)
+
+
+DIGEST = """Here is the morning digest.
+
+HARBOUR STRIKE ENTERS SECOND WEEK “The dockers say they will stay out until the port authority returns to the table.” [Coastal Ledger.]
+
+FERRY TIMETABLE CHANGES AGAIN We finally have a date for the new “Island Run.” [Ferry Weekly]
+"""
+
+
+def test_a_quotation_credited_in_brackets_is_the_credited_outlets():
+    """A digest's 'HEADLINE “…” [Outlet.]': the outlet in brackets is the source, named or not
+    elsewhere; a title of a word or two so credited ('the new “Island Run.” [Outlet]') is no quotation."""
+    records = next(analyse([Article(DIGEST, hashlib.sha256(DIGEST.encode()).hexdigest(), "digest")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.direct, labels.get(s.speaker, s.speaker_text)) == ("statement.transcript", True, "Coastal Ledger")
+    assert s.content == "The dockers say they will stay out until the port authority returns to the table."
+    assert DIGEST[s.cue_span.start : s.cue_span.end] == "[Coastal Ledger.]"
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ("“It’s true, I haven’t been winning as of late,” Cole says, dressed as the mayor in a bright green coat. "
+         "“I haven’t won a ward in almost three weeks, because that was the plan.”", "say", "Cole",
+         "It’s true, I haven’t been winning as of late,” Cole says, dressed as the mayor in a bright green coat. "
+         "“I haven’t won a ward in almost three weeks, because that was the plan."),
+        ('"Meh," replied a commuter who runs the account @FerryFacts. "The old timetable was worse."', "reply",
+         "a commuter who runs the account @FerryFacts", 'Meh," replied a commuter who runs the account @FerryFacts. '
+         '"The old timetable was worse.'),
+    ],
+    ids=["participle-aside-between-quotations", "quotation-parsed-as-subject"],
+)
+def test_a_quotation_split_by_its_cue_and_an_aside_or_misparsed_as_subject_is_one_statement(text, cue, speaker, content):
+    """'"A," X says, dressed as Y. "B."': the reporter's participle aside does not end the quote;
+    '"Meh," replied a commuter who …': the parser made the quoted word the subject, so the
+    words after the cue name the speaker (up to the relative pronoun that opens their own clause)."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "split-quotes")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct, s.content) == (
+        "statement.quote_before_cue", cue, speaker, True, content)
+
+
+
+READ_FRAME = """The protesters gathered outside the town hall on Friday.
+
+Ann Cole lifted a sign of her own. “Ferries before bridges!” it read.
+"""
+
+
+def test_a_quotation_before_read_is_the_text_its_subject_bears():
+    """'"…," it read': before "read" a quotation is what its subject bears, whatever the subject
+    (after it, 'X read "…"', only a text's: a letter, a statement)."""
+    records = next(analyse([Article(READ_FRAME, hashlib.sha256(READ_FRAME.encode()).hexdigest(), "read-frame")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", "read", True, "Ferries before bridges!")
+    assert READ_FRAME[s.speaker_span.start : s.speaker_span.end] == "it"
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('Ann Cole suggested that the harbour plan was reckless - "Again, we need to see the numbers first," she said '
+         "- and called for a new vote.", "Again, we need to see the numbers first"),
+        ('The mayor suggested the council had been careless - "We would never have signed it," she said.',
+         "We would never have signed it"),
+    ],
+    ids=["quote-between-spaced-hyphens", "quote-after-spaced-hyphen"],
+)
+def test_a_hyphen_between_spaces_is_a_dash_before_a_quotation(text, content):
+    """'… - "A," she said - and …': papers that type the dash as a spaced hyphen open the quoted
+    clause with it; the quotation is hers, not the clause before the hyphen."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "spaced-hyphen")]))
+    (s,) = [s for s in records.statements if s.cue == "say"]
+    assert (s.rule, s.direct, s.content) == ("statement.quote_before_cue", True, content)
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        ('The harbour board was conclusive in its findings: "No further dredging is needed before the spring."',
+         "The harbour board", "No further dredging is needed before the spring."),
+        ('Transcript as follows:\n\n"We arrived at the port at dawn, and the gates were shut."', None,
+         "We arrived at the port at dawn, and the gates were shut."),
+        ('Wait, it gets better: "The fees will double again next year."', None, "The fees will double again next year."),
+    ],
+    ids=["subject-before-colon", "transcript-label", "it-names-nobody"],
+)
+def test_a_quotation_after_a_colon_no_rule_claimed_is_a_statement(text, speaker, content):
+    """'X was conclusive in its findings: "…"', 'Transcript as follows: "…"': what a colon
+    introduces is someone's words; the clause's subject speaks when it names someone, else the
+    statement has no speaker (neither an entity nor words), as the text gives none."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "colon-quotes")]))
+    (s,) = records.statements
+    assert (s.rule, s.direct, s.content, s.quote) == ("statement.colon_quote", True, content, content)
+    if speaker is None:
+        assert s.speaker is None and s.speaker_text is None
+    else:
+        assert text[s.speaker_span.start : s.speaker_span.end] == speaker

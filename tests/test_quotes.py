@@ -66,3 +66,10 @@ def test_marks_in_skipped_spans_are_ignored() -> None:
     found = quoted(text, [line])
     assert "Viva España!" not in found
     assert found[0] == "massively entering from the sea"
+
+
+def test_an_opening_curly_mark_glued_to_a_word_closes_the_open_quote() -> None:
+    # the typo “…,“ for “…,”: a mark after a word and before a space is a closing one
+    text = "“It is far too late,“ said Tom Baker, an engineer. “The steel is rusting.”"
+    assert quoted(text) == ["It is far too late,", "The steel is rusting."]
+    assert quoted("He called it “a “test“ of will”, nothing more.") == ["a “test“ of will"]

@@ -8,6 +8,8 @@ Conventions handled:
 - Curly marks (“…”, „…“, «…») pair by direction; straight marks (") by context: a mark after
   a space or an opening bracket and before a word opens, a mark after a word and before a
   space or punctuation closes, and an ambiguous one closes the open straight quote if any.
+  An opening curly mark typed where the closing one belongs (“It's late,“ she said) closes
+  the open “: it stands after a word and before a space or punctuation, as no opening mark does.
 - Nested quotes (a quote inside a quote) are tracked but not reported: only the outermost
   quotation is a quote of the speaker.
 - A quote running over paragraphs: news style leaves the quote open at the end of each
@@ -76,12 +78,14 @@ def _mark_at(text: str, i: int) -> str | None:
     return None
 
 
-def _direction(text: str, i: int, straight_open: bool) -> str:
-    """'open' or 'close' for the mark at ``i``."""
+def _direction(text: str, i: int, straight_open: bool, curly_open: bool = False) -> str:
+    """'open' or 'close' for the mark at ``i``; ``curly_open``: a “ is the innermost open mark."""
     c = text[i]
     if text.startswith(DOUBLE_APOSTROPHE, i):
         return _straight_direction(text, i, 2, straight_open)
     if c in OPENING:
+        if c == "“" and curly_open and _glued_to_word_before_a_break(text, i):
+            return "close"  # “It's late,“ she said: a typo for ”
         return "open"
     if c in CLOSING:
         # Some sources use ” for both; a ” after a space and before a word with nothing open opens.
@@ -91,6 +95,14 @@ def _direction(text: str, i: int, straight_open: bool) -> str:
             return "open"
         return "close"
     return _straight_direction(text, i, 1, straight_open)
+
+
+def _glued_to_word_before_a_break(text: str, i: int) -> bool:
+    """Whether the mark at ``i`` follows a word or punctuation and comes before a space or
+    punctuation: where a closing mark stands, never an opening one."""
+    before = text[i - 1] if i > 0 else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    return not before.isspace() and before not in OPENS_AFTER and (after.isspace() or after in CLOSES_BEFORE)
 
 
 def _straight_direction(text: str, i: int, width: int, straight_open: bool) -> str:
@@ -152,7 +164,8 @@ def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
         mark = _mark_at(text, i)
         if mark is not None and not _in_skip(i, skip):
             straight_open = bool(stack) and stack[-1][1] in (STRAIGHT, DOUBLE_APOSTROPHE)
-            if _direction(text, i, straight_open) == "open":
+            curly_open = bool(stack) and stack[-1][1] == "“"
+            if _direction(text, i, straight_open, curly_open) == "open":
                 if not stack and not parts:
                     outer_open = i
                 stack.append((i, mark))

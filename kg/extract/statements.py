@@ -139,6 +139,8 @@ SENTENCE_END = frozenset(".!?;")
 # Conjunctions that may stand between a quotation's cue and its next part: '"A," she said, and
 # "B."'; '"A," he said. But "B."' (the speaker goes on, the reporter only joins the parts).
 CONTINUING_CONJUNCTIONS = frozenset({"and", "but"})
+# Words that may open a participle phrase after a cue: '"A," she said while stumping for him. "B."'
+PARTICIPLE_MARKS = frozenset({"while", "after", "before", "when"})
 # A paragraph that opens with a name (and an outlet or title after a comma) and a colon.
 TRANSCRIPT_LINE = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*(?P<outlet>[^:\n]{1,60}))?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
@@ -146,6 +148,9 @@ TRANSCRIPT_LINE = re.compile(
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
+# A quotation credited in brackets at the end of its line, as news digests do: '“…” [Example Post.]'.
+BRACKETED_SOURCE = re.compile(
+    r"[ \t\xa0]*(?P<bracket>\[(?P<name>[A-Z][\w.'’&-]*(?:[ \t]+[A-Z][\w.'’&-]*){0,3}?)\.?\])[ \t\xa0]*$")
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
 SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Words no speaker's label holds: a pronoun, a verb, an article.
@@ -161,6 +166,10 @@ QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
+# Rules whose statements may have no speaker: the text gives none.
+SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote"})
+# Subjects that name nobody: "it gets better:", "here's the line:".
+EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
 # Nouns of speech whose that-clause is what their possessor or by-phrase said: "the
 # ministry's announcement that …", "a statement by the union that …".
@@ -438,7 +447,8 @@ def _phrase_head(tokens: Sequence[Token]) -> Token | None:
 def _surface_speaker_after(verb: Token) -> Token | None:
     """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
     the words when the parser made it something else (an adverb, a later verb's subject)."""
-    run = list(takewhile(_in_phrase, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    # a relative pronoun opens the phrase's own clause: 'said a voter who runs …' is the voter
+    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
     return _phrase_head(run)
 
 
@@ -1181,7 +1191,8 @@ class _Extractor:
             j -= 1
         if j < 0 or self.text[j] == "\n":
             return True
-        return self.text[j] in ".!?:;—–(\"”'’"
+        # a hyphen between spaces is a dash, as some papers type it: 'X said - "A," she said - and …'
+        return self.text[j] in ".!?:;—–(\"”'’" or self.text[j - 1 : j + 1] == " -"
 
     def ends_clause(self, q: Quotation) -> bool:
         j = q.closing
@@ -1198,7 +1209,7 @@ class _Extractor:
         after = list(islice(self.tokens_from(j), 2))
         return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
 
-    def is_quote_cue(self, verb: Token) -> bool:
+    def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = verb.lemma_.lower()
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not _negated(verb)
@@ -1212,7 +1223,10 @@ class _Extractor:
             return False  # 'a letter headed "…"', 'a video titled "…"'
 
         if lemma == "read":
-            return any(s.lemma_.lower() in READ_SUBJECTS for s in _subjects(verb, self.blocked))
+            # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
+            # its subject bears; after it ('X read "…"') only a text's ('the letter read: "…"')
+            subjects = _subjects(verb, self.blocked)
+            return bool(subjects) if quotation_before else any(s.lemma_.lower() in READ_SUBJECTS for s in subjects)
         return True
 
     def after_comma(self, q: Quotation) -> bool:
@@ -1245,7 +1259,7 @@ class _Extractor:
                     return None  # another quotation right after this one
                 seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
                 continue
-            if self.is_quote_cue(token):
+            if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
@@ -1253,7 +1267,12 @@ class _Extractor:
                 # the words beside the cue, only when the parse gives it no subject at all (a
                 # subject from elsewhere in the parse keeps the rules above: '"A", recalling …')
                 surface = None
-                if not outside and not _subjects(token, self.blocked):
+                # a listed cue's subject inside the quotation is the quotation misread ('"Meh,"
+                # wrote a voter'); any other verb's is the frame's own ('"…," she said, to increase …')
+                subjects = _subjects(token, self.blocked)
+                if not self.any_verb_cues:
+                    subjects = [t for t in subjects if not self.in_quotation(t)]
+                if not outside and not subjects:
                     surface = self._surface_speaker(token, seen)
                 if inverted_only and (any(not t.is_punct and not t.is_space for t in seen)
                                       or not any(c.i > token.i for c in outside) and surface is None):
@@ -1396,7 +1415,8 @@ class _Extractor:
         subtree = {t.i for t in verb.subtree}
         allowed: set[int] = set()
         for child in verb.children:
-            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass"}:
+            # the verb's particle too: 'as X pointed out, "…"'
+            if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "prt"}:
                 allowed.update(t.i for t in child.subtree)
         for token in between:
             if token.is_punct or token.is_space:
@@ -1454,6 +1474,38 @@ class _Extractor:
                     used.add(n)
         finally:
             self.any_verb_cues = False
+
+    def quotations_after_a_colon(self) -> None:
+        """A quotation right after a colon that no rule claimed: what the clause before the colon
+        introduces is someone's words ('X had this to say about the plan: "…"', 'From the
+        report: "…"', 'Transcript as follows: "…"'). The speaker is that clause's subject when it
+        names someone; else the statement has none (the text gives none)."""
+        for q in self.quotations:
+            inner = Span(q.start, q.end)
+            if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, inner) for d in self.drafts):
+                continue
+            colon = self.token_before(q.opening)
+            if colon is None or colon.text != ":" or self.in_quotation(colon):
+                continue
+            # the verb of the clause before the colon: its word whose head lies outside it (the
+            # parser may hang the colon on the quotation's own verb)
+            start = sentence_bounds(colon)[0]
+            verbs = [t for t in self.doc[start : colon.i] if t.pos_ in {"VERB", "AUX"}
+                     and (t.head.i == t.i or not start <= t.head.i < colon.i)]
+            verb = verbs[0] if verbs else colon
+            said = _has_a_message(verb) or any(t.lemma_.lower() == "say" for t in verb.subtree if t.i < colon.i)
+            if verbs and (_negated(verb) or verb.lemma_.lower() == "have" and not said):
+                continue  # 'did not have a message: "…"'; 'The crate had a label: "…"' (a text, not words said)
+            speakers: list[Token] = []
+            if verbs and not self.in_quotation(verb):
+                speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked))
+                            if not self.in_quotation(t) and t.lower_ not in EMPTY_SUBJECTS]
+            draft = _Draft("statement.colon_quote", "say", _span_of([colon]), verb if speakers else None, speakers,
+                           self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
 
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
@@ -1516,6 +1568,8 @@ class _Extractor:
             # the speaker's own phrase may follow the cue: '"A," said X, an economist at Y, "B."'
             speaker_words = {t.i for s in source.speakers for t in s.subtree if t.idx < q.opening}
             gap_tokens = [t for t in before_quote if not (t.is_punct or t.is_space) and t.i not in speaker_words]
+            if self._participle_phrase(gap_tokens):
+                gap_tokens = []  # '"A," X says, dressed as Y. "B."': the reporter's aside, then the quote goes on
             # one conjunction may join the two parts: '"A," she said, and "B."'; '… he said. But "B."'
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
@@ -1537,6 +1591,19 @@ class _Extractor:
             root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
             root.continued = True
             used.add(n)
+
+    def _participle_phrase(self, words: Sequence[Token]) -> bool:
+        """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
+        stumping for his wife' (a participle, maybe after a subordinating word, and its phrase)."""
+        if not words:
+            return False
+        first = 1 if words[0].tag_ == "IN" and words[0].lower_ in PARTICIPLE_MARKS and len(words) > 1 else 0
+        verb = words[first]
+        before = self.token_before(words[0].idx)
+        if verb.tag_ not in {"VBG", "VBN"} or before is None or before.text != ",":
+            return False
+        phrase = {t.i for t in verb.subtree}
+        return all(t.i in phrase for t in words[first:])
 
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
@@ -2010,9 +2077,11 @@ class _Extractor:
         return span is not None and len(span) > 0 and span[-1].tag_.startswith("VB")
 
     def named_quotations(self) -> None:
-        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation)
-        and a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.'): the quotation
-        is that speaker's words (round-ups, lists of quotes)."""
+        """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation),
+        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') and a quotation
+        credited in brackets at the end of its line ('HEADLINE “…” [Example Post.]', as news
+        digests quote other outlets; the name need not be known): the quotation is that
+        speaker's words (round-ups, lists of quotes)."""
         claimed = [d.content for d in self.drafts if d.content is not None]
         for q in self.quotations:
             inner = Span(q.start, q.end)
@@ -2021,8 +2090,15 @@ class _Extractor:
             line_start = self.text.rfind("\n", 0, q.opening) + 1
             match = NAME_COLON.search(self.text, line_start, q.opening)
             cue: Span | None = None
+            line_end = self.text.find("\n", q.closing)
+            line_end = len(self.text) if line_end < 0 else line_end
+            credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
+            if credited is not None and len(q.text(self.text).split()) < 3:
+                credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
+            elif credited is not None:
+                name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -2045,11 +2121,13 @@ class _Extractor:
                 continue
             head = name[-1]
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
-            if key is None:
-                continue
+            if key is None and credited is None:
+                continue  # a credit in brackets names its source even when the article names it nowhere else
             draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
             draft.direct_parts = True
-            draft.resolutions = [Resolution(key, self.text[name_span[0] : name_span[1]], None, self.resolver.entities[key].type, "name")]
+            words = self.text[name_span[0] : name_span[1]]
+            draft.resolutions = [Resolution(key, words, None, self.resolver.entities[key].type, "name") if key
+                                 else Resolution(None, words, None, "thing", "unresolved")]
             self.drafts.append(draft)
             claimed.append(draft.content)
 
@@ -2143,8 +2221,9 @@ class _Extractor:
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            if not draft.speakers and draft.rule in {"statement.unsourced", "statement.unsourced_noun"}:
+            if not draft.speakers and draft.rule in SPEAKERLESS_RULES:
                 statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
+                                      quote=quote, direct=direct,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
@@ -2221,6 +2300,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
+    extractor.quotations_after_a_colon()
     extractor.resolve()
     return extractor.records()
 
