@@ -296,8 +296,6 @@ def test_claims_inside_reported_speech_are_the_speakers() -> None:
 # Gold statements kg does not get right, each with the reason. Strict: one that starts
 # passing must be taken off this table.
 KNOWN_FAILURES = {
-    "wikinews-2019.jsonl:109@1520-wrote-0": "the entity extractor finds no entity for Maurizio Cattelan",
-    "wikinews-2019.jsonl:109@1520-wrote-1": "the entity extractor finds no entity for Maurizio Cattelan",
     "wikinews-2019.jsonl:120@1894-cautioned": "the parser makes 'cautioned' an adjective on 'justice'",
     "wikinews-2019.jsonl:121@510-saying": "'by saying' is hung on 'released', whose subject is Waseem, not the parents",
     "wikinews-2019.jsonl:121@1087-denied": "'which he denied': a relative pronoun as content is not resolved",
