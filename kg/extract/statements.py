@@ -50,6 +50,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
 from spacy.tokens import Doc, Token
+from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
@@ -241,6 +242,9 @@ class _Draft:
 
 
 def _span_of(tokens: Iterable[Token]) -> Span:
+    if isinstance(tokens, TokenSpan) and len(tokens):
+        # the same offsets without making a Token for every word of a long content
+        return Span(tokens.start_char, tokens.end_char)
     tokens = list(tokens)
     return Span(tokens[0].idx, tokens[-1].idx + len(tokens[-1].text))
 
@@ -947,15 +951,18 @@ class _Extractor:
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
+        probability = self.model.probability(features) if self.model is not None else None
+        read = probability is not None and probability >= self.model.threshold - self._prior_margin(token)
+        if not read and self.collect is None:
+            return  # most candidates: their content need not be read
         content = _char_span(self.doc, *bounds)
         if content is None:
             return
-        probability = self.model.probability(features) if self.model is not None else None
         cue = token.lemma_.lower()
         draft = _Draft(rule, cue, _span_of([token]), token, speakers, content)
         if self.collect is not None:
             self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
-        if probability is not None and probability >= self.model.threshold - self._prior_margin(token):
+        if read:
             draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
             self.drafts.append(draft)
 
