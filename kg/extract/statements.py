@@ -53,7 +53,7 @@ from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
+from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
 from kg.extract.cues import attribution_kind
@@ -615,7 +615,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
 
 def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
     """End a content before a trailing reporting participle (", adding that …", "while criticizing")."""
-    for token in doc[start:end]:
+    for token in doc_tokens(doc)[start:end]:
         if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
             continue
         left = token.left_edge.i
@@ -856,7 +856,7 @@ class _Extractor:
         """Tokens of "according to X" up to the comma that ends it."""
         if "according" not in self.text.lower():  # most articles: no token to walk
             return
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
                 for t in self.doc[token.i : sentence_bounds(token)[1]]:
                     if t.text in {",", ";", "."}:
@@ -909,14 +909,14 @@ class _Extractor:
     # reporting verbs ----------------------------------------------------------------
 
     def reporting_verbs(self) -> None:
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             draft = self.hand_rule_draft(verb)
             if draft is not None:
                 self.drafts.append(draft)
             elif self.model is not None or self.collect is not None:
                 self.verb_candidate(verb)
         if self.model is not None or self.collect is not None:
-            for noun in self.doc:
+            for noun in doc_tokens(self.doc):
                 self.noun_candidate(noun)
 
     def hand_rule_draft(self, verb: Token) -> _Draft | None:
@@ -1566,7 +1566,7 @@ class _Extractor:
     # according to, per, citing ------------------------------------------------------
 
     def attributions(self) -> None:
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
                 continue
             low = token.lower_
@@ -1657,7 +1657,7 @@ class _Extractor:
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in self.doc:
+        for noun in doc_tokens(self.doc):
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
@@ -1692,7 +1692,7 @@ class _Extractor:
         the sentence as "In …," names what the clause's subject said there; the noun is the cue,
         the clause from its verb on the content."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in self.doc:
+        for noun in doc_tokens(self.doc):
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
                 continue
             prep, verb = noun.head, noun.head.head
@@ -1737,7 +1737,7 @@ class _Extractor:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
         no agent reports what nobody the text names says or thinks."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
@@ -1777,7 +1777,7 @@ class _Extractor:
     def hearsay_adverbs(self, cues: set[int]) -> None:
         """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
         hearsay on a verb reports that verb's clause for nobody the text names."""
-        for adverb in self.doc:
+        for adverb in doc_tokens(self.doc):
             if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
                 continue
             verb = adverb.head
@@ -1800,7 +1800,7 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
@@ -1876,7 +1876,7 @@ class _Extractor:
         thought or intention in a relative clause, with a named or personal-pronoun subject of
         its own, attributes the phrase it describes to that subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
                 continue
@@ -1932,7 +1932,7 @@ class _Extractor:
         Reuters (``outer``). Where "saying" reports nothing of its own ('"…," Reuters quoted
         the minister as saying'), the relaying statement's content is the minister's too."""
         by_cue = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None}
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             found = _quoted_as_saying(token)
             if found is None or self.in_quotation(token):
                 continue
