@@ -82,3 +82,14 @@ def test_a_broken_graph_gets_the_same_report_with_triples_no_shape_reads():
     together = validate_triples(broken_article() + unread)
     assert not alone.conforms and alone.violations == 4
     assert (together.conforms, together.violations, together.text) == (alone.conforms, alone.violations, alone.text)
+
+
+def test_oxigraph_terms_are_left_out_alike_and_blank_nodes_kept():
+    """``kg load`` checks Oxigraph quads; a report describes a blank node by its triples."""
+    import pyoxigraph as ox
+
+    claim = ox.NamedNode(str(EX.claim))
+    triples = [(claim, ox.NamedNode(str(RDF.type)), ox.NamedNode(str(NKG.Statement))),
+               (claim, ox.NamedNode(str(NKG.cue)), ox.Literal("warn")),
+               (ox.BlankNode("gauge"), ox.NamedNode(str(NKG.cue)), ox.Literal("rise"))]
+    assert len(_oxigraph_store(triples)) == 2
