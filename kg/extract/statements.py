@@ -1508,14 +1508,23 @@ class _Extractor:
         """A quotation that stands alone right after a statement continues it: one that opens a
         clause, or one after a comma that follows the cue of a quotation before it ('"A," said X,
         a …, "B."'), or one joined to it by a conjunction ('"A," she said, and "B."')."""
+        # each draft's last offset, asked for every quotation: worked out once, and afresh
+        # after a quotation is joined to a draft (its quotes and content grow)
+        offsets: dict[int, int] = {}
+
+        def last_offset(draft: _Draft) -> int:
+            if id(draft) not in offsets:
+                offsets[id(draft)] = self._last_offset(draft)
+            return offsets[id(draft)]
+
         for n, q in enumerate(self.quotations):
             if n in used:
                 continue
-            previous = [d for d in self.drafts if self._last_offset(d) <= q.opening]
+            previous = [d for d in self.drafts if last_offset(d) <= q.opening]
             if not previous:
                 continue
-            source = max(previous, key=self._last_offset)
-            last = self._last_offset(source)
+            source = max(previous, key=last_offset)
+            last = last_offset(source)
             gap = self.text[last : q.opening]
             if gap.count("\n") > 2 or any(_overlaps(Span(last, q.opening), s) for s in self.skip):
                 continue
@@ -1544,6 +1553,7 @@ class _Extractor:
             root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
             root.continued = True
             used.add(n)
+            offsets.clear()  # drafts made from this one may share its list of quotes
 
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
