@@ -1577,9 +1577,11 @@ class _Extractor:
 
     def attributions(self) -> None:
         for token in doc_tokens(self.doc):
+            low = token.lower_
+            if low not in {"according", "per", "in"} and token.tag_ not in {"VBN", "VBG"}:
+                continue  # a word none of the readers below starts from (most words)
             if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
                 continue
-            low = token.lower_
             if low == "according":
                 objs = [g for c in token.children if c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
                 nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
