@@ -5,7 +5,7 @@ from __future__ import annotations
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import indices_written, latest_doc_only
+from kg.extract._doc_index import doc_tokens, indices_written, latest_doc_only
 
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
@@ -42,3 +42,14 @@ def test_latest_doc_only_remembers_one_doc():
     first, second = doc_of(["a", "b"]), doc_of(["c"])
     assert [length(first), length(first), length(second), length(first)] == [2, 2, 1, 2]
     assert calls == [2, 1, 2]  # made again only for a Doc other than the latest
+
+
+def test_doc_tokens_are_the_docs_tokens_made_once_per_doc():
+    first = doc_of("The ferry left the harbour at dawn .".split())
+    second = doc_of("Fog closed the pass .".split())
+    tokens = doc_tokens(first)
+    assert [(t.i, t.text) for t in tokens] == [(t.i, t.text) for t in first]
+    assert doc_tokens(first) is tokens  # asked again: the same tuple, no new Tokens
+    assert [t.text for t in doc_tokens(second)] == ["Fog", "closed", "the", "pass", "."]
+    assert all(t.doc is second for t in doc_tokens(second))
+    assert [t.text for t in doc_tokens(first)[1:-1]] == [t.text for t in first[1:-1]]

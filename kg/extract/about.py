@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from kg.extract._doc_index import doc_tokens
 from kg.records import LocalEntity, Span
 
 PLACE_KINDS = frozenset({"city", "town", "village", "enclave", "exclave", "territory", "region",
@@ -74,7 +75,7 @@ class EntityIndex:
     def _links(self) -> list[tuple[int, str, str]]:
         """Where a place is named as a kind: "enclave of Ceuta", "Ceuta, a Spanish enclave"."""
         links = []
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             entity = self.entity_at(token)
             if entity is None or entity.type != "Place":
                 continue

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
+from kg.extract._doc_index import doc_tokens
+
 # Not "SA", "NV", "AB", "AG": after a comma they are as often a state or an office ("Las Vegas, NV").
 LEGAL_FORMS = {
     "LLC", "L.L.C.", "Inc", "Inc.", "Ltd", "Ltd.", "GmbH", "S.A.", "plc", "PLC", "Plc", "LLP",
@@ -24,7 +26,7 @@ def _capitalised(token) -> bool:  # noqa: ANN001
 def legal_forms(doc: Doc) -> list[tuple[int, int, int]]:
     """(name start, comma, end) of "<Name>, <legal form>": "Summit Films, LLC"."""
     found = []
-    for form in doc:
+    for form in doc_tokens(doc):
         i = form.i
         if form.text not in LEGAL_FORMS or i < 2 or doc[i - 1].text != ",":
             continue

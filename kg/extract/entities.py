@@ -45,6 +45,7 @@ from kg.extract._doc_index import (
     demonym_texts,
     doc_index,
     doc_text,
+    doc_tokens,
     in_capitals,
     indices_written,
     sentence_bounds,
@@ -827,7 +828,7 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     """The words in brackets after an acronym NER calls an organisation that spell it out:
     "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
     found = []
-    for token in doc:
+    for token in doc_tokens(doc):
         if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
             continue
         close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
@@ -898,7 +899,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"; and a
     # name of three capitalised words or more written as one word, a brand's, a site's or a firm's
     # ("PolicyWatchDaily"; a person's name has two at most: "McDonald", "DiCaprio")
-    for token in doc:
+    for token in doc_tokens(doc):
         if is_site_name(token) or CAMEL_CASE_NAME.fullmatch(token.text):
             add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
@@ -1085,7 +1086,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if start < token.i and looks_proper(doc[start]):
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
-    for token in doc:
+    for token in doc_tokens(doc):
         if taken[token.i] or not is_name_word(token) or token.i < sport_heading_end(doc, token.i):
             continue
         for length in range(min(4, len(doc) - token.i), 0, -1):
@@ -1127,7 +1128,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
     # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
-    for token in doc:
+    for token in doc_tokens(doc):
         if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(doc[token.i + 1]):
             end = token.i + 2
             if end < len(doc) and is_initialled_surname(doc[end]) and doc[end - 1].whitespace_:
@@ -1135,7 +1136,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
     #    sentence too: "Cité station, part of …")
-    for token in doc:
+    for token in doc_tokens(doc):
         if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
                                   and not token.is_stop and not in_dictionary(token.text)):
             continue
@@ -1229,7 +1230,7 @@ def nicknamed_names(doc: Doc) -> list[tuple[int, int]]:
     cuts it at the quote into a person 'Matiu "Matt' and another). Names on both sides of the
     quoted word, one of them NER's person."""
     spans = []
-    for token in doc[1:-3]:
+    for token in doc_tokens(doc)[1:-3]:
         i = token.i
         if token.text not in OPENING_QUOTES or doc[i + 2].text not in CLOSING_QUOTES or not is_name_word(doc[i + 1]) \
                 or not looks_proper(doc[i - 1]) or not looks_proper(doc[i + 3]) or token.whitespace_ or not doc[i - 1].whitespace_:
@@ -1253,7 +1254,7 @@ def possessive_place_names(doc: Doc) -> list[tuple[int, int]]:
     its own). The owner is one or two capitalised words no gazetteer knows as a place ("London's
     Hyde Park" is two names); the name after it ends in a place's word."""
     spans = []
-    for token in doc[1:-1]:
+    for token in doc_tokens(doc)[1:-1]:
         i = token.i
         if token.tag_ != "POS" or token.text not in {"'s", "’s"} or doc[i - 1].whitespace_ or not looks_proper(doc[i - 1]):
             continue
@@ -1290,7 +1291,7 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
     organisation; the owner (Spain) is part of its key, so two countries' ministries stay apart.
     """
     found = []
-    for token in doc:
+    for token in doc_tokens(doc):
         if token.lemma_.lower() not in INSTITUTION_HEADS or token.i in taken:
             continue
         modifiers = [c for c in token.lefts if c.dep_ in {"amod", "compound"} and (c.lower_ in INSTITUTION_MODIFIERS or c.text[:1].isupper())]
@@ -1359,7 +1360,7 @@ class WordUses:
         sentence written all in capitals."""
         if self._named is None:
             capitals, sent_start = capitals_sentence_starts(self.doc), doc_index(self.doc).sent_start
-            self._named = {t.text for t in self.doc if sent_start[t.i] not in capitals and not opens_sentence(t)}
+            self._named = {t.text for t in doc_tokens(self.doc) if sent_start[t.i] not in capitals and not opens_sentence(t)}
         return self._named
 
 

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
+from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -176,16 +176,17 @@ class SpeakerResolver:
         # quote does not push its speaker out of reach of the "he said" after it.
         self.sentence_of = {}
         n = 0
+        tokens = doc_tokens(doc)
         for sent in doc.sents:
-            quoted = all(t.is_space or t.is_punct or self._in_quotation(t.idx) for t in sent)
-            for token in sent:
-                self.sentence_of[token.i] = n
+            quoted = all(t.is_space or t.is_punct or self._in_quotation(t.idx) for t in tokens[sent.start:sent.end])
+            for i in range(sent.start, sent.end):
+                self.sentence_of[i] = n
             n += 0 if quoted else 1
         self.spoken: list[Spoken] = []
         self.index = doc_index(doc)
         # token indices by lemma, for short forms looking back for the same noun
         self.by_lemma: dict[str, list[int]] = {}
-        for token in doc:
+        for token in doc_tokens(doc):
             self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
         # one candidate per mention for pronouns: its last token, in text order
         self.mention_ends = sorted(

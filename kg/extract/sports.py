@@ -12,7 +12,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import latest_doc_only
+from kg.extract._doc_index import doc_tokens, latest_doc_only
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
@@ -48,7 +48,7 @@ def lines_of(doc: Doc) -> tuple[tuple[Token, ...], ...]:
     several times, and walking the Doc makes every Token afresh.
     """
     lines: list[list[Token]] = [[]]
-    for token in doc:
+    for token in doc_tokens(doc):
         if not token.is_space:
             lines[-1].append(token)
         if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):

@@ -50,9 +50,10 @@ from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
 from spacy.tokens import Doc, Token
+from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import doc_index, doc_text, sentence_bounds
+from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
 from kg.extract.cues import attribution_kind
@@ -250,6 +251,9 @@ class _Draft:
 
 
 def _span_of(tokens: Iterable[Token]) -> Span:
+    if isinstance(tokens, TokenSpan) and len(tokens):
+        # the same offsets without making a Token for every word of a long content
+        return Span(tokens.start_char, tokens.end_char)
     tokens = list(tokens)
     return Span(tokens[0].idx, tokens[-1].idx + len(tokens[-1].text))
 
@@ -621,7 +625,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
 
 def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
     """End a content before a trailing reporting participle (", adding that …", "while criticizing")."""
-    for token in doc[start:end]:
+    for token in doc_tokens(doc)[start:end]:
         if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
             continue
         left = token.left_edge.i
@@ -862,7 +866,7 @@ class _Extractor:
         """Tokens of "according to X" up to the comma that ends it."""
         if "according" not in self.text.lower():  # most articles: no token to walk
             return
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
                 for t in self.doc[token.i : sentence_bounds(token)[1]]:
                     if t.text in {",", ";", "."}:
@@ -915,14 +919,14 @@ class _Extractor:
     # reporting verbs ----------------------------------------------------------------
 
     def reporting_verbs(self) -> None:
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             draft = self.hand_rule_draft(verb)
             if draft is not None:
                 self.drafts.append(draft)
             elif self.model is not None or self.collect is not None:
                 self.verb_candidate(verb)
         if self.model is not None or self.collect is not None:
-            for noun in self.doc:
+            for noun in doc_tokens(self.doc):
                 self.noun_candidate(noun)
 
     def hand_rule_draft(self, verb: Token) -> _Draft | None:
@@ -957,15 +961,18 @@ class _Extractor:
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
+        probability = self.model.probability(features) if self.model is not None else None
+        read = probability is not None and probability >= self.model.threshold - self._prior_margin(token)
+        if not read and self.collect is None:
+            return  # most candidates: their content need not be read
         content = _char_span(self.doc, *bounds)
         if content is None:
             return
-        probability = self.model.probability(features) if self.model is not None else None
         cue = token.lemma_.lower()
         draft = _Draft(rule, cue, _span_of([token]), token, speakers, content)
         if self.collect is not None:
             self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
-        if probability is not None and probability >= self.model.threshold - self._prior_margin(token):
+        if read:
             draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
             self.drafts.append(draft)
 
@@ -1553,14 +1560,23 @@ class _Extractor:
         """A quotation that stands alone right after a statement continues it: one that opens a
         clause, or one after a comma that follows the cue of a quotation before it ('"A," said X,
         a …, "B."'), or one joined to it by a conjunction ('"A," she said, and "B."')."""
+        # each draft's last offset, asked for every quotation: worked out once, and afresh
+        # after a quotation is joined to a draft (its quotes and content grow)
+        offsets: dict[int, int] = {}
+
+        def last_offset(draft: _Draft) -> int:
+            if id(draft) not in offsets:
+                offsets[id(draft)] = self._last_offset(draft)
+            return offsets[id(draft)]
+
         for n, q in enumerate(self.quotations):
             if n in used:
                 continue
-            previous = [d for d in self.drafts if self._last_offset(d) <= q.opening]
+            previous = [d for d in self.drafts if last_offset(d) <= q.opening]
             if not previous:
                 continue
-            source = max(previous, key=self._last_offset)
-            last = self._last_offset(source)
+            source = max(previous, key=last_offset)
+            last = last_offset(source)
             gap = self.text[last : q.opening]
             if gap.count("\n") > 2 or any(_overlaps(Span(last, q.opening), s) for s in self.skip):
                 continue
@@ -1591,6 +1607,7 @@ class _Extractor:
             root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
             root.continued = True
             used.add(n)
+            offsets.clear()  # drafts made from this one may share its list of quotes
 
     def _participle_phrase(self, words: Sequence[Token]) -> bool:
         """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
@@ -1626,10 +1643,12 @@ class _Extractor:
     # according to, per, citing ------------------------------------------------------
 
     def attributions(self) -> None:
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
+            low = token.lower_
+            if low not in {"according", "per", "in"} and token.tag_ not in {"VBN", "VBG"}:
+                continue  # a word none of the readers below starts from (most words)
             if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
                 continue
-            low = token.lower_
             if low == "according":
                 objs = [g for c in token.children if c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
                 nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
@@ -1717,7 +1736,7 @@ class _Extractor:
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in self.doc:
+        for noun in doc_tokens(self.doc):
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
@@ -1752,7 +1771,7 @@ class _Extractor:
         the sentence as "In …," names what the clause's subject said there; the noun is the cue,
         the clause from its verb on the content."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in self.doc:
+        for noun in doc_tokens(self.doc):
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
                 continue
             prep, verb = noun.head, noun.head.head
@@ -1797,7 +1816,7 @@ class _Extractor:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
         no agent reports what nobody the text names says or thinks."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
@@ -1837,7 +1856,7 @@ class _Extractor:
     def hearsay_adverbs(self, cues: set[int]) -> None:
         """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
         hearsay on a verb reports that verb's clause for nobody the text names."""
-        for adverb in self.doc:
+        for adverb in doc_tokens(self.doc):
             if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
                 continue
             verb = adverb.head
@@ -1860,7 +1879,7 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
@@ -1936,7 +1955,7 @@ class _Extractor:
         thought or intention in a relative clause, with a named or personal-pronoun subject of
         its own, attributes the phrase it describes to that subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in self.doc:
+        for verb in doc_tokens(self.doc):
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
                 continue
@@ -1992,7 +2011,7 @@ class _Extractor:
         Reuters (``outer``). Where "saying" reports nothing of its own ('"…," Reuters quoted
         the minister as saying'), the relaying statement's content is the minister's too."""
         by_cue = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None}
-        for token in self.doc:
+        for token in doc_tokens(self.doc):
             found = _quoted_as_saying(token)
             if found is None or self.in_quotation(token):
                 continue
