@@ -97,31 +97,13 @@ def validate_graph(data: Graph, only: frozenset[str] | None = None) -> Validatio
     return validate_triples(data, only)
 
 
-@lru_cache(maxsize=1)
-def _predicates_read() -> frozenset | None:
-    """What ``kg.shacl_reads`` finds the shapes read, as rdflib and as Oxigraph terms (the
-    triples come as either); None: every predicate."""
-    import pyoxigraph as ox
-
-    from kg.shacl_reads import predicates_read
-
-    read = predicates_read(shapes_graph())
-    return None if read is None else read | {ox.NamedNode(str(p)) for p in read}
-
-
 def _oxigraph_store(triples: Iterable[tuple]):  # noqa: ANN202
-    """The store pySHACL checks: the triples whose predicate a shape can read, and every
-    triple about a blank node (a report describes a blank node by its triples)."""
     import pyoxigraph as ox
-    from rdflib import BNode
 
     from kg.write import to_ox
 
-    read = _predicates_read()
-    blank = (BNode, ox.BlankNode)
     store = ox.Store()
-    store.bulk_extend(ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in triples
-                      if read is None or p in read or isinstance(s, blank))
+    store.bulk_extend(ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in triples)
     return store
 
 
