@@ -538,6 +538,13 @@ def test_the_people_of_a_town_are_its_population_not_people_something_happened_t
         ("80,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
 
 
+def test_the_people_a_place_is_home_to_are_its_population_and_the_place_is_the_one_named_before():
+    claims = claims_in("The quake struck Kent, home to 120,000 people, and the town of Elmford. Residents of the "
+                       "island of Delta, which lies off the coast and is home to about 90,000 people, slept outside.")
+    assert [(text, c.counts, c.action, c.about) for text, c in claims] == [
+        ("120,000", "population", None, "Place:kent"), ("about 90,000", "population", None, "Place:delta")]
+
+
 @pytest.mark.parametrize("text, number, unit", [
     ("The siege at the bank lasted three hours before police stormed the vault.", "three hours", "hour"),
     ("She spent the next four days in a shelter.", "four days", "day"),

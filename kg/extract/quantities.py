@@ -692,8 +692,38 @@ PEOPLE_NOUNS = frozenset({"person", "people", "resident", "inhabitant", "soul"})
 def _settlement_of(noun: Token | None) -> bool:
     """ "Zarand, a town of about 15,000 people": the number is the town's population, not people
     something happened to (the verb of the clause is the town's: "a city of 80,000 that was shaken by the storm")."""
-    return noun is not None and _noun_lemma(noun) in PEOPLE_NOUNS and noun.dep_ == "pobj" \
-        and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in SETTLEMENT_NOUNS
+    if noun is None or _noun_lemma(noun) not in PEOPLE_NOUNS or noun.dep_ != "pobj":
+        return False
+    if noun.head.lower_ == "to" and noun.head.head.lower_ == "home":
+        return True  # "Port Vale, home to 120,000 people": whoever lives there, not whom the quake struck
+    return noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in SETTLEMENT_NOUNS
+
+
+def _population_place(noun: Token, index: EntityIndex) -> str | None:
+    """The place whose people a population counts: the name "home to" or "a town of" hangs on
+    ("Port Vale, home to 120,000 people"; "Elmford, a town of 15,000"; "the island is home to"),
+    not the best-placed place of the clause ("struck Port Vale, home to 120,000, and Elmford")."""
+    holder = noun.head.head  # "home", "town"
+    if holder.dep_ == "attr" or holder.head.lemma_ == "be":  # "the island, which is home to": the verb's subject
+        verb = holder.head
+        while verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            verb = verb.head  # "which lies off the coast and is home to": the first verb's subject
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        holder = subjects[0] if subjects else holder
+        if holder.tag_ == "WDT" and holder.head.dep_ == "relcl":
+            holder = holder.head.head
+    tokens = [holder, holder.head] if holder.dep_ == "appos" else [holder]
+    if holder.i >= 2 and holder.nbor(-1).text == ",":
+        tokens.append(holder.nbor(-2))  # "struck Kent, home to": the parser often hangs "home" on the verb
+    for token in tokens:
+        for t in (token, *(c for c in token.children if c.dep_ == "compound")):
+            entity = index.entity_at(t)
+            if entity is not None and entity.type == "Place":
+                return entity.key
+        key = index.short_form(token)
+        if key is not None:
+            return key
+    return None
 
 
 def _name_with_hometown(doc: Doc, name: int, end: int) -> bool:
@@ -922,7 +952,8 @@ def extract_quantities(
             unit=unit,
             counts=counts,
             action=action,
-            about=_about(verb, core, noun, index) if verb is not None else None,
+            about=_population_place(noun, index) if counts == "population" and _settlement_of(noun)
+            else _about(verb, core, noun, index) if verb is not None else None,
             when=when.text if when is not None else None,
             when_start=when_start,
             when_end=when_end,
