@@ -552,6 +552,13 @@ def test_a_population_a_place_has_is_that_place_s():
         ("about 90,000", "population", None, "Place:delta"), ("40,000", "population", None, "Place:kent")]
 
 
+def test_the_island_is_the_place_whose_name_ends_with_island_not_the_article_s_main_place():
+    claims = claims_in("The storm hit Kent on Monday. Officials in Kent said Dunmore Island was flooded. "
+                       "Five people died on the island.")
+    assert [(text, c.counts, c.action, c.about) for text, c in claims] == [
+        ("Five", "person", "die", "Place:dunmore island")]
+
+
 @pytest.mark.parametrize("text, number, unit", [
     ("The siege at the bank lasted three hours before police stormed the vault.", "three hours", "hour"),
     ("She spent the next four days in a shelter.", "four days", "day"),
