@@ -1175,3 +1175,18 @@ def test_the_counts_of_times_of_two_doers_never_share_a_measure():
     assert dict(result.unmeasured)["t/kerr"].startswith("alone")
     unnamed = compare([], [replace(c, bearer=None) for c in claims])  # no doers read: one measure
     assert [m.claims for m in unnamed.measures] == [("t/kerr", "t/vane", "t/vane2")]
+
+
+def test_two_populations_of_one_place_named_with_and_without_its_kind_word_dispute():
+    # "Dunmore, home to 120,000 people" / "Dunmore Island, home to 200,000 people": a population is a
+    # property of its place, whatever verb the clause has, and "Dunmore Island" is the Dunmore named
+    place = "https://example.org/id/place/{}"
+    dunmore, island, kent = place.format("dunmore-1a2b3c4d"), place.format("dunmore-island-5e6f7a8b"), place.format("kent-9c0d")
+    claims = [q("a/pop", A, value=120000, counts="population", about=dunmore, reported="2005-11-27",
+                places=frozenset({dunmore, kent})),
+              q("b/pop", B, value=200000, counts="population", action="strike", about=island, reported="2005-11-27",
+                places=frozenset({island, kent}))]
+    result = compare([], claims, {dunmore: "Dunmore", island: "Dunmore Island"})
+    assert [m.claims for m in result.measures] == [("a/pop", "b/pop")]
+    assert result.measures[0].place == dunmore
+    assert pairs(result.conflicts) == {frozenset({"a/pop", "b/pop"})}

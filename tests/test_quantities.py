@@ -140,7 +140,7 @@ VALUES = [
     ("About 2,000 migrants crossed the border.", "About 2,000", (2000, None, None), True, False, None, "migrant"),
     ("Sixteen people were injured.", "Sixteen", (16, None, None), False, False, None, "person"),
     ("Twenty-five people were injured.", "Twenty-five", (25, None, None), False, False, None, "person"),
-    ("The city had one million residents.", "one million", (1_000_000, None, None), False, False, None, "resident"),
+    ("The city had one million residents.", "one million", (1_000_000, None, None), False, False, None, "population"),
     ("He counted two hundred and fifty ballots.", "two hundred and fifty", (250, None, None), False, False, None, "ballot"),
     ("The firm paid US$3.6 billion for it.", "US$3.6 billion", (3.6e9, None, None), False, False, "USD", None),
     ("They lost 2.5bn euros last year.", "2.5bn euros", (2.5e9, None, None), False, False, "EUR", None),
@@ -536,6 +536,27 @@ def test_the_people_of_a_town_are_its_population_not_people_something_happened_t
                        "The storm hit Elmford, a town of about 15,000 people, and killed 12 people.")
     assert [(text, c.counts, c.action) for text, c in claims] == [
         ("80,000", "population", None), ("about 15,000", "population", None), ("12", "person", "kill")]
+
+
+def test_the_people_a_place_is_home_to_are_its_population_and_the_place_is_the_one_named_before():
+    claims = claims_in("The quake struck Kent, home to 120,000 people, and the town of Elmford. Residents of the "
+                       "island of Delta, which lies off the coast and is home to about 90,000 people, slept outside.")
+    assert [(text, c.counts, c.action, c.about) for text, c in claims] == [
+        ("120,000", "population", None, "Place:kent"), ("about 90,000", "population", None, "Place:delta")]
+
+
+def test_a_population_a_place_has_is_that_place_s():
+    claims = claims_in("The quake hit the island of Delta. The island, which has about 90,000 residents, lies off "
+                       "the coast. Kent is the largest county in the east, with a population of 40,000.")
+    assert [(text, c.counts, c.action, c.about) for text, c in claims] == [
+        ("about 90,000", "population", None, "Place:delta"), ("40,000", "population", None, "Place:kent")]
+
+
+def test_the_island_is_the_place_whose_name_ends_with_island_not_the_article_s_main_place():
+    claims = claims_in("The storm hit Kent on Monday. Officials in Kent said Dunmore Island was flooded. "
+                       "Five people died on the island.")
+    assert [(text, c.counts, c.action, c.about) for text, c in claims] == [
+        ("Five", "person", "die", "Place:dunmore island")]
 
 
 @pytest.mark.parametrize("text, number, unit", [

@@ -87,8 +87,8 @@ class EntityIndex:
                     links.append((child.i, child.lemma_, entity.key))
             if token.dep_ == "appos" and head.lemma_ in PLACE_KINDS:
                 links.append((head.i, head.lemma_, entity.key))
-            if token.dep_ == "compound" and head.lemma_ in PLACE_KINDS:
-                links.append((head.i, head.lemma_, entity.key))
+            if token.dep_ == "compound" and head.lemma_.lower() in PLACE_KINDS:
+                links.append((head.i, head.lemma_.lower(), entity.key))  # "Qeshm Island": a kind inside the name
         return sorted(set(links))
 
     def short_form(self, token: Token) -> str | None:

@@ -55,7 +55,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", 
 MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, ANOTHER_EVENT})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
-PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume"})
+PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume", "population"})
 UNIT_KINDS = frozenset({"money", "duration", "percent", "length", "speed", "area", "mass", "volume",
                         "temperature", "percentage point"})
 SHARE_KINDS = frozenset({"percent", "percentage point"})  # a share says what it is of, or says little

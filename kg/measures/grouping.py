@@ -173,6 +173,27 @@ def surnames_of_one(bearers: Iterable[str]) -> frozenset[str]:
                      if all(named_alike(a, b) for i, a in enumerate(names) for b in names[i + 1:]))
 
 
+# kind words a place's name may end with or not, one place either way ("Qeshm Island" and "Qeshm";
+# not "city": "Mexico City" is not Mexico)
+PLACE_SUFFIXES = frozenset({"island", "province", "county", "prefecture", "district"})
+
+
+def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
+    """Place IRIs whose name is another place's of the collection with a kind word after it
+    ("Qeshm Island" where "Qeshm" is named too), each mapped to that shorter name's IRI: two
+    articles name one place so, and a population or a count of the place must meet across them."""
+    places = sorted({iri for iri in iris if "/place/" in iri})
+    by_words = defaultdict(list)
+    for iri in places:
+        by_words[tuple(_name_words(iri))].append(iri)
+    aliases = {}
+    for iri in places:
+        words = _name_words(iri)
+        if len(words) >= 2 and words[-1] in PLACE_SUFFIXES and by_words.get(tuple(words[:-1])):
+            aliases[iri] = by_words[tuple(words[:-1])][0]
+    return aliases
+
+
 def _part_and_whole(a: str, b: str) -> bool:
     """People and a subgroup of them ("23 people", "23 Somalis"), or things and one item of a
     list of them ("23 guns", "three rifles" beside "12 AK 47 guns"): one measure where a value agrees."""
@@ -389,11 +410,13 @@ class Group:
 
 
 def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = None,
-            surnames: frozenset[str] = frozenset()) -> Group:
+            surnames: frozenset[str] = frozenset(), aliases: dict[str, str] | None = None) -> Group:
+    aliases = aliases or {}
+    named = frozenset(aliases.get(p, p) for p in q.places)
     group = Group(f, claims=[q], members=[f], kind=f.kind, actions=set(f.actions) if f.uses_action else set(),
                   obj=f.object, bearer=f.bearer, people=set(f.people), organizations=set(f.organizations),
-                  places={f.place} if f.place else set(), common_places=set(q.places), named=set(q.places),
-                  article_sets=[q.places], first=f.event.start, values={_value(q)}, surnames=surnames)
+                  places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
+                  named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
@@ -509,6 +532,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
     reasons: dict[str, str] = {}
     vectors = story_vectors(quantities)
     surnames = surnames_of_one(q.bearer for q in quantities if q.bearer)
+    aliases = places_named_alike(p for q in quantities for p in (*q.places, q.about) if p)
     blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
     for q in quantities:
         f = facets_of(q)
@@ -524,7 +548,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
         # pass 1: the same number, within keys that agree
         by_value: dict[tuple, list[Group]] = defaultdict(list)
         for q, f in blocks[key]:
-            by_value[_value(q)].append(_single(q, f, vectors, surnames))
+            by_value[_value(q)].append(_single(q, f, vectors, surnames, aliases))
         numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
         numbers = _join_restatements(numbers)
         # pass 2: numbers into measures
