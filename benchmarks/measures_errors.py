@@ -3,7 +3,8 @@ that let them meet, counted per reason (development sets only).
 
 For every gold pair kg does not group, the first key (in the order ``Group.fits`` checks them)
 that keeps the two claims apart when each is taken alone: the counted thing, the action, the
-place, the time or date, the event signal (story terms or names in common), the holder, the
+place, the time or date (which times: an undated report and a dated one, dated reports weeks
+apart, the story's time and a period or a past time), the event signal (story terms or names in common), the holder, the
 value kind (a unit only), one voice; or that a number was never extracted, or was left out of
 every measure before grouping (no counted thing, an age of nobody…); or, when the two would fit
 alone, that the measures built before them kept them apart (grouping order). For every kg pair
@@ -62,14 +63,33 @@ def _left_out(reason: str) -> str:
     return f"left out: {reason.split(':')[0]}"
 
 
+def time_reason(qa, qb) -> str:  # noqa: ANN001
+    """Which times the time key found apart: the story's time in an undated and a dated report,
+    two dated reports more than the story's days apart, the story's time against a period or a
+    past time, or two past times or periods."""
+    ea, eb = facets_of(qa).event, facets_of(qb).event
+    if ea.kind == eb.kind == "main":
+        if (ea.start is None) != (eb.start is None):
+            return "time/date: an undated report and a dated one (story terms below the threshold)"
+        return "time/date: dated reports more than the story's days apart"
+    kinds = {ea.kind, eb.kind}
+    if "main" in kinds:
+        return "time/date: the story's time and a period ('last week')" if "period" in kinds \
+            else "time/date: the story's time and a past time ('in 2005')"
+    return "time/date: two past times or periods"
+
+
 def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: ANN001
-    """Why two claims kg did not group were kept apart."""
+    """Why two claims kg did not group were kept apart (for the time key, which times:
+    ``time_reason``)."""
     for q in (qa, qb):
         reason = unmeasured.get(q.claim)
         if reason and not reason.startswith("alone"):
             return _left_out(reason)
     ga, gb = _single(qa, facets_of(qa), vectors), _single(qb, facets_of(qb), vectors)
     why = ga.fits(gb) or gb.fits(ga)
+    if why == "time":
+        return time_reason(qa, qb)
     if why is not None:
         return KEY_REASON.get(why, why)
     return "grouping order (each joined another measure)"

@@ -28,3 +28,24 @@ def test_a_dispute_in_two_measures_is_told_by_its_first_key_its_keys_with_agreei
     assert errors.dispute_apart(seized, confiscated, {}) == ("would fit if the values agreed", "tied")
     assert errors.apart_reason(seized, rifles, {}, {}) == "counted thing"
     assert errors.dispute_apart(seized, rifles, {}) == ("apart even so: counted thing", "tied")
+
+
+def test_pairs_the_time_key_keeps_apart_are_told_by_which_times_differ() -> None:
+    errors = load_benchmark("measures_errors")
+
+    def killed(claim: str, article: str, reported: str | None, when: str | None = None,
+               start: str | None = None) -> QuantityRecord:
+        return QuantityRecord(claim, article, value=7, counts="miner", action="kill", role="patient",
+                              reported=reported, when=when, when_start=start, when_end=start, places=PLACES)
+
+    dated = killed("q/dated", A, "2019-03-04")
+    undated = killed("q/undated", B, None)
+    month_later = killed("q/later", B, "2019-04-20")
+    long_ago = killed("q/past", B, "2019-03-05", "in 2011", "2011-01-01")
+    assert errors.apart_reason(dated, undated, {}, {}) == \
+        "time/date: an undated report and a dated one (story terms below the threshold)"
+    assert errors.apart_reason(dated, month_later, {}, {}) == \
+        "time/date: dated reports more than the story's days apart"
+    over_weeks = killed("q/weeks", B, "2019-03-05", "over the past three weeks")
+    assert errors.apart_reason(dated, long_ago, {}, {}) == "time/date: the story's time and a past time ('in 2005')"
+    assert errors.apart_reason(dated, over_weeks, {}, {}) == "time/date: the story's time and a period ('last week')"
