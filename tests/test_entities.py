@@ -1553,3 +1553,11 @@ def test_a_genus_is_read_only_before_a_latin_epithet(text, genera):
     from kg.nlp import load_pipeline
 
     assert taxon_genera(load_pipeline()(text)) == genera
+
+
+def test_a_part_ner_tags_of_a_name_it_tags_whole_elsewhere_is_that_name():
+    # NER tags only "Canada" where the party's name opens the text and the whole name after
+    # "The party,": one name means one referent within an article, and the whole name wins
+    text = "Fair Canada wants a referendum. The party, Fair Canada, won two seats."
+    assert types_with_ner(text, [(1, 2, "GPE"), (9, 11, "ORG")]) == {"Fair Canada": "Organization"}
+    assert types_with_ner(text, [(1, 2, "GPE")]) == {"Canada": "Place"}  # no whole name anywhere: the part stands
