@@ -1354,3 +1354,27 @@ def test_a_quotation_after_a_colon_no_rule_claimed_is_a_statement(text, speaker,
         assert s.speaker is None and s.speaker_text is None
     else:
         assert text[s.speaker_span.start : s.speaker_span.end] == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ('"Certainly not," the harbour master replied.', "reply", "the harbour master", "Certainly not"),
+        ('"Absolutely not," she said of the plan to sell the ferry.', "say", "she", "Absolutely not"),
+    ],
+    ids=["certainly-not-replied", "absolutely-not-said-of"],
+)
+def test_a_negation_inside_the_quotation_does_not_negate_its_cue(text, cue, speaker, content):
+    """'"Certainly not," she replied': the parser hangs the quote's "not" on the cue, but she
+    did reply; only a negation outside the quotation ('she did not say') is the cue's."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "quoted-negation")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", cue, True, content)
+    assert text[s.speaker_span.start : s.speaker_span.end] == speaker
+
+
+def test_a_negation_outside_the_quotation_still_negates_its_cue():
+    text = 'The council met.\n\nShe did not say, "We will win the vote."\n'
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "cue-negation")]))
+    assert not [s for s in records.statements if s.cue == "say"]
