@@ -1378,3 +1378,28 @@ def test_a_negation_outside_the_quotation_still_negates_its_cue():
     text = 'The council met.\n\nShe did not say, "We will win the vote."\n'
     records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "cue-negation")]))
     assert not [s for s in records.statements if s.cue == "say"]
+
+
+def test_a_quotation_going_on_after_a_long_speaker_phrase_and_an_ellipsis_is_one_statement():
+    """'"A," said X, who …, Ill. ". . . B."': the parser hangs the dots that open the second
+    quotation on the cue; they are the quotation's words, so the quote still goes on."""
+    text = ('The council met.\n\n"She never answers a question - does it matter? No," said Tom Bell, 61, who lives in '
+            'the suburbs and drove his son to a rally Monday in Springfield, Ill. ". . . I just want somebody who talks '
+            'like we do. That is why he is doing so well."\n')
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "ellipsis-continuation")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.cue, labels.get(s.speaker), s.direct) == ("statement.quote_before_cue", "say", "Tom Bell", True)
+    assert s.content.startswith("She never answers a question") and s.content.endswith("That is why he is doing so well.")
+
+
+def test_a_title_quoted_inside_the_cue_phrase_stays_the_cues():
+    """'"A," he said on X's "Show." "B."': the title is the cue's phrase, not a quotation that
+    goes on; the statement runs from A to B over it, as before."""
+    text = ('The council met.\n\n"I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
+            '"We lost a lot of sleep."\n')
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "title-in-cue")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_before_cue", "say", True)
+    assert s.content == ('I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
+                         '"We lost a lot of sleep.')

@@ -1627,6 +1627,14 @@ class _Extractor:
         phrase = {t.i for t in verb.subtree}
         return all(t.i in phrase for t in words[first:])
 
+    def _in_other_quotation(self, token: Token, draft: _Draft) -> bool:
+        """Whether a word lies in a quotation that is not one of the draft's own and opens a
+        clause of its own (a title inside the cue's phrase, 'said on "Morning Show"', is the
+        cue's: its words still count)."""
+        if not self.in_quotation(token) or any(q.opening <= token.idx < q.closing for q in draft.quotes):
+            return False
+        return any(q.opening <= token.idx < q.closing and self.starts_clause(q) for q in self.quotations)
+
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
         before = self.token_before(token.idx)
@@ -1640,8 +1648,11 @@ class _Extractor:
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             for child in draft.cue_token.subtree:
-                if child.text not in QUOTE_MARKS:  # the parser may hang the next quotation's opening mark here
-                    ends.append(child.idx + len(child.text))
+                # the parser may hang the next quotation's opening mark here, or its first
+                # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
+                if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
+                    continue
+                ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
 
