@@ -1403,3 +1403,14 @@ def test_a_title_quoted_inside_the_cue_phrase_stays_the_cues():
     assert (s.rule, s.cue, s.direct) == ("statement.quote_before_cue", "say", True)
     assert s.content == ('I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
                          '"We lost a lot of sleep.')
+
+
+def test_a_quotation_joined_by_a_conjunction_the_parser_hung_on_the_cue_goes_on():
+    """'"A," she said, and "B."': the parser makes "and" and the second quote's words the
+    cue's; the quote still goes on over them."""
+    text = 'The council met.\n\n"This deal must come with strict checks," she said, and "clear penalties for any breach."\n'
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "conjunction-continuation")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == (
+        "statement.quote_before_cue", "say", True,
+        'This deal must come with strict checks," she said, and "clear penalties for any breach.')

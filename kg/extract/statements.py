@@ -1592,6 +1592,9 @@ class _Extractor:
             if self._participle_phrase(gap_tokens):
                 gap_tokens = []  # '"A," X says, dressed as Y. "B."': the reporter's aside, then the quote goes on
             # one conjunction may join the two parts: '"A," she said, and "B."'; '… he said. But "B."'
+            if not gap_tokens and self._after_conjunction(q):
+                # the parser hung the conjunction on the cue, so the statement ends after it
+                gap_tokens = [self.token_before(q.opening)]
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
                 continue  # words between the statement and the quotation: not a continuation
@@ -1629,11 +1632,20 @@ class _Extractor:
 
     def _in_other_quotation(self, token: Token, draft: _Draft) -> bool:
         """Whether a word lies in a quotation that is not one of the draft's own and opens a
-        clause of its own (a title inside the cue's phrase, 'said on "Morning Show"', is the
-        cue's: its words still count)."""
+        clause of its own, or follows a comma and a conjunction ('"A," she said, and "B."');
+        a title inside the cue's phrase, 'said on "Morning Show"', is the cue's: its words count."""
         if not self.in_quotation(token) or any(q.opening <= token.idx < q.closing for q in draft.quotes):
             return False
-        return any(q.opening <= token.idx < q.closing and self.starts_clause(q) for q in self.quotations)
+        return any(q.opening <= token.idx < q.closing and (self.starts_clause(q) or self._after_conjunction(q))
+                   for q in self.quotations)
+
+    def _after_conjunction(self, q: Quotation) -> bool:
+        """Whether a comma and a continuing conjunction come right before the quotation."""
+        conjunction = self.token_before(q.opening)
+        if conjunction is None or conjunction.lower_ not in CONTINUING_CONJUNCTIONS:
+            return False
+        comma = self.token_before(conjunction.idx)
+        return comma is not None and comma.text == ","
 
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
