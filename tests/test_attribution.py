@@ -1354,3 +1354,63 @@ def test_a_quotation_after_a_colon_no_rule_claimed_is_a_statement(text, speaker,
         assert s.speaker is None and s.speaker_text is None
     else:
         assert text[s.speaker_span.start : s.speaker_span.end] == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ('"Certainly not," the harbour master replied.', "reply", "the harbour master", "Certainly not"),
+        ('"Absolutely not," she said of the plan to sell the ferry.', "say", "she", "Absolutely not"),
+    ],
+    ids=["certainly-not-replied", "absolutely-not-said-of"],
+)
+def test_a_negation_inside_the_quotation_does_not_negate_its_cue(text, cue, speaker, content):
+    """'"Certainly not," she replied': the parser hangs the quote's "not" on the cue, but she
+    did reply; only a negation outside the quotation ('she did not say') is the cue's."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "quoted-negation")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", cue, True, content)
+    assert text[s.speaker_span.start : s.speaker_span.end] == speaker
+
+
+def test_a_negation_outside_the_quotation_still_negates_its_cue():
+    text = 'The council met.\n\nShe did not say, "We will win the vote."\n'
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "cue-negation")]))
+    assert not [s for s in records.statements if s.cue == "say"]
+
+
+def test_a_quotation_going_on_after_a_long_speaker_phrase_and_an_ellipsis_is_one_statement():
+    """'"A," said X, who …, Ill. ". . . B."': the parser hangs the dots that open the second
+    quotation on the cue; they are the quotation's words, so the quote still goes on."""
+    text = ('The council met.\n\n"She never answers a question - does it matter? No," said Tom Bell, 61, who lives in '
+            'the suburbs and drove his son to a rally Monday in Springfield, Ill. ". . . I just want somebody who talks '
+            'like we do. That is why he is doing so well."\n')
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "ellipsis-continuation")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, s.cue, labels.get(s.speaker), s.direct) == ("statement.quote_before_cue", "say", "Tom Bell", True)
+    assert s.content.startswith("She never answers a question") and s.content.endswith("That is why he is doing so well.")
+
+
+def test_a_title_quoted_inside_the_cue_phrase_stays_the_cues():
+    """'"A," he said on X's "Show." "B."': the title is the cue's phrase, not a quotation that
+    goes on; the statement runs from A to B over it, as before."""
+    text = ('The council met.\n\n"I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
+            '"We lost a lot of sleep."\n')
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "title-in-cue")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_before_cue", "say", True)
+    assert s.content == ('I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
+                         '"We lost a lot of sleep.')
+
+
+def test_a_quotation_joined_by_a_conjunction_the_parser_hung_on_the_cue_goes_on():
+    """'"A," she said, and "B."': the parser makes "and" and the second quote's words the
+    cue's; the quote still goes on over them."""
+    text = 'The council met.\n\n"This deal must come with strict checks," she said, and "clear penalties for any breach."\n'
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "conjunction-continuation")]))
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.content) == (
+        "statement.quote_before_cue", "say", True,
+        'This deal must come with strict checks," she said, and "clear penalties for any breach.')

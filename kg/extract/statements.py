@@ -45,7 +45,7 @@ nor negated ones ("did not say").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
@@ -317,12 +317,14 @@ def _in_question(token: Token) -> bool:
     return False
 
 
-def _negated(token: Token) -> bool:
-    """"did not say"; also "did not concede or admit defeat", where the negation is shared."""
-    if any(c.dep_ == "neg" for c in token.children):
+def _negated(token: Token, quoted: Callable[[Token], bool] = lambda _: False) -> bool:
+    """"did not say"; also "did not concede or admit defeat", where the negation is shared.
+    A negation inside a quotation is the speaker's word, not the cue's: the parser hangs the
+    "not" of a verbless quote on the cue ('"Certainly not," she replied')."""
+    if any(c.dep_ == "neg" and not quoted(c) for c in token.children):
         return True
     head = token.head
-    if token.dep_ != "conj" or not any(c.dep_ == "neg" for c in head.children):
+    if token.dep_ != "conj" or not any(c.dep_ == "neg" and not quoted(c) for c in head.children):
         return False
     joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
     return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
@@ -883,6 +885,9 @@ class _Extractor:
     def in_quotation(self, token: Token) -> bool:
         return self.resolver._in_quotation(token.idx)  # noqa: SLF001 - one index of the quotations
 
+    def negated(self, verb: Token) -> bool:
+        return _negated(verb, self.in_quotation)
+
     def _sentence_first_word(self, token: Token) -> int:
         start, end = sentence_bounds(token)
         while start < end and self.doc[start].is_space:
@@ -934,7 +939,7 @@ class _Extractor:
         lemma = verb.lemma_.lower()
         if lemma not in CLAUSE_VERBS:
             return None
-        if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or _negated(verb):
+        if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
         speakers = _reported_speakers(_subjects(verb, self.blocked))
         if not speakers or _in_question(verb):
@@ -1011,7 +1016,7 @@ class _Extractor:
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
         if _in_question(verb):
             features["question"] = 1.0
-        if _negated(verb):
+        if self.negated(verb):
             features["negated"] = 1.0
         self._consider("statement.learned_cue", verb, speakers, bounds, features)
 
@@ -1219,12 +1224,12 @@ class _Extractor:
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = verb.lemma_.lower()
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
-            return not self.in_quotation(verb) and not _negated(verb)
+            return not self.in_quotation(verb) and not self.negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
             # the fallback for quotations no listed verb claims: '"…," Toomey fumed', 'X
             # delivered a blunt message: "…"'; the frame around the quotation is the cue
-            return not self.in_quotation(verb) and not _negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
-        if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or _negated(verb):
+            return not self.in_quotation(verb) and not self.negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
+        if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
             return False
         if verb.dep_ == "acl" and verb.tag_ == "VBN":
             return False  # 'a letter headed "…"', 'a video titled "…"'
@@ -1503,7 +1508,7 @@ class _Extractor:
                      and (t.head.i == t.i or not start <= t.head.i < colon.i)]
             verb = verbs[0] if verbs else colon
             said = _has_a_message(verb) or any(t.lemma_.lower() == "say" for t in verb.subtree if t.i < colon.i)
-            if verbs and (_negated(verb) or verb.lemma_.lower() == "have" and not said):
+            if verbs and (self.negated(verb) or verb.lemma_.lower() == "have" and not said):
                 continue  # 'did not have a message: "…"'; 'The crate had a label: "…"' (a text, not words said)
             speakers: list[Token] = []
             if verbs and not self.in_quotation(verb):
@@ -1587,6 +1592,9 @@ class _Extractor:
             if self._participle_phrase(gap_tokens):
                 gap_tokens = []  # '"A," X says, dressed as Y. "B."': the reporter's aside, then the quote goes on
             # one conjunction may join the two parts: '"A," she said, and "B."'; '… he said. But "B."'
+            if not gap_tokens and self._after_conjunction(q):
+                # the parser hung the conjunction on the cue, so the statement ends after it
+                gap_tokens = [self.token_before(q.opening)]
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
                 continue  # words between the statement and the quotation: not a continuation
@@ -1622,6 +1630,23 @@ class _Extractor:
         phrase = {t.i for t in verb.subtree}
         return all(t.i in phrase for t in words[first:])
 
+    def _in_other_quotation(self, token: Token, draft: _Draft) -> bool:
+        """Whether a word lies in a quotation that is not one of the draft's own and opens a
+        clause of its own, or follows a comma and a conjunction ('"A," she said, and "B."');
+        a title inside the cue's phrase, 'said on "Morning Show"', is the cue's: its words count."""
+        if not self.in_quotation(token) or any(q.opening <= token.idx < q.closing for q in draft.quotes):
+            return False
+        return any(q.opening <= token.idx < q.closing and (self.starts_clause(q) or self._after_conjunction(q))
+                   for q in self.quotations)
+
+    def _after_conjunction(self, q: Quotation) -> bool:
+        """Whether a comma and a continuing conjunction come right before the quotation."""
+        conjunction = self.token_before(q.opening)
+        if conjunction is None or conjunction.lower_ not in CONTINUING_CONJUNCTIONS:
+            return False
+        comma = self.token_before(conjunction.idx)
+        return comma is not None and comma.text == ","
+
     def _opens_sentence(self, token: Token) -> bool:
         """Whether a word comes first in its sentence (after a full stop, or a paragraph's start)."""
         before = self.token_before(token.idx)
@@ -1635,8 +1660,11 @@ class _Extractor:
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             for child in draft.cue_token.subtree:
-                if child.text not in QUOTE_MARKS:  # the parser may hang the next quotation's opening mark here
-                    ends.append(child.idx + len(child.text))
+                # the parser may hang the next quotation's opening mark here, or its first
+                # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
+                if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
+                    continue
+                ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
 
@@ -1777,7 +1805,7 @@ class _Extractor:
             prep, verb = noun.head, noun.head.head
             if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
                 continue
-            if verb.i in cues or verb.lemma_.lower() in REPORTING_VERBS or self.in_quotation(verb) or _negated(verb) \
+            if verb.i in cues or verb.lemma_.lower() in REPORTING_VERBS or self.in_quotation(verb) or self.negated(verb) \
                     or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
             if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in c.children) for c in verb.children):
@@ -1820,7 +1848,7 @@ class _Extractor:
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
-            if self.in_quotation(verb) or _negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
             children = list(verb.children)
             if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
@@ -1887,7 +1915,7 @@ class _Extractor:
                 continue
             if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
                 continue
-            if self.in_quotation(verb) or _negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
             subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
             if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None
@@ -1959,7 +1987,7 @@ class _Extractor:
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
                 continue
-            if self.in_quotation(verb) or _negated(verb):
+            if self.in_quotation(verb) or self.negated(verb):
                 continue
             subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
             speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
@@ -1989,7 +2017,7 @@ class _Extractor:
             clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj" and c.pos_ == "VERB"]
             for nested in clauses:
                 lemma = nested.lemma_.lower()
-                if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or _negated(nested):
+                if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or self.negated(nested):
                     continue
                 subjects = [c for c in nested.children if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
                 speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
@@ -2041,7 +2069,7 @@ class _Extractor:
         verb = draft.cue_token
         for other in (c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
             lemma = other.lemma_.lower()
-            if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or _negated(other):
+            if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or self.negated(other):
                 continue
             if any(c.dep_ in {"nsubj", "nsubjpass"} for c in other.children):
                 continue
