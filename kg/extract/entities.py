@@ -1111,12 +1111,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             source = surfaces[doc.vocab.strings[match_id]]
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
             # of "Sustainable Australia" opening a sentence): the whole name wins over the part
-            inner = [c for c in candidates if c.evidence in ("ner", "gazetteer") and start <= c.start and c.end <= end
-                     and c.end - c.start < end - start]
-            if inner and all(not taken[i] or any(c.start <= i < c.end for c in inner) for i in range(start, end)):
-                for c in inner:
-                    candidates.remove(c)
-                    taken[c.start:c.end] = [False] * (c.end - c.start)
+            if any(taken[start:end]):
+                inner = [c for c in candidates if c.evidence in ("ner", "gazetteer") and start <= c.start and c.end <= end
+                         and c.end - c.start < end - start]
+                if inner and all(not taken[i] or any(c.start <= i < c.end for c in inner) for i in range(start, end)):
+                    for c in inner:
+                        candidates.remove(c)
+                        taken[c.start:c.end] = [False] * (c.end - c.start)
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
     # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
     #     call sign anywhere ("WSET-TV", "KQED-FM")

@@ -689,27 +689,13 @@ SETTLEMENT_NOUNS = frozenset({"city", "town", "village", "island", "country", "p
 PEOPLE_NOUNS = frozenset({"person", "people", "resident", "inhabitant", "soul"})
 
 
-def _subject(verb: Token) -> Token | None:
-    """A verb's subject, through conjuncts ("which lies off the coast and is home to": the first
-    verb's) and relative pronouns ("the island, which has": the island)."""
-    while verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
-        verb = verb.head
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    if not subjects:
-        return None
-    subject = subjects[0]
-    if subject.tag_ == "WDT" and subject.head.dep_ == "relcl":
-        return subject.head.head
-    return subject
-
-
 def _settlement_of(noun: Token | None) -> bool:
     """ "Zarand, a town of about 15,000 people": the number is the town's population, not people
     something happened to (the verb of the clause is the town's: "a city of 80,000 that was shaken by the storm")."""
     if noun is None or _noun_lemma(noun) not in PEOPLE_NOUNS:
         return False
     if noun.dep_ == "dobj" and noun.head.lemma_ == "have":
-        subject = _subject(noun.head)  # "the island, which has about 90,000 residents"
+        subject = _subject_of(noun.head)  # "the island, which has about 90,000 residents"
         return subject is not None and subject.lemma_.lower() in SETTLEMENT_NOUNS
     if noun.dep_ != "pobj":
         return False
@@ -724,13 +710,13 @@ def _population_place(noun: Token, index: EntityIndex) -> str | None:
     15,000"; "the island is home to"; "Delta is an island with a population of 90,000"), not the
     best-placed place of the clause ("struck Port Vale, home to 120,000, and Elmford")."""
     if noun.dep_ == "dobj":
-        holder = _subject(noun.head) or noun  # "the island, which has 90,000 residents"
+        holder = _subject_of(noun.head) or noun  # "the island, which has 90,000 residents"
     elif noun.lemma_.lower() == "population":
         holder = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "with" else noun
     else:
         holder = noun.head.head  # "home", "town"
     if holder.dep_ == "attr" or holder.head.lemma_ == "be":  # "the island, which is home to": the verb's subject
-        holder = _subject(holder.head) or holder
+        holder = _subject_of(holder.head) or holder
     tokens = [holder, holder.head] if holder.dep_ == "appos" else [holder]
     if holder.i >= 2 and holder.nbor(-1).text == ",":
         tokens.append(holder.nbor(-2))  # "struck Kent, home to": the parser often hangs "home" on the verb
