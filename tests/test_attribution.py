@@ -1414,3 +1414,25 @@ def test_a_quotation_joined_by_a_conjunction_the_parser_hung_on_the_cue_goes_on(
     assert (s.rule, s.cue, s.direct, s.content) == (
         "statement.quote_before_cue", "say", True,
         'This deal must come with strict checks," she said, and "clear penalties for any breach.')
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        ("The harbour master, Lena Ortiz, said,“We will reopen the bridge in May.”", "Lena Ortiz",
+         "We will reopen the bridge in May."),
+        ('The harbour master, Lena Ortiz, said:"We will reopen the bridge in May."', "Lena Ortiz",
+         "We will reopen the bridge in May."),
+        ('"The bridge stays shut until the steel is checked,"Lena Ortiz, the harbour master, said.', "Lena Ortiz",
+         "The bridge stays shut until the steel is checked"),
+    ],
+    ids=["comma-opening-mark", "colon-straight-mark", "closing-mark-then-name"],
+)
+def test_a_quotation_mark_typed_without_a_space_still_opens_or_closes_a_quote(text, speaker, content):
+    """'said,“We …”', '"…,"Lena Ortiz said': spaCy kept the cue, the mark and the next word as
+    one token, so no rule saw the cue or the speaker."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "glued-mark")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.cue, s.direct, labels.get(s.speaker)) == ("say", True, speaker)
