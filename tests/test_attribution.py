@@ -1436,3 +1436,22 @@ def test_a_quotation_mark_typed_without_a_space_still_opens_or_closes_a_quote(te
     labels = {e.key: e.label for e in records.entities}
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.cue, s.direct, labels.get(s.speaker)) == ("say", True, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ('Ann Cole yelled "You lie!" at the governor during the debate.', "yell", "Ann Cole", "You lie!"),
+        ('Tom Baker shouted "Stop the vote now!" from the back of the hall.', "shout", "Tom Baker",
+         "Stop the vote now!"),
+    ],
+    ids=["yelled-then-adjunct", "shouted-then-adjunct"],
+)
+def test_a_quoted_exclamation_after_its_cue_ends_the_quote(text, cue, speaker, content):
+    """'X yelled "You lie!" at Y': the parser starts a new sentence after '!"', so the words
+    after the quotation seemed part of its clause; a quoted exclamation (or question) is whole."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "exclamation")]))
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_after_cue", cue, True)
+    assert text[s.speaker_span.start : s.speaker_span.end] == speaker
