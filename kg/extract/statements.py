@@ -17,7 +17,7 @@ calibrated probability of its own):
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; In a poll, …
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …; In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -328,6 +328,23 @@ def _negated(token: Token, quoted: Callable[[Token], bool] = lambda _: False) ->
         return False
     joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
     return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
+
+
+def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None:
+    """The cue of an "as" clause that reports the rest of its sentence: a verb of saying with
+    nothing reported of its own ("as X noted"), "point out", "put it"; None for other verbs and
+    for a verb with a clause or an object of its own ("as she said the words", "as X explained
+    the rule")."""
+    lemma = verb.lemma_.lower()
+    particles = [c for c in children if c.dep_ == "prt"]
+    objects = [c for c in children if c.dep_ in {"dobj", "ccomp", "xcomp", "dative", "oprd", "attr"}]
+    if lemma == "put" and len(objects) == 1 and objects[0].lower_ == "it" and objects[0].dep_ == "dobj":
+        return [verb, objects[0]]
+    if objects:
+        return None
+    if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
+        return [verb, particles[0]]
+    return [verb] if lemma in SAY_VERBS and not particles else None
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -1759,6 +1776,35 @@ class _Extractor:
         if objs:
             self.add_attribution("statement.according_to", verb.lemma_.lower(), [verb], objs, marks[0].i, verb.right_edge.i)
 
+    def as_said_by(self) -> None:
+        """'As the Herald reported, …', '…, as Ann Cole has pointed out.', 'as she put it, …': an
+        "as" clause whose verb of saying has a subject and reports nothing of its own attributes
+        the rest of its sentence to that subject, as "according to" does (the passive form,
+        'as reported by X', is ``_as_reported_by``)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            if verb.dep_ != "advcl" or verb.pos_ != "VERB" or verb.i in cues:
+                continue
+            children = list(verb.children)
+            marks = [c for c in children if c.dep_ == "mark"]
+            if len(marks) != 1 or marks[0].lower_ != "as" or marks[0].i > verb.i:
+                continue  # not "as if …", not "while"
+            cue_tokens = _as_clause_cue(verb, children)
+            if cue_tokens is None or self.in_quotation(verb) or self.negated(verb):
+                continue
+            after = verb.right_edge.i + 1
+            while after < len(self.doc) and self.doc[after].text in {",", ":"}:
+                after += 1
+            if after < len(self.doc) and (self.doc[after].text in QUOTE_MARKS or self.in_quotation(self.doc[after])):
+                continue  # 'as X pointed out, "…"': the quotation rules read it
+            if any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            subjects = [c for c in children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            speakers = _reported_speakers(subjects)
+            if speakers:
+                cue = " ".join(t.lemma_.lower() for t in cue_tokens)
+                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i)
+
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
@@ -2337,6 +2383,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor = _Extractor(doc, entities, skip)
     extractor.reporting_verbs()
     extractor.attributions()
+    extractor.as_said_by()
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
