@@ -1056,6 +1056,42 @@ def test_as_reported_by_a_source_attributes_the_rest_of_the_sentence():
     ]
 
 
+def test_an_as_clause_of_a_verb_of_saying_attributes_the_rest_of_the_sentence():
+    # "As X reported, …" reads like "according to X"; an "as" clause of another verb, of a
+    # verb with an object of its own, or a negated one does not
+    text = ("As the Daily Ledger reported last week, the council spent most of its reserve on the new bridge.\n\n"
+            "The ferry will not run before June, as Mayor Ana Ortiz has pointed out.\n\n"
+            "And that, as Ortiz puts it, is a lot of money for a small town.\n\n"
+            "The harbour froze as the wind came from the north.\n\n"
+            "As Ortiz explained the rule, the crowd grew restless.\n\n"
+            "As Ortiz did not say, the bridge is old.\n")
+    records = _records(text, "as-said-by")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.according_to", "report", "Daily Ledger", "the council spent most of its reserve on the new bridge"),
+        ("statement.according_to", "point out", "Ana Ortiz", "The ferry will not run before June"),
+        ("statement.according_to", "put it", "Ana Ortiz", "that, as Ortiz puts it, is a lot of money for a small town"),
+    ]
+
+
+def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
+    # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
+    # that …"), not negated, not without a clause, not an adjective of another kind
+    text = ("Mayor Ana Ortiz is confident that the bridge will open in May.\n\n"
+            "It is certain that the ferry will run late.\n\n"
+            "Ortiz is not sure that the vote will pass.\n\n"
+            "The council was aware of the risk.\n\n"
+            "Ortiz was happy that the ferry came back.\n\n"
+            "The harbour officials were worried the ice would close the port.\n")
+    records = _records(text, "stance-adjective")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
+            for s in records.statements] == [
+        ("statement.stance_adjective", "confident", "Ana Ortiz", "the bridge will open in May", "thought"),
+        ("statement.stance_adjective", "worried", "The harbour officials", "the ice would close the port", "thought"),
+    ]
+
+
 def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
     # "forecast X to be Y": the object and the infinitive after it are what was forecast
     text = ("Most analysts had forecast the mill's losses to be over $2 billion.\n\n"

@@ -17,7 +17,7 @@ calibrated probability of its own):
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; In a poll, …
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …; In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -30,6 +30,7 @@ calibrated probability of its own):
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
+``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought)
 ``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
@@ -55,7 +56,9 @@ from spacy.tokens import Span as TokenSpan
 from kg.confidence import statement_probability
 from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
-from kg.extract.cue_model import NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, verb_features
+from kg.extract.cue_model import (
+    NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
+)
 from kg.extract.cues import attribution_kind
 from kg.extract.speakers import OWNED_MEDIA, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
@@ -198,6 +201,12 @@ THOUGHT_NOUNS = frozenset("fear worry concern hope belief expectation doubt susp
 # Verbs of a plan stated as a fact: "Norland Steel plans to close two mills" ("want" and "wish",
 # as often a wish the writer reads into the subject, are left to the cue model).
 PLAN_VERBS = frozenset("plan intend aim seek".split())
+# Adjectives of a belief or a feeling about a state of affairs: "X is confident that …", "she
+# was worried that …" attribute the clause to X as a thought (statement.stance_adjective).
+STANCE_ADJECTIVES = frozenset(
+    """aware confident convinced sure certain unsure uncertain worried concerned hopeful optimistic
+    pessimistic adamant afraid fearful skeptical sceptical doubtful positive insistent""".split()
+)
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -328,6 +337,23 @@ def _negated(token: Token, quoted: Callable[[Token], bool] = lambda _: False) ->
         return False
     joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
     return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
+
+
+def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None:
+    """The cue of an "as" clause that reports the rest of its sentence: a verb of saying with
+    nothing reported of its own ("as X noted"), "point out", "put it"; None for other verbs and
+    for a verb with a clause or an object of its own ("as she said the words", "as X explained
+    the rule")."""
+    lemma = verb.lemma_.lower()
+    particles = [c for c in children if c.dep_ == "prt"]
+    objects = [c for c in children if c.dep_ in {"dobj", "ccomp", "xcomp", "dative", "oprd", "attr"}]
+    if lemma == "put" and len(objects) == 1 and objects[0].lower_ == "it" and objects[0].dep_ == "dobj":
+        return [verb, objects[0]]
+    if objects:
+        return None
+    if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
+        return [verb, particles[0]]
+    return [verb] if lemma in SAY_VERBS and not particles else None
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -1761,6 +1787,35 @@ class _Extractor:
         if objs:
             self.add_attribution("statement.according_to", verb.lemma_.lower(), [verb], objs, marks[0].i, verb.right_edge.i)
 
+    def as_said_by(self) -> None:
+        """'As the Herald reported, …', '…, as Ann Cole has pointed out.', 'as she put it, …': an
+        "as" clause whose verb of saying has a subject and reports nothing of its own attributes
+        the rest of its sentence to that subject, as "according to" does (the passive form,
+        'as reported by X', is ``_as_reported_by``)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            if verb.dep_ != "advcl" or verb.pos_ != "VERB" or verb.i in cues:
+                continue
+            children = list(verb.children)
+            marks = [c for c in children if c.dep_ == "mark"]
+            if len(marks) != 1 or marks[0].lower_ != "as" or marks[0].i > verb.i:
+                continue  # not "as if …", not "while"
+            cue_tokens = _as_clause_cue(verb, children)
+            if cue_tokens is None or self.in_quotation(verb) or self.negated(verb):
+                continue
+            after = verb.right_edge.i + 1
+            while after < len(self.doc) and self.doc[after].text in {",", ":"}:
+                after += 1
+            if after < len(self.doc) and (self.doc[after].text in QUOTE_MARKS or self.in_quotation(self.doc[after])):
+                continue  # 'as X pointed out, "…"': the quotation rules read it
+            if any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            subjects = [c for c in children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            speakers = _reported_speakers(subjects)
+            if speakers:
+                cue = " ".join(t.lemma_.lower() for t in cue_tokens)
+                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i)
+
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
@@ -1930,6 +1985,41 @@ class _Extractor:
             if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
                 continue
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
+
+    def stance_adjectives(self) -> None:
+        """'Ortiz is confident that …', 'the aides were worried that …': an adjective of belief or
+        feeling after "be" with a clause of its own gives that clause to the verb's subject, a
+        name, an entity, he/she/they or a noun that names sources ("officials"), as a thought.
+        Not "it is certain that …" (no holder) nor a negated or questioned verb."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for adjective in doc_tokens(self.doc):
+            # the tagger may read "worried", "convinced" as verbs: the dependency says adjective
+            if adjective.pos_ not in {"ADJ", "VERB"} or adjective.dep_ != "acomp" or adjective.lower_ not in STANCE_ADJECTIVES \
+                    or adjective.i in cues:
+                continue
+            verb = adjective.head
+            if verb.lemma_.lower() not in {"be", "become", "remain", "seem", "appear", "grow", "feel"}:
+                continue
+            if self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
+                    or any(s.start <= adjective.idx < s.end for s in self.skip):
+                continue
+            clauses = [c for c in adjective.children if c.dep_ == "ccomp" and c.i > adjective.i
+                       and any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)]
+            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+            if not clauses or not subjects:
+                continue
+            subject = subjects[0]
+            if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
+                    or subject.lower_ in {"he", "she", "they"} or subject.lemma_.lower() in source_nouns()):
+                continue
+            start = clauses[0].left_edge.i
+            if self.doc[start].lower_ == "that" and self.doc[start].dep_ == "mark":
+                start += 1
+            content = _char_span(self.doc, start, clauses[0].right_edge.i + 1)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.stance_adjective", adjective.lower_, _span_of([adjective]), adjective,
+                                      _expand(subject), content, kind="thought"))
 
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
@@ -2339,12 +2429,14 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor = _Extractor(doc, entities, skip)
     extractor.reporting_verbs()
     extractor.attributions()
+    extractor.as_said_by()
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
     extractor.speech_nouns()
     extractor.unsourced_passives()
     extractor.intentions()
+    extractor.stance_adjectives()
     extractor.relative_thoughts()
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
