@@ -28,6 +28,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from operator import itemgetter
 from decimal import Decimal
 
 from rdflib import RDF, RDFS, URIRef
@@ -234,13 +235,25 @@ def sort_key(triple: Triple) -> tuple[str, str, str]:
     return (str(s), str(p), o.n3())
 
 
+def sorted_triples(triples: Iterable[Triple]) -> list[Triple]:
+    """The triples in ``sort_key`` order (ties in their given order), with the object's
+    ``n3()`` made only where a subject has a predicate more than once: writing a literal
+    in N3 is most of the key's cost, and most subject-predicate pairs have one object."""
+    keyed = sorted([((str(t[0]), str(t[1])), t) for t in triples], key=itemgetter(0))
+    ordered: list[Triple] = []
+    for _, group in itertools.groupby(keyed, key=itemgetter(0)):
+        same = [t for _, t in group]
+        ordered.extend(same if len(same) == 1 else sorted(same, key=lambda t: t[2].n3()))
+    return ordered
+
+
 def article_output(records: ArticleRecords, config: BuildConfig, run: URIRef, run_info: RunInfo) -> ArticleOutput:
     """The named graph of one article, checked against the shapes on its own."""
     minter = Minter(config.base)
     identities = identities_of(config, records)
     iris = {key: identity_iri(minter, identity) for key, identity in identities.items()}
     graph = article_graph(records, minter, run, lambda entity: iris[entity.key])
-    triples = sorted(set(graph.triples), key=sort_key)
+    triples = sorted_triples(set(graph.triples))
     places = frozenset(str(iris[e.key]) for e in records.entities if e.type != "Person")
     statements, quantities = comparison_records(graph.iri, graph.claims, {k: str(v) for k, v in iris.items()}, places,
                                                 records.article.published)
@@ -381,7 +394,7 @@ def subject_ordered(units: Sequence, triples_of: Callable[[Sequence], Iterable[T
             index.setdefault(subject, []).append(number)
     for subject in sorted(index):
         triples = [t for t in triples_of([units[n] for n in index[subject]]) if str(t[0]) == subject]
-        yield from sorted(set(triples) if unique else triples, key=sort_key)
+        yield from sorted_triples(set(triples) if unique else triples)
 
 
 def chunked(groups: Iterable[list[Triple]], size: int = VALIDATION_CHUNK) -> Iterator[list[Triple]]:
@@ -506,7 +519,7 @@ def shared_graphs(config: BuildConfig, state: CrossArticle) -> Iterator[Quad]:
     minter = Minter(config.base)
     info = config.run_info()
     run = config.run_iri(info)
-    run_graph = sorted(run_triples(minter, run, info), key=sort_key)
+    run_graph = sorted_triples(run_triples(minter, run, info))
     units = state.link_units()
     if config.validate:
         from kg.validate import cross_article_shapes, validate_triples

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import spacy
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
-from kg.extract._doc_index import doc_tokens, indices_written, latest_doc_only
+from kg.extract._doc_index import doc_ents, doc_tokens, indices_written, latest_doc_only
 
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
@@ -53,3 +53,15 @@ def test_doc_tokens_are_the_docs_tokens_made_once_per_doc():
     assert [t.text for t in doc_tokens(second)] == ["Fog", "closed", "the", "pass", "."]
     assert all(t.doc is second for t in doc_tokens(second))
     assert [t.text for t in doc_tokens(first)[1:-1]] == [t.text for t in first[1:-1]]
+
+
+def test_doc_ents_are_the_docs_entities_made_once_per_doc():
+    first = doc_of("Mira Okafor rowed from Dunmore to Castlebay .".split())
+    first.ents = [Span(first, 0, 2, label="PERSON"), Span(first, 4, 5, label="GPE"), Span(first, 6, 7, label="GPE")]
+    second = doc_of("Nobody came .".split())
+    ents = doc_ents(first)
+    assert [(e.start, e.end, e.label_, e.text) for e in ents] == [
+        (0, 2, "PERSON", "Mira Okafor"), (4, 5, "GPE", "Dunmore"), (6, 7, "GPE", "Castlebay")]
+    assert doc_ents(first) is ents  # asked again: the same Spans, not new ones
+    assert doc_ents(second) == ()
+    assert [e.text for e in doc_ents(first)[1:]] == ["Dunmore", "Castlebay"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from rdflib import Literal, URIRef
+from rdflib import BNode, Literal, URIRef
 
 from conftest import SEEDS
 from kg.cli import main
-from kg.pipeline import chunked, sort_key, subject_ordered
+from kg.pipeline import chunked, sort_key, sorted_triples, subject_ordered
 
 TERMS = [URIRef(f"https://example.org/{name}") for name in ("a", "b", "ä", "a/1", "B")]
 OBJECTS = [*TERMS, Literal("x"), Literal("x", lang="en"), Literal(2)]
@@ -31,6 +31,16 @@ def test_triples_made_one_subject_at_a_time_come_in_sort_order(given_units):
 def test_unique_drops_repeated_triples_only(given_units):
     made = list(subject_ordered(given_units, concatenated, unique=True))
     assert made == sorted(set(concatenated(given_units)), key=sort_key)
+
+
+# a blank node and an IRI written alike, and objects whose N3 differs though their text is the same
+ALIKE = [URIRef("a"), BNode("a"), *OBJECTS]
+alike_triples = st.tuples(st.sampled_from(ALIKE[:2] + TERMS[:1]), st.sampled_from(TERMS[:2]), st.sampled_from(ALIKE))
+
+
+@given(st.lists(alike_triples, max_size=12))
+def test_sorted_triples_is_the_sort_key_order_with_ties_kept_in_place(given_triples):
+    assert sorted_triples(given_triples) == sorted(given_triples, key=sort_key)
 
 
 def test_chunks_never_split_a_group():

@@ -43,6 +43,7 @@ from kg.extract.body_cues import (
 from kg.extract._doc_index import (
     capitals_sentence_starts,
     demonym_texts,
+    doc_ents,
     doc_index,
     doc_text,
     doc_tokens,
@@ -519,7 +520,7 @@ def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
     if len(words) != 2 or not all(t.is_title and t.is_alpha for t in words) or words[-1].text in ORG_NAME_ENDINGS \
             or any(place_of(t.text) for t in words):
         return False
-    people = {e.start: e.end for e in doc.ents if e.label_ == "PERSON" and len(e) > 1}
+    people = {e.start: e.end for e in doc_ents(doc) if e.label_ == "PERSON" and len(e) > 1}
     ends = {e: s for s, e in people.items()}
     listed, i = 0, candidate.end
     while i < len(doc) and doc[i].text in {",", "and"}:
@@ -794,7 +795,7 @@ def names_ending_in_two_places(doc: Doc) -> dict[int, int]:
     Court of England and Wales" (NER's organisation "High Court of England" and a second,
     "Wales"). Token start -> end of the whole name."""
     joined = {}
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "and":
             continue
         of = next((t.i for t in reversed(ent) if t.text == "of"), None)
@@ -815,7 +816,7 @@ def campus_names(doc: Doc) -> dict[int, int]:
     organisation and a person or place of it; the town is one the gazetteer has, however
     ambiguous). Token start -> end of the joined name."""
     joined = {}
-    ents = doc.ents
+    ents = doc_ents(doc)
     for first, second in zip(ents, ents[1:]):
         if first.label_ == "ORG" and second.start == first.end and len(second) == 1 and re.fullmatch(r"[A-Z]{2,4}", first.text) \
                 and second.text[:1].isupper() and not second.text.isupper() and "\n" not in first[-1].whitespace_ \
@@ -904,7 +905,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
     # (an "event" named to an institution's head is the institution: "the Paris Police Prefecture")
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
@@ -941,9 +942,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Organization", "context")
     # 1. the table, longest matches first; not a name inside a longer organisation's name
     #    ("US" in "US Geological Survey", "BBC" in "BBC Sport")
-    inside_org = {i for ent in doc.ents if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
-    org_spans = {(ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}
-    org_spans |= {trim(doc, ent.start, ent.end) for ent in doc.ents if ent.label_ == "ORG"}  # "The Washington Post"
+    inside_org = {i for ent in doc_ents(doc) if ent.label_ == "ORG" and len(ent) > 1 for i in range(ent.start, ent.end)}
+    org_spans = {(ent.start, ent.end) for ent in doc_ents(doc) if ent.label_ == "ORG"}
+    org_spans |= {trim(doc, ent.start, ent.end) for ent in doc_ents(doc) if ent.label_ == "ORG"}  # "The Washington Post"
     for match_id, start, end in matches:
         known = by_key[matcher.vocab.strings[match_id]]  # the matcher's vocabulary: docs may come from another model
         s, e = trim(doc, start, end)
@@ -951,7 +952,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         add(s, e, known.type, "table", known)
     # an acronym NER ran into the nationality before it: "Belarusian KGB" (an agency)
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ == "NORP" and len(ent) == 2 and ent[0].text in country_demonyms() and ACRONYM.fullmatch(ent[1].text) \
                 and not taken[ent[1].i] and ent[1].text not in time_zone_abbreviations():
             add(ent[1].i, ent[1].i + 1, "Organization", "context")
@@ -966,7 +967,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc) | names_ending_in_two_places(doc)
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ not in NER_TYPES or ent.start in legal_form_tokens and len(ent) == 1:
             continue
         ent_end = campus.get(ent.start, ent.end)
@@ -1211,7 +1212,7 @@ def quoted_case_titles(doc: Doc) -> list[tuple[int, int]]:
 def titled_groups(doc: Doc) -> list[tuple[int, int]]:
     """A people's name in the plural NER calls a nationality, after a capitalised "The" in the
     middle of a sentence: "spokesperson for The Greens" names a party, not the people."""
-    return [(ent.start, ent.end) for ent in doc.ents
+    return [(ent.start, ent.end) for ent in doc_ents(doc)
             if ent.label_ == "NORP" and ent.start > 1 and doc[ent.start - 1].text == "The" and not opens_sentence(doc[ent.start - 1])
             and ent[-1].text.endswith("s")]
 
@@ -1220,7 +1221,7 @@ def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
     """Organisations' names NER began at the second of two founders: "the Bill and Melinda Gates
     Foundation" (after "the", a capitalised word, no entity or a one-word person, and "and")."""
     spans = []
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         start = ent.start
         if ent.label_ == "ORG" and ent[-1].text in ORG_NAME_HEADS and start >= 3 and doc[start - 1].lower_ in {"and", "&"} \
                 and doc[start - 2].is_alpha and doc[start - 2].text[:1].isupper() and doc[start - 3].lower_ == "the" \
@@ -1634,7 +1635,7 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     if any(child.dep_ == "appos" and child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS for child in head.children):
         return True
     last = head.text
-    return any(ent.text == last and ent.label_ == "PERSON" for ent in doc.ents)
+    return any(ent.text == last and ent.label_ == "PERSON" for ent in doc_ents(doc))
 
 
 def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candidate]) -> Candidate:

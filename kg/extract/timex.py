@@ -23,6 +23,7 @@ from datetime import date, timedelta
 
 from spacy.tokens import Doc
 
+from kg.extract._doc_index import doc_ents
 from kg.extract.numbers import TIME_UNITS, ExcludedNumber
 from kg.records import Span
 
@@ -82,7 +83,7 @@ def time_expressions(doc: Doc, skip: Sequence[Span] = (),
                      clocks: Sequence[ExcludedNumber] = ()) -> list[TimeExpression]:
     """The time expressions of ``doc`` outside ``skip``, in text order."""
     stretches: list[tuple[int, int]] = []
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ not in ("DATE", "TIME"):
             continue
         if any(s.start < ent.end_char and ent.start_char < s.end for s in skip):
