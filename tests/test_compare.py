@@ -1190,3 +1190,14 @@ def test_two_populations_of_one_place_named_with_and_without_its_kind_word_dispu
     assert [m.claims for m in result.measures] == [("a/pop", "b/pop")]
     assert result.measures[0].place == dunmore
     assert pairs(result.conflicts) == {frozenset({"a/pop", "b/pop"})}
+
+
+def test_one_voice_s_lower_bound_at_its_own_value_is_one_value_not_two_facts():
+    # "At least four people were killed ... the four dead were miners" in one report, "four people
+    # were killed" in another: the bound and the value of one voice are one value, one measure;
+    # the same voice's "at least four" beside its "seven" are still two facts
+    bound = quake("q/a-bound", A, None, "2005-11-27", min_value=4)
+    claims = [bound, quake("q/a-four", A, 4, "2005-11-27"), quake("q/b-four", B, 4, "2005-11-27")]
+    assert [m.claims for m in compare([], claims).measures] == [("q/a-bound", "q/a-four", "q/b-four")]
+    claims = [bound, quake("q/a-seven", A, 7, "2005-11-27"), quake("q/b-seven", B, 7, "2005-11-27")]
+    assert [m.claims for m in compare([], claims).measures] == [("q/a-seven", "q/b-seven")]

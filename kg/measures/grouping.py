@@ -59,7 +59,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   one of nothing named, where their values differ ("the 9–10 years of this project" in one
   interview, "sentenced 20 years" in another: durations have no verb key);
 - **one voice**: one article's one source gives one value per measure (two numbers from one
-  voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
+  voice are two facts: the scores of a match; two ages of two unnamed men; but a lower bound at
+  its own value is that value: "at least 10 were killed ... the 10 dead"); except magnitudes
   where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
   quake (its own two values are not disputed unless two named sources give them).
 
@@ -131,6 +132,12 @@ def _bound_meets(bound: tuple, exact: tuple) -> bool:
 def _values_meet(ours: set[tuple], theirs: set[tuple]) -> bool:
     """The same value, or a bound at the other's value."""
     return bool(ours & theirs) or any(_bound_meets(a, b) or _bound_meets(b, a) for a in ours for b in theirs)
+
+
+def _one_value(values: set[tuple]) -> bool:
+    """Whether one voice's values are one value: the same, or a lower bound at the other's value
+    ("at least 10 people were killed ... the 10 dead")."""
+    return all(a == b or _bound_meets(a, b) or _bound_meets(b, a) for a in values for b in values)
 
 
 def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
@@ -364,7 +371,7 @@ class Group:
         if "magnitude" == self.kind == other.kind and (agree or reported_twice(other.claims)):
             return None  # "USGS put it at 6.1, Iran at 5.9": one article's magnitudes are agencies' estimates
         for voice, values in other.voices.items():
-            if self.voices.get(voice, values) != values or len(values) > 1:
+            if not _one_value(self.voices.get(voice, set()) | values):
                 return "one voice"
         return None
 
