@@ -2,13 +2,15 @@
 
 Claims are blocked by what they count or measure (a plain count, or a unit's dimension:
 money, a length, a magnitude, an age…) and by the kind of event (the story's own; a past event or
-a period). Inside a block, two passes:
+a period). Inside a block, three passes:
 
 1. **the same number**: claims giving the same value in the same unit, whose keys do not
    disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
    counted noun of its own: it takes the group's), "23 Somali and Yemeni sea brigands";
 2. **the same measure**: groups are taken in a fixed order (event time, report day, claim
-   IRI) and each joins the first measure it fits best, else starts one.
+   IRI) and each joins the first measure it fits best, else starts one;
+3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
+   one of its kind joins it where each fits the other (``_join_agreeing``).
 
 Keys that must not disagree (a key one side lacks never disagrees):
 
@@ -504,6 +506,45 @@ class _TraceLines:
                 yield f"{first}: {why}"
 
 
+def _edges(values: set[tuple]) -> set[tuple]:
+    """The numbers a value meets another at (``_values_meet``): itself, and an exact value's or a
+    lower bound's number in its unit."""
+    edges = set(values)
+    for value, low, high, unit, vague in values:
+        if not vague and (value is not None or (low is not None and high is None)):
+            edges.add((value if value is not None else low, unit))
+    return edges
+
+
+def _join_agreeing(measures: list[Group]) -> list[Group]:
+    """Measures the claims' order kept apart, joined: a measure whose every value meets a value of
+    an earlier one of its kind, both dated or both undated, joins it where each fits the other.
+
+    A first claim can start a measure that later claims would have joined ("at least 3 killed"
+    refused the first "3 killed" for the names its articles had in common, and the later ones
+    went to the measure of 3 they started); once both are built, nothing keeps them apart.
+    Measures are tried only against earlier ones sharing one of their values, in the order they
+    were made."""
+    kept: list[Group] = []
+    by_edge: dict[tuple, set[int]] = defaultdict(set)
+    for measure in measures:
+        probe = min(measure.values, key=repr)
+        for i in sorted({i for edge in _edges({probe}) for i in by_edge.get(edge, ())}):
+            earlier = kept[i]
+            if earlier.kind == measure.kind and (earlier.first is None) == (measure.first is None) \
+                    and all(_values_meet({v}, earlier.values) for v in measure.values) \
+                    and earlier.fits(measure) is None and measure.fits(earlier) is None:
+                earlier.absorb(measure)
+                for edge in _edges(measure.values):
+                    by_edge[edge].add(i)
+                break
+        else:
+            for edge in _edges(measure.values):
+                by_edge[edge].add(len(kept))
+            kept.append(measure)
+    return kept
+
+
 def _join_restatements(numbers: list[Group]) -> list[Group]:
     """Numbers restated in another unit in brackets ("€2m ($2.6m)") are one number."""
     home = {q.claim: i for i, group in enumerate(numbers) for q in group.claims}
@@ -558,9 +599,8 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
             by_value[_value(q)].append(_single(q, f, vectors, surnames, aliases))
         numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
         numbers = _join_restatements(numbers)
-        # pass 2: numbers into measures
-        for group in _assign([g for g in numbers if g.kind is not None], trace):
-            groups.append(group)
+        # pass 2: numbers into measures; pass 3: measures the order kept apart
+        groups.extend(_join_agreeing(_assign([g for g in numbers if g.kind is not None], trace)))
         for group in numbers:
             if group.kind is None:
                 for q in group.claims:
