@@ -131,9 +131,30 @@ def _bound_meets(bound: tuple, exact: tuple) -> bool:
         and high is None and exact[0] == low
 
 
-def _values_meet(ours: set[tuple], theirs: set[tuple]) -> bool:
-    """The same value, or a bound at the other's value."""
-    return bool(ours & theirs) or any(_bound_meets(a, b) or _bound_meets(b, a) for a in ours for b in theirs)
+def _edges(values: Iterable[tuple]) -> tuple[set[tuple], set[tuple]]:
+    """Where values meet others beyond themselves (``_bound_meets``): the (number, unit) of each
+    exact value, and of each lower bound's edge."""
+    exacts, bounds = set(), set()
+    for value, low, high, unit, vague in values:
+        if vague:
+            continue
+        if value is not None:
+            exacts.add((value, unit))
+        elif low is not None and high is None:
+            bounds.add((low, unit))
+    return exacts, bounds
+
+
+def _values_meet(ours: Group, theirs: Group) -> bool:
+    """The same value, or a bound at the other's value (set intersections: a measure of many
+    values is not walked value by value for every claim it is offered)."""
+    return bool(ours.values & theirs.values or ours.bounds & theirs.exacts or theirs.bounds & ours.exacts)
+
+
+def _value_meets(value: tuple, group: Group) -> bool:
+    """Whether one value is one of the group's or meets one of them at a bound."""
+    exacts, bounds = _edges((value,))
+    return value in group.values or bool(exacts & group.bounds or bounds & group.exacts)
 
 
 def _one_value(values: set[tuple]) -> bool:
@@ -239,6 +260,8 @@ class Group:
     article_sets: list[frozenset[str]] = field(default_factory=list)
     first: date | None = None
     values: set[tuple] = field(default_factory=set)
+    exacts: set[tuple] = field(default_factory=set)  # (number, unit) of the exact values (``_edges``)
+    bounds: set[tuple] = field(default_factory=set)  # (number, unit) of the lower bounds' edges
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
@@ -312,7 +335,7 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        agree = restated or _values_meet(other.values, self.values)
+        agree = restated or _values_meet(other, self)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
@@ -412,6 +435,8 @@ class Group:
         if other.first is not None and (self.first is None or other.first < self.first):
             self.first = other.first
         self.values |= other.values
+        self.exacts |= other.exacts
+        self.bounds |= other.bounds
         for voice, values in other.voices.items():
             self.voices[voice] |= values
         if self.story is not None and other.story is not None:
@@ -427,6 +452,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
                   places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
                   named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
+    group.exacts, group.bounds = _edges(group.values)
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
     group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
@@ -506,16 +532,6 @@ class _TraceLines:
                 yield f"{first}: {why}"
 
 
-def _edges(values: set[tuple]) -> set[tuple]:
-    """The numbers a value meets another at (``_values_meet``): itself, and an exact value's or a
-    lower bound's number in its unit."""
-    edges = set(values)
-    for value, low, high, unit, vague in values:
-        if not vague and (value is not None or (low is not None and high is None)):
-            edges.add((value if value is not None else low, unit))
-    return edges
-
-
 def _join_agreeing(measures: list[Group]) -> list[Group]:
     """Measures the claims' order kept apart, joined: a measure whose every value meets a value of
     an earlier one of its kind, both dated or both undated, joins it where each fits the other.
@@ -526,21 +542,25 @@ def _join_agreeing(measures: list[Group]) -> list[Group]:
     Measures are tried only against earlier ones sharing one of their values, in the order they
     were made."""
     kept: list[Group] = []
-    by_edge: dict[tuple, set[int]] = defaultdict(set)
+    by_key: dict[tuple, set[int]] = defaultdict(set)  # a value, or a (number, unit) edge -> measures
+
+    def keys(group: Group) -> set[tuple]:
+        return group.values | group.exacts | group.bounds
+
     for measure in measures:
         probe = min(measure.values, key=repr)
-        for i in sorted({i for edge in _edges({probe}) for i in by_edge.get(edge, ())}):
+        for i in sorted({i for key in {probe} | set().union(*_edges((probe,))) for i in by_key.get(key, ())}):
             earlier = kept[i]
             if earlier.kind == measure.kind and (earlier.first is None) == (measure.first is None) \
-                    and all(_values_meet({v}, earlier.values) for v in measure.values) \
+                    and all(_value_meets(v, earlier) for v in measure.values) \
                     and earlier.fits(measure) is None and measure.fits(earlier) is None:
                 earlier.absorb(measure)
-                for edge in _edges(measure.values):
-                    by_edge[edge].add(i)
+                for key in keys(measure):
+                    by_key[key].add(i)
                 break
         else:
-            for edge in _edges(measure.values):
-                by_edge[edge].add(len(kept))
+            for key in keys(measure):
+                by_key[key].add(len(kept))
             kept.append(measure)
     return kept
 
