@@ -1190,3 +1190,44 @@ def test_two_populations_of_one_place_named_with_and_without_its_kind_word_dispu
     assert [m.claims for m in result.measures] == [("a/pop", "b/pop")]
     assert result.measures[0].place == dunmore
     assert pairs(result.conflicts) == {frozenset({"a/pop", "b/pop"})}
+
+
+def test_one_voice_s_lower_bound_at_its_own_value_is_one_value_not_two_facts():
+    # "At least four people were killed ... the four dead were miners" in one report, "four people
+    # were killed" in another: the bound and the value of one voice are one value, one measure;
+    # the same voice's "at least four" beside its "seven" are still two facts
+    bound = quake("q/a-bound", A, None, "2005-11-27", min_value=4)
+    claims = [bound, quake("q/a-four", A, 4, "2005-11-27"), quake("q/b-four", B, 4, "2005-11-27")]
+    assert [m.claims for m in compare([], claims).measures] == [("q/a-bound", "q/a-four", "q/b-four")]
+    claims = [bound, quake("q/a-seven", A, 7, "2005-11-27"), quake("q/b-seven", B, 7, "2005-11-27")]
+    assert [m.claims for m in compare([], claims).measures] == [("q/a-seven", "q/b-seven")]
+
+
+def test_a_measure_the_order_kept_apart_joins_an_earlier_one_whose_values_it_agrees_with():
+    # "At least three people were killed" in two reports started a measure before "three people
+    # were killed" of two others could join it (the order claims are taken in): built, each fits
+    # the other, and every value of the later meets one of the earlier, so they are one measure;
+    # one with another value, or an undated one beside dated ones (even of one story), stays apart
+    from kg.measures.facets import facets_of
+    from kg.measures.grouping import _join_agreeing, _single
+    from kg.measures.stories import story_vectors
+
+    D = "https://example.org/article/d"
+    def measure(*claims: QuantityRecord):  # noqa: ANN202
+        first, *rest = (_single(c, facets_of(c), story_vectors(claims)) for c in claims)
+        for other in rest:
+            first.absorb(other)
+        return first
+
+    def killed(claim: str, article: str, day: str | None = "2005-11-27", **value: float) -> QuantityRecord:
+        return q(claim, article, counts="person", action="kill", about=CEUTA, published=day,
+                 story=("bank", "blast", "strike"), **value)
+
+    bounds = lambda: measure(killed("q/a", A, min_value=3), killed("q/b", B, min_value=3))  # noqa: E731
+    three = measure(killed("q/c", C, value=3), killed("q/d", D, value=3))
+    joined = _join_agreeing([bounds(), three])
+    assert [sorted(x.claim for x in m.claims) for m in joined] == [["q/a", "q/b", "q/c", "q/d"]]
+    four = measure(killed("q/c", C, value=3), killed("q/d", D, value=4))
+    assert len(_join_agreeing([bounds(), four])) == 2
+    undated = measure(killed("q/c", C, None, value=3), killed("q/d", D, None, value=3))
+    assert len(_join_agreeing([bounds(), undated])) == 2

@@ -2,13 +2,15 @@
 
 Claims are blocked by what they count or measure (a plain count, or a unit's dimension:
 money, a length, a magnitude, an age…) and by the kind of event (the story's own; a past event or
-a period). Inside a block, two passes:
+a period). Inside a block, three passes:
 
 1. **the same number**: claims giving the same value in the same unit, whose keys do not
    disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
    counted noun of its own: it takes the group's), "23 Somali and Yemeni sea brigands";
 2. **the same measure**: groups are taken in a fixed order (event time, report day, claim
-   IRI) and each joins the first measure it fits best, else starts one.
+   IRI) and each joins the first measure it fits best, else starts one;
+3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
+   one of its kind joins it where each fits the other (``_join_agreeing``).
 
 Keys that must not disagree (a key one side lacks never disagrees):
 
@@ -59,7 +61,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   one of nothing named, where their values differ ("the 9–10 years of this project" in one
   interview, "sentenced 20 years" in another: durations have no verb key);
 - **one voice**: one article's one source gives one value per measure (two numbers from one
-  voice are two facts: the scores of a match; two ages of two unnamed men); except magnitudes
+  voice are two facts: the scores of a match; two ages of two unnamed men; but a lower bound at
+  its own value is that value: "at least 10 were killed ... the 10 dead"); except magnitudes
   where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
   quake (its own two values are not disputed unless two named sources give them).
 
@@ -128,9 +131,36 @@ def _bound_meets(bound: tuple, exact: tuple) -> bool:
         and high is None and exact[0] == low
 
 
-def _values_meet(ours: set[tuple], theirs: set[tuple]) -> bool:
-    """The same value, or a bound at the other's value."""
-    return bool(ours & theirs) or any(_bound_meets(a, b) or _bound_meets(b, a) for a in ours for b in theirs)
+def _edges(values: Iterable[tuple]) -> tuple[set[tuple], set[tuple]]:
+    """Where values meet others beyond themselves (``_bound_meets``): the (number, unit) of each
+    exact value, and of each lower bound's edge."""
+    exacts, bounds = set(), set()
+    for value, low, high, unit, vague in values:
+        if vague:
+            continue
+        if value is not None:
+            exacts.add((value, unit))
+        elif low is not None and high is None:
+            bounds.add((low, unit))
+    return exacts, bounds
+
+
+def _values_meet(ours: Group, theirs: Group) -> bool:
+    """The same value, or a bound at the other's value (set intersections: a measure of many
+    values is not walked value by value for every claim it is offered)."""
+    return bool(ours.values & theirs.values or ours.bounds & theirs.exacts or theirs.bounds & ours.exacts)
+
+
+def _value_meets(value: tuple, group: Group) -> bool:
+    """Whether one value is one of the group's or meets one of them at a bound."""
+    exacts, bounds = _edges((value,))
+    return value in group.values or bool(exacts & group.bounds or bounds & group.exacts)
+
+
+def _one_value(values: set[tuple]) -> bool:
+    """Whether one voice's values are one value: the same, or a lower bound at the other's value
+    ("at least 10 people were killed ... the 10 dead")."""
+    return all(a == b or _bound_meets(a, b) or _bound_meets(b, a) for a in values for b in values)
 
 
 def _apart(ours: set[tuple], theirs: set[tuple], spread: float) -> bool:
@@ -230,6 +260,8 @@ class Group:
     article_sets: list[frozenset[str]] = field(default_factory=list)
     first: date | None = None
     values: set[tuple] = field(default_factory=set)
+    exacts: set[tuple] = field(default_factory=set)  # (number, unit) of the exact values (``_edges``)
+    bounds: set[tuple] = field(default_factory=set)  # (number, unit) of the lower bounds' edges
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
@@ -303,7 +335,7 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        agree = restated or _values_meet(other.values, self.values)
+        agree = restated or _values_meet(other, self)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
@@ -364,7 +396,7 @@ class Group:
         if "magnitude" == self.kind == other.kind and (agree or reported_twice(other.claims)):
             return None  # "USGS put it at 6.1, Iran at 5.9": one article's magnitudes are agencies' estimates
         for voice, values in other.voices.items():
-            if self.voices.get(voice, values) != values or len(values) > 1:
+            if not _one_value(self.voices.get(voice, set()) | values):
                 return "one voice"
         return None
 
@@ -403,6 +435,8 @@ class Group:
         if other.first is not None and (self.first is None or other.first < self.first):
             self.first = other.first
         self.values |= other.values
+        self.exacts |= other.exacts
+        self.bounds |= other.bounds
         for voice, values in other.voices.items():
             self.voices[voice] |= values
         if self.story is not None and other.story is not None:
@@ -418,6 +452,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
                   places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
                   named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
+    group.exacts, group.bounds = _edges(group.values)
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
     group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
@@ -497,6 +532,39 @@ class _TraceLines:
                 yield f"{first}: {why}"
 
 
+def _join_agreeing(measures: list[Group]) -> list[Group]:
+    """Measures the claims' order kept apart, joined: a measure whose every value meets a value of
+    an earlier one of its kind, both dated or both undated, joins it where each fits the other.
+
+    A first claim can start a measure that later claims would have joined ("at least 3 killed"
+    refused the first "3 killed" for the names its articles had in common, and the later ones
+    went to the measure of 3 they started); once both are built, nothing keeps them apart.
+    Measures are tried only against earlier ones sharing one of their values, in the order they
+    were made."""
+    kept: list[Group] = []
+    by_key: dict[tuple, set[int]] = defaultdict(set)  # a value, or a (number, unit) edge -> measures
+
+    def keys(group: Group) -> set[tuple]:
+        return group.values | group.exacts | group.bounds
+
+    for measure in measures:
+        probe = min(measure.values, key=repr)
+        for i in sorted({i for key in {probe} | set().union(*_edges((probe,))) for i in by_key.get(key, ())}):
+            earlier = kept[i]
+            if earlier.kind == measure.kind and (earlier.first is None) == (measure.first is None) \
+                    and all(_value_meets(v, earlier) for v in measure.values) \
+                    and earlier.fits(measure) is None and measure.fits(earlier) is None:
+                earlier.absorb(measure)
+                for key in keys(measure):
+                    by_key[key].add(i)
+                break
+        else:
+            for key in keys(measure):
+                by_key[key].add(len(kept))
+            kept.append(measure)
+    return kept
+
+
 def _join_restatements(numbers: list[Group]) -> list[Group]:
     """Numbers restated in another unit in brackets ("€2m ($2.6m)") are one number."""
     home = {q.claim: i for i, group in enumerate(numbers) for q in group.claims}
@@ -551,9 +619,8 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
             by_value[_value(q)].append(_single(q, f, vectors, surnames, aliases))
         numbers = [g for value in sorted(by_value, key=repr) for g in _assign(by_value[value], None)]
         numbers = _join_restatements(numbers)
-        # pass 2: numbers into measures
-        for group in _assign([g for g in numbers if g.kind is not None], trace):
-            groups.append(group)
+        # pass 2: numbers into measures; pass 3: measures the order kept apart
+        groups.extend(_join_agreeing(_assign([g for g in numbers if g.kind is not None], trace)))
         for group in numbers:
             if group.kind is None:
                 for q in group.claims:

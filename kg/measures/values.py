@@ -183,9 +183,10 @@ def value_links(
                             and abs(ca - cb) <= tolerance * max(abs(ca), abs(cb)):
                         agreements.add((a.claim, b.claim))
             for q in members:  # disputes with the nearest clusters on either side
-                for side in (numbers[position + 1:], numbers[:position][::-1]):
+                # ranges, not slices: a slice of every cluster for every claim is quadratic
+                for side in (range(position + 1, len(numbers)), range(position - 1, -1, -1)):
                     linked_clusters = 0
-                    for other in side:
+                    for other in (numbers[j] for j in side):
                         if linked_clusters >= NEAREST_CLUSTERS:
                             break
                         candidates = 0  # claims that differ in voice and value: tied or not, they bound the work
