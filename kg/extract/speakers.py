@@ -566,7 +566,8 @@ def _mention_root(token: Token) -> Token:
 
 
 def _own_clause(cue: Token, pronoun: Token) -> set[int]:
-    """Tokens a pronoun subject of ``cue`` cannot refer to: the clause's adjuncts and objects.
+    """Tokens a pronoun subject of ``cue`` cannot refer to: the clause's adjuncts and objects,
+    and for "they" and "it" a reported clause fronted before it.
 
     That includes a participle phrase opening the sentence, whatever the parser hung it on:
     in "Speaking to Martin Smith, he said", "he" is not Martin Smith.
@@ -579,7 +580,14 @@ def _own_clause(cue: Token, pronoun: Token) -> set[int]:
                 excluded.update(t.i for t in token.subtree)
     for child in cue.children:
         if child.dep_ in {"ccomp", "parataxis"} and child.i < pronoun.i:
-            continue  # a fronted reported clause may hold the antecedent ("…, he told X")
+            # a fronted reported clause may hold the antecedent of "he" or "she" (news writes
+            # "Ms. Lee was shocked, she said" of Ms. Lee), but "they" and "it" speak of someone
+            # else ("The senator wants to run, they say" is his allies), save a possessor
+            # ("The group's method is radical: it posts …")
+            if pronoun.lower_ not in PERSON_PRONOUNS:
+                possessors = {t.i for p in child.subtree if p.dep_ == "poss" for t in p.subtree}
+                excluded.update(t.i for t in child.subtree if t.i not in possessors)
+            continue
         if child.i == pronoun.i or child.dep_ in {"nsubj", "nsubjpass", "punct"}:
             continue
         excluded.update(t.i for t in child.subtree)
