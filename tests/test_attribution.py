@@ -1438,3 +1438,16 @@ def test_they_or_it_after_a_fronted_reported_clause_is_not_a_name_inside_it():
         ("If the president can visit Denver without harm, then the governor can do the same", None, "An editorial in the Daily Ledger"),
         ("Ms. Ruiz was shocked by the crowd", "Lena Ruiz", None),
     ]
+
+
+def test_he_added_is_the_man_who_spoke_last_not_a_man_the_clause_names():
+    """"…, he added" goes on with the last speaker, even where the clause before it names
+    another man as its subject."""
+    text = (
+        "“We are tired of waiting,” said Tom Hale, a farmer near the river. “Nobody listens to us.”\n"
+        "Senator Joe Brandt, who visited the farm in May, is not the man for the job, he added.\n"
+    )
+    records = _records(text, "he-added")
+    labels = {e.key: e.label for e in records.entities}
+    got = [(s.content, labels.get(s.speaker)) for s in records.statements if s.cue == "add"]
+    assert got == [("Senator Joe Brandt, who visited the farm in May, is not the man for the job", "Tom Hale")]

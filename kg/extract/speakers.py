@@ -81,6 +81,10 @@ SENTENCE_WINDOW = 4
 DISTANCE_PENALTY = 10
 SUBJECT_BONUS = 5
 SPEAKER_BONUS = 6
+# "he added", "she continued": the cue says the speaker goes on, so "he" is the last person
+# who spoke, even where the clause before names another ("Mr. Trump fits the bill, he added")
+CONTINUING_CUES = frozenset({"add", "continue"})
+CONTINUING_BONUS = 2 * DISTANCE_PENALTY
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 
@@ -495,7 +499,9 @@ class SpeakerResolver:
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
-            score = -DISTANCE_PENALTY * distance + SPEAKER_BONUS + spoken.position / 10_000_000
+            continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
+            bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
+            score = -DISTANCE_PENALTY * distance + bonus + spoken.position / 10_000_000
             scored.append((score, spoken.position, spoken.resolution))
         if not scored:
             return None
