@@ -915,3 +915,11 @@ def test_a_count_of_times_belongs_to_its_doer() -> None:
     claims = claims_in("Host Jon Hale forced the winners to dance. It is funny when Qzwx relives the films. "
                        "He's done it eight times already.")
     assert [(text, c.bearer) for text, c in claims if text == "eight"] == [("eight", None)]
+
+
+def test_a_reporting_verb_s_hearer_is_not_what_its_number_is_about():
+    # the parser hangs "under the legal limit of 0.08 percent" on "told": the newspaper told is a
+    # source, not the organisation the limit is of
+    text = ("Results from the blood test were released Wednesday, showing a level of 0.07 percent - - just under "
+            "the state legal limit of 0.08 percent, Highway Patrol Officer Brian Pennings told The Daily Ledger.")
+    assert [(t, c.about) for t, c in claims_in(text)] == [("0.07 percent", None), ("0.08 percent", None)]
