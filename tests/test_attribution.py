@@ -1451,3 +1451,44 @@ def test_he_added_is_the_man_who_spoke_last_not_a_man_the_clause_names():
     labels = {e.key: e.label for e in records.entities}
     got = [(s.content, labels.get(s.speaker)) for s in records.statements if s.cue == "add"]
     assert got == [("Senator Joe Brandt, who visited the farm in May, is not the man for the job", "Tom Hale")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        ("The harbour master, Lena Ortiz, said,“We will reopen the bridge in May.”", "Lena Ortiz",
+         "We will reopen the bridge in May."),
+        ('The harbour master, Lena Ortiz, said:"We will reopen the bridge in May."', "Lena Ortiz",
+         "We will reopen the bridge in May."),
+        ('"The bridge stays shut until the steel is checked,"Lena Ortiz, the harbour master, said.', "Lena Ortiz",
+         "The bridge stays shut until the steel is checked"),
+    ],
+    ids=["comma-opening-mark", "colon-straight-mark", "closing-mark-then-name"],
+)
+def test_a_quotation_mark_typed_without_a_space_still_opens_or_closes_a_quote(text, speaker, content):
+    """'said,“We …”', '"…,"Lena Ortiz said': spaCy kept the cue, the mark and the next word as
+    one token, so no rule saw the cue or the speaker."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "glued-mark")]))
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.cue, s.direct, labels.get(s.speaker)) == ("say", True, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ('Ann Cole yelled "You lie!" at the governor during the debate.', "yell", "Ann Cole", "You lie!"),
+        ('Tom Baker shouted "Stop the vote now!" from the back of the hall.', "shout", "Tom Baker",
+         "Stop the vote now!"),
+    ],
+    ids=["yelled-then-adjunct", "shouted-then-adjunct"],
+)
+def test_a_quoted_exclamation_after_its_cue_ends_the_quote(text, cue, speaker, content):
+    """'X yelled "You lie!" at Y': the parser starts a new sentence after '!"', so the words
+    after the quotation seemed part of its clause; a quoted exclamation (or question) is whole."""
+    text = "The council met.\n\n" + text + "\n"
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "exclamation")]))
+    (s,) = [s for s in records.statements if s.content == content]
+    assert (s.rule, s.cue, s.direct) == ("statement.quote_after_cue", cue, True)
+    assert text[s.speaker_span.start : s.speaker_span.end] == speaker

@@ -73,3 +73,9 @@ def test_an_opening_curly_mark_glued_to_a_word_closes_the_open_quote() -> None:
     text = "“It is far too late,“ said Tom Baker, an engineer. “The steel is rusting.”"
     assert quoted(text) == ["It is far too late,", "The steel is rusting."]
     assert quoted("He called it “a “test“ of will”, nothing more.") == ["a “test“ of will"]
+
+
+def test_a_straight_mark_typed_before_a_curly_opening_one_is_one_mark() -> None:
+    # the typo "“…,” for “…,”: read as a doubled opening mark, not as an outer quote left open
+    text = '"“The ferry runs at a loss,” Tom Baker replied. “It always has.”'
+    assert quoted(text) == ["The ferry runs at a loss,", "It always has."]

@@ -162,6 +162,8 @@ def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
             i += 1
             continue
         mark = _mark_at(text, i)
+        if mark == STRAIGHT and text.startswith("“", i + 1):
+            mark = None  # '"“A,” she said': a straight mark typed twice with the curly one
         if mark is not None and not _in_skip(i, skip):
             straight_open = bool(stack) and stack[-1][1] in (STRAIGHT, DOUBLE_APOSTROPHE)
             curly_open = bool(stack) and stack[-1][1] == "“"

@@ -1216,6 +1216,8 @@ class _Extractor:
             return True
         if self.text[q.end - 1 : q.end] in {".", "!", "?"} and self.text[j].isupper():
             return True  # the sentence ended inside the quotation
+        if self.text[q.end - 1 : q.end] in {"!", "?"}:
+            return True  # an exclamation or a question is a whole utterance: 'he yelled "You lie!" at …'
         if j - q.closing >= 2:
             return True  # Wikinews puts two spaces between sentences
         after = list(islice(self.tokens_from(j), 2))
