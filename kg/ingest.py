@@ -321,11 +321,14 @@ def read_jsonl(path: Path) -> Iterator[Item]:
 
 
 def read_jsonl_lines(path: Path, numbered: Iterable[tuple[int, bytes | str]]) -> Iterator[Item]:
-    """The records of numbered JSON lines, each read on its own: one bad line skips itself."""
+    """The records of numbered JSON lines, each read on its own: one bad line skips itself;
+    a file without a single line of text is skipped as empty."""
+    seen = False
     for number, raw in numbered:
         source = f"{path}:{number}"
         if not raw.strip():
             continue
+        seen = True
         try:
             if isinstance(raw, bytes):
                 line, notice = decode(raw, source)
@@ -340,6 +343,8 @@ def read_jsonl_lines(path: Path, numbered: Iterable[tuple[int, bytes | str]]) ->
             yield Skipped(exc.source, exc.reason)
         except Exception as exc:  # noqa: BLE001  (a bug must not sink the other lines)
             yield Skipped(source, unexpected(exc))
+    if not seen:
+        yield Skipped(str(path), "empty: no JSON line to read")
 
 
 def read_json(path: Path) -> Iterator[Item]:
@@ -349,6 +354,8 @@ def read_json(path: Path) -> Iterator[Item]:
         yield Notice(str(path), notice)
     obj = parse_json(text.removeprefix("\ufeff"), str(path), lines=False)
     objects = obj if isinstance(obj, list) else [obj]
+    if not objects:
+        yield Skipped(str(path), "empty: a JSON array without a record")
     for index, item in enumerate(objects):
         source = f"{path}:{index}" if isinstance(obj, list) else str(path)
         try:

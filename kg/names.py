@@ -19,6 +19,9 @@ HONORIFICS = frozenset({
 })
 # Honorifics that only a person carries: "Mr Vivas" is a person whatever NER says.
 PERSON_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame"})
+STRIPPED_HONORIFICS = frozenset(h.rstrip(".") for h in HONORIFICS)
+# one capital and a period followed by a space and the next initial: "A. J." in "A. J. Smith"
+INITIALS_SPACED = re.compile(r"\b([A-Z])\.\s+(?=[A-Z]\.)")
 # Institutions named by a common noun: "Spain's interior ministry", "the Moroccan government".
 INSTITUTION_HEADS = frozenset({"ministry", "government", "police", "army", "parliament", "court", "navy", "military"})
 
@@ -36,7 +39,9 @@ def fold(text: str) -> str:
 def normalise_name(text: str) -> str:
     """The name without determiners, honorifics, possessive and case: the grouping key."""
     text = re.sub(r"['’]s?$", "", text.strip())
+    text = INITIALS_SPACED.sub(r"\1.", text)  # "A. J. Smith" is "A.J. Smith"
     words = [w for w in re.split(r"\s+", text) if w]
-    while words and words[0].lower().rstrip(".") in DETERMINERS | {h.rstrip(".") for h in HONORIFICS}:
+    # an initial is no determiner: "A." (of "A. Smith") keeps its place; "Mr." loses its
+    while words and (words[0].lower() in DETERMINERS or words[0].lower().rstrip(".") in STRIPPED_HONORIFICS):
         words = words[1:]
     return fold(" ".join(words))

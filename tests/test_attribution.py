@@ -1452,6 +1452,43 @@ def test_a_quotation_joined_by_a_conjunction_the_parser_hung_on_the_cue_goes_on(
         'This deal must come with strict checks," she said, and "clear penalties for any breach.')
 
 
+def test_they_or_it_after_a_fronted_reported_clause_is_not_a_name_inside_it():
+    """"Marsh wants to run, they say": "they" are not Marsh (his allies, who spoke before),
+    and "…, it said" after an editorial is the editorial, not a place the clause names; "she"
+    may still be the clause's subject, as news writes of a speaker ("Ms. Ruiz was shocked,
+    she said")."""
+    text = (
+        "Governor Ray Marsh spoke in Denver on Friday.\n"
+        "His allies say the race will be close.\n"
+        "Marsh wants to run for the Senate next year, they say.\n"
+        "An editorial in the Daily Ledger criticised the governor on Sunday.\n"
+        "If the president can visit Denver without harm, then the governor can do the same, it said.\n"
+        "Lena Ruiz watched the debate from the back of the hall.\n"
+        "Ms. Ruiz was shocked by the crowd, she said.\n"
+    )
+    records = _records(text, "fronted-clause-pronouns")
+    labels = {e.key: e.label for e in records.entities}
+    got = [(s.content, labels.get(s.speaker), s.speaker_text) for s in records.statements if s.rule == "statement.clause_then_cue"]
+    assert got == [
+        ("Marsh wants to run for the Senate next year", None, "His allies"),
+        ("If the president can visit Denver without harm, then the governor can do the same", None, "An editorial in the Daily Ledger"),
+        ("Ms. Ruiz was shocked by the crowd", "Lena Ruiz", None),
+    ]
+
+
+def test_he_added_is_the_man_who_spoke_last_not_a_man_the_clause_names():
+    """"…, he added" goes on with the last speaker, even where the clause before it names
+    another man as its subject."""
+    text = (
+        "“We are tired of waiting,” said Tom Hale, a farmer near the river. “Nobody listens to us.”\n"
+        "Senator Joe Brandt, who visited the farm in May, is not the man for the job, he added.\n"
+    )
+    records = _records(text, "he-added")
+    labels = {e.key: e.label for e in records.entities}
+    got = [(s.content, labels.get(s.speaker)) for s in records.statements if s.cue == "add"]
+    assert got == [("Senator Joe Brandt, who visited the farm in May, is not the man for the job", "Tom Hale")]
+
+
 @pytest.mark.parametrize(
     ("text", "speaker", "content"),
     [

@@ -70,8 +70,11 @@ def test_html_main_text_is_extracted(tmp_path):
         ("empty.txt", b"", "empty"),
         ("blank.txt", b"  \n\n ", "empty"),
         ("binary.txt", bytes(range(256)) * 4, "binary"),
+        ("empty.jsonl", b"", "empty"),
+        ("blank.jsonl", b"\n  \n", "empty"),
+        ("none.json", b"[]", "empty"),
     ],
-    ids=["empty", "whitespace-only", "binary"],
+    ids=["empty", "whitespace-only", "binary", "empty-json-lines", "blank-json-lines", "empty-json-array"],
 )
 def test_unreadable_content_is_skipped_with_its_reason(tmp_path, name, content, reason):
     (tmp_path / name).write_bytes(content)

@@ -915,3 +915,20 @@ def test_a_count_of_times_belongs_to_its_doer() -> None:
     claims = claims_in("Host Jon Hale forced the winners to dance. It is funny when Qzwx relives the films. "
                        "He's done it eight times already.")
     assert [(text, c.bearer) for text, c in claims if text == "eight"] == [("eight", None)]
+
+
+def test_a_reporting_verb_s_hearer_is_not_what_its_number_is_about():
+    # the parser hangs "under the legal limit of 0.08 percent" on "told": the newspaper told is a
+    # source, not the organisation the limit is of
+    text = ("Results from the blood test were released Wednesday, showing a level of 0.07 percent - - just under "
+            "the state legal limit of 0.08 percent, Highway Patrol Officer Brian Pennings told The Daily Ledger.")
+    assert [(t, c.about) for t, c in claims_in(text)] == [("0.07 percent", None), ("0.08 percent", None)]
+
+
+def test_decades_and_centuries_are_time_units():
+    # "spent the next five decades": a duration in decades, not five things counted as "decade";
+    # "two decades ago" is a time, so the flood's 40 dead keep their own claim
+    text = ("He took office in 1965 and spent the next five decades in the House. "
+            "The firm has operated for two centuries. Two decades ago, 40 people died in a flood.")
+    assert [(t, c.value, c.unit, c.counts) for t, c in claims_in(text)] == [
+        ("five decades", 5.0, "decade", None), ("two centuries", 2.0, "century", None), ("40", 40.0, None, "person")]

@@ -14,6 +14,7 @@ from rdflib.namespace import SKOS
 from conftest import run_query, wikinews_article
 from kg.aliases import load_aliases, name_key
 from kg.errors import InputError
+from kg.names import normalise_name
 from kg.records import LocalEntity, Span
 from kg.resolve import ArticleEntities, Resolver, mention_rule, resolve
 from kg.vocab import NKG
@@ -417,3 +418,11 @@ def test_seeds_cross_article_graphs_do_not_depend_on_input_order(seeds_build):
     shared = "/graph/"
     assert {q for q in reverse.quads if shared in q[3]} == {q for q in seeds_build.quads if shared in q[3]}
     assert set(reverse.quads) == set(seeds_build.quads)
+
+
+def test_initials_are_no_determiner_and_spacing_between_them_does_not_split_a_name():
+    # "A." of "A. J. Smith" was dropped as the article "a", so "A. J. Smith" and "A.J. Smith"
+    # got different keys and stayed two people across articles
+    assert normalise_name("A. J. Smith") == normalise_name("A.J. Smith") == "a.j. smith"
+    assert normalise_name("A. Lincoln") == "a. lincoln"
+    assert (normalise_name("A Smith"), normalise_name("The Guardian"), normalise_name("Mr. Vivas")) == ("smith", "guardian", "vivas")

@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.about import EntityIndex
 from kg.records import LocalEntity
 
-__all__ = ["age_bearer", "doer", "main_person", "participants"]
+__all__ = ["REPORTING_VERBS", "age_bearer", "doer", "main_person", "participants"]
 
 # verbs whose subject is a source, not a party: "Constable Fanning said"
 REPORTING_VERBS = frozenset({"say", "tell", "confirm", "announce", "report", "add", "state", "explain",

@@ -172,10 +172,11 @@ MEASURE_UNITS: dict[tuple[str, ...], str] = {
     ("weeks",): "week", ("week",): "week", ("days",): "day", ("day",): "day",
     ("hours",): "hour", ("hour",): "hour", ("minutes",): "minute", ("minute",): "minute",
     ("seconds",): "second", ("second",): "second",
+    ("decades",): "decade", ("decade",): "decade", ("centuries",): "century", ("century",): "century",
 }
 QUAKE_NOUNS = frozenset({"earthquake", "earthquakes", "quake", "quakes", "tremor", "tremors",
                          "aftershock", "aftershocks", "temblor"})
-TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
+TIME_UNITS = frozenset({"century", "decade", "year", "month", "week", "day", "hour", "minute", "second"})
 # "the past two weeks" is a time, not an amount of time
 DURATION_VERBS = frozenset({"last", "spend"})  # their object is how long something took
 TIME_ANCHORS = frozenset({"past", "last", "next", "coming", "previous", "first", "final", "recent",

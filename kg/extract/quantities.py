@@ -34,7 +34,7 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.bearers import age_bearer, doer, main_person, participants
+from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
@@ -63,6 +63,7 @@ IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
 # children that start a clause of their own
 CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
 ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
+SOURCE_DEPS = frozenset({"nsubj", "dobj", "dative", "iobj"})
 FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
 # prepositions of where: "in 15 villages", "across three provinces"
@@ -619,6 +620,12 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
     if noun is not None:  # "22 EU states": what is counted, not what it is about
         for child in noun.children:
             if child.dep_ == "compound":
+                excluded.update(t.i for t in child.subtree)
+    if root.lemma_ in REPORTING_VERBS:
+        # a reporting verb's speaker and hearer are sources ("…, an officer told The Daily
+        # Ledger"), not what the number it governs (often by a parse slip) is about
+        for child in root.children:
+            if child.dep_ in SOURCE_DEPS and child.i not in {a.i for a in core.ancestors} and child.i != core.i:
                 excluded.update(t.i for t in child.subtree)
     best: tuple[int, int, str] | None = None
     for t in _clause_tokens(root, core, without_origins=True):

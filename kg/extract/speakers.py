@@ -81,6 +81,10 @@ SENTENCE_WINDOW = 4
 DISTANCE_PENALTY = 10
 SUBJECT_BONUS = 5
 SPEAKER_BONUS = 6
+# "he added", "she continued": the cue says the speaker goes on, so "he" is the last person
+# who spoke, even where the clause before names another ("Mr. Trump fits the bill, he added")
+CONTINUING_CUES = frozenset({"add", "continue"})
+CONTINUING_BONUS = 2 * DISTANCE_PENALTY
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 
@@ -495,7 +499,9 @@ class SpeakerResolver:
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
-            score = -DISTANCE_PENALTY * distance + SPEAKER_BONUS + spoken.position / 10_000_000
+            continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
+            bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
+            score = -DISTANCE_PENALTY * distance + bonus + spoken.position / 10_000_000
             scored.append((score, spoken.position, spoken.resolution))
         if not scored:
             return None
@@ -566,7 +572,8 @@ def _mention_root(token: Token) -> Token:
 
 
 def _own_clause(cue: Token, pronoun: Token) -> set[int]:
-    """Tokens a pronoun subject of ``cue`` cannot refer to: the clause's adjuncts and objects.
+    """Tokens a pronoun subject of ``cue`` cannot refer to: the clause's adjuncts and objects,
+    and for "they" and "it" a reported clause fronted before it.
 
     That includes a participle phrase opening the sentence, whatever the parser hung it on:
     in "Speaking to Martin Smith, he said", "he" is not Martin Smith.
@@ -579,7 +586,14 @@ def _own_clause(cue: Token, pronoun: Token) -> set[int]:
                 excluded.update(t.i for t in token.subtree)
     for child in cue.children:
         if child.dep_ in {"ccomp", "parataxis"} and child.i < pronoun.i:
-            continue  # a fronted reported clause may hold the antecedent ("…, he told X")
+            # a fronted reported clause may hold the antecedent of "he" or "she" (news writes
+            # "Ms. Lee was shocked, she said" of Ms. Lee), but "they" and "it" speak of someone
+            # else ("The senator wants to run, they say" is his allies), save a possessor
+            # ("The group's method is radical: it posts …")
+            if pronoun.lower_ not in PERSON_PRONOUNS:
+                possessors = {t.i for p in child.subtree if p.dep_ == "poss" for t in p.subtree}
+                excluded.update(t.i for t in child.subtree if t.i not in possessors)
+            continue
         if child.i == pronoun.i or child.dep_ in {"nsubj", "nsubjpass", "punct"}:
             continue
         excluded.update(t.i for t in child.subtree)

@@ -29,7 +29,7 @@ DIMENSIONS: dict[str, tuple[str, float]] = {
     "L": ("volume", 1.0), "gal": ("volume", 3.78541), "gal_imp": ("volume", 4.54609), "bbl": ("volume", 158.987),
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
     "day": ("duration", 86400.0), "week": ("duration", 604800.0), "month": ("duration", 2629800.0),
-    "year": ("duration", 31557600.0),
+    "year": ("duration", 31557600.0), "decade": ("duration", 315576000.0), "century": ("duration", 3155760000.0),
     "Cel": ("temperature", 1.0), "degF": ("temperature", 1.0),  # compared only within one unit
     "percent": ("percent", 1.0), "percentage point": ("percentage point", 1.0), "fraction": ("percent", 100.0),
     "magnitude": ("magnitude", 1.0),
