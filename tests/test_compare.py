@@ -391,6 +391,25 @@ def test_an_articles_own_magnitude_and_a_named_sources_other_magnitude_dispute()
     assert pairs(result.conflicts) == {frozenset({"q/b4", "q/w9"})}
 
 
+def test_one_light_verb_of_one_counted_word_ties_two_values_into_a_dispute():
+    """ "The raiders held nine boats" and "six boats are held": "hold" is a light verb with no
+    class, but the same verb of the same counted word says the same thing happened to the same
+    things, so the two values dispute; "had nine boats" against "six boats are held" (two light
+    verbs) stays undisputed."""
+
+    def boats(claim: str, article: str, value: float, verb: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts="boat", action=verb, governing=verb, reported="2019-03-04",
+                 about=CEUTA, role="patient")
+
+    result = compare([], [boats("q/a9", A, 9, "hold"), boats("q/b6", B, 6, "hold")])
+    assert [m.claims for m in result.measures] == [("q/a9", "q/b6")]
+    assert pairs(result.conflicts) == {frozenset({"q/a9", "q/b6"})}
+
+    result = compare([], [boats("q/a9", A, 9, "have"), boats("q/b6", B, 6, "hold")])
+    assert [m.claims for m in result.measures] == [("q/a9", "q/b6")]
+    assert result.conflicts == []
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""
