@@ -365,6 +365,51 @@ def test_one_articles_two_magnitudes_are_estimates_that_join_where_a_value_agree
                                        frozenset({"q/b61", "q/c59"})}
 
 
+def test_an_articles_own_magnitude_and_a_named_sources_other_magnitude_dispute():
+    """ "The tremor measured 4.8 ... the survey put it at 5.3", and another report's 4.8: the
+    article's own word and the source it names are two voices of one property, so its two
+    values dispute; of a count, "four pistols" taken and, as the police say, "nine pistols" in
+    one report are usually two facts (a part and its whole), not a dispute."""
+    places = frozenset({QESHM, CEUTA})
+
+    def magnitude(claim: str, article: str, value: float, source: str | None = None) -> QuantityRecord:
+        return QuantityRecord(claim, article, value=value, unit="magnitude", counts="tremor", reported="2019-03-04",
+                              places=places, source=source)
+
+    claims = [magnitude("q/a48", A, 4.8), magnitude("q/a53", A, 5.3, "org/survey"), magnitude("q/b48", B, 4.8)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/a48", "q/a53", "q/b48")]
+    assert pairs(result.conflicts) == {frozenset({"q/a48", "q/a53"}), frozenset({"q/a53", "q/b48"})}
+
+    def taken(claim: str, article: str, value: float, counts: str, source: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action="take", governing="steal", reported="2019-03-04",
+                 about=CEUTA, source=source, role="patient")
+
+    counts = [taken("q/p4", A, 4, "pistol"), taken("q/w9", A, 9, "pistol", "org/police"), taken("q/b4", B, 4, "pistol")]
+    result = compare([], counts)
+    assert [m.claims for m in result.measures] == [("q/b4", "q/p4", "q/w9")]
+    assert pairs(result.conflicts) == {frozenset({"q/b4", "q/w9"})}
+
+
+def test_one_light_verb_of_one_counted_word_ties_two_values_into_a_dispute():
+    """ "The raiders held nine boats" and "six boats are held": "hold" is a light verb with no
+    class, but the same verb of the same counted word says the same thing happened to the same
+    things, so the two values dispute; "had nine boats" against "six boats are held" (two light
+    verbs) stays undisputed."""
+
+    def boats(claim: str, article: str, value: float, verb: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts="boat", action=verb, governing=verb, reported="2019-03-04",
+                 about=CEUTA, role="patient")
+
+    result = compare([], [boats("q/a9", A, 9, "hold"), boats("q/b6", B, 6, "hold")])
+    assert [m.claims for m in result.measures] == [("q/a9", "q/b6")]
+    assert pairs(result.conflicts) == {frozenset({"q/a9", "q/b6"})}
+
+    result = compare([], [boats("q/a9", A, 9, "have"), boats("q/b6", B, 6, "hold")])
+    assert [m.claims for m in result.measures] == [("q/a9", "q/b6")]
+    assert result.conflicts == []
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""

@@ -131,12 +131,16 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
 def tied(fa: Facets, fb: Facets) -> bool:
     """Whether two claims of one measure say the same thing happened to what they count, so
     that their different values are a dispute: a verb class in common ("seized" and "nabbed";
-    "killed" and "the death toll"), or a property no verb changes (a magnitude, an age).
+    "killed" and "the death toll"), or a property no verb changes (a magnitude, an age), or the
+    same verb of the same counted word, a light verb too ("held nine boats", "six boats are held":
+    light verbs have no class, but one verb of one word says one thing).
 
     Grouping lets claims whose verbs it cannot compare ("five vessels escorted", "five boats
     detected") share a measure; their different values are too weakly tied to be disputed.
     On the ECB+ development topics this keeps 45 of the 81 disputes found and drops 158 of
     the 191 false ones."""
+    if fa.verb is not None and fa.verb == fb.verb and fa.kind_word is not None and fa.kind_word == fb.kind_word:
+        return True
     return not fa.uses_action or bool(fa.actions & fb.actions)
 
 
@@ -163,7 +167,8 @@ def compare_quantities(
         values = value_links(group.claims, moments, measure.running, tolerance,
                              lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]),
                              lambda q, facets=facets: facets[q.claim].rising,
-                             ages=all(f.kind == "age" for f in facets.values()))
+                             ages=all(f.kind == "age" for f in facets.values()),
+                             own_voice=all(f.kind in PROPERTY_KINDS for f in facets.values()))
         for number, cluster in enumerate(values.clusters):
             moment = cluster.moment.isoformat() if cluster.moment else None
             result.clusters.append(ValueCluster(

@@ -114,6 +114,7 @@ class Facets:
     running: bool
     reason: str | None  # why the claim can be in no measure
     rising: bool = False  # its own text says the count changed to it ("rose to 24"): an update's later side
+    verb: str | None = None  # the verb that defines the counted set, as written, light verbs too ("held")
 
     @property
     def known_actions(self) -> frozenset[str]:
@@ -264,6 +265,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         place=None if kind == "age" else q.about,  # "Ann Lee, 61, opened a bakery in Dover": her age, not Dover's
         event=event, moment=moment, running=running, reason=reason,
         rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
+        verb=(q.action or "").lower() or None,
     )
 
 

@@ -64,7 +64,7 @@ Keys that must not disagree (a key one side lacks never disagrees):
   voice are two facts: the scores of a match; two ages of two unnamed men; but a lower bound at
   its own value is that value: "at least 10 were killed ... the 10 dead"); except magnitudes
   where a value agrees: one article's "6.1" and "5.9" are two agencies' estimates of one
-  quake (its own two values are not disputed unless two named sources give them).
+  quake (its own two values are disputed only where a named source gives one of them).
 
 Only summaries of each measure are kept, so grouping N claims costs N times the number of
 measures in their block. A measure needs two articles, or two named sources in one article.

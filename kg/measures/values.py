@@ -15,7 +15,8 @@ not at all; within a moment, the claims are swept in value order into **clusters
 whose intervals share a common range, so every claim of a cluster can hold with every other.
 
 - **dispute** (``nkg:conflictsWith``): two claims of one moment whose intervals do not meet,
-  from two articles or two named sources of one article, that are tied (``tied``: say the
+  from two articles or two named sources of one article (of a property, such as a magnitude
+  or an age, also the article's own word and a source it names), that are tied (``tied``: say the
   same thing happened to what they count, see ``kg.measures.tied``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; an age
@@ -126,8 +127,14 @@ def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
     return later.value - earlier.value in years_grown(days)
 
 
-def _voices_differ(a: QuantityRecord, b: QuantityRecord) -> bool:
-    return a.article != b.article or bool(a.source and b.source and a.source != b.source)
+def _voices_differ(a: QuantityRecord, b: QuantityRecord, own_voice: bool = False) -> bool:
+    """Two articles, or two named sources of one article; with ``own_voice``, also one
+    article's own unattributed word and a source it names."""
+    if a.article != b.article:
+        return True
+    if own_voice:
+        return a.source != b.source
+    return bool(a.source and b.source and a.source != b.source)
 
 
 def value_links(
@@ -138,6 +145,7 @@ def value_links(
     tied: Callable[[QuantityRecord, QuantityRecord], bool] | None = None,
     rising: Callable[[QuantityRecord], bool] | None = None,
     ages: bool = False,
+    own_voice: bool = False,
 ) -> Values:
     """Clusters, disputes, updates and agreements among the claims of one measure.
 
@@ -146,7 +154,11 @@ def value_links(
     whether a claim's own text says its count has changed to it ("the toll rose to 24"): the
     larger of two such values of one moment updates the smaller instead of disputing it.
     ``ages``: the measure is one person's age, which a later report updates only by the
-    whole years between the two reports; any other later age disputes the earlier one."""
+    whole years between the two reports; any other later age disputes the earlier one.
+    ``own_voice``: the measure is a property one value describes (a magnitude, an age), so an
+    article that gives one value itself and a named source's other value reports two voices
+    ("the tremor measured 4.8; the agency put it at 5.3"); of a count, the two values of one
+    article are usually a part and its whole ("four pistols" of "nine weapons" taken)."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
@@ -193,7 +205,7 @@ def value_links(
                         for r in sorted(clusters[other].claims, key=lambda r: r.claim):
                             if candidates >= LINKS_PER_CLUSTER:
                                 break
-                            if _voices_differ(q, r) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                            if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
                                 candidates += 1
                                 if tied is None or tied(q, r):
                                     high, low = (q, r) if intervals[q.claim][0] > intervals[r.claim][1] else (r, q)  # type: ignore[index]
@@ -223,7 +235,7 @@ def value_links(
                                     linked += 1
                                     if not ages or _grown(q, r, (day - earlier).days):
                                         updates.add((q.claim, r.claim))
-                                    elif _voices_differ(q, r) and (tied is None or tied(q, r)):
+                                    elif _voices_differ(q, r, own_voice) and (tied is None or tied(q, r)):
                                         disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
     return Values(
         clusters=clusters,
