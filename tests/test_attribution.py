@@ -1074,6 +1074,24 @@ def test_an_as_clause_of_a_verb_of_saying_attributes_the_rest_of_the_sentence():
     ]
 
 
+def test_an_as_clause_of_a_verb_of_thought_gives_the_rest_of_the_sentence_as_a_thought():
+    # "as X believe(s), …" reads like "according to X", as a thought; not with no subject ("as
+    # expected"), not negated, not a verb of thought with a clause of its own
+    text = ("As many engineers believe, the old bridge will need new cables within a decade.\n\n"
+            "The ferry stopped in May, as Mayor Ana Ortiz had feared.\n\n"
+            "The vote failed, as expected.\n\n"
+            "As Ortiz did not expect, the ferry came back in June.\n\n"
+            "As Ortiz thought the vote was lost, she left the hall.\n")
+    records = _records(text, "as-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
+            for s in records.statements] == [
+        ("statement.according_to", "believe", "many engineers", "the old bridge will need new cables within a decade",
+         "thought"),
+        ("statement.according_to", "fear", "Ana Ortiz", "The ferry stopped in May", "thought"),
+    ]
+
+
 def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
     # that …"), not negated, not without a clause, not an adjective of another kind

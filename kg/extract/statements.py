@@ -217,6 +217,10 @@ NESTED_KINDS = {
     **dict.fromkeys("plan intend want wish aim seek".split(), "intention"),
 }
 
+# Verbs of thought whose "as" clause gives the rest of its sentence to its subject as a thought:
+# "as many economists believe, …", "…, as the aides had feared." (statement.according_to, kind thought).
+AS_THOUGHT_VERBS = frozenset(lemma for lemma, kind in NESTED_KINDS.items() if kind == "thought") - {"consider", "predict"}
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -353,7 +357,7 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
         return None
     if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
         return [verb, particles[0]]
-    return [verb] if lemma in SAY_VERBS and not particles else None
+    return [verb] if lemma in SAY_VERBS | AS_THOUGHT_VERBS and not particles else None
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -1814,7 +1818,9 @@ class _Extractor:
             speakers = _reported_speakers(subjects)
             if speakers:
                 cue = " ".join(t.lemma_.lower() for t in cue_tokens)
-                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i)
+                kind = "thought" if cue in AS_THOUGHT_VERBS else None
+                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i,
+                                     kind=kind)
 
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
@@ -2270,7 +2276,8 @@ class _Extractor:
             self.drafts.append(draft)
             claimed.append(draft.content)
 
-    def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
+    def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
+                        kind: str | None = None) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
         s_start, s_end = sentence_bounds(doc[start])
@@ -2290,7 +2297,7 @@ class _Extractor:
         # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
         # "according to the researchers, sacrifice and mummification … was common"
         speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
-        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span))
+        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind))
 
     # speakers and records -----------------------------------------------------------
 
