@@ -1092,6 +1092,21 @@ def test_an_as_clause_of_a_verb_of_thought_gives_the_rest_of_the_sentence_as_a_t
     ]
 
 
+def test_a_noun_of_a_speech_act_with_an_infinitive_is_its_holders_statement():
+    # "her promise to …", "a call by X to …": the infinitive is what the possessor or the
+    # by-phrase undertook or asked; not a noun with no holder, not a noun of another kind
+    text = ("Mayor Ana Ortiz kept her promise to rebuild the old bridge before the winter.\n\n"
+            "The strike ended after a call by the dockers' union to return to work.\n\n"
+            "A promise to cut fares was printed on the posters.\n\n"
+            "Ortiz lost her chance to win the seat.\n")
+    records = _records(text, "speech-noun-infinitive")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_noun", "promise", "Ana Ortiz", "to rebuild the old bridge before the winter"),
+        ("statement.speech_noun", "call", "the dockers' union", "to return to work"),
+    ]
+
+
 def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
     # that …"), not negated, not without a clause, not an adjective of another kind

@@ -17,7 +17,8 @@ calibrated probability of its own):
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …; In a poll, …
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …;
+                                As X believes, … (a thought); In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -25,7 +26,7 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
-                                its that-clause the content)
+                                its that-clause the content); X's promise to …; a call by X to …
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
@@ -181,6 +182,10 @@ SPEECH_CONTENT_NOUNS = frozenset(
     "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
     "declaration insistence prediction suggestion argument complaint".split()
 )
+
+# Nouns of a speech act whose infinitive is what their possessor or by-phrase undertook or
+# asked: "her promise to cut taxes", "a call by the union to strike" (statement.speech_noun).
+INFINITIVE_SPEECH_NOUNS = frozenset("promise pledge vow threat claim call".split())
 
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
@@ -1828,6 +1833,8 @@ class _Extractor:
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for noun in doc_tokens(self.doc):
+            if noun.pos_ == "NOUN" and noun.lemma_.lower() in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
+                self._speech_noun_infinitive(noun)
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
@@ -1856,6 +1863,23 @@ class _Extractor:
                     or any(d.content is not None and d.content.start <= noun.idx < d.content.end for d in self.drafts))):
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
+
+    def _speech_noun_infinitive(self, noun: Token) -> None:
+        """'her promise to cut taxes', 'a call by the union to strike': a noun of a speech act
+        with a possessor or a by-phrase for its speaker and an infinitive for its content."""
+        if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+            return
+        holders = [c for c in noun.children if c.dep_ == "poss"]
+        if not holders:
+            holders = [o for c in noun.children if c.dep_ == "prep" and c.lower_ == "by" for o in c.children if o.dep_ == "pobj"]
+        speakers = _reported_speakers(_expand(holders[0])) if holders else []
+        clauses = [c for c in noun.children if c.i > noun.i and c.dep_ == "acl"
+                   and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in c.children)]
+        if not speakers or not clauses:
+            return
+        content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
+        if content is not None:
+            self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
 
     def occasions_of_speech(self) -> None:
         """'In his speech, the minister praised the crews and …': a noun of an utterance opening
