@@ -1107,6 +1107,22 @@ def test_a_noun_of_a_speech_act_with_an_infinitive_is_its_holders_statement():
     ]
 
 
+def test_a_passive_verb_of_judging_with_an_agent_is_the_agents_statement_about_the_subject():
+    # "Y was criticized by X": X's statement about Y; not without an agent, not negated, not a
+    # verb of another kind, not a relative pronoun for the subject
+    text = ("The new harbour plan was criticized by Mayor Ana Ortiz on Monday.\n\n"
+            "The claim was quickly echoed by Ortiz.\n\n"
+            "The fare rise was criticized at the meeting.\n\n"
+            "The ferry was not praised by the dockers.\n\n"
+            "The old bridge was built by the navy.\n")
+    records = _records(text, "judged-by-agent")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_act", "criticize", "Ana Ortiz", "The new harbour plan"),
+        ("statement.speech_act", "echo", "Ana Ortiz", "The claim"),
+    ]
+
+
 def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
     # that …"), not negated, not without a clause, not an adjective of another kind

@@ -16,7 +16,7 @@ calibrated probability of its own):
 ``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure.
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
-``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
+``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …;
                                 As X believes, … (a thought); In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
@@ -186,6 +186,12 @@ SPEECH_CONTENT_NOUNS = frozenset(
 # Nouns of a speech act whose infinitive is what their possessor or by-phrase undertook or
 # asked: "her promise to cut taxes", "a call by the union to strike" (statement.speech_noun).
 INFINITIVE_SPEECH_NOUNS = frozenset("promise pledge vow threat claim call".split())
+
+# Verbs of judging someone's words or acts aloud whose passive with an agent reports the
+# subject as what the agent judged: "the plan was criticized by X", "the call was echoed by Y".
+PASSIVE_JUDGING_VERBS = frozenset(
+    "criticize criticise condemn denounce praise hail applaud endorse echo deride ridicule mock dispute".split()
+)
 
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
@@ -1914,6 +1920,25 @@ class _Extractor:
             self.drafts.append(_Draft("statement.occasion", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content,
                                       kind="speech"))
 
+    def judged_by_agent(self) -> None:
+        """'The plan was criticized by Mayor X', 'the call was echoed by the union': a passive
+        verb of judging aloud with an agent is the agent's statement about the subject."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            if verb.tag_ != "VBN" or verb.lemma_.lower() not in PASSIVE_JUDGING_VERBS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            children = list(verb.children)
+            subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            agents = [o for c in children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+            if not subjects or not agents or not any(c.dep_ == "auxpass" for c in children):
+                continue
+            speakers = _reported_speakers(_expand(agents[0]))
+            content = _char_span(self.doc, subjects[0].left_edge.i, subjects[0].right_edge.i + 1)
+            if speakers and content is not None:
+                self.drafts.append(_Draft("statement.speech_act", verb.lemma_.lower(), _span_of([verb]), verb, speakers, content))
+
     def _holder_misparsed(self, noun: Token) -> bool:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
         or a possessive "'s" before it ("Ann Cole’s allegations that …")."""
@@ -2465,6 +2490,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_as_statements()
     extractor.named_quotations()
     extractor.speech_nouns()
+    extractor.judged_by_agent()
     extractor.unsourced_passives()
     extractor.intentions()
     extractor.stance_adjectives()
