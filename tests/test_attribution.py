@@ -1123,6 +1123,20 @@ def test_a_passive_verb_of_judging_with_an_agent_is_the_agents_statement_about_t
     ]
 
 
+def test_more_nouns_of_speech_with_a_that_clause_are_read():
+    # "X's remark that …" is X's statement; "rumors that …" with no holder is a statement with
+    # no speaker; a relative clause on the noun ("the report that the council rejected") is not
+    text = ("Mayor Ana Ortiz's remark that the bridge was unsafe angered the council.\n\n"
+            "Shares fell on rumors that the mill would lay off its night shift.\n\n"
+            "The report that the council rejected ran to forty pages.\n")
+    records = _records(text, "more-speech-nouns")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_noun", "remark", "Ana Ortiz", "the bridge was unsafe"),
+        ("statement.unsourced_noun", "rumor", None, "the mill would lay off its night shift"),
+    ]
+
+
 def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
     # that …"), not negated, not without a clause, not an adjective of another kind

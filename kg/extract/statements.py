@@ -180,7 +180,8 @@ EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 # ministry's announcement that …", "a statement by the union that …".
 SPEECH_CONTENT_NOUNS = frozenset(
     "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
-    "declaration insistence prediction suggestion argument complaint".split()
+    "declaration insistence prediction suggestion argument complaint "
+    "report rumor rumour speculation comment remark contention charge assurance threat observation".split()
 )
 
 # Nouns of a speech act whose infinitive is what their possessor or by-phrase undertook or
