@@ -1074,6 +1074,69 @@ def test_an_as_clause_of_a_verb_of_saying_attributes_the_rest_of_the_sentence():
     ]
 
 
+def test_an_as_clause_of_a_verb_of_thought_gives_the_rest_of_the_sentence_as_a_thought():
+    # "as X believe(s), …" reads like "according to X", as a thought; not with no subject ("as
+    # expected"), not negated, not a verb of thought with a clause of its own
+    text = ("As many engineers believe, the old bridge will need new cables within a decade.\n\n"
+            "The ferry stopped in May, as Mayor Ana Ortiz had feared.\n\n"
+            "The vote failed, as expected.\n\n"
+            "As Ortiz did not expect, the ferry came back in June.\n\n"
+            "As Ortiz thought the vote was lost, she left the hall.\n")
+    records = _records(text, "as-thought")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
+            for s in records.statements] == [
+        ("statement.according_to", "believe", "many engineers", "the old bridge will need new cables within a decade",
+         "thought"),
+        ("statement.according_to", "fear", "Ana Ortiz", "The ferry stopped in May", "thought"),
+    ]
+
+
+def test_a_noun_of_a_speech_act_with_an_infinitive_is_its_holders_statement():
+    # "her promise to …", "a call by X to …": the infinitive is what the possessor or the
+    # by-phrase undertook or asked; not a noun with no holder, not a noun of another kind
+    text = ("Mayor Ana Ortiz kept her promise to rebuild the old bridge before the winter.\n\n"
+            "The strike ended after a call by the dockers' union to return to work.\n\n"
+            "A promise to cut fares was printed on the posters.\n\n"
+            "Ortiz lost her chance to win the seat.\n")
+    records = _records(text, "speech-noun-infinitive")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_noun", "promise", "Ana Ortiz", "to rebuild the old bridge before the winter"),
+        ("statement.speech_noun", "call", "the dockers' union", "to return to work"),
+    ]
+
+
+def test_a_passive_verb_of_judging_with_an_agent_is_the_agents_statement_about_the_subject():
+    # "Y was criticized by X": X's statement about Y; not without an agent, not negated, not a
+    # verb of another kind, not a relative pronoun for the subject
+    text = ("The new harbour plan was criticized by Mayor Ana Ortiz on Monday.\n\n"
+            "The claim was quickly echoed by Ortiz.\n\n"
+            "The fare rise was criticized at the meeting.\n\n"
+            "The ferry was not praised by the dockers.\n\n"
+            "The old bridge was built by the navy.\n")
+    records = _records(text, "judged-by-agent")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_act", "criticize", "Ana Ortiz", "The new harbour plan"),
+        ("statement.speech_act", "echo", "Ana Ortiz", "The claim"),
+    ]
+
+
+def test_more_nouns_of_speech_with_a_that_clause_are_read():
+    # "X's remark that …" is X's statement; "rumors that …" with no holder is a statement with
+    # no speaker; a relative clause on the noun ("the report that the council rejected") is not
+    text = ("Mayor Ana Ortiz's remark that the bridge was unsafe angered the council.\n\n"
+            "Shares fell on rumors that the mill would lay off its night shift.\n\n"
+            "The report that the council rejected ran to forty pages.\n")
+    records = _records(text, "more-speech-nouns")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.speech_noun", "remark", "Ana Ortiz", "the bridge was unsafe"),
+        ("statement.unsourced_noun", "rumor", None, "the mill would lay off its night shift"),
+    ]
+
+
 def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     # "X is confident that …": the clause is X's thought; not with no holder ("It is certain
     # that …"), not negated, not without a clause, not an adjective of another kind

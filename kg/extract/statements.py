@@ -16,8 +16,9 @@ calibrated probability of its own):
 ``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure.
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
-``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims
-``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …; In a poll, …
+``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
+``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …;
+                                As X believes, … (a thought); In a poll, …
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -25,7 +26,7 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
-                                its that-clause the content)
+                                its that-clause the content); X's promise to …; a call by X to …
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
@@ -179,7 +180,18 @@ EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 # ministry's announcement that …", "a statement by the union that …".
 SPEECH_CONTENT_NOUNS = frozenset(
     "announcement statement claim assertion allegation accusation admission denial warning promise pledge "
-    "declaration insistence prediction suggestion argument complaint".split()
+    "declaration insistence prediction suggestion argument complaint "
+    "report rumor rumour speculation comment remark contention charge assurance threat observation".split()
+)
+
+# Nouns of a speech act whose infinitive is what their possessor or by-phrase undertook or
+# asked: "her promise to cut taxes", "a call by the union to strike" (statement.speech_noun).
+INFINITIVE_SPEECH_NOUNS = frozenset("promise pledge vow threat claim call".split())
+
+# Verbs of judging someone's words or acts aloud whose passive with an agent reports the
+# subject as what the agent judged: "the plan was criticized by X", "the call was echoed by Y".
+PASSIVE_JUDGING_VERBS = frozenset(
+    "criticize criticise condemn denounce praise hail applaud endorse echo deride ridicule mock dispute".split()
 )
 
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
@@ -216,6 +228,10 @@ NESTED_KINDS = {
                     "thought"),
     **dict.fromkeys("plan intend want wish aim seek".split(), "intention"),
 }
+
+# Verbs of thought whose "as" clause gives the rest of its sentence to its subject as a thought:
+# "as many economists believe, …", "…, as the aides had feared." (statement.according_to, kind thought).
+AS_THOUGHT_VERBS = frozenset(lemma for lemma, kind in NESTED_KINDS.items() if kind == "thought") - {"consider", "predict"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +369,7 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
         return None
     if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
         return [verb, particles[0]]
-    return [verb] if lemma in SAY_VERBS and not particles else None
+    return [verb] if lemma in SAY_VERBS | AS_THOUGHT_VERBS and not particles else None
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -1814,7 +1830,9 @@ class _Extractor:
             speakers = _reported_speakers(subjects)
             if speakers:
                 cue = " ".join(t.lemma_.lower() for t in cue_tokens)
-                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i)
+                kind = "thought" if cue in AS_THOUGHT_VERBS else None
+                self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i,
+                                     kind=kind)
 
     def speech_nouns(self) -> None:
         """'the ministry's announcement that …', 'a statement by the union that …': a noun of
@@ -1822,6 +1840,8 @@ class _Extractor:
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for noun in doc_tokens(self.doc):
+            if noun.pos_ == "NOUN" and noun.lemma_.lower() in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
+                self._speech_noun_infinitive(noun)
             if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
@@ -1850,6 +1870,23 @@ class _Extractor:
                     or any(d.content is not None and d.content.start <= noun.idx < d.content.end for d in self.drafts))):
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
+
+    def _speech_noun_infinitive(self, noun: Token) -> None:
+        """'her promise to cut taxes', 'a call by the union to strike': a noun of a speech act
+        with a possessor or a by-phrase for its speaker and an infinitive for its content."""
+        if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+            return
+        holders = [c for c in noun.children if c.dep_ == "poss"]
+        if not holders:
+            holders = [o for c in noun.children if c.dep_ == "prep" and c.lower_ == "by" for o in c.children if o.dep_ == "pobj"]
+        speakers = _reported_speakers(_expand(holders[0])) if holders else []
+        clauses = [c for c in noun.children if c.i > noun.i and c.dep_ == "acl"
+                   and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in c.children)]
+        if not speakers or not clauses:
+            return
+        content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
+        if content is not None:
+            self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
 
     def occasions_of_speech(self) -> None:
         """'In his speech, the minister praised the crews and …': a noun of an utterance opening
@@ -1883,6 +1920,25 @@ class _Extractor:
                 continue
             self.drafts.append(_Draft("statement.occasion", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content,
                                       kind="speech"))
+
+    def judged_by_agent(self) -> None:
+        """'The plan was criticized by Mayor X', 'the call was echoed by the union': a passive
+        verb of judging aloud with an agent is the agent's statement about the subject."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            if verb.tag_ != "VBN" or verb.lemma_.lower() not in PASSIVE_JUDGING_VERBS or verb.i in cues:
+                continue
+            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            children = list(verb.children)
+            subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            agents = [o for c in children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+            if not subjects or not agents or not any(c.dep_ == "auxpass" for c in children):
+                continue
+            speakers = _reported_speakers(_expand(agents[0]))
+            content = _char_span(self.doc, subjects[0].left_edge.i, subjects[0].right_edge.i + 1)
+            if speakers and content is not None:
+                self.drafts.append(_Draft("statement.speech_act", verb.lemma_.lower(), _span_of([verb]), verb, speakers, content))
 
     def _holder_misparsed(self, noun: Token) -> bool:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
@@ -2270,7 +2326,8 @@ class _Extractor:
             self.drafts.append(draft)
             claimed.append(draft.content)
 
-    def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int) -> None:
+    def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
+                        kind: str | None = None) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
         doc = self.doc
         s_start, s_end = sentence_bounds(doc[start])
@@ -2290,7 +2347,7 @@ class _Extractor:
         # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
         # "according to the researchers, sacrifice and mummification … was common"
         speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
-        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span))
+        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind))
 
     # speakers and records -----------------------------------------------------------
 
@@ -2434,6 +2491,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_as_statements()
     extractor.named_quotations()
     extractor.speech_nouns()
+    extractor.judged_by_agent()
     extractor.unsourced_passives()
     extractor.intentions()
     extractor.stance_adjectives()
