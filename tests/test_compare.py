@@ -1276,3 +1276,22 @@ def test_a_measure_the_order_kept_apart_joins_an_earlier_one_whose_values_it_agr
     assert len(_join_agreeing([bounds(), four])) == 2
     undated = measure(killed("q/c", C, None, value=3), killed("q/d", D, None, value=3))
     assert len(_join_agreeing([bounds(), undated])) == 2
+
+
+def test_an_unanchored_claim_does_not_join_a_measure_on_the_value_one_alone():
+    """ "One ferry worker was killed" in one report, and in another "the skipper faces one count"
+    (nothing counted read, no verb the class table knows): the two agree on "one" only, the
+    commonest number of all, so they stay two measures; the same shapes agreeing on "two" still
+    join where the value agrees."""
+
+    def killed(claim: str, article: str, **value: float) -> QuantityRecord:
+        return q(claim, article, counts="worker", action="kill", governing="kill", role="patient",
+                 reported="2019-03-04", about=CEUTA, **value)
+
+    def faces(claim: str, article: str, value: float) -> QuantityRecord:
+        return q(claim, article, value=value, action="face", governing="face", reported="2019-03-04", about=CEUTA)
+
+    result = compare([], [killed("q/a1", A, value=1), killed("q/c1", C, value=1), faces("q/b1", B, 1)])
+    assert [m.claims for m in result.measures] == [("q/a1", "q/c1")]
+    result = compare([], [killed("q/a2", A, value=2), killed("q/c2", C, value=2), faces("q/b2", B, 2)])
+    assert [m.claims for m in result.measures] == [("q/a2", "q/b2", "q/c2")]

@@ -151,6 +151,14 @@ def _values_meet(ours: Group, theirs: Group) -> bool:
     return bool(ours.values & theirs.values or ours.bounds & theirs.exacts or theirs.bounds & ours.exacts)
 
 
+def _only_one(ours: Group, theirs: Group) -> bool:
+    """Whether the only value the two agree on is the number one, exactly: the commonest number
+    of all ("one count of murder", "one of them"), so it says nothing about what is counted."""
+    if ours.bounds & theirs.exacts or theirs.bounds & ours.exacts:
+        return False
+    return {value[:3] for value in ours.values & theirs.values} == {(1.0, None, None)}
+
+
 def _value_meets(value: tuple, group: Group) -> bool:
     """Whether one value is one of the group's or meets one of them at a bound."""
     exacts, bounds = _edges((value,))
@@ -339,8 +347,8 @@ class Group:
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
-        if not (other.anchored and self.anchored) and not agree:
-            return "what it measures"  # "$2 million", "two hours": only where a value agrees
+        if not (other.anchored and self.anchored) and not (agree and (restated or not _only_one(other, self))):
+            return "what it measures"  # "$2 million", "two hours": only where a value other than one agrees
         if f.uses_action:
             if other.known and self.known and not other.known & self.known:
                 return "action"
