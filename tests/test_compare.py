@@ -193,6 +193,26 @@ def test_a_count_that_rises_a_day_later_is_an_update_not_a_dispute():
     assert {(u.a, u.b) for u in result.updates} == {("q/tuesday", "q/monday"), ("q/tuesday2", "q/monday")}
 
 
+def test_a_toll_a_later_report_puts_lower_does_not_update_the_earlier_one():
+    # "300 hurt" on Sunday, "40 hurt" on Monday: a toll only adds up, so the later, lower
+    # count is another count (most likely of another event), not the earlier one's update
+    claims = [quake("h/sunday", A, 300, "2011-03-06", action="injure"),
+              quake("h/monday", B, 40, "2011-03-07", action="injure"),
+              quake("h/tuesday", C, 350, "2011-03-08", action="injure")]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert {(u.a, u.b) for u in result.updates} == {("h/tuesday", "h/sunday"), ("h/tuesday", "h/monday")}
+
+
+def test_a_count_of_the_missing_a_later_report_puts_lower_still_updates_the_earlier_one():
+    # the missing are found: their count may fall from one day to the next
+    claims = [quake("m/sunday", A, 12, "2011-03-06", action="missing"),
+              quake("m/monday", B, 3, "2011-03-07", action="missing")]
+    result = compare([], claims)
+    assert result.conflicts == []
+    assert {(u.a, u.b) for u in result.updates} == {("m/monday", "m/sunday")}
+
+
 def test_two_sources_giving_different_counts_the_same_day_dispute():
     claims = [quake("q/a", A, 10, "2005-11-28", source="org/agency"), quake("q/b", B, 3, "2005-11-28")]
     result = compare([], claims)

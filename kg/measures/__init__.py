@@ -168,7 +168,9 @@ def compare_quantities(
                              lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]),
                              lambda q, facets=facets: facets[q.claim].rising,
                              ages=all(f.kind == "age" for f in facets.values()),
-                             own_voice=all(f.kind in PROPERTY_KINDS for f in facets.values()))
+                             own_voice=all(f.kind in PROPERTY_KINDS for f in facets.values()),
+                             only_grows=any(f.only_grows for f in facets.values())
+                             and not any(f.running and not f.only_grows for f in facets.values()))
         for number, cluster in enumerate(values.clusters):
             moment = cluster.moment.isoformat() if cluster.moment else None
             result.clusters.append(ValueCluster(

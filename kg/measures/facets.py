@@ -26,7 +26,8 @@
   to"): where dates cannot order two values, the text does (``kg.measures.values``).
 - **running**: counts that grow as reports come in (people killed, injured, arrested or
   evacuated; homes destroyed; offers on the table; ages): their different values on
-  different days are updates, not disputes.
+  different days are updates, not disputes. A toll (``TOLL_ACTIONS``) **only grows**: a
+  later report's lower count does not update the earlier one.
 """
 
 from __future__ import annotations
@@ -66,6 +67,10 @@ STRICT_PLACE_KINDS = frozenset({"length", "area", "population"})
 RUNNING_ACTIONS = frozenset({"kill", "injure", "evacuate", "rescue", "destroy", "damage", "affect",
                              "missing", "offer", "shoot", "infect", "hospitalize", "move", "travel", "head"})
 RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "cyclone"})
+# running counts that only add up (a toll: the dead, the hurt, homes destroyed): a later report
+# does not take any back, so its lower count is another count, not the earlier one's update.
+# The missing are found, offers are cut, a storm weakens: those may fall.
+TOLL_ACTIONS = RUNNING_ACTIONS - {"missing", "offer", "move", "travel", "head"}
 # how many times a thing was done ("shot 11 times", "shot seven times"): one event's fact, known
 # at once, whatever its verb; a later report of another number disputes, it does not update
 FREQUENCY_KINDS = frozenset({"time"})
@@ -141,6 +146,12 @@ class Facets:
         if self.measured == "money" and self.object is not None:
             return False  # what it pays for names the event: "$2.6 million of jewels" nabbed, stolen, made off with
         return self.kind not in PROPERTY_KINDS and self.kind != "duration"
+
+    @property
+    def only_grows(self) -> bool:
+        """A running count that only adds up (see ``TOLL_ACTIONS``); an age or a storm's state may not."""
+        return self.running and self.kind != "age" and self.object not in RUNNING_OBJECTS \
+            and bool(self.actions & TOLL_ACTIONS) and not self.actions & (RUNNING_ACTIONS - TOLL_ACTIONS)
 
     @property
     def uses_parties(self) -> bool:

@@ -19,7 +19,8 @@ whose intervals share a common range, so every claim of a cluster can hold with 
   or an age, also the article's own word and a source it names), that are tied (``tied``: say the
   same thing happened to what they count, see ``kg.measures.tied``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
-  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; an age
+  different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; of a
+  toll that only adds up, only a later count above the earlier; an age
   only where it grew by the whole years between the reports, else the two dispute); or,
   where the days cannot tell them apart (one day, or no date), two tied claims whose larger
   value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
@@ -146,6 +147,7 @@ def value_links(
     rising: Callable[[QuantityRecord], bool] | None = None,
     ages: bool = False,
     own_voice: bool = False,
+    only_grows: bool = False,
 ) -> Values:
     """Clusters, disputes, updates and agreements among the claims of one measure.
 
@@ -158,7 +160,10 @@ def value_links(
     ``own_voice``: the measure is a property one value describes (a magnitude, an age), so an
     article that gives one value itself and a named source's other value reports two voices
     ("the tremor measured 4.8; the agency put it at 5.3"); of a count, the two values of one
-    article are usually a part and its whole ("four pistols" of "nine weapons" taken)."""
+    article are usually a part and its whole ("four pistols" of "nine weapons" taken).
+    ``only_grows``: the measure is a toll that only adds up ("killed", "injured"), so a later
+    report's lower count is not an update of the earlier one ("at least 1,400 hurt" on Monday
+    and "80 hurt" on Tuesday are two counts, most likely of two events); the two are left unlinked."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
@@ -232,6 +237,8 @@ def value_links(
                                         break
                                     if not _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
                                         continue
+                                    if only_grows and intervals[q.claim][1] < intervals[r.claim][0]:  # type: ignore[index]
+                                        continue  # a toll a later report puts lower: not its update
                                     linked += 1
                                     if not ages or _grown(q, r, (day - earlier).days):
                                         updates.add((q.claim, r.claim))
