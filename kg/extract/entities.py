@@ -50,6 +50,7 @@ from kg.extract._doc_index import (
     in_capitals,
     indices_written,
     sentence_bounds,
+    span_text,
 )
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -322,70 +323,71 @@ def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
 
 def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
-    while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
+    tokens = doc_tokens(doc)
+    while start < end and (tokens[start].lower_ in DETERMINERS or tokens[start].lower_ in HONORIFICS) and end - start > 1:
         start += 1
     # "TENNIS - RESULTS AT …": a sport heading a wire story's headline is no name, nor is what
     # NER ran it into over the dash
     if start < sport_heading_end(doc, start):
         return end, end
     # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
-    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
-            and is_common_word(doc[start].text):
+    if end - start > 2 and tokens[start].is_sent_start and tokens[start].tag_ == "VBN" and tokens[start + 1].ent_type_ == "PERSON" \
+            and is_common_word(tokens[start].text):
         start += 1
     # "Will Acme Motors keep the plant open?": a question's modal is not the name after it (a verb
     # in its base form follows the name and the sentence asks; "Will Smith won" keeps its name)
-    if end - start > 1 and doc[start].lower_ in QUESTION_MODALS and is_clause_start(doc[start]) and end < len(doc) \
-            and doc[end].tag_ == "VB" and doc[start].sent.text.rstrip().endswith("?"):
+    if end - start > 1 and tokens[start].lower_ in QUESTION_MODALS and is_clause_start(tokens[start]) and end < len(doc) \
+            and tokens[end].tag_ == "VB" and tokens[start].sent.text.rstrip().endswith("?"):
         start += 1
-    if doc[start].ent_type_ == "PERSON":
-        while end - start > 1 and (doc[start].lower_ in TITLE_WORDS or doc[start].lower_ in RANK_WORDS):
+    if tokens[start].ent_type_ == "PERSON":
+        while end - start > 1 and (tokens[start].lower_ in TITLE_WORDS or tokens[start].lower_ in RANK_WORDS):
             start += 1
         # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
         for i in range(start + 1, end):
-            if doc[i].like_num:
+            if tokens[i].like_num:
                 end = i
                 break
     # nor does a name run over a number into another name: "Chelsea 2 Everton" is two teams
     for i in range(start + 1, end - 1):
-        if doc[i].like_num and doc[i + 1].text[:1].isupper():
+        if tokens[i].like_num and tokens[i + 1].text[:1].isupper():
             end = i
             break
     # nor does a name hold the score after it: "defeated Caboolture 43–5" names the side
     for i in range(start + 1, end):
-        if MATCH_SCORE.fullmatch(doc[i].text) or doc[i].like_num and i + 2 < len(doc) and doc[i + 1].text in {"-", "–"} \
-                and not doc[i].whitespace_ and MATCH_SCORE.fullmatch(doc[i:i + 3].text):
+        if MATCH_SCORE.fullmatch(tokens[i].text) or tokens[i].like_num and i + 2 < len(doc) and tokens[i + 1].text in {"-", "–"} \
+                and not tokens[i].whitespace_ and MATCH_SCORE.fullmatch(span_text(doc, i, i + 3)):
             end = i
             break
     # "the Auckland, New Zealand police": a town and its country are two names
     for i in range(start + 1, end - 1):
-        if doc[i].text == "," and is_nation(doc[i + 1:end].text):
+        if tokens[i].text == "," and is_nation(span_text(doc, i + 1, end)):
             end = i
             break
-    while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
+    while end > start and (tokens[end - 1].tag_ == "POS" or tokens[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
-    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+    while end > start and (tokens[end - 1].is_punct or tokens[end - 1].is_space):
         end -= 1
     # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
     # own mention), no bracket that a word in lower case follows ("Indian National Congress (INC)
     # party": the noun is the text's, not the name's) and no preposition of place ("Omsk in
     # Siberia" is two places)
     for i in range(start + 1, end):
-        if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
-                or doc[i].text in {"in", "at", "near", "from"} and not is_campus_at(doc, start, i, end) \
+        if tokens[i].text == "(" and (not any(t.text == ")" for t in tokens[i:end]) or tokens[end - 1].is_lower) \
+                or tokens[i].text in {"in", "at", "near", "from"} and not is_campus_at(doc, start, i, end) \
                 and not is_field_after_in(doc, start, i, end) \
-                or doc[i].text in {"for", "to", "with"} and i + 1 < end and doc[i + 1].text == "The":
+                or tokens[i].text in {"for", "to", "with"} and i + 1 < end and tokens[i + 1].text == "The":
             end = i  # ("Blues Incorporated for The Rolling Stones": a capitalised "The" opens a second name)
             break
     # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
-    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ in {"NNS", "NNPS"} and doc[start + 1].lower_ == "of" \
-            and is_common_word(doc[start].lemma_):
+    if end - start > 2 and tokens[start].is_sent_start and tokens[start].tag_ in {"NNS", "NNPS"} and tokens[start + 1].lower_ == "of" \
+            and is_common_word(tokens[start].lemma_):
         start += 2
     # a name never runs over a line break (headlines and paragraphs are separate lines),
     # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
     # (a double space inside one person's name NER read whole is a slip of the keyboard: "Ana  Lund")
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
-                or is_spaced_dash(doc[i + 1]):
+        if "\n" in tokens[i].whitespace_ or tokens[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
+                or is_spaced_dash(tokens[i + 1]):
             end = i + 1
             break
     return start, end
@@ -850,11 +852,13 @@ def district_city_names(doc: Doc) -> list[tuple[int, int]]:
     """Token spans of a city's name with the District's letters after a comma ("Washington, D.C."):
     one place, where NER makes two (a state's abbreviation after its town, "Reno, NV", stays a place
     of its own)."""
-    return [(t.i - 2, t.i + 1) for t in doc[2:] if t.text in DISTRICT_LETTERS and doc[t.i - 1].text == ","
-            and doc[t.i - 2].is_title and doc[t.i - 2].is_alpha and not doc[t.i - 2].is_sent_start]
+    tokens = doc_tokens(doc)
+    return [(t.i - 2, t.i + 1) for t in tokens[2:] if t.text in DISTRICT_LETTERS and tokens[t.i - 1].text == ","
+            and tokens[t.i - 2].is_title and tokens[t.i - 2].is_alpha and not tokens[t.i - 2].is_sent_start]
 
 
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
+    tokens = doc_tokens(doc)
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
     candidates: list[Candidate] = []
@@ -862,7 +866,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     def add(start: int, end: int, etype: EntityType | None, evidence: str, known: KnownEntity | None = None) -> None:
         if start >= end or any(taken[start:end]):
             return
-        if in_spans(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]), skip):
+        if in_spans(tokens[start].idx, tokens[end - 1].idx + len(tokens[end - 1]), skip):
             return
         for i in range(start, end):
             taken[i] = True
@@ -871,15 +875,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
     for start, end in fixture_sides(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the team opening a row of a standings table (a national side is its country)
     for start, end in standings_names(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # an organisation's acronym with its name spelt out in brackets: "ISIS (Islamic State of Iraq
     # and Syria)" names the organisation, not Iraq
@@ -909,7 +913,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
-        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].lower_ in PUBLICATION_STAFF:
+        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and tokens[ent.end].is_lower and tokens[ent.end].lower_ in PUBLICATION_STAFF:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "a former Playboy model": the magazine's
         elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and (is_named_body(doc, ent.start) or is_body_before_its_noun(doc, ent.end)):
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
@@ -925,11 +929,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 taken[i] = True
     # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
     for i in indices_written(doc, EVENT_HEADS, lower=True):
-        token = doc[i]
+        token = tokens[i]
         if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
-                and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
+                and not (token.i + 1 < len(doc) and looks_proper(tokens[token.i + 1])) and token.i > 0 and looks_proper(tokens[token.i - 1]):
             start = token.i
-            while start > 0 and looks_proper(doc[start - 1]):
+            while start > 0 and looks_proper(tokens[start - 1]):
                 start -= 1
             for i in range(start, token.i + 1):
                 taken[i] = True
@@ -975,63 +979,63 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
         # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
         # not a word in capitals before a person: "CEO Maria Delgado" is a title, not her name)
-        while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
-                and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
-                and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
-                and doc[ent_start - 1].text not in country_demonyms() \
-                and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
-                and doc[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
-                and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
+        while ent_start > 0 and tokens[ent_start - 1].pos_ == "PROPN" and not tokens[ent_start - 1].ent_type_ \
+                and tokens[ent_start - 1].is_alpha and not is_common_word(tokens[ent_start - 1].text) \
+                and not (ent.label_ == "PERSON" and tokens[ent_start - 1].text.isupper()) \
+                and tokens[ent_start - 1].text not in country_demonyms() \
+                and not tokens[ent_start - 1].is_sent_start and tokens[ent_start - 1].text[:1].isupper() \
+                and tokens[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and tokens[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and tokens[ent_start - 1].whitespace_ and "\n" not in tokens[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
             ent_start -= 1
         # and a hyphenated first word: "Co-operative Commonwealth Federation"
-        if ent.label_ == "ORG" and ent_start >= 3 and doc[ent_start - 2].text == "-" and not doc[ent_start - 3].whitespace_ \
-                and not doc[ent_start - 2].whitespace_ and doc[ent_start - 3].text[:1].isupper() and not doc[ent_start - 3].ent_type_ \
-                and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
+        if ent.label_ == "ORG" and ent_start >= 3 and tokens[ent_start - 2].text == "-" and not tokens[ent_start - 3].whitespace_ \
+                and not tokens[ent_start - 2].whitespace_ and tokens[ent_start - 3].text[:1].isupper() and not tokens[ent_start - 3].ent_type_ \
+                and tokens[ent_start - 1].is_alpha and not taken[ent_start - 3]:
             ent_start -= 3
         # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
         label = ent.label_
-        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and tokens[ent_end].text in ORG_NAME_HEADS:
             ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
         # NER cut a name at its "and": "Research and" + "Referral Hospital" (an organisation's name goes on)
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
-                and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
+        if ent.label_ == "ORG" and ent_end < len(doc) and tokens[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
+                and tokens[ent_end].ent_iob_ == "B" and tokens[ent_end].ent_type_ == "ORG":
             ent_end = next((t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
         # "the House of Representatives' Committee on Ways and Means": a body and its committee, two names
         owner_end = body_owner_end(doc, ent_start, ent_end) if ent.label_ in {"ORG", "FAC", "GPE", "LOC"} else None
         if owner_end is not None:
             o_start, o_end = trim(doc, ent_start, owner_end)
-            owner_is_place = is_place_name(doc[o_start:o_end].text)
+            owner_is_place = is_place_name(span_text(doc, o_start, o_end))
             # (a street's owner, a town or a club, takes its type from its other mentions)
             owner_type = "Place" if owner_is_place else None if is_owned_street(doc[owner_end + 1:ent_end]) else "Organization"
             add(o_start, o_end, owner_type, "gazetteer" if owner_is_place else "context")
             ent_start = owner_end + 1
         # "The Progressive and The New York Times": a capitalised "The" after "and" opens a second name
-        second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if doc[k].text in {"and", "&"} and doc[k + 1].text == "The"), None)
+        second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if tokens[k].text in {"and", "&"} and tokens[k + 1].text == "The"), None)
         if ent.label_ == "ORG" and second is not None:
             add(*trim(doc, ent_start, second - 1), "Organization", "ner")
             ent_start = second
         # "PLOS" + "ONE": an acronym's name goes on in a word in capitals (not in a line of capitals)
-        if ent.label_ == "ORG" and ent_end < len(doc) and ACRONYM.fullmatch(doc[ent_end - 1].text) and doc[ent_end].is_upper \
-                and doc[ent_end].is_alpha and len(doc[ent_end]) >= 3 and doc[ent_end].ent_type_ in {"", "CARDINAL"} and not in_capitals(doc[ent_end]) \
-                and doc[ent_end - 1].whitespace_ and "\n" not in doc[ent_end - 1].whitespace_:
+        if ent.label_ == "ORG" and ent_end < len(doc) and ACRONYM.fullmatch(tokens[ent_end - 1].text) and tokens[ent_end].is_upper \
+                and tokens[ent_end].is_alpha and len(tokens[ent_end]) >= 3 and tokens[ent_end].ent_type_ in {"", "CARDINAL"} and not in_capitals(tokens[ent_end]) \
+                and tokens[ent_end - 1].whitespace_ and "\n" not in tokens[ent_end - 1].whitespace_:
             ent_end += 1
         # "Black Voices for Trump", "Veterans for Peace": a group named by the people in it and its cause
-        if ent.label_ == "ORG" and ent_end + 1 < len(doc) and doc[ent_end].text == "for" and doc[ent_end - 1].tag_ in {"NNS", "NNPS"} \
-                and doc[ent_end - 1].is_title and is_common_word(doc[ent_end - 1].lemma_) and all(t.is_title for t in doc[ent_start:ent_end] if t.lower_ not in DETERMINERS):
+        if ent.label_ == "ORG" and ent_end + 1 < len(doc) and tokens[ent_end].text == "for" and tokens[ent_end - 1].tag_ in {"NNS", "NNPS"} \
+                and tokens[ent_end - 1].is_title and is_common_word(tokens[ent_end - 1].lemma_) and all(t.is_title for t in doc[ent_start:ent_end] if t.lower_ not in DETERMINERS):
             run = ent_end + 1
-            while run < len(doc) and run - ent_end <= 3 and doc[run].is_title and doc[run].is_alpha and not doc[run].is_sent_start:
+            while run < len(doc) and run - ent_end <= 3 and tokens[run].is_title and tokens[run].is_alpha and not tokens[run].is_sent_start:
                 run += 1
             if run > ent_end + 1:
                 ent_end = run
         # "Committee on Ways and" + "Means": a name never ends in its "and"; the capitalised words after it are its own
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "&"} and ent_end - ent_start > 2:
-            while ent_end < len(doc) and doc[ent_end].is_title and doc[ent_end].is_alpha and "\n" not in doc[ent_end - 1].whitespace_:
+        if ent.label_ == "ORG" and ent_end < len(doc) and tokens[ent_end - 1].lower_ in {"and", "&"} and ent_end - ent_start > 2:
+            while ent_end < len(doc) and tokens[ent_end].is_title and tokens[ent_end].is_alpha and "\n" not in tokens[ent_end - 1].whitespace_:
                 ent_end += 1
         if ent.label_ in {"ORG", "FAC"}:
             run_on = name_run_on(doc, ent_start, ent_end)
             if run_on > ent_end:
                 ent_end, label = run_on, "ORG"
-        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
+        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(tokens[ent_end].text) and not tokens[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
@@ -1045,46 +1049,46 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             label = "PERSON"  # "MP Ana Ruiz", the title left out of NER's span: the same
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
-        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
-                and doc[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
-            split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(doc[s:s + k].text)), None)
+        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and tokens[s - 1].text == "of" and tokens[s - 2].lower_ in TITLE_WORDS \
+                and tokens[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
+            split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(span_text(doc, s, s + k))), None)
             if split is not None:
-                add(s, s + split, "Place", "gazetteer" if is_place_name(doc[s:s + split].text) else "context")
+                add(s, s + split, "Place", "gazetteer" if is_place_name(span_text(doc, s, s + split)) else "context")
                 add(s + split, e, "Person", "context")
                 continue
         # "Manjeri, Kerala": a town and the region it lies in are two places
         if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in doc[s:e]):
             cut = s
             for k in range(s, e + 1):
-                if k == e or doc[k].text == ",":
-                    if cut < k and doc[cut].text[:1].isupper():
+                if k == e or tokens[k].text == ",":
+                    if cut < k and tokens[cut].text[:1].isupper():
                         add(cut, k, "Place", "context")
                     cut = k + 1
             continue
-        if is_place_name(doc[s:e].text):
+        if is_place_name(span_text(doc, s, e)):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
-            if ent.label_ == "ORG" and place_of(doc[s:e].text).kind == "city" and (
-                    e < len(doc) and doc[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
-                org_named.add(doc[s:e].text)
+            if ent.label_ == "ORG" and place_of(span_text(doc, s, e)).kind == "city" and (
+                    e < len(doc) and tokens[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
+                org_named.add(span_text(doc, s, e))
                 add(s, e, "Organization", "ner")
             else:
                 add(s, e, "Place", "gazetteer")
         else:
             add(s, e, NER_TYPES[label], "ner")
         # "Omsk in Siberia": what follows the preposition of place is a place too
-        if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
+        if e < ent_end - 1 and tokens[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
     # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
     for i in indices_written(doc, ORG_NAME_HEADS):
-        token = doc[i]
+        token = tokens[i]
         if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
             continue
         start = token.i
-        while start > 0 and (looks_proper(doc[start - 1]) or doc[start - 1].text in NAME_JOINERS and start > 1
-                             and looks_proper(doc[start - 2])) and not taken[start - 1]:
+        while start > 0 and (looks_proper(tokens[start - 1]) or tokens[start - 1].text in NAME_JOINERS and start > 1
+                             and looks_proper(tokens[start - 2])) and not taken[start - 1]:
             start -= 1
-        if start < token.i and looks_proper(doc[start]):
+        if start < token.i and looks_proper(tokens[start]):
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
     for token in doc_tokens(doc):
@@ -1099,7 +1103,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
     #    misses it in the next; one name means one referent within an article
-    surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
+    surfaces = {span_text(doc, c.start, c.end): c for c in candidates if c.type or c.known}
     if surfaces:
         phrase = PhraseMatcher(doc.vocab, attr="ORTH")
         for text, c in surfaces.items():
@@ -1107,7 +1111,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             # document, once per name (2.7 s of 6.6 s extraction on 295 Wikinews articles)
             phrase.add(text, [Doc(doc.vocab, words=[t.text for t in doc[c.start:c.end]])])
         for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
-            if not doc[start].text[:1].isupper():
+            if not tokens[start].text[:1].isupper():
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
@@ -1125,23 +1129,23 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # (only tokens after "the" or ending a call sign: for the others the loop does nothing)
     after_the = [i + 1 for i in indices_written(doc, ("the",), lower=True) if i + 1 < len(doc)]
     for i in sorted({*after_the, *indices_written(doc, CALL_SIGN_ENDS)}):
-        token = doc[i]
-        if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
-                and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
+        token = tokens[i]
+        if token.text in CALL_SIGN_ENDS and token.i >= 2 and tokens[token.i - 1].text == "-" and ACRONYM.fullmatch(tokens[token.i - 2].text) \
+                and not tokens[token.i - 2].whitespace_ and not tokens[token.i - 1].whitespace_:
             add(token.i - 2, token.i + 1, "Organization", "context")
-        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or in_capitals(token):
+        if taken[token.i] or token.i == 0 or tokens[token.i - 1].lower_ != "the" or in_capitals(token):
             continue
         end = token.i + 1
-        while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
-                and doc[end + 1].text.isupper():
+        while end + 1 < len(doc) and tokens[end].text == "-" and not tokens[end - 1].whitespace_ and not tokens[end].whitespace_ \
+                and tokens[end + 1].text.isupper():
             end += 2  # "CNDD-FDD" in three tokens
-        if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
+        if ACRONYM.fullmatch(span_text(doc, token.i, end)) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
     # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
     for token in doc_tokens(doc):
-        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(doc[token.i + 1]):
+        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(tokens[token.i + 1]):
             end = token.i + 2
-            if end < len(doc) and is_initialled_surname(doc[end]) and doc[end - 1].whitespace_:
+            if end < len(doc) and is_initialled_surname(tokens[end]) and tokens[end - 1].whitespace_:
                 end += 1
             add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
@@ -1150,7 +1154,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
                                   and not token.is_stop and not in_dictionary(token.text)):
             continue
-        if token.i > 0 and looks_proper(doc[token.i - 1]):
+        if token.i > 0 and looks_proper(tokens[token.i - 1]):
             continue
         run = proper_run(doc, token.i) or (token.i, (proper_run(doc, token.i + 1) or (0, token.i + 1))[1])
         etype = context_type(doc, *run)
@@ -1378,9 +1382,10 @@ def opens_sentence(token) -> bool:  # noqa: ANN001
     """The first word of a sentence, or of a quotation opening one ('"Heartbroken and numb," she wrote')."""
     if token.is_sent_start:
         return True
-    before = token.doc[token.i - 1] if token.i > 0 else None
+    tokens = doc_tokens(token.doc)
+    before = tokens[token.i - 1] if token.i > 0 else None
     return before is not None and before.text in OPENING_QUOTES and not before.whitespace_ \
-        and (before.is_sent_start or before.i > 0 and before.doc[before.i - 1].text in {".", ":", "\n"})
+        and (before.is_sent_start or before.i > 0 and tokens[before.i - 1].text in {".", ":", "\n"})
 
 
 def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
@@ -1433,24 +1438,25 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after it ("Bloody hell") or an adjective NER calls a body ("the Presidential race"), a day named
     after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
     (``is_work_or_disease``)."""
+    tokens = doc_tokens(doc)
     span = doc[candidate.start:candidate.end]
     # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
     if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
         return True
     # so do two joined by a hyphen before "ticket" ("the Carroll-Patel ticket"; a double-barrelled
     # surname is one person's and stands before no ticket)
-    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", span.text) and candidate.end < len(doc) and doc[candidate.end].lower_ == "ticket":
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", span.text) and candidate.end < len(doc) and tokens[candidate.end].lower_ == "ticket":
         return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
-    if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
+    if candidate.start > 0 and tokens[candidate.start - 1].text == "#" and not tokens[candidate.start - 1].whitespace_:
         return True
-    if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
+    if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and tokens[candidate.start - 1].text in SHIP_PREFIXES:
         return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
     if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
-    first = doc[candidate.start]
+    first = tokens[candidate.start]
     if len(span) == 1 and is_people_plural(first):
         return True
     if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
@@ -1460,29 +1466,29 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     if len(span) == 1 and first.lower_ in COMPASS_WORDS:
         return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
     # ("a daily Tonic": an adjective in lower case may stand between)
-    article = first.i - 2 if first.i > 1 and doc[first.i - 1].is_lower and doc[first.i - 1].pos_ == "ADJ" else first.i - 1
+    article = first.i - 2 if first.i > 1 and tokens[first.i - 1].is_lower and tokens[first.i - 1].pos_ == "ADJ" else first.i - 1
     if len(span) == 1 and (is_foreign_function_word(first) or (
-            article >= 0 and doc[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
+            article >= 0 and tokens[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
         return True
-    after = doc[candidate.end] if candidate.end < len(doc) else None
+    after = tokens[candidate.end] if candidate.end < len(doc) else None
     if is_work_or_disease(doc, candidate) or is_degree_or_speaker_mark(doc, candidate):
         return True
     if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
             and candidate.type == "Person" and is_common_word(first.text):
         return True  # "'Bloody hell,'": a word of the dictionary qualifying the noun after it, not a person
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
+    if len(span) == 1 and first.i > 0 and tokens[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
-    if first.i >= 3 and doc[first.i - 1].lower_ in {"a", "an"} and doc[first.i - 2].text == "," \
-            and doc[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and doc[first.i - 3].is_lower:
+    if first.i >= 3 and tokens[first.i - 1].lower_ in {"a", "an"} and tokens[first.i - 2].text == "," \
+            and tokens[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and tokens[first.i - 3].is_lower:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
     if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
     if candidate.type != "Person" and span[-1].lower_.endswith("s") and span[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
             and span[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in span) and not place_of(span[0].text):
         return True  # "the Royal Commissioners", "Senior Advisors": holders of an office ("Ottawa Senators" is a team)
-    if len(span) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and doc[first.i - 1].lower_ in {"his", "her", "your", "their"}:
+    if len(span) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and tokens[first.i - 1].lower_ in {"his", "her", "your", "their"}:
         return True  # "advice to Her Majesty": a style of address, which stands for a person it does not name
     if len(span) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
             and any(t.is_lower and t.is_alpha for t in first.sent):
@@ -1491,15 +1497,15 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
             and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
         return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
     if candidate.type == "Person" and any(t.lower_ in GENERATION_SUFFIXES and t.i + 1 < candidate.end
-                                          and doc[t.i + 1].text[:1].isupper() for t in span[2:]):
+                                          and tokens[t.i + 1].text[:1].isupper() for t in span[2:]):
         return True  # "Martin Luther King Jr. Day": named after a person (the suffix ends their name), not them
-    if first.i > 0 and doc[first.i - 1].lower_ in {"entitled", "titled"}:
+    if first.i > 0 and tokens[first.i - 1].lower_ in {"entitled", "titled"}:
         return True  # "an artwork entitled America": the title of a work
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":
+    if len(span) == 1 and first.i > 0 and tokens[first.i - 1].lemma_ == "certify" and tokens[first.i - 1].pos_ == "VERB":
         return True  # "certified Diamond": a record's certification, not a body
     if len(span) > 1 and span[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in span):
         return True  # "the Clean Rivers Act": a law, a work of its own
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
+    if len(span) == 1 and first.i > 0 and tokens[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
             and first.text[:1].isupper() and not first.text.isupper():
         return True  # "others in the Administration": a common noun capitalised, no name
     if len(span) == 2 and span[0].text in country_demonyms() and span[1].lower_ in {"government", "administration"}:

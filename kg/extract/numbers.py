@@ -28,7 +28,7 @@ from decimal import Decimal
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from kg.extract._doc_index import doc_text
+from kg.extract._doc_index import doc_text, doc_tokens
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -1146,9 +1146,10 @@ def find_numbers(
     excluded: list[ExcludedNumber] = []
     skip = [*skip, *_web_address_lines(doc_text(doc))]  # Doc.text joins every token again
     i = 0
+    tokens = doc_tokens(doc)
     n = len(doc)
     while i < n:
-        token = doc[i]
+        token = tokens[i]
         if token.is_space:
             i += 1
             continue

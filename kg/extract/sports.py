@@ -81,7 +81,8 @@ def sport_heading_end(doc: Doc, i: int) -> int:
 
 
 def line_starts_at(doc: Doc, i: int) -> bool:
-    return i == 0 or "\n" in doc[i - 1].whitespace_ or (doc[i - 1].is_space and "\n" in doc[i - 1].text)
+    tokens = doc_tokens(doc)
+    return i == 0 or "\n" in tokens[i - 1].whitespace_ or (tokens[i - 1].is_space and "\n" in tokens[i - 1].text)
 
 
 def is_score(token) -> bool:  # noqa: ANN001
