@@ -5,7 +5,7 @@ from __future__ import annotations
 import spacy
 from spacy.tokens import Doc, Span
 
-from kg.extract._doc_index import doc_ents, doc_tokens, indices_written, latest_doc_only
+from kg.extract._doc_index import doc_ents, doc_tokens, indices_written, latest_doc_only, span_text
 
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
@@ -65,3 +65,14 @@ def test_doc_ents_are_the_docs_entities_made_once_per_doc():
     assert doc_ents(first) is ents  # asked again: the same Spans, not new ones
     assert doc_ents(second) == ()
     assert [e.text for e in doc_ents(first)[1:]] == ["Dunmore", "Castlebay"]
+
+
+def test_span_text_is_the_slices_text():
+    doc = Doc(VOCAB, words=["Rain", "fell", "on", "Tarvik", "'s", "quay", "\n", "Boats", "waited", "."],
+              spaces=[True, True, True, False, True, False, False, True, False, False])
+    assert span_text(doc, 3, 6) == "Tarvik's quay"
+    assert span_text(doc, 0, 2) == "Rain fell"  # no space after the last word
+    assert span_text(doc, 5, 8) == "quay\nBoats"
+    assert span_text(doc, 4, 4) == span_text(doc, 6, 2) == ""
+    for start, end in [(0, 10), (2, 3), (-3, 10), (8, 50), (-50, 2), (9, 10)]:
+        assert span_text(doc, start, end) == doc[start:end].text

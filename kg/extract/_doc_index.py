@@ -96,7 +96,8 @@ def capitals_sentence_starts(doc: Doc) -> frozenset[int]:
     """The first token of each sentence written all in capitals, read once per Doc."""
     starts = _CAPITALS.get(doc)
     if starts is None:
-        starts = _CAPITALS[doc] = frozenset(s.start for s in doc.sents if s.text.isupper())
+        text = doc_text(doc)
+        starts = _CAPITALS[doc] = frozenset(s.start for s in doc.sents if text[s.start_char:s.end_char].isupper())
     return starts
 
 
@@ -145,3 +146,12 @@ def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list
     few words need not make a Token for every word of the article."""
     wanted = {get_string_id(w) for w in words}
     return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]
+
+
+def span_text(doc: Doc, start: int, end: int) -> str:
+    """``doc[start:end].text`` cut from the Doc's text: slicing a Doc makes a Span, and
+    ``Span.text`` makes a Token for each of its words."""
+    words = doc_tokens(doc)[start:end]
+    if not words:
+        return ""
+    return doc_text(doc)[words[0].idx:words[-1].idx + len(words[-1])]

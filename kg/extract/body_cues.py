@@ -24,6 +24,8 @@ import re
 
 from spacy.tokens import Doc
 
+from kg.extract._doc_index import doc_tokens
+
 # Plural nouns of bodies whose examples are bodies ("stores like …"); lemmas. Not "stations"
 # nor "sites", whose examples are places.
 BODY_PLURALS = {
@@ -72,23 +74,24 @@ def is_example_of_places(doc: Doc, start: int, end: int) -> bool:
 def example_noun(doc: Doc, start: int, end: int):  # noqa: ANN201
     """The plural common noun a list of examples holding tokens [start, end) gives examples of
     ("stores" in "discount stores like Biedronka and LIDL"), or None."""
+    tokens = doc_tokens(doc)
     i, steps = start - 1, 0
-    while i >= 0 and steps < 30 and (doc[i].text in LIST_WORDS or doc[i].text[:1].isupper()) \
-            and doc[i].lower_ not in EXAMPLE_MARKERS and not doc[i].is_sent_start:
+    while i >= 0 and steps < 30 and (tokens[i].text in LIST_WORDS or tokens[i].text[:1].isupper()) \
+            and tokens[i].lower_ not in EXAMPLE_MARKERS and not tokens[i].is_sent_start:
         i, steps = i - 1, steps + 1
     if i < 1:
         return None
-    if doc[i].lower_ in EXAMPLE_MARKERS:
+    if tokens[i].lower_ in EXAMPLE_MARKERS:
         noun = i - 1
-    elif doc[i].lower_ == "as" and doc[i - 1].lower_ == "such":
+    elif tokens[i].lower_ == "as" and tokens[i - 1].lower_ == "such":
         noun = i - 2
     else:
         return None
-    if noun >= 0 and doc[noun].text == ",":
+    if noun >= 0 and tokens[noun].text == ",":
         noun -= 1
     if noun < 0:
         return None
-    token = doc[noun]
+    token = tokens[noun]
     return token if token.tag_ == "NNS" and (token.is_lower or token.is_sent_start) else None
 
 

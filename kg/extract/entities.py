@@ -50,6 +50,7 @@ from kg.extract._doc_index import (
     in_capitals,
     indices_written,
     sentence_bounds,
+    span_text,
 )
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
@@ -322,70 +323,71 @@ def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
 
 def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
-    while start < end and (doc[start].lower_ in DETERMINERS or doc[start].lower_ in HONORIFICS) and end - start > 1:
+    tokens = doc_tokens(doc)
+    while start < end and (tokens[start].lower_ in DETERMINERS or tokens[start].lower_ in HONORIFICS) and end - start > 1:
         start += 1
     # "TENNIS - RESULTS AT …": a sport heading a wire story's headline is no name, nor is what
     # NER ran it into over the dash
     if start < sport_heading_end(doc, start):
         return end, end
     # "Born Ann Lee in Leeds, she …": a participle opening the sentence is not the name's
-    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ == "VBN" and doc[start + 1].ent_type_ == "PERSON" \
-            and is_common_word(doc[start].text):
+    if end - start > 2 and tokens[start].is_sent_start and tokens[start].tag_ == "VBN" and tokens[start + 1].ent_type_ == "PERSON" \
+            and is_common_word(tokens[start].text):
         start += 1
     # "Will Acme Motors keep the plant open?": a question's modal is not the name after it (a verb
     # in its base form follows the name and the sentence asks; "Will Smith won" keeps its name)
-    if end - start > 1 and doc[start].lower_ in QUESTION_MODALS and is_clause_start(doc[start]) and end < len(doc) \
-            and doc[end].tag_ == "VB" and doc[start].sent.text.rstrip().endswith("?"):
+    if end - start > 1 and tokens[start].lower_ in QUESTION_MODALS and is_clause_start(tokens[start]) and end < len(doc) \
+            and tokens[end].tag_ == "VB" and tokens[start].sent.text.rstrip().endswith("?"):
         start += 1
-    if doc[start].ent_type_ == "PERSON":
-        while end - start > 1 and (doc[start].lower_ in TITLE_WORDS or doc[start].lower_ in RANK_WORDS):
+    if tokens[start].ent_type_ == "PERSON":
+        while end - start > 1 and (tokens[start].lower_ in TITLE_WORDS or tokens[start].lower_ in RANK_WORDS):
             start += 1
         # names hold no numbers: "Humberto 785 miles" is the name "Humberto"
         for i in range(start + 1, end):
-            if doc[i].like_num:
+            if tokens[i].like_num:
                 end = i
                 break
     # nor does a name run over a number into another name: "Chelsea 2 Everton" is two teams
     for i in range(start + 1, end - 1):
-        if doc[i].like_num and doc[i + 1].text[:1].isupper():
+        if tokens[i].like_num and tokens[i + 1].text[:1].isupper():
             end = i
             break
     # nor does a name hold the score after it: "defeated Caboolture 43–5" names the side
     for i in range(start + 1, end):
-        if MATCH_SCORE.fullmatch(doc[i].text) or doc[i].like_num and i + 2 < len(doc) and doc[i + 1].text in {"-", "–"} \
-                and not doc[i].whitespace_ and MATCH_SCORE.fullmatch(doc[i:i + 3].text):
+        if MATCH_SCORE.fullmatch(tokens[i].text) or tokens[i].like_num and i + 2 < len(doc) and tokens[i + 1].text in {"-", "–"} \
+                and not tokens[i].whitespace_ and MATCH_SCORE.fullmatch(span_text(doc, i, i + 3)):
             end = i
             break
     # "the Auckland, New Zealand police": a town and its country are two names
     for i in range(start + 1, end - 1):
-        if doc[i].text == "," and is_nation(doc[i + 1:end].text):
+        if tokens[i].text == "," and is_nation(span_text(doc, i + 1, end)):
             end = i
             break
-    while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].text in {"'s", "’s", "'", "’"}):
+    while end > start and (tokens[end - 1].tag_ == "POS" or tokens[end - 1].text in {"'s", "’s", "'", "’"}):
         end -= 1
-    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+    while end > start and (tokens[end - 1].is_punct or tokens[end - 1].is_space):
         end -= 1
     # a name holds no unclosed bracket ("National Hurricane Center (NHC": the acronym is its
     # own mention), no bracket that a word in lower case follows ("Indian National Congress (INC)
     # party": the noun is the text's, not the name's) and no preposition of place ("Omsk in
     # Siberia" is two places)
     for i in range(start + 1, end):
-        if doc[i].text == "(" and (not any(t.text == ")" for t in doc[i:end]) or doc[end - 1].is_lower) \
-                or doc[i].text in {"in", "at", "near", "from"} and not is_campus_at(doc, start, i, end) \
+        if tokens[i].text == "(" and (not any(t.text == ")" for t in tokens[i:end]) or tokens[end - 1].is_lower) \
+                or tokens[i].text in {"in", "at", "near", "from"} and not is_campus_at(doc, start, i, end) \
                 and not is_field_after_in(doc, start, i, end) \
-                or doc[i].text in {"for", "to", "with"} and i + 1 < end and doc[i + 1].text == "The":
+                or tokens[i].text in {"for", "to", "with"} and i + 1 < end and tokens[i + 1].text == "The":
             end = i  # ("Blues Incorporated for The Rolling Stones": a capitalised "The" opens a second name)
             break
     # "Associates of Navalny": a plural noun opening a sentence before "of" is not a name's part
-    if end - start > 2 and doc[start].is_sent_start and doc[start].tag_ in {"NNS", "NNPS"} and doc[start + 1].lower_ == "of" \
-            and is_common_word(doc[start].lemma_):
+    if end - start > 2 and tokens[start].is_sent_start and tokens[start].tag_ in {"NNS", "NNPS"} and tokens[start + 1].lower_ == "of" \
+            and is_common_word(tokens[start].lemma_):
         start += 2
     # a name never runs over a line break (headlines and paragraphs are separate lines),
     # nor over a dash with spaces around it ("Bratislava Rabbi - police": two phrases)
     # (a double space inside one person's name NER read whole is a slip of the keyboard: "Ana  Lund")
     for i in range(start, end - 1):
-        if "\n" in doc[i].whitespace_ or doc[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
-                or is_spaced_dash(doc[i + 1]):
+        if "\n" in tokens[i].whitespace_ or tokens[i + 1].is_space and not is_doubled_space_in_person(doc, i + 1) \
+                or is_spaced_dash(tokens[i + 1]):
             end = i + 1
             break
     return start, end
@@ -466,8 +468,9 @@ def is_spaced_dash(token) -> bool:  # noqa: ANN001
 
 def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     """The type the words around tokens [start, end) give a name, if any."""
-    before = [t for t in doc[max(0, start - 3):start]]
-    after = doc[end:end + 3]
+    tokens = doc_tokens(doc)
+    before = [t for t in tokens[max(0, start - 3):start]]
+    after = tokens[end:end + 3]
     prev = before[-1] if before else None
     # "Dr Martisius", "Mr Vivas": an honorific makes a person
     if prev is not None and prev.lower_.rstrip(".") in PERSON_HONORIFICS:
@@ -480,8 +483,8 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     # "committee member Ulf Danielsson": a member named by a person's two names (a member named
     # by one word may be a country: "NATO member Turkey")
     if prev is not None and prev.text == "member" and end - start >= 2 \
-            and all(t.is_alpha and t.is_title for t in doc[start:end]) and doc[end - 1].text not in ORG_NAME_ENDINGS \
-            and not is_place_name(doc[start:end].text):
+            and all(t.is_alpha and t.is_title for t in tokens[start:end]) and tokens[end - 1].text not in ORG_NAME_ENDINGS \
+            and not is_place_name(span_text(doc, start, end)):
         return "Person"
     # "his wife Amanda", "his wife, Amanda,": a relative named after the kin word
     if is_named_relative(doc, start):
@@ -495,7 +498,7 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         return "Place"  # "the river Tamar"
     # "in Slough, Berkshire": a name after a preposition of place, followed by a place it lies in
     if prev is not None and prev.text in {"in", "near", "at", "from"} and len(after) >= 2 and after[0].text == "," \
-            and doc[start].ent_type_ in {"", "GPE", "LOC", "FAC", "ORG", "PERSON", "NORP"} \
+            and tokens[start].ent_type_ in {"", "GPE", "LOC", "FAC", "ORG", "PERSON", "NORP"} \
             and after[1].text[:1].isupper() and (after[1].ent_type_ in {"GPE", "LOC"} or is_place_name(after[1].text)):
         return "Place"
     if len(after) >= 1 and after[0].lower_ in ORG_AFTER and not after[0].is_title:
@@ -507,7 +510,7 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     if len(after) >= 2 and after[0].lower_ in {"oil", "gas"} and after[1].lower_ in PLACE_AFTER:
         return "Place"  # "the Khurais oil field"
     if len(after) >= 2 and after[0].tag_ == "POS":
-        following = [t.lower_ for t in doc[end + 1:end + 4]]
+        following = [t.lower_ for t in tokens[end + 1:end + 4]]
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
             return "Place"
     return None
@@ -657,8 +660,9 @@ def is_slogan(doc: Doc, start: int, end: int) -> bool:
 
 def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> bool:
     """A name that runs into a demonym ("Spains North African") or is a bare demonym."""
-    words = [t.text for t in doc[start:end]]
-    if not any(t.is_alpha and t.text[0].isupper() or is_site_name(t) for t in doc[start:end]):
+    tokens = doc_tokens(doc)
+    words = [t.text for t in tokens[start:end]]
+    if not any(t.is_alpha and t.text[0].isupper() or is_site_name(t) for t in tokens[start:end]):
         return True
     tail = " ".join(words[-2:])
     if len(words) == 1 and words[0] in country_demonyms() and not is_place_name(words[0]):
@@ -670,7 +674,7 @@ def is_fragment(doc: Doc, start: int, end: int, demonyms: frozenset[str]) -> boo
         return True
     # (a surname NER misread once as a nationality is no demonym inside a name NER calls a person
     # there, nor a country's: "Italian artist Ada Cattelan" ... "wrote Cattelan")
-    misread_surname = doc[start].ent_type_ == "PERSON" and doc[end - 1].ent_type_ == "PERSON" \
+    misread_surname = tokens[start].ent_type_ == "PERSON" and tokens[end - 1].ent_type_ == "PERSON" \
         and words[-1] not in country_demonyms()
     return len(words) > 1 and (words[-1] in demonyms and not misread_surname or tail in demonyms)
 
@@ -711,15 +715,17 @@ def is_name_word(token) -> bool:  # noqa: ANN001
 def is_demonym(doc: Doc, candidate: Candidate) -> bool:
     """"African" in "northern African coast": an adjective of nationality, not a place; so is a
     country's demonym NER calls a nationality, however tagged ("two Thai border policemen")."""
-    span = doc[candidate.start:candidate.end]
-    if span.text not in demonym_texts(doc):
+    tokens = doc_tokens(doc)
+    words = tokens[candidate.start:candidate.end]
+    text = span_text(doc, candidate.start, candidate.end)
+    if text not in demonym_texts(doc):
         return False
-    if candidate.evidence == "gazetteer" and span.text not in country_demonyms():
+    if candidate.evidence == "gazetteer" and text not in country_demonyms():
         return False  # "the cities New Rochelle and Yonkers": NER's nationality is a town the gazetteer knows
     if candidate.evidence == "context" and (candidate.start, candidate.end) in titled_groups(doc):
         return False  # "The Greens": a party
-    return any(t.tag_ in {"JJ", "NNPS"} for t in span) \
-        or all(t.ent_type_ == "NORP" for t in span) and span.text in country_demonyms()
+    return any(t.tag_ in {"JJ", "NNPS"} for t in words) \
+        or all(t.ent_type_ == "NORP" for t in words) and text in country_demonyms()
 
 
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
@@ -850,11 +856,13 @@ def district_city_names(doc: Doc) -> list[tuple[int, int]]:
     """Token spans of a city's name with the District's letters after a comma ("Washington, D.C."):
     one place, where NER makes two (a state's abbreviation after its town, "Reno, NV", stays a place
     of its own)."""
-    return [(t.i - 2, t.i + 1) for t in doc[2:] if t.text in DISTRICT_LETTERS and doc[t.i - 1].text == ","
-            and doc[t.i - 2].is_title and doc[t.i - 2].is_alpha and not doc[t.i - 2].is_sent_start]
+    tokens = doc_tokens(doc)
+    return [(t.i - 2, t.i + 1) for t in tokens[2:] if t.text in DISTRICT_LETTERS and tokens[t.i - 1].text == ","
+            and tokens[t.i - 2].is_title and tokens[t.i - 2].is_alpha and not tokens[t.i - 2].is_sent_start]
 
 
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
+    tokens = doc_tokens(doc)
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
     candidates: list[Candidate] = []
@@ -862,7 +870,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     def add(start: int, end: int, etype: EntityType | None, evidence: str, known: KnownEntity | None = None) -> None:
         if start >= end or any(taken[start:end]):
             return
-        if in_spans(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]), skip):
+        if in_spans(tokens[start].idx, tokens[end - 1].idx + len(tokens[end - 1]), skip):
             return
         for i in range(start, end):
             taken[i] = True
@@ -871,15 +879,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
     for start, end in score_line_sides(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the sides of fixtures in a list: "Ipswich v Hull, Port Vale v Oxford"
     for start, end in fixture_sides(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # the team opening a row of a standings table (a national side is its country)
     for start, end in standings_names(doc):
-        country = is_nation(doc[start:end].text)
+        country = is_nation(span_text(doc, start, end))
         add(start, end, "Place" if country else "Organization", "gazetteer" if country else "score")
     # an organisation's acronym with its name spelt out in brackets: "ISIS (Islamic State of Iraq
     # and Syria)" names the organisation, not Iraq
@@ -909,7 +917,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ent.label_ in UNMODELLED_LABELS and len(ent) > 1 and ent[-1].text[:1].isupper() \
                 and ent[-1].lower_ in MISLABELLED_HEADS:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")
-        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].lower_ in PUBLICATION_STAFF:
+        elif ent.label_ == "WORK_OF_ART" and ent.end < len(doc) and tokens[ent.end].is_lower and tokens[ent.end].lower_ in PUBLICATION_STAFF:
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "a former Playboy model": the magazine's
         elif ent.label_ in {"PRODUCT", "WORK_OF_ART"} and (is_named_body(doc, ent.start) or is_body_before_its_noun(doc, ent.end)):
             add(*trim(doc, ent.start, ent.end), "Organization", "context")  # "the rock band Cream": a band, not a work
@@ -925,11 +933,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 taken[i] = True
     # and an event NER left untagged: "the 2003 Halden Marathon" (the town is no entity there)
     for i in indices_written(doc, EVENT_HEADS, lower=True):
-        token = doc[i]
+        token = tokens[i]
         if token.lower_ in EVENT_HEADS and token.pos_ == "PROPN" and token.text[:1].isupper() and not token.is_sent_start \
-                and not (token.i + 1 < len(doc) and looks_proper(doc[token.i + 1])) and token.i > 0 and looks_proper(doc[token.i - 1]):
+                and not (token.i + 1 < len(doc) and looks_proper(tokens[token.i + 1])) and token.i > 0 and looks_proper(tokens[token.i - 1]):
             start = token.i
-            while start > 0 and looks_proper(doc[start - 1]):
+            while start > 0 and looks_proper(tokens[start - 1]):
                 start -= 1
             for i in range(start, token.i + 1):
                 taken[i] = True
@@ -975,63 +983,63 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         # NER starts late: "the Jamaah Ansharut Daulah network" (a proper noun no entity holds)
         # (not a word of the dictionary or a nationality: "Midfielder Paulo Sousa", "Spaniard Carlos Sainz";
         # not a word in capitals before a person: "CEO Maria Delgado" is a title, not her name)
-        while ent_start > 0 and doc[ent_start - 1].pos_ == "PROPN" and not doc[ent_start - 1].ent_type_ \
-                and doc[ent_start - 1].is_alpha and not is_common_word(doc[ent_start - 1].text) \
-                and not (ent.label_ == "PERSON" and doc[ent_start - 1].text.isupper()) \
-                and doc[ent_start - 1].text not in country_demonyms() \
-                and not doc[ent_start - 1].is_sent_start and doc[ent_start - 1].text[:1].isupper() \
-                and doc[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and doc[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
-                and doc[ent_start - 1].whitespace_ and "\n" not in doc[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
+        while ent_start > 0 and tokens[ent_start - 1].pos_ == "PROPN" and not tokens[ent_start - 1].ent_type_ \
+                and tokens[ent_start - 1].is_alpha and not is_common_word(tokens[ent_start - 1].text) \
+                and not (ent.label_ == "PERSON" and tokens[ent_start - 1].text.isupper()) \
+                and tokens[ent_start - 1].text not in country_demonyms() \
+                and not tokens[ent_start - 1].is_sent_start and tokens[ent_start - 1].text[:1].isupper() \
+                and tokens[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and tokens[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
+                and tokens[ent_start - 1].whitespace_ and "\n" not in tokens[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
             ent_start -= 1
         # and a hyphenated first word: "Co-operative Commonwealth Federation"
-        if ent.label_ == "ORG" and ent_start >= 3 and doc[ent_start - 2].text == "-" and not doc[ent_start - 3].whitespace_ \
-                and not doc[ent_start - 2].whitespace_ and doc[ent_start - 3].text[:1].isupper() and not doc[ent_start - 3].ent_type_ \
-                and doc[ent_start - 1].is_alpha and not taken[ent_start - 3]:
+        if ent.label_ == "ORG" and ent_start >= 3 and tokens[ent_start - 2].text == "-" and not tokens[ent_start - 3].whitespace_ \
+                and not tokens[ent_start - 2].whitespace_ and tokens[ent_start - 3].text[:1].isupper() and not tokens[ent_start - 3].ent_type_ \
+                and tokens[ent_start - 1].is_alpha and not taken[ent_start - 3]:
             ent_start -= 3
         # NER stops short: "Disaster and Emergency Management" + "Presidency", "Valéry Giscard" + "d'Estaing"
         label = ent.label_
-        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and doc[ent_end].text in ORG_NAME_HEADS:
+        if ent.label_ in {"ORG", "GPE", "LOC"} and ent_end < len(doc) and tokens[ent_end].text in ORG_NAME_HEADS:
             ent_end, label = ent_end + 1, "ORG"  # "Eastern Shoshone" + "Tribe": a place's name NER cut from its body
         # NER cut a name at its "and": "Research and" + "Referral Hospital" (an organisation's name goes on)
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
-                and doc[ent_end].ent_iob_ == "B" and doc[ent_end].ent_type_ == "ORG":
-            ent_end = next((t.i for t in doc[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
+        if ent.label_ == "ORG" and ent_end < len(doc) and tokens[ent_end - 1].lower_ in {"and", "of", "for", "&"} \
+                and tokens[ent_end].ent_iob_ == "B" and tokens[ent_end].ent_type_ == "ORG":
+            ent_end = next((t.i for t in tokens[ent_end + 1:] if t.ent_iob_ != "I"), len(doc))
         # "the House of Representatives' Committee on Ways and Means": a body and its committee, two names
         owner_end = body_owner_end(doc, ent_start, ent_end) if ent.label_ in {"ORG", "FAC", "GPE", "LOC"} else None
         if owner_end is not None:
             o_start, o_end = trim(doc, ent_start, owner_end)
-            owner_is_place = is_place_name(doc[o_start:o_end].text)
+            owner_is_place = is_place_name(span_text(doc, o_start, o_end))
             # (a street's owner, a town or a club, takes its type from its other mentions)
             owner_type = "Place" if owner_is_place else None if is_owned_street(doc[owner_end + 1:ent_end]) else "Organization"
             add(o_start, o_end, owner_type, "gazetteer" if owner_is_place else "context")
             ent_start = owner_end + 1
         # "The Progressive and The New York Times": a capitalised "The" after "and" opens a second name
-        second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if doc[k].text in {"and", "&"} and doc[k + 1].text == "The"), None)
+        second = next((k + 1 for k in range(ent_start + 1, ent_end - 2) if tokens[k].text in {"and", "&"} and tokens[k + 1].text == "The"), None)
         if ent.label_ == "ORG" and second is not None:
             add(*trim(doc, ent_start, second - 1), "Organization", "ner")
             ent_start = second
         # "PLOS" + "ONE": an acronym's name goes on in a word in capitals (not in a line of capitals)
-        if ent.label_ == "ORG" and ent_end < len(doc) and ACRONYM.fullmatch(doc[ent_end - 1].text) and doc[ent_end].is_upper \
-                and doc[ent_end].is_alpha and len(doc[ent_end]) >= 3 and doc[ent_end].ent_type_ in {"", "CARDINAL"} and not in_capitals(doc[ent_end]) \
-                and doc[ent_end - 1].whitespace_ and "\n" not in doc[ent_end - 1].whitespace_:
+        if ent.label_ == "ORG" and ent_end < len(doc) and ACRONYM.fullmatch(tokens[ent_end - 1].text) and tokens[ent_end].is_upper \
+                and tokens[ent_end].is_alpha and len(tokens[ent_end]) >= 3 and tokens[ent_end].ent_type_ in {"", "CARDINAL"} and not in_capitals(tokens[ent_end]) \
+                and tokens[ent_end - 1].whitespace_ and "\n" not in tokens[ent_end - 1].whitespace_:
             ent_end += 1
         # "Black Voices for Trump", "Veterans for Peace": a group named by the people in it and its cause
-        if ent.label_ == "ORG" and ent_end + 1 < len(doc) and doc[ent_end].text == "for" and doc[ent_end - 1].tag_ in {"NNS", "NNPS"} \
-                and doc[ent_end - 1].is_title and is_common_word(doc[ent_end - 1].lemma_) and all(t.is_title for t in doc[ent_start:ent_end] if t.lower_ not in DETERMINERS):
+        if ent.label_ == "ORG" and ent_end + 1 < len(doc) and tokens[ent_end].text == "for" and tokens[ent_end - 1].tag_ in {"NNS", "NNPS"} \
+                and tokens[ent_end - 1].is_title and is_common_word(tokens[ent_end - 1].lemma_) and all(t.is_title for t in tokens[ent_start:ent_end] if t.lower_ not in DETERMINERS):
             run = ent_end + 1
-            while run < len(doc) and run - ent_end <= 3 and doc[run].is_title and doc[run].is_alpha and not doc[run].is_sent_start:
+            while run < len(doc) and run - ent_end <= 3 and tokens[run].is_title and tokens[run].is_alpha and not tokens[run].is_sent_start:
                 run += 1
             if run > ent_end + 1:
                 ent_end = run
         # "Committee on Ways and" + "Means": a name never ends in its "and"; the capitalised words after it are its own
-        if ent.label_ == "ORG" and ent_end < len(doc) and doc[ent_end - 1].lower_ in {"and", "&"} and ent_end - ent_start > 2:
-            while ent_end < len(doc) and doc[ent_end].is_title and doc[ent_end].is_alpha and "\n" not in doc[ent_end - 1].whitespace_:
+        if ent.label_ == "ORG" and ent_end < len(doc) and tokens[ent_end - 1].lower_ in {"and", "&"} and ent_end - ent_start > 2:
+            while ent_end < len(doc) and tokens[ent_end].is_title and tokens[ent_end].is_alpha and "\n" not in tokens[ent_end - 1].whitespace_:
                 ent_end += 1
         if ent.label_ in {"ORG", "FAC"}:
             run_on = name_run_on(doc, ent_start, ent_end)
             if run_on > ent_end:
                 ent_end, label = run_on, "ORG"
-        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(doc[ent_end].text) and not doc[ent_end - 1].whitespace_ == "":
+        if ent.label_ == "PERSON" and ent_end < len(doc) and PARTICLE.match(tokens[ent_end].text) and not tokens[ent_end - 1].whitespace_ == "":
             ent_end += 1
         s, e = trim(doc, ent_start, ent_end)
         if s >= e or any(taken[s:e]):
@@ -1045,46 +1053,46 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             label = "PERSON"  # "MP Ana Ruiz", the title left out of NER's span: the same
         # "First Minister of Scotland Mairi Campbell": the title's place is not the person's name
         # (a title written capitalised before a name; "the president of RSA Data Security" is no title)
-        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and doc[s - 1].text == "of" and doc[s - 2].lower_ in TITLE_WORDS \
-                and doc[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in doc[s:e]):
-            split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(doc[s:s + k].text)), None)
+        if ent.label_ in {"PERSON", "ORG", "GPE"} and s > 1 and tokens[s - 1].text == "of" and tokens[s - 2].lower_ in TITLE_WORDS \
+                and tokens[s - 2].text[:1].isupper() and e - s >= 3 and not any(t.text.isupper() for t in tokens[s:e]):
+            split = next((k for k in (2, 1) if e - s - k >= 2 and is_region_name(span_text(doc, s, s + k))), None)
             if split is not None:
-                add(s, s + split, "Place", "gazetteer" if is_place_name(doc[s:s + split].text) else "context")
+                add(s, s + split, "Place", "gazetteer" if is_place_name(span_text(doc, s, s + split)) else "context")
                 add(s + split, e, "Person", "context")
                 continue
         # "Manjeri, Kerala": a town and the region it lies in are two places
-        if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in doc[s:e]):
+        if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in tokens[s:e]):
             cut = s
             for k in range(s, e + 1):
-                if k == e or doc[k].text == ",":
-                    if cut < k and doc[cut].text[:1].isupper():
+                if k == e or tokens[k].text == ",":
+                    if cut < k and tokens[cut].text[:1].isupper():
                         add(cut, k, "Place", "context")
                     cut = k + 1
             continue
-        if is_place_name(doc[s:e].text):
+        if is_place_name(span_text(doc, s, e)):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
-            if ent.label_ == "ORG" and place_of(doc[s:e].text).kind == "city" and (
-                    e < len(doc) and doc[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
-                org_named.add(doc[s:e].text)
+            if ent.label_ == "ORG" and place_of(span_text(doc, s, e)).kind == "city" and (
+                    e < len(doc) and tokens[e].lower_ in COMPANY_AFTER or is_company_by_its_noun(doc, s) or is_acronym_not_city(doc, s, e)):
+                org_named.add(span_text(doc, s, e))
                 add(s, e, "Organization", "ner")
             else:
                 add(s, e, "Place", "gazetteer")
         else:
             add(s, e, NER_TYPES[label], "ner")
         # "Omsk in Siberia": what follows the preposition of place is a place too
-        if e < ent_end - 1 and doc[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in doc[e + 1:ent_end]):
+        if e < ent_end - 1 and tokens[e].text in {"in", "near"} and all(t.text[:1].isupper() for t in tokens[e + 1:ent_end]):
             add(e + 1, ent_end, "Place", "context")
     # 2a. organisations NER missed, named to their head: "Cinema for Peace Foundation"
     for i in indices_written(doc, ORG_NAME_HEADS):
-        token = doc[i]
+        token = tokens[i]
         if taken[token.i] or token.text not in ORG_NAME_HEADS or token.is_sent_start and token.i + 1 >= len(doc):
             continue
         start = token.i
-        while start > 0 and (looks_proper(doc[start - 1]) or doc[start - 1].text in NAME_JOINERS and start > 1
-                             and looks_proper(doc[start - 2])) and not taken[start - 1]:
+        while start > 0 and (looks_proper(tokens[start - 1]) or tokens[start - 1].text in NAME_JOINERS and start > 1
+                             and looks_proper(tokens[start - 2])) and not taken[start - 1]:
             start -= 1
-        if start < token.i and looks_proper(doc[start]):
+        if start < token.i and looks_proper(tokens[start]):
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
     for token in doc_tokens(doc):
@@ -1099,15 +1107,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
     #    misses it in the next; one name means one referent within an article
-    surfaces = {doc[c.start:c.end].text: c for c in candidates if c.type or c.known}
+    surfaces = {span_text(doc, c.start, c.end): c for c in candidates if c.type or c.known}
     if surfaces:
         phrase = PhraseMatcher(doc.vocab, attr="ORTH")
         for text, c in surfaces.items():
             # ORTH matching needs only the words; Span.as_doc copies arrays of the whole
             # document, once per name (2.7 s of 6.6 s extraction on 295 Wikinews articles)
-            phrase.add(text, [Doc(doc.vocab, words=[t.text for t in doc[c.start:c.end]])])
+            phrase.add(text, [Doc(doc.vocab, words=[t.text for t in tokens[c.start:c.end]])])
         for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
-            if not doc[start].text[:1].isupper():
+            if not tokens[start].text[:1].isupper():
                 continue
             source = surfaces[doc.vocab.strings[match_id]]
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
@@ -1125,23 +1133,23 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # (only tokens after "the" or ending a call sign: for the others the loop does nothing)
     after_the = [i + 1 for i in indices_written(doc, ("the",), lower=True) if i + 1 < len(doc)]
     for i in sorted({*after_the, *indices_written(doc, CALL_SIGN_ENDS)}):
-        token = doc[i]
-        if token.text in CALL_SIGN_ENDS and token.i >= 2 and doc[token.i - 1].text == "-" and ACRONYM.fullmatch(doc[token.i - 2].text) \
-                and not doc[token.i - 2].whitespace_ and not doc[token.i - 1].whitespace_:
+        token = tokens[i]
+        if token.text in CALL_SIGN_ENDS and token.i >= 2 and tokens[token.i - 1].text == "-" and ACRONYM.fullmatch(tokens[token.i - 2].text) \
+                and not tokens[token.i - 2].whitespace_ and not tokens[token.i - 1].whitespace_:
             add(token.i - 2, token.i + 1, "Organization", "context")
-        if taken[token.i] or token.i == 0 or doc[token.i - 1].lower_ != "the" or in_capitals(token):
+        if taken[token.i] or token.i == 0 or tokens[token.i - 1].lower_ != "the" or in_capitals(token):
             continue
         end = token.i + 1
-        while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
-                and doc[end + 1].text.isupper():
+        while end + 1 < len(doc) and tokens[end].text == "-" and not tokens[end - 1].whitespace_ and not tokens[end].whitespace_ \
+                and tokens[end + 1].text.isupper():
             end += 2  # "CNDD-FDD" in three tokens
-        if ACRONYM.fullmatch(doc[token.i:end].text) and token.text not in time_zone_abbreviations():
+        if ACRONYM.fullmatch(span_text(doc, token.i, end)) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
     # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
     for token in doc_tokens(doc):
-        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(doc[token.i + 1]):
+        if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(tokens[token.i + 1]):
             end = token.i + 2
-            if end < len(doc) and is_initialled_surname(doc[end]) and doc[end - 1].whitespace_:
+            if end < len(doc) and is_initialled_surname(tokens[end]) and tokens[end - 1].whitespace_:
                 end += 1
             add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
@@ -1150,7 +1158,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
                                   and not token.is_stop and not in_dictionary(token.text)):
             continue
-        if token.i > 0 and looks_proper(doc[token.i - 1]):
+        if token.i > 0 and looks_proper(tokens[token.i - 1]):
             continue
         run = proper_run(doc, token.i) or (token.i, (proper_run(doc, token.i + 1) or (0, token.i + 1))[1])
         etype = context_type(doc, *run)
@@ -1323,36 +1331,38 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
 def group_key(doc: Doc, candidate: Candidate) -> str:
     """What the mentions of one referent share: the normalised name, plus the owner of an
     institution ("Spain's Interior Ministry" -> "interior ministry@spain")."""
+    tokens = doc_tokens(doc)
     if candidate.known:
         return fold(candidate.known.label)
-    name = normalise_name(doc[candidate.start:candidate.end].text)
+    name = normalise_name(span_text(doc, candidate.start, candidate.end))
     if candidate.evidence == "score":
         # "NEW YORK 72 53" is the team, the dateline's "NEW YORK" the city: two referents
         return f"{name} (team)"
-    last = doc[candidate.end - 1]
+    last = tokens[candidate.end - 1]
     # only an organisation is keyed by its owner: "…@" is an institution's key, and a
     # person or place ending in such a word ("Bratislava Rabbi - police") is not one
     if last.lemma_.lower() in INSTITUTION_HEADS and candidate.type == "Organization":
         owner = [c for c in last.lefts if c.dep_ == "poss" and c.pos_ == "PROPN"]
-        if candidate.start >= 2 and doc[candidate.start - 1].tag_ == "POS":
-            owner = [doc[candidate.start - 2]]
+        if candidate.start >= 2 and tokens[candidate.start - 1].tag_ == "POS":
+            owner = [tokens[candidate.start - 2]]
         return f"{name}@{normalise_name(owner[0].text) if owner else ''}"
     return name
 
 
 def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
     """A named storm ("Hurricane Humberto", then "Humberto") is no person, organisation or place."""
+    tokens = doc_tokens(doc)
     storms = set()
     for c in candidates:
-        before = doc[c.start - 1] if c.start > 0 else None
-        words = list(doc[c.start:c.end])
+        before = tokens[c.start - 1] if c.start > 0 else None
+        words = list(tokens[c.start:c.end])
         storm_at = next((k for k, t in enumerate(words[:-1]) if t.lower_ in STORM_WORDS), None)
         if storm_at is not None:
-            storms.add(normalise_name(doc[c.start + storm_at + 1:c.end].text))
-            storms.add(normalise_name(doc[c.start:c.end].text))
+            storms.add(normalise_name(span_text(doc, c.start + storm_at + 1, c.end)))
+            storms.add(normalise_name(span_text(doc, c.start, c.end)))
         elif before is not None and before.lower_ in STORM_WORDS and before.text[:1].isupper():
-            storms.add(normalise_name(doc[c.start:c.end].text))
-    return [c for c in candidates if c.evidence == "table" or normalise_name(doc[c.start:c.end].text) not in storms]
+            storms.add(normalise_name(span_text(doc, c.start, c.end)))
+    return [c for c in candidates if c.evidence == "table" or normalise_name(span_text(doc, c.start, c.end)) not in storms]
 
 
 class WordUses:
@@ -1378,9 +1388,10 @@ def opens_sentence(token) -> bool:  # noqa: ANN001
     """The first word of a sentence, or of a quotation opening one ('"Heartbroken and numb," she wrote')."""
     if token.is_sent_start:
         return True
-    before = token.doc[token.i - 1] if token.i > 0 else None
+    tokens = doc_tokens(token.doc)
+    before = tokens[token.i - 1] if token.i > 0 else None
     return before is not None and before.text in OPENING_QUOTES and not before.whitespace_ \
-        and (before.is_sent_start or before.i > 0 and before.doc[before.i - 1].text in {".", ":", "\n"})
+        and (before.is_sent_start or before.i > 0 and tokens[before.i - 1].text in {".", ":", "\n"})
 
 
 def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
@@ -1414,12 +1425,14 @@ def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:
     """A place's name with "-er(s)" is its people ("Hong Kongers", "a Londoner"), not an entity;
     a singular one NER calls a person may be a surname ("Palmer") and "The" before one makes a
     title ("The New Yorker")."""
-    span = doc[start:end]
-    stem = re.sub(r"ers?$", "", span.text)
-    if stem == span.text or not span[-1].text[:1].isupper() or (start > 0 and doc[start - 1].text == "The"):
+    tokens = doc_tokens(doc)
+    words = tokens[start:end]
+    text = span_text(doc, start, end)
+    stem = re.sub(r"ers?$", "", text)
+    if stem == text or not words[-1].text[:1].isupper() or (start > 0 and tokens[start - 1].text == "The"):
         return False
-    plural = span.text.endswith("ers")
-    return (plural or span[-1].ent_type_ != "PERSON") and is_place_name(stem)
+    plural = text.endswith("ers")
+    return (plural or words[-1].ent_type_ != "PERSON") and is_place_name(stem)
 
 
 def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
@@ -1433,92 +1446,95 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     after it ("Bloody hell") or an adjective NER calls a body ("the Presidential race"), a day named
     after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
     (``is_work_or_disease``)."""
-    span = doc[candidate.start:candidate.end]
+    tokens = doc_tokens(doc)
+    words = tokens[candidate.start:candidate.end]
+    text = span_text(doc, candidate.start, candidate.end)
     # "the Carroll/Patel ticket": two surnames joined by a slash pair two people, no body
-    if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", span.text) and not is_place_name(span.text):
+    if re.fullmatch(r"[A-Z][a-z]+/[A-Z][a-z]+", text) and not is_place_name(text):
         return True
     # so do two joined by a hyphen before "ticket" ("the Carroll-Patel ticket"; a double-barrelled
     # surname is one person's and stands before no ticket)
-    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", span.text) and candidate.end < len(doc) and doc[candidate.end].lower_ == "ticket":
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", text) and candidate.end < len(doc) and tokens[candidate.end].lower_ == "ticket":
         return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
-    if candidate.start > 0 and doc[candidate.start - 1].text == "#" and not doc[candidate.start - 1].whitespace_:
+    if candidate.start > 0 and tokens[candidate.start - 1].text == "#" and not tokens[candidate.start - 1].whitespace_:
         return True
-    if span[0].text in SHIP_PREFIXES and len(span) > 1 or candidate.start > 0 and doc[candidate.start - 1].text in SHIP_PREFIXES:
+    if words[0].text in SHIP_PREFIXES and len(words) > 1 or candidate.start > 0 and tokens[candidate.start - 1].text in SHIP_PREFIXES:
         return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
-    if is_religion(span.text) or is_programme(span, candidate.type == "Person" and candidate.evidence == "ner"):
+    if is_religion(text) or is_programme(doc[candidate.start:candidate.end], candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
-    first = doc[candidate.start]
-    if len(span) == 1 and is_people_plural(first):
+    first = tokens[candidate.start]
+    if len(words) == 1 and is_people_plural(first):
         return True
-    if len(span) == 1 and len(first.text) == 1 and candidate.type == "Person":
+    if len(words) == 1 and len(first.text) == 1 and candidate.type == "Person":
         return True  # 'identified him only as "Mr. A"': a letter standing in for a name is no name
-    if len(span) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in span):
+    if len(words) >= 3 and all(t.text.isupper() and t.is_alpha and len(t.text) <= 3 for t in words):
         return True  # "W L PCT GB": the heads of a table's columns
-    if len(span) == 1 and first.lower_ in COMPASS_WORDS:
+    if len(words) == 1 and first.lower_ in COMPASS_WORDS:
         return True  # "EASTERN" of "EASTERN DIVISION": an adjective NER cut from its noun
     # ("a daily Tonic": an adjective in lower case may stand between)
-    article = first.i - 2 if first.i > 1 and doc[first.i - 1].is_lower and doc[first.i - 1].pos_ == "ADJ" else first.i - 1
-    if len(span) == 1 and (is_foreign_function_word(first) or (
-            article >= 0 and doc[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
+    article = first.i - 2 if first.i > 1 and tokens[first.i - 1].is_lower and tokens[first.i - 1].pos_ == "ADJ" else first.i - 1
+    if len(words) == 1 and (is_foreign_function_word(first) or (
+            article >= 0 and tokens[article].lower_ in {"a", "an"} and first.dep_ != "compound" and first.tag_ in {"NN", "NNP"}
             and is_common_word(first.text))):
         return True
-    after = doc[candidate.end] if candidate.end < len(doc) else None
+    after = tokens[candidate.end] if candidate.end < len(doc) else None
     if is_work_or_disease(doc, candidate) or is_degree_or_speaker_mark(doc, candidate):
         return True
-    if len(span) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
+    if len(words) == 1 and first.dep_ == "amod" and first.head.is_lower and first.head.pos_ == "NOUN" and first.head.i == first.i + 1 \
             and candidate.type == "Person" and is_common_word(first.text):
         return True  # "'Bloody hell,'": a word of the dictionary qualifying the noun after it, not a person
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ in {"a", "an"} and after is not None \
+    if len(words) == 1 and first.i > 0 and tokens[first.i - 1].lower_ in {"a", "an"} and after is not None \
             and re.fullmatch(r"[A-Z]{0,3}-?\d[\w-]*", after.text):
         return True  # "a Boeing 737": a model, not its maker
-    if first.i >= 3 and doc[first.i - 1].lower_ in {"a", "an"} and doc[first.i - 2].text == "," \
-            and doc[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and doc[first.i - 3].is_lower:
+    if first.i >= 3 and tokens[first.i - 1].lower_ in {"a", "an"} and tokens[first.i - 2].text == "," \
+            and tokens[first.i - 3].lemma_.lower() in VEHICLE_NOUNS and tokens[first.i - 3].is_lower:
         return True  # "the plane, a Cessna Skyhawk": the model of the vehicle, not its maker
-    if candidate.type != "Person" and span[-1].lower_ in OFFICE_WORDS and span[-1].text[:1].isupper():
+    if candidate.type != "Person" and words[-1].lower_ in OFFICE_WORDS and words[-1].text[:1].isupper():
         return True  # "a former City Councillor": an office, not a body
-    if candidate.type != "Person" and span[-1].lower_.endswith("s") and span[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
-            and span[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in span) and not place_of(span[0].text):
+    if candidate.type != "Person" and words[-1].lower_.endswith("s") and words[-1].lower_[:-1] in OFFICE_WORDS | {"commissioner", "official"} \
+            and words[-1].text[:1].isupper() and not any(t.lower_ == "of" for t in words) and not place_of(words[0].text):
         return True  # "the Royal Commissioners", "Senior Advisors": holders of an office ("Ottawa Senators" is a team)
-    if len(span) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and doc[first.i - 1].lower_ in {"his", "her", "your", "their"}:
+    if len(words) == 1 and first.lower_ in STYLES_OF_ADDRESS and first.i > 0 and tokens[first.i - 1].lower_ in {"his", "her", "your", "their"}:
         return True  # "advice to Her Majesty": a style of address, which stands for a person it does not name
-    if len(span) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
+    if len(words) == 1 and first.is_upper and first.is_alpha and len(first.text) >= 4 and is_common_word(first.text) \
             and any(t.is_lower and t.is_alpha for t in first.sent):
         return True  # "We will get through this TOGETHER!": a common word in capitals for stress, in a sentence in lower case
-    if len(span) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
+    if len(words) == 1 and first.tag_ == "JJ" and is_common_word(first.text) and after is not None and after.is_lower \
             and after.pos_ == "NOUN" and after.lower_ not in COMMON_BODY_WORDS:
         return True  # "the Presidential race": an adjective of the dictionary capitalised, not a body ("a Labour government" is the party's)
     if candidate.type == "Person" and any(t.lower_ in GENERATION_SUFFIXES and t.i + 1 < candidate.end
-                                          and doc[t.i + 1].text[:1].isupper() for t in span[2:]):
+                                          and tokens[t.i + 1].text[:1].isupper() for t in words[2:]):
         return True  # "Martin Luther King Jr. Day": named after a person (the suffix ends their name), not them
-    if first.i > 0 and doc[first.i - 1].lower_ in {"entitled", "titled"}:
+    if first.i > 0 and tokens[first.i - 1].lower_ in {"entitled", "titled"}:
         return True  # "an artwork entitled America": the title of a work
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lemma_ == "certify" and doc[first.i - 1].pos_ == "VERB":
+    if len(words) == 1 and first.i > 0 and tokens[first.i - 1].lemma_ == "certify" and tokens[first.i - 1].pos_ == "VERB":
         return True  # "certified Diamond": a record's certification, not a body
-    if len(span) > 1 and span[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in span):
+    if len(words) > 1 and words[-1].text == "Act" and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in words):
         return True  # "the Clean Rivers Act": a law, a work of its own
-    if len(span) == 1 and first.i > 0 and doc[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
+    if len(words) == 1 and first.i > 0 and tokens[first.i - 1].lower_ == "the" and first.lemma_.lower() in COMMON_BODY_WORDS \
             and first.text[:1].isupper() and not first.text.isupper():
         return True  # "others in the Administration": a common noun capitalised, no name
-    if len(span) == 2 and span[0].text in country_demonyms() and span[1].lower_ in {"government", "administration"}:
+    if len(words) == 2 and words[0].text in country_demonyms() and words[1].lower_ in {"government", "administration"}:
         return True  # "the Hungarian Government": a country's government named by its common noun ("Syrian Army" is a name)
-    if len(span) >= 3 and span[0].lower_ in {"government", "administration"} and span[1].lower_ == "of" and is_nation(span[2:].text):
+    if len(words) >= 3 and words[0].lower_ in {"government", "administration"} and words[1].lower_ == "of" and is_nation(span_text(doc, candidate.start + 2, candidate.end)):
         return True  # "the Government of Iraq": the same, with the country after it
-    return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != span[-1].ent_type_
-                and all(is_common_word(t.text) for t in span))
+    return bool(after is not None and after.text in PORTFOLIO_TITLES and after.ent_type_ != words[-1].ent_type_
+                and all(is_common_word(t.text) for t in words))
 
 
 def is_degree_or_speaker_mark(doc: Doc, candidate: Candidate) -> bool:
     """An academic degree ("a Master of Business Affairs") or the initials marking who speaks in
     an interview transcript ("((WN)) What made you run?"), not a body."""
-    span = doc[candidate.start:candidate.end]
-    if len(span) >= 3 and span[0].text in {"Master", "Bachelor", "Doctor"} and span[1].text == "of":
+    words = doc_tokens(doc)[candidate.start:candidate.end]
+    if len(words) >= 3 and words[0].text in {"Master", "Bachelor", "Doctor"} and words[1].text == "of":
         return True
     text = doc_text(doc)  # Doc.text joins every token again: per candidate, that was most of a build's time
-    start, end = span.start_char, span.end_char
-    return span.text.isupper() and len(span.text) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
+    start, end = words[0].idx, words[-1].idx + len(words[-1])
+    name = text[start:end]
+    return name.isupper() and len(name) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
 
 
 def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
@@ -1526,16 +1542,17 @@ def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
     case ("the album Quiet Rivers", "her 2009 release Quiet Rivers"), in apposition with a
     programme or a work ("Project Lantern, a secret research programme"), or before a
     disease word ("Marrow virus")."""
-    before = doc[candidate.start - 1] if candidate.start > 0 else None
+    tokens = doc_tokens(doc)
+    before = tokens[candidate.start - 1] if candidate.start > 0 else None
     # (a kind of work the tagger reads as an adjective too: "mockumentary Mister America"; not a
     # word that is an adjective as well, "a single Apple store")
     if before is not None and before.is_lower and before.lemma_ in WORK_BEFORE \
             and (before.pos_ == "NOUN" or before.pos_ == "ADJ" and before.lemma_ not in {"single", "solo", "musical"}):
         return True
-    after = doc[candidate.end] if candidate.end < len(doc) else None
+    after = tokens[candidate.end] if candidate.end < len(doc) else None
     if after is not None and after.is_lower and after.lemma_ in DISEASE_AFTER:
         return True
-    head = doc[candidate.end - 1]
+    head = tokens[candidate.end - 1]
     return after is not None and after.text == "," and any(
         child.dep_ == "appos" and child.i > candidate.end and child.pos_ == "NOUN" and child.lemma_.lower() in WORK_NOUNS
         and any(d.dep_ == "det" for d in child.children) for child in head.children)
@@ -1671,51 +1688,52 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         doc: the analysed article (page furniture already blanked).
         skip: spans to ignore (page furniture).
     """
+    tokens = doc_tokens(doc)
     candidates = find_candidates(doc, skip)
     demonyms = demonym_texts(doc)
     # a name NER gave once as a work's ("the album Band on the Run") is the work's at its other mentions too
-    works = {normalise_name(doc[c.start:c.end].text) for c in candidates if c.evidence == "ner" and is_work_or_disease(doc, c)}
+    works = {normalise_name(span_text(doc, c.start, c.end)) for c in candidates if c.evidence == "ner" and is_work_or_disease(doc, c)}
     candidates = [
         c for c in candidates
         if c.evidence == "table" or not (
             (c.evidence == "ner" and is_in_work_name(doc, c, works))
             or is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
-            or (c.end - c.start == 1 and is_symbol(doc[c.start])) or is_not_a_referent(doc, c)
+            or (c.end - c.start == 1 and is_symbol(tokens[c.start])) or is_not_a_referent(doc, c)
         )
     ]
     candidates = without_storms(doc, candidates)
     genera = taxon_genera(doc)
-    candidates = [c for c in candidates if c.evidence == "table" or doc[c.start].text not in genera]
+    candidates = [c for c in candidates if c.evidence == "table" or tokens[c.start].text not in genera]
     candidates = [headline_trimmed(doc, c, candidates) for c in candidates]
     # a person's name takes no article: "the Moon" typed a person by NER is no person (the
     # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (
-        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and doc[c.start - 1].lower_ == "the"
-        and not (doc[c.start].dep_ in {"compound", "poss", "nmod"} and doc[c.start].head.lemma_.lower() in PERSON_OWNED)
+        c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and c.start > 0 and tokens[c.start - 1].lower_ == "the"
+        and not (tokens[c.start].dep_ in {"compound", "poss", "nmod"} and tokens[c.start].head.lemma_.lower() in PERSON_OWNED)
         and not names_a_chart(doc, c.start, c.end))]
-    person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in doc[c.start:c.end]}
-    surnames = {doc[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
+    person_words = {t.lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1 for t in tokens[c.start:c.end]}
+    surnames = {tokens[c.end - 1].lower_ for c in candidates if c.type == "Person" and c.end - c.start > 1}
     for c in candidates:
         # a surname is not the place it is also the name of ("Michael Jordan" ... "Jordan")
-        if c.evidence == "gazetteer" and c.end - c.start == 1 and doc[c.start].lower_ in person_words:
+        if c.evidence == "gazetteer" and c.end - c.start == 1 and tokens[c.start].lower_ in person_words:
             c.type, c.evidence = "Person", "ner"
-    full_name_ends = {c.end for c in candidates if c.type == "Person" and c.end - c.start > 1 and doc[c.start].ent_type_ == "PERSON"}
+    full_name_ends = {c.end for c in candidates if c.type == "Person" and c.end - c.start > 1 and tokens[c.start].ent_type_ == "PERSON"}
     listed_names = {c.start: (c.end, c.type == "Place") for c in candidates}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
             # "Matovič's government" after "Igor Matovič": the person's government, not a country's
-            if etype == "Place" and c.end - c.start == 1 and doc[c.start].lower_ in surnames \
-                    and c.end < len(doc) and doc[c.end].tag_ == "POS":
+            if etype == "Place" and c.end - c.start == 1 and tokens[c.start].lower_ in surnames \
+                    and c.end < len(doc) and tokens[c.end].tag_ == "POS":
                 etype = None
             if etype is not None:
                 c.type, c.evidence = etype, "context"
-        if c.evidence == "ner" and doc[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
+        if c.evidence == "ner" and tokens[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
                 and not (c.type == "Person" and reads_as_person(doc, c)):
             c.type, c.evidence = "Place", "context"  # "Karl Marx Avenue" is a street
         # "Saint Francis Hospital", "ARC Studio" NER typed a person: no person's name ends in a body's head word
-        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and doc[c.end - 1].text in ORG_NAME_ENDINGS:
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and tokens[c.end - 1].text in ORG_NAME_ENDINGS:
             c.type, c.evidence = "Organization", "context"
         # "Gazeta Wyborcza", "the Paris Métro": a newspaper or a network is named after what it is
         if c.evidence == "ner" and c.type != "Organization" and (names_a_newspaper(doc, c.start, c.end)
@@ -1724,7 +1742,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # "discount stores like Biedronka and Kaufland": the examples of a body noun are bodies (a
         # country's name among them is the country's side or market, as elsewhere)
         if c.evidence in {"ner", "gazetteer"} and c.type != "Organization" and is_example_of_bodies(doc, c.start, c.end) \
-                and not is_nation(doc[c.start:c.end].text):
+                and not is_nation(span_text(doc, c.start, c.end)):
             c.type, c.evidence = "Organization", "context"
         # "tourist islands such as Hydra and Poros": the examples of a place noun are places
         if c.evidence == "ner" and c.type != "Place" and is_example_of_places(doc, c.start, c.end):
@@ -1734,11 +1752,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and c.type != "Organization" and names_a_chart(doc, c.start, c.end):
             c.type, c.evidence = "Organization", "context"
         # "the processing plant at Tarvik": the place a plant or a base is at, where NER calls it a body
-        if c.evidence == "ner" and c.type == "Organization" and c.end - c.start == 1 and is_site_of_a_facility(doc[c.start]):
+        if c.evidence == "ner" and c.type == "Organization" and c.end - c.start == 1 and is_site_of_a_facility(tokens[c.start]):
             c.type, c.evidence = "Place", "context"
         # "K. Ferreira" NER typed otherwise: an initial and a surname are a person's
-        if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(doc[c.start].text) \
-                and all(is_initialled_surname(t) for t in doc[c.start + 1:c.end]):
+        if c.evidence == "ner" and c.type != "Person" and 2 <= c.end - c.start <= 3 and INITIAL.fullmatch(tokens[c.start].text) \
+                and all(is_initialled_surname(t) for t in tokens[c.start + 1:c.end]):
             c.type, c.evidence = "Person", "context"
         # "Ana Ruiz (Spain) beat …", "Ana Ruiz (Lyon)": a name of given name and surname before a
         # bracket, in a results line or a squad list, is the player's (a club has a town's name or an acronym)
@@ -1747,10 +1765,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # "the army entered Tell Tamer": what troops enter, occupy or shell is a place, not a person
         # (a name of two words or more: one word alone may be a surname the parser misread)
         if c.evidence == "ner" and c.type == "Person" and c.end - c.start > 1 and any(
-                t.dep_ == "dobj" and not c.start <= t.head.i < c.end and t.head.lemma_ in PLACE_TAKING_VERBS for t in doc[c.start:c.end]):
+                t.dep_ == "dobj" and not c.start <= t.head.i < c.end and t.head.lemma_ in PLACE_TAKING_VERBS for t in tokens[c.start:c.end]):
             c.type, c.evidence = "Place", "context"
         # "County Mayo", "Orange County": a county is a place whatever NER says
-        if c.evidence == "ner" and c.end - c.start > 1 and "County" in {doc[c.start].text, doc[c.end - 1].text}:
+        if c.evidence == "ner" and c.end - c.start > 1 and "County" in {tokens[c.start].text, tokens[c.end - 1].text}:
             c.type, c.evidence = "Place", "context"
         # "guests including Ada Serrano, Joe Estevez and Manuel Giusti": a two-word name NER calls an
         # organisation in a list of people's names is one too
@@ -1772,43 +1790,43 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if c.evidence == "ner" and c.type == "Organization" and speaks_for_a_body(doc, c):
             c.type, c.evidence = "Person", "context"
         # "Mike Leland of Pearl Jam": what a person's full name is "of" is a body, not a second person
-        if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and doc[c.start - 1].text == "of":
+        if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and tokens[c.start - 1].text == "of":
             c.type, c.evidence = "Organization", "context"
     # "admitted to the Wharton School of Business" ... "Wharton": a word that opens a body's longer
     # name, alone, is that body's short form where NER calls it a person and no person bears it
-    body_first_words = {doc[c.start].text for c in candidates if c.type == "Organization" and c.end - c.start > 1}
+    body_first_words = {tokens[c.start].text for c in candidates if c.type == "Organization" and c.end - c.start > 1}
     for c in candidates:
-        if c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and doc[c.start].text in body_first_words \
-                and doc[c.start].lower_ not in person_words:
+        if c.evidence == "ner" and c.type == "Person" and c.end - c.start == 1 and tokens[c.start].text in body_first_words \
+                and tokens[c.start].lower_ not in person_words:
             c.type, c.evidence = "Organization", "context"
     for c in standings_rows(doc, candidates):
         c.type, c.evidence = "Organization", "score"
     # an article that names a side by its coach or captain ("Caloundra coach Ana Ruiz") is a match report
-    match_report = any(t.lower_ in {"coach", "captain"} and t.is_lower and t.i > 0 and doc[t.i - 1].text[:1].isupper()
-                       and doc[t.i - 1].ent_type_ != "PERSON" for t in doc)
+    match_report = any(t.lower_ in {"coach", "captain"} and t.is_lower and t.i > 0 and tokens[t.i - 1].text[:1].isupper()
+                       and tokens[t.i - 1].ent_type_ != "PERSON" for t in tokens)
     for c in candidates:
         if c.evidence == "table":
             continue
-        head = doc[c.end - 1]
-        after = doc[c.end] if c.end < len(doc) else None
-        country = is_nation(doc[c.start:c.end].text)
+        head = tokens[c.end - 1]
+        after = tokens[c.end] if c.end < len(doc) else None
+        country = is_nation(span_text(doc, c.start, c.end))
         # a town's side: "Caloundra coach", "league champions Caloundra", "Caloundra defeated
         # Maroochydore" (a country's side is the country)
         # (players beat players too: a name NER or its context calls a person is left to its other evidence)
         # (nor is a person's surname, alone, a side: "Hagen defeated the incumbent")
-        before = doc[c.start - 1] if c.start > 0 else None
+        before = tokens[c.start - 1] if c.start > 0 else None
         if not country and ((after is not None and after.lower_ in TEAM_AFTER and after.is_lower)
                             or (before is not None and before.lower_ in TEAM_BEFORE and before.is_lower
-                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")
+                                and tokens[c.start].ent_type_ != "PERSON" and c.type != "Person")
                             or (head.dep_ in {"nsubj", "dobj"} and head.head.lemma_ in MATCH_VERBS
-                                and doc[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
+                                and tokens[c.start].ent_type_ != "PERSON" and not (c.type == "Person" and c.evidence == "context")
                                 and not (c.end - c.start == 1 and head.lower_ in surnames))
                             # "we got away with it against Noosa", in a match report: the town's side
                             or (match_report and head.dep_ == "pobj" and is_beaten_side(head.head)
-                                and doc[c.start].ent_type_ != "PERSON" and c.type != "Person")
+                                and tokens[c.start].ent_type_ != "PERSON" and c.type != "Person")
                             # "Maroochydore assistant coach Ben Radmall"
                             or (after is not None and after.lower_ in COACH_MODIFIERS and c.end + 1 < len(doc)
-                                and doc[c.end + 1].lower_ in TEAM_AFTER and doc[c.end + 1].is_lower)):
+                                and tokens[c.end + 1].lower_ in TEAM_AFTER and tokens[c.end + 1].is_lower)):
             c.type, c.evidence = "Organization", "context"
         # "Ajax are top", "Nice have won twice": a name alone before a plural verb is a group's
         elif not country and c.evidence in {"ner", "gazetteer"} and c.type in {"Person", "Place"} \
@@ -1816,8 +1834,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Organization", "context"
         # a body NER calls an organisation or a facility, speaking: "Charité said" (a place
         # that speaks is a government acting and stays a place: "Spain says")
-        elif doc[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
-                and head.head.lemma_ in SPEECH_VERBS and not any(t.lower_ in person_words for t in doc[c.start:c.end]):
+        elif tokens[c.start].ent_type_ in {"ORG", "FAC"} and c.evidence == "ner" and head.dep_ == "nsubj" \
+                and head.head.lemma_ in SPEECH_VERBS and not any(t.lower_ in person_words for t in tokens[c.start:c.end]):
             c.type, c.evidence = "Organization", "context"
     uses = WordUses(doc, candidates)
     candidates = [c for c in candidates if not is_generic(doc, c, uses)]
@@ -1868,7 +1886,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         if key not in resolved or resolved[key][1] != "entity.ner":
             continue
         for c in members:
-            head = doc[c.end - 1]
+            head = tokens[c.end - 1]
             if head.dep_ != "conj":
                 continue
             partner = by_last_token.get(head.head.i)

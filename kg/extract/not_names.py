@@ -24,6 +24,8 @@ from functools import lru_cache
 
 from spacy.tokens import Span as SpacySpan
 
+from kg.extract._doc_index import doc_tokens
+
 __all__ = [
     "EVENT_HEADS",
     "UNMODELLED_LABELS",
@@ -153,8 +155,8 @@ def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
     from kg.gazetteer import is_common_word
 
     genera = set()
-    for token in doc[1:]:
-        genus = doc[token.i - 1]
+    tokens = doc_tokens(doc)
+    for genus, token in zip(tokens, tokens[1:]):
         if token.is_lower and token.is_alpha and len(token.text) >= 4 and token.text.endswith(EPITHET_ENDINGS) \
                 and genus.is_title and genus.is_alpha and genus.ent_type_ not in NOT_GENUS_LABELS and not is_common_word(token.text):
             genera.add(genus.text)

@@ -28,7 +28,7 @@ from decimal import Decimal
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from kg.extract._doc_index import doc_text
+from kg.extract._doc_index import doc_text, doc_tokens
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -686,40 +686,42 @@ POSTFIX_MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
 
 def _modifier_after(doc: Doc, end: int) -> tuple[int, str | None, bool] | None:
     """ "or more", "or so" right after a number (maybe after its counted noun)."""
+    tokens = doc_tokens(doc)
     for k in (end, end + 1):
         for words, (side, approximate) in POSTFIX_MODIFIERS.items():
-            if tuple(_low(t) for t in doc[k : k + len(words)]) == words:
+            if tuple(_low(t) for t in tokens[k : k + len(words)]) == words:
                 if k == end:
                     return k + len(words), side, approximate
-                if doc[end].pos_ == "NOUN":  # "66 people or more": the bound, not the span
+                if tokens[end].pos_ == "NOUN":  # "66 people or more": the bound, not the span
                     return end, side, approximate
     return None
 
 
 def _unit_after(doc: Doc, j: int, scaled: bool) -> tuple[int, str | None, str | None]:
     """Percent, currency or measure words starting at ``j``: (end, unit, kind of unit)."""
+    tokens = doc_tokens(doc)
     n = len(doc)
     j = _skip_space(doc, j)
     for words in PERCENT_WORDS:
-        if [_low(t) for t in doc[j : j + len(words)]] == list(words):
+        if [_low(t) for t in tokens[j : j + len(words)]] == list(words):
             unit = "percentage point" if words[0] == "percentage" else "percent"
             return j + len(words), unit, "percent"
-    if j < n and _glued_hyphen(doc, j) and _low(doc[j + 1]) in CURRENCY_WORDS and scaled:
-        return j + 2, CURRENCY_WORDS[_low(doc[j + 1])], "money"  # "a two-million-euro booty"
+    if j < n and _glued_hyphen(doc, j) and _low(tokens[j + 1]) in CURRENCY_WORDS and scaled:
+        return j + 2, CURRENCY_WORDS[_low(tokens[j + 1])], "money"  # "a two-million-euro booty"
     if j < n:
-        low = _low(doc[j])
-        if j + 1 < n and _low(doc[j + 1]) in ("dollars", "dollar") and low in DOLLAR_COUNTRIES:
+        low = _low(tokens[j])
+        if j + 1 < n and _low(tokens[j + 1]) in ("dollars", "dollar") and low in DOLLAR_COUNTRIES:
             return j + 2, DOLLAR_COUNTRIES[low], "money"  # "Australian dollars"
-        if low in CURRENCY_WORDS and doc[j].pos_ != "VERB":
+        if low in CURRENCY_WORDS and tokens[j].pos_ != "VERB":
             return j + 1, CURRENCY_WORDS[low], "money"
         if low in ("pounds", "pound"):
-            if j + 1 < n and _low(doc[j + 1]) == "sterling":
+            if j + 1 < n and _low(tokens[j + 1]) == "sterling":
                 return j + 2, "GBP", "money"
             # "5 million pounds" is money; "200 pounds" is more often a weight
             return (j + 1, "GBP", "money") if scaled else (j + 1, "lb", "measure")
-    k = j + 1 if j < n and _low(doc[j]) == "-" else j  # "5.3-magnitude", "78-year-old"
+    k = j + 1 if j < n and _low(tokens[j]) == "-" else j  # "5.3-magnitude", "78-year-old"
     for size in (3, 2, 1):
-        words = tuple(_low(t) for t in doc[k : k + size])
+        words = tuple(_low(t) for t in tokens[k : k + size])
         if len(words) == size and words in MEASURE_UNITS:
             return k + size, MEASURE_UNITS[words], "measure"
     return j, None, None
@@ -1146,9 +1148,10 @@ def find_numbers(
     excluded: list[ExcludedNumber] = []
     skip = [*skip, *_web_address_lines(doc_text(doc))]  # Doc.text joins every token again
     i = 0
+    tokens = doc_tokens(doc)
     n = len(doc)
     while i < n:
-        token = doc[i]
+        token = tokens[i]
         if token.is_space:
             i += 1
             continue

@@ -66,22 +66,24 @@ SPORT_HEADINGS = {"soccer", "football", "tennis", "rugby", "baseball", "basketba
 def sport_heading_end(doc: Doc, i: int) -> int:
     """Where the sport heading a headline ends, after its dash ("RUGBY UNION - NEW ZEALAND WIN"),
     when token ``i`` is a word or the dash of one; else 0. The heading opens a line, in capitals."""
+    tokens = doc_tokens(doc)
     start = i
-    while not line_starts_at(doc, start) and doc[start - 1].lower_ in SPORT_HEADINGS | {"union", "league"}:
+    while not line_starts_at(doc, start) and tokens[start - 1].lower_ in SPORT_HEADINGS | {"union", "league"}:
         start -= 1
     if not line_starts_at(doc, start):
         return 0
     end = start
-    while end < len(doc) and doc[end].text.isupper() and (
-            doc[end].lower_ in SPORT_HEADINGS or end > start and doc[end].lower_ in {"union", "league"}):
+    while end < len(doc) and tokens[end].text.isupper() and (
+            tokens[end].lower_ in SPORT_HEADINGS or end > start and tokens[end].lower_ in {"union", "league"}):
         end += 1
-    if start < end < len(doc) and doc[end].text in {"-", "--", "–"} and i <= end:
+    if start < end < len(doc) and tokens[end].text in {"-", "--", "–"} and i <= end:
         return end + 1
     return 0
 
 
 def line_starts_at(doc: Doc, i: int) -> bool:
-    return i == 0 or "\n" in doc[i - 1].whitespace_ or (doc[i - 1].is_space and "\n" in doc[i - 1].text)
+    tokens = doc_tokens(doc)
+    return i == 0 or "\n" in tokens[i - 1].whitespace_ or (tokens[i - 1].is_space and "\n" in tokens[i - 1].text)
 
 
 def is_score(token) -> bool:  # noqa: ANN001
