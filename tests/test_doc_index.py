@@ -5,7 +5,9 @@ from __future__ import annotations
 import spacy
 from spacy.tokens import Doc, Span
 
-from kg.extract._doc_index import doc_ents, doc_tokens, indices_written, latest_doc_only, span_text
+from kg.extract._doc_index import (
+    children_of, doc_children, doc_ents, doc_tokens, indices_written, latest_doc_only, span_text,
+)
 
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
@@ -76,3 +78,22 @@ def test_span_text_is_the_slices_text():
     assert span_text(doc, 4, 4) == span_text(doc, 6, 2) == ""
     for start, end in [(0, 10), (2, 3), (-3, 10), (8, 50), (-50, 2), (9, 10)]:
         assert span_text(doc, start, end) == doc[start:end].text
+
+
+def test_children_are_spacys_children_in_the_same_order():
+    words = "The old keeper , tired , said that the lamp he lit failed twice .".split()
+    heads = [2, 2, 6, 2, 2, 2, 6, 12, 9, 12, 11, 9, 6, 12, 6]
+    deps = ["det", "amod", "nsubj", "punct", "amod", "punct", "ROOT", "mark", "det", "nsubj", "nsubj", "relcl",
+            "ccomp", "advmod", "punct"]
+    doc = Doc(VOCAB, words=words, heads=heads, deps=deps)
+    table = doc_children(doc)
+    assert [t.text for t in children_of(doc[6])] == ["keeper", "failed", "."]
+    assert [t.text for t in children_of(doc[2])] == ["The", "old", ",", "tired", ","]
+    assert [t.text for t in children_of(doc[12])] == ["that", "lamp", "twice"]
+    assert [t.text for t in children_of(doc[9])] == ["the", "lit"]
+    assert children_of(doc[0]) == ()
+    assert [[c.i for c in row] for row in table] == [[c.i for c in t.children] for t in doc]
+    assert all(c is doc_tokens(doc)[c.i] for row in table for c in row)  # the cached Tokens, no new ones
+    assert doc_children(doc) is table
+    unparsed = doc_of("Rain fell .".split())
+    assert doc_children(unparsed) == ((), (), ())

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_text
+from kg.extract._doc_index import children_of, doc_text
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
@@ -122,7 +122,7 @@ def action_lemma(token: Token) -> str:
     """The verb lemma an action is read from, with its particle where the verb is light ("make off")."""
     lemma = verb_lemma(token)
     if lemma in LIGHT_VERBS:
-        particle = next((c.lower_ for c in token.children if c.dep_ == "prt"), None)
+        particle = next((c.lower_ for c in children_of(token) if c.dep_ == "prt"), None)
         if particle is not None:
             return f"{lemma} {particle}"
     return lemma
@@ -299,7 +299,7 @@ def _subject_of(verb: Token) -> Token | None:
     second verb of one subject ("the deal is said to be ... and could be up to") and "put the
     offer to be"."""
     for _ in range(MAX_CLIMB):
-        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        subject = next((c for c in children_of(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is not None:
             if subject.lower_ in RELATIVE_WORDS and verb.dep_ == "relcl":
                 return verb.head  # "the offer, which is worth $70 million"
@@ -326,7 +326,7 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     if expr.start <= top.head.i < expr.end:  # "as high as $N": the bound's adjective links the phrase
         top = next((t for t in doc[expr.start:expr.end] if not expr.start <= t.head.i < expr.end), top)
     if top.i + 1 < len(doc) and doc[top.i + 1].lower_ == "in" and doc[top.i + 1].head.i == top.i:
-        inside = next((c for c in doc[top.i + 1].children if c.dep_ == "pobj"), None)
+        inside = next((c for c in children_of(doc[top.i + 1]) if c.dep_ == "pobj"), None)
         if inside is not None and inside.pos_ == "NOUN":
             return inside  # "$12 million in cash"
     t = top
@@ -351,7 +351,7 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
             elif head.pos_ == "VERB" and _passive(head):
                 noun = _subject_of(head)  # "the paintings were valued at"
             elif head.pos_ == "VERB":
-                noun = next((c for c in head.children if c.dep_ == "dobj"), None)  # "experts put the damage at"
+                noun = next((c for c in children_of(head) if c.dep_ == "dobj"), None)  # "experts put the damage at"
             elif head.dep_ == "acomp" and head.head.lemma_ == "be":
                 noun = _subject_of(head.head)  # "the deal is worth"
             else:
@@ -398,7 +398,7 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
     if top.dep_ in ("attr", "acomp", "pobj", "dobj") and verb.lemma_ in SUBJECT_VERBS \
             and (not side or verb.lemma_ in ("be", "stand")):
-        for child in verb.children:
+        for child in children_of(verb):
             # a sentence-initial common noun is often tagged as a name ("Turnout rose")
             common = child.pos_ == "NOUN" or (child.pos_ == "PROPN" and child.is_sent_start
                                               and index.entity_at(child) is None)
@@ -427,7 +427,7 @@ def _np_head(core: Token, noun: Token | None) -> Token:
 def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
     """The verb that defines or governs the counted set."""
     for t in dict.fromkeys(x for x in (noun, expr_core, head) if x is not None):
-        for child in t.children:
+        for child in children_of(t):
             if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
                     and not _own_clause(child):
                 return child
@@ -458,7 +458,7 @@ def _raised(verb: Token) -> Token:
     for _ in range(MAX_CLIMB):
         if verb.lemma_.lower() not in RAISING_VERBS:
             return verb
-        nxt = next((c for c in verb.children if c.dep_ == "xcomp" and _verbish(c)), None)
+        nxt = next((c for c in children_of(verb) if c.dep_ == "xcomp" and _verbish(c)), None)
         if nxt is None:
             return verb
         verb = nxt
@@ -473,9 +473,9 @@ WITH_PREPOSITIONS = frozenset({"of", "in", "on", "aboard", "with"})
 
 def _passive(verb: Token) -> bool:
     """ "were arrested", "arrested" with no auxiliary and no object ("three men arrested in ...")."""
-    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in children_of(verb)):
         return True
-    return verb.tag_ == "VBN" and not any(c.dep_ in ("aux", "dobj") for c in verb.children)
+    return verb.tag_ == "VBN" and not any(c.dep_ in ("aux", "dobj") for c in children_of(verb))
 
 
 def _role(head: Token, verb: Token | None, casualty: str | None) -> str | None:
@@ -486,12 +486,12 @@ def _role(head: Token, verb: Token | None, casualty: str | None) -> str | None:
     if casualty is not None:
         return PATIENT  # "24 dead", "five injured": what happened to them
     defining = verb is not None and verb.dep_ in ("acl", "relcl") \
-        and verb.head.i in (head.i, *(c.i for c in head.children))
+        and verb.head.i in (head.i, *(c.i for c in children_of(head)))
     # "two speedboats suspected to be carrying pirates were approaching": the next verb says
-    if defining and not any(c.dep_ == "xcomp" for c in verb.children):
+    if defining and not any(c.dep_ == "xcomp" for c in children_of(verb)):
         if verb.dep_ == "acl":  # "24 people killed" (a participle), "pirates attacking the ship"
             return AGENT if verb.tag_ == "VBG" else PATIENT if verb.tag_ == "VBN" else None
-        for child in verb.children:  # "pirates who attacked", "people who were killed", "the ship that they took"
+        for child in children_of(verb):  # "pirates who attacked", "people who were killed", "the ship that they took"
             if child.lower_ in RELATIVE_WORDS:
                 if child.dep_ == "nsubj":
                     return PATIENT if _passive(verb) else AGENT
@@ -525,7 +525,7 @@ def _places_another_noun(t: Token) -> bool:
         return False
     holder = prep.head
     if _verbish(holder):
-        holder = next((c for c in holder.children if c.dep_ in ("dobj", "nsubjpass")), None)
+        holder = next((c for c in children_of(holder) if c.dep_ in ("dobj", "nsubjpass")), None)
     return holder is not None and holder.pos_ in ("NOUN", "PROPN") and _counted_itself(holder)
 
 
@@ -541,14 +541,14 @@ def _listed_beside(noun: Token | None) -> list[str]:
     while todo:  # "14 pistols, three rifles and two shotguns": each item hangs on the one before
         member = todo.pop()
         members.append(member)
-        todo.extend(c for c in member.children if c.dep_ in ("conj", "appos"))
+        todo.extend(c for c in children_of(member) if c.dep_ in ("conj", "appos"))
     return sorted({_noun_lemma(m) for m in members if m.i != noun.i and m.pos_ == "NOUN"
-                   and any(c.dep_ == "nummod" for c in m.children)})
+                   and any(c.dep_ == "nummod" for c in children_of(m))})
 
 
 def _counted_itself(noun: Token) -> bool:
     """ "1,500 houses", "two-thirds of homes": the noun has an amount of its own, or is one."""
-    if noun.lower_ in FRACTION_WORDS or any(c.dep_ == "nummod" for c in noun.children):
+    if noun.lower_ in FRACTION_WORDS or any(c.dep_ == "nummod" for c in children_of(noun)):
         return True
     owner = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "of" else None
     return owner is not None and (owner.pos_ == "NUM" or owner.like_num or owner.lower_ in FRACTION_WORDS)
@@ -559,7 +559,7 @@ def _own_clause(participle: Token) -> bool:
     its own is the next verb of a list the parser hung on the noun, not a relative clause."""
     doc = participle.doc
     after_comma = participle.i > 0 and doc[participle.i - 1].text == ","
-    return participle.dep_ == "acl" and after_comma and any(c.dep_ == "dobj" for c in participle.children)
+    return participle.dep_ == "acl" and after_comma and any(c.dep_ == "dobj" for c in children_of(participle))
 
 
 def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> list[Token]:
@@ -571,7 +571,7 @@ def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> l
     while stack:
         t = stack.pop()
         result.append(t)
-        for child in t.children:
+        for child in children_of(t):
             if child.i in keep_path:
                 stack.append(child)
             elif child.dep_ in CLAUSE_DEPS and _verbish(child):
@@ -611,20 +611,20 @@ def _when(root: Token, expr: NumberExpression, times: Sequence[TimeExpression]
 
 
 def _is_future(root: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ in FUTURE_MARKERS for c in root.children)
+    return any(c.dep_ == "aux" and c.lower_ in FUTURE_MARKERS for c in children_of(root))
 
 
 def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> str | None:
     """The place or organisation the clause is about (the best-placed one in it)."""
     excluded: set[int] = set()
     if noun is not None:  # "22 EU states": what is counted, not what it is about
-        for child in noun.children:
+        for child in children_of(noun):
             if child.dep_ == "compound":
                 excluded.update(t.i for t in child.subtree)
     if root.lemma_ in REPORTING_VERBS:
         # a reporting verb's speaker and hearer are sources ("…, an officer told The Daily
         # Ledger"), not what the number it governs (often by a parse slip) is about
-        for child in root.children:
+        for child in children_of(root):
             if child.dep_ in SOURCE_DEPS and child.i not in {a.i for a in core.ancestors} and child.i != core.i:
                 excluded.update(t.i for t in child.subtree)
     best: tuple[int, int, str] | None = None
@@ -681,7 +681,7 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
     turns = core.dep_ == "dobj" and core.head.lemma_ == "turn"
     if not turns and (core.dep_ not in ("attr", "acomp") or core.head.lemma_ != "be"):
         return False
-    for subject in core.head.children:
+    for subject in children_of(core.head):
         if subject.dep_ == "nsubj":
             if turns and subject.lower_ == "who" and core.head.dep_ == "relcl":
                 subject = core.head.head  # the person the clause is about
@@ -728,7 +728,7 @@ def _population_place(noun: Token, index: EntityIndex) -> str | None:
     if holder.i >= 2 and holder.nbor(-1).text == ",":
         tokens.append(holder.nbor(-2))  # "struck Kent, home to": the parser often hangs "home" on the verb
     for token in tokens:
-        for t in (token, *(c for c in token.children if c.dep_ == "compound")):
+        for t in (token, *(c for c in children_of(token) if c.dep_ == "compound")):
             entity = index.entity_at(t)
             if entity is not None and entity.type == "Place":
                 return entity.key
@@ -756,7 +756,7 @@ def _one_described(noun: Token) -> bool:
     describes without naming, whose age may follow between commas. Not a noun of time or of a
     measure ("the year, 2008,"), which a number after it dates or sizes."""
     return noun.tag_ == "NN" and noun.lemma_.lower() not in NOT_DESCRIBED \
-        and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in children_of(noun))
 
 
 def _qualifier(root: Token, core: Token, labels: Sequence) -> str | None:
@@ -802,11 +802,11 @@ def _in_another_event(verb: Token) -> bool:
     for _ in range(MAX_CLIMB):
         marker = None
         if t.dep_ == "advcl":
-            marker = next((c for c in t.children if c.dep_ == "mark" and c.lower_ in ("after", "before")), None)
+            marker = next((c for c in children_of(t) if c.dep_ == "mark" and c.lower_ in ("after", "before")), None)
         elif t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.lower_ in ("after", "before"):
             marker = t.head
         if marker is not None:
-            gaps = [c for holder in (marker, t) for c in holder.children if c.dep_ == "npadvmod"]
+            gaps = [c for holder in (marker, t) for c in children_of(holder) if c.dep_ == "npadvmod"]
             return any(g.lemma_.lower() in EVENT_GAP_UNITS for g in gaps)
         if t.head.i == t.i or t.dep_ in ("ccomp", "parataxis"):
             return False

@@ -55,7 +55,7 @@ from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
@@ -304,7 +304,7 @@ def _gives_a_name(cue: Token | None) -> bool:
     'He called, "Help!"' has a subject and 'was called "a traitor" by X' an agent: words."""
     if cue is None or cue.lemma_ not in NAME_GIVING_VERBS or cue.i + 1 >= len(cue.doc):
         return False
-    if any(c.dep_ in {"nsubj", "agent"} for c in cue.children):
+    if any(c.dep_ in {"nsubj", "agent"} for c in children_of(cue)):
         return False
     return cue.tag_ in {"VBN", "VBD"} and cue.doc[cue.i + 1].text in QUOTE_MARKS
 
@@ -346,12 +346,12 @@ def _negated(token: Token, quoted: Callable[[Token], bool] = lambda _: False) ->
     """"did not say"; also "did not concede or admit defeat", where the negation is shared.
     A negation inside a quotation is the speaker's word, not the cue's: the parser hangs the
     "not" of a verbless quote on the cue ('"Certainly not," she replied')."""
-    if any(c.dep_ == "neg" and not quoted(c) for c in token.children):
+    if any(c.dep_ == "neg" and not quoted(c) for c in children_of(token)):
         return True
     head = token.head
-    if token.dep_ != "conj" or not any(c.dep_ == "neg" and not quoted(c) for c in head.children):
+    if token.dep_ != "conj" or not any(c.dep_ == "neg" and not quoted(c) for c in children_of(head)):
         return False
-    joiners = [c for c in head.children if c.dep_ == "cc" and c.i < token.i]
+    joiners = [c for c in children_of(head) if c.dep_ == "cc" and c.i < token.i]
     return bool(joiners) and joiners[-1].lower_ in {"or", "nor"}
 
 
@@ -418,7 +418,7 @@ def _expand(head: Token) -> list[Token]:
     """
     heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"}]
     if len(heads) > 1 and heads[-1].pos_ == "PROPN":
-        bare = {h.i for h in heads[:-1] if h.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in h.children)}
+        bare = {h.i for h in heads[:-1] if h.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in children_of(h))}
         heads = [h for h in heads if h.i not in bare]
     return heads
 
@@ -439,7 +439,7 @@ def _reporting_ancestor(verb: Token) -> Token | None:
 
 def _speaker_like(verb: Token) -> bool:
     """Whether a verb's own subject could be a speaker: a name or a personal pronoun."""
-    for child in verb.children:
+    for child in children_of(verb):
         if child.dep_ == "nsubj":
             return child.pos_ == "PROPN" or child.lower_ in {"he", "she", "they", "it", "i", "we"}
     return False
@@ -539,11 +539,11 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
     Ben Carson, asked about …'. The cue itself then has no subject."""
-    for child in verb.children:
+    for child in children_of(verb):
         # a past tense after a comma is a participle misread: "…, asked about his claim"
         participle = child.tag_ in {"VBG", "VBN"} or child.tag_ == "VBD" and verb.doc[child.i - 1].text == ","
         if child.i > verb.i and child.dep_ in {"ccomp", "advcl", "xcomp", "conj"} and participle:
-            for subject in child.children:
+            for subject in children_of(child):
                 if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
                     return [subject]
     return []
@@ -552,7 +552,7 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
 def _has_a_message(verb: Token) -> bool:
     """'had one message', 'had a blunt warning for them': "have" with words as its object."""
     return verb.lemma_.lower() == "have" and any(
-        c.dep_ == "dobj" and c.lemma_.lower() in MESSAGE_NOUNS for c in verb.children)
+        c.dep_ == "dobj" and c.lemma_.lower() in MESSAGE_NOUNS for c in children_of(verb))
 
 
 def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
@@ -563,7 +563,7 @@ def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     relay = verb.head.head
     if relay.lemma_.lower() not in RELAYING_VERBS or relay.pos_ != "VERB":
         return None
-    quoted = [c for c in relay.children if c.dep_ == "dobj" and c.i < verb.i]
+    quoted = [c for c in children_of(relay) if c.dep_ == "dobj" and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
 
 
@@ -574,33 +574,33 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     the subject: "According to ISNA, the prosecutor, Ali Mehr, said …" is Ali Mehr's.
     """
     if verb.head.lemma_.lower() == "let" and any(
-            c.dep_ == "nsubj" and c.tag_ == "PRP" and c.lemma_.lower() in FIRST_SECOND_PERSON for c in verb.children):
+            c.dep_ == "nsubj" and c.tag_ == "PRP" and c.lemma_.lower() in FIRST_SECOND_PERSON for c in children_of(verb)):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
-    subjects = sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
+    subjects = sorted((c for c in children_of(verb) if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
     after = [c for c in subjects if c.i > verb.i and c.i not in blocked]
     if len(after) > 1 and len(after) == len(subjects):  # an inverted cue whose subject the parser split
         return _expand(_speaker_subject(after))
     for child in subjects:
         if child.i in blocked:
-            appos = [c for c in child.children if c.dep_ == "appos" and c.i not in blocked]
+            appos = [c for c in children_of(child) if c.dep_ == "appos" and c.i not in blocked]
             if appos:
                 return _expand(appos[0])
             continue
         return _expand(child)
-    if any(c.dep_ == "nsubjpass" for c in verb.children):
-        for child in verb.children:
+    if any(c.dep_ == "nsubjpass" for c in children_of(verb)):
+        for child in children_of(verb):
             if child.dep_ == "agent":
-                for obj in child.children:
+                for obj in children_of(child):
                     if obj.dep_ == "pobj":
                         return _expand(obj)
         return []
-    for aux in (c for c in verb.children if c.dep_ in {"aux", "auxpass"}):
-        for child in aux.children:
+    for aux in (c for c in children_of(verb) if c.dep_ in {"aux", "auxpass"}):
+        for child in children_of(aux):
             # "everyone who comes asking for it": the parser gave the clause's own subject to its
             # auxiliary, so the outer verb's subject is not this verb's; a relative pronoun so
             # misplaced has lost its antecedent
@@ -630,9 +630,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
         if head.lemma_.lower() in SPEECH_NOUNS:  # "the calls by officials asking …"
-            for child in head.children:
+            for child in children_of(head):
                 if child.dep_ == "prep" and child.lower_ in {"by", "from", "of"}:
-                    objs = [o for o in child.children if o.dep_ == "pobj"]
+                    objs = [o for o in children_of(child) if o.dep_ == "pobj"]
                     if objs:
                         return _expand(objs[0])
         if head.dep_ == "pobj" and head.head.lower_ in {"on", "via"}:
@@ -649,7 +649,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     """Token range of a speaker phrase, without the phrases coordinated with it, nor the
     clause that holds the cue ("an open letter urging officials to …": the letter speaks)."""
     skip: set[int] = set()
-    for child in head.children:
+    for child in children_of(head):
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
         elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i:
@@ -675,7 +675,7 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
         left = token.left_edge.i
         # "while criticizing" is the speaker's own act; a clause with a subject of its own is
         # part of what was said: "it was wrong for the judge to criticize X", "until Y said …"
-        own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.children)
+        own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token))
         if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
             return left
     return end
@@ -683,7 +683,7 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
 
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     doc = verb.doc
-    kept = [c for c in verb.children if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
+    kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
     if not kept:
         return None
     start = min(c.left_edge.i for c in kept)
@@ -698,7 +698,7 @@ def _second_complement(verb: Token, end: int) -> int:
     verb as a conjunct; it is part of the content (a conjunct with a subject and no "that" or
     quotation mark, "said A, but he left", is not)."""
     doc = verb.doc
-    for child in verb.children:
+    for child in children_of(verb):
         if child.dep_ != "conj" or child.i < end:
             continue
         first = child.left_edge
@@ -712,10 +712,10 @@ def _infinitive_list(verb: Token, end: int) -> int:
     """'promised to rebuild X, repair Y and hire Z': the bare verbs after the infinitive, which
     the parser hangs on the cue, are more of what was promised."""
     doc = verb.doc
-    for child in sorted(verb.children, key=lambda c: c.i):
+    for child in sorted(children_of(verb), key=lambda c: c.i):
         if child.i < end or child.dep_ not in {"conj", "advcl"} or child.tag_ not in {"VB", "VBP"}:
             continue
-        if any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux"} for c in child.children):
+        if any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux"} for c in children_of(child)):
             continue  # a clause of its own: "…, to be sure", "so that …"
         if all(t.is_punct or t.dep_ == "cc" for t in doc[end : child.left_edge.i]):
             end = child.right_edge.i + 1
@@ -726,7 +726,7 @@ def _is_time(token: Token) -> bool:
     if token.dep_ in {"npadvmod", "tmod"}:
         return True
     if token.dep_ == "prep":
-        objs = [c for c in token.children if c.dep_ == "pobj"]
+        objs = [c for c in children_of(token) if c.dep_ == "pobj"]
         return bool(objs) and all(o.ent_type_ in {"DATE", "TIME"} for o in objs)
     return False
 
@@ -734,9 +734,9 @@ def _is_time(token: Token) -> bool:
 def _left_clause(verb: Token) -> tuple[int, int] | None:
     """"…, X said": a reported clause before the verb and its subject, set off by a comma."""
     doc = verb.doc
-    for child in verb.children:
+    for child in children_of(verb):
         if child.dep_ in {"ccomp", "parataxis"} and child.i < verb.i:
-            subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj"]
             if subjects and subjects[0].i < child.i:
                 continue
             gap = doc[child.right_edge.i + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
@@ -778,7 +778,7 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
     doc = verb.doc
     head = verb.head
-    if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in verb.children):
+    if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in children_of(verb)):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
     while right > verb.i and doc[right].text in QUOTE_MARKS:
@@ -791,7 +791,7 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     start = after + 1 if doc[after].text == "," else after
     # "The plan, she said, is sound": the clause's subject before the cue is part of what
     # was said (the content runs over the cue, as in '"A," he said, "B."')
-    before = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
+    before = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
     if before:
         start = before[0].left_edge.i
     return start, head.right_edge.i + 1
@@ -803,7 +803,7 @@ def _bare_cue_hung_after(verb: Token) -> bool:
     head = verb.head
     if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
         return False
-    return any(c.dep_ == "nsubj" for c in verb.children) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children)
+    return any(c.dep_ == "nsubj" for c in children_of(verb)) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in children_of(verb))
 
 
 def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
@@ -869,16 +869,16 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
     """The medium of a statement ("told Reuters", "on local radio") and the tokens it covers."""
     lemma = verb.lemma_.lower()
     candidates: list[tuple[Token, bool]] = []
-    for child in verb.children:
+    for child in children_of(verb):
         if child.dep_ in {"dative", "dobj"} and lemma in {"tell", "inform"}:
             candidates.append((child, True))
         elif child.dep_ == "prep" and child.lower_ in {"on", "via", "to", "in"} and lemma not in REQUEST_VERBS:
             # "said on TV", "wrote on Twitter", "said … to Wikinews"; not "called on the EU"
-            candidates.extend((c, False) for c in child.children if c.dep_ == "pobj")
+            candidates.extend((c, False) for c in children_of(child) if c.dep_ == "pobj")
         elif child.dep_ == "advcl" and child.lemma_.lower() in {"speak", "write", "post", "talk"}:
-            for grand in child.children:
+            for grand in children_of(child):
                 if grand.dep_ == "prep" and grand.lower_ in {"on", "to", "via"}:
-                    candidates.extend((c, False) for c in grand.children if c.dep_ == "pobj")
+                    candidates.extend((c, False) for c in children_of(grand) if c.dep_ == "pobj")
     for token, addressee in candidates:
         medium = _medium(token, resolver, addressee)
         if medium is not None:
@@ -958,7 +958,7 @@ class _Extractor:
         prep = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
         if prep is None or prep.lower_ != "in" or prep.head.i != verb.i:
             return None
-        nouns = [c for c in prep.children if c.dep_ == "pobj" and c.lemma_.lower() in UTTERANCE_NOUNS]
+        nouns = [c for c in children_of(prep) if c.dep_ == "pobj" and c.lemma_.lower() in UTTERANCE_NOUNS]
         if not nouns or any(t.dep_ not in {"det", "amod", "compound"} for t in doc[prep.i + 1 : nouns[0].i]):
             return None
         return nouns[0]
@@ -1046,7 +1046,7 @@ class _Extractor:
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
-            conjoined = [c.right_edge.i + 1 for c in verb.children if c.dep_ == "conj" and c.i > bounds[0]]
+            conjoined = [c.right_edge.i + 1 for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
             bounds = (bounds[0], max([bounds[1], *conjoined]))
         else:
             bounds = _left_clause(verb)
@@ -1075,11 +1075,11 @@ class _Extractor:
             return
         speakers: list[Token] = []
         speaker_from = ""
-        for child in noun.children:
+        for child in children_of(noun):
             if child.dep_ == "poss" and child.lower_ not in FIRST_SECOND_PERSON | {"my", "our", "your"}:
                 speakers, speaker_from = [child], "poss"
             elif child.dep_ == "prep" and child.lower_ in {"by", "from"} and not speakers:
-                objs = [o for o in child.children if o.dep_ == "pobj"]
+                objs = [o for o in children_of(child) if o.dep_ == "pobj"]
                 if objs:
                     speakers, speaker_from = [objs[0]], child.lower_
         if not speakers and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
@@ -1088,7 +1088,7 @@ class _Extractor:
         if not speakers:
             return
         kept = [
-            c for c in noun.children
+            c for c in children_of(noun)
             if c.i > noun.i and (c.dep_ in {"acl", "ccomp"} or c.dep_ == "prep" and c.lower_ in NOUN_CONTENT_PREPOSITIONS)
         ]
         kept = [c for c in kept if not (c.dep_ == "prep" and speakers and c.i <= speakers[0].i <= c.right_edge.i)]
@@ -1107,16 +1107,16 @@ class _Extractor:
         doc = self.doc
         _, via_tokens = _via(verb, self.resolver)
         if lemma in DESCRIBE_VERBS:
-            objects = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"}]
-            as_phrase = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"]
-            predicate = [c for c in verb.children if c.dep_ == "oprd"]
+            objects = [c for c in children_of(verb) if c.dep_ in {"dobj", "nsubjpass"}]
+            as_phrase = [c for c in children_of(verb) if c.dep_ == "prep" and c.lower_ == "as"]
+            predicate = [c for c in children_of(verb) if c.dep_ == "oprd"]
             if objects and (as_phrase or predicate):
                 target = (as_phrase or predicate)[0]
                 obj = objects[0]
                 if obj.i > verb.i or obj.dep_ == "nsubjpass":
                     start = obj.left_edge.i
                 else:  # "what he described as X": the content is X
-                    objs = [c for c in target.children if c.dep_ == "pobj"] or [target]
+                    objs = [c for c in children_of(target) if c.dep_ == "pobj"] or [target]
                     start = objs[0].left_edge.i
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
@@ -1137,7 +1137,7 @@ class _Extractor:
             if found is not None:
                 start, end = found
                 if lemma in {"ask"} and not any(
-                    c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in verb.children
+                    c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
                 ):
                     return None  # "asked about it", "asked Trump" with no request
                 return "statement.request", start, end
@@ -1146,9 +1146,9 @@ class _Extractor:
             if clause is None:
                 # "said as a teenager she was forced …": a reported clause parsed as an adverbial
                 misparsed = [
-                    c for c in verb.children
-                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in c.children)
-                    and any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)
+                    c for c in children_of(verb)
+                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in children_of(c))
+                    and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))
                 ]
                 if misparsed:
                     clause = misparsed[0].left_edge.i, misparsed[0].right_edge.i + 1
@@ -1157,24 +1157,24 @@ class _Extractor:
                 # hung the that-clause on the medium's noun as a relative clause or a clause of
                 # the noun (a relative clause's "that" is its subject or object, not a complementiser)
                 hung = [
-                    r for p in verb.children if p.dep_ == "prep" and p.i > verb.i for r in p.subtree
+                    r for p in children_of(verb) if p.dep_ == "prep" and p.i > verb.i for r in p.subtree
                     if r.dep_ in {"relcl", "acl"} and any(g.dep_ == "mark" and g.lower_ == "that" and g.i == r.left_edge.i
-                                                          for g in r.children)
+                                                          for g in children_of(r))
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
             if clause is None and lemma in OBJECT_INFINITIVE_VERBS:
                 # "forecast growth to slow", "estimated the losses to be $6 billion": an object and
                 # an infinitive after it are one reported clause
-                objects = [c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
+                objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
                 infinitives = [
-                    c for c in verb.children if objects and c.dep_ in {"advcl", "xcomp"} and c.i > objects[0].right_edge.i
-                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+                    c for c in children_of(verb) if objects and c.dep_ in {"advcl", "xcomp"} and c.i > objects[0].right_edge.i
+                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(c))
                 ]
                 if infinitives:
                     clause = objects[0].left_edge.i, infinitives[0].right_edge.i + 1
             if clause is None and lemma in {"confess", "admit"}:
-                to = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
+                to = [c for c in children_of(verb) if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
                 if to:  # "confessed to killing …"
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
@@ -1191,14 +1191,14 @@ class _Extractor:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
             # relative clause on the person told
-            told = [c for c in verb.children if c.dep_ in {"dobj", "dative"} and lemma in ADDRESSEE_VERBS]
-            told += [o for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for o in c.children if o.dep_ == "pobj"]
+            told = [c for c in children_of(verb) if c.dep_ in {"dobj", "dative"} and lemma in ADDRESSEE_VERBS]
+            told += [o for c in children_of(verb) if c.dep_ == "prep" and c.lower_ == "to" for o in children_of(c) if o.dep_ == "pobj"]
             for obj in told:
-                for rel in obj.children:
+                for rel in children_of(obj):
                     if rel.dep_ == "relcl" and rel.left_edge.lower_ not in RELATIVE_WORDS:
                         return "statement.indirect", rel.left_edge.i, sentence_bounds(verb)[1]
         if lemma in SPEECH_ACT_VERBS:
-            objects = [c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
+            objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
             if objects:
                 if lemma == "claim" and objects[0].lemma_.lower() not in CLAIM_OBJECTS:
                     return None
@@ -1211,8 +1211,8 @@ class _Extractor:
             clause = _right_content(verb, {"ccomp"})
             if clause is not None:
                 return "statement.speech_act", clause[0], clause[1]
-            passive = [c for c in verb.children if c.dep_ == "nsubjpass"]
-            predicate = any(c.dep_ in {"oprd", "xcomp", "acomp"} for c in verb.children)
+            passive = [c for c in children_of(verb) if c.dep_ == "nsubjpass"]
+            predicate = any(c.dep_ in {"oprd", "xcomp", "acomp"} for c in children_of(verb))
             if passive and not predicate and lemma in {"claim", "announce", "confirm", "deny", "report"}:
                 obj = passive[0]
                 return "statement.speech_act", obj.left_edge.i, obj.right_edge.i + 1
@@ -1317,7 +1317,7 @@ class _Extractor:
                 continue
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
-                outside = [c for c in token.children if c.dep_ == "nsubj" and c.idx >= q.closing]
+                outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
                 if not outside:
                     outside = _subject_lent_to_participle(token)
                 # the words beside the cue, only when the parse gives it no subject at all (a
@@ -1378,7 +1378,7 @@ class _Extractor:
         if verb.lemma_.lower() not in SAY_VERBS:
             return False
         own = {"ccomp", "xcomp", "parataxis", "advcl", "conj"} | ({"dobj"} if verb.lemma_.lower() not in ADDRESSEE_VERBS else set())
-        if any(c.dep_ in own and c.idx >= q.closing for c in verb.children):
+        if any(c.dep_ in own and c.idx >= q.closing for c in children_of(verb)):
             return False  # '"…." He said the plan …': the verb reports something of its own
         if any(t.text in QUOTE_MARKS for t in verb.subtree if t.idx >= q.closing):
             return False
@@ -1425,7 +1425,7 @@ class _Extractor:
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
         speakers = _reported_speakers(_subjects(verb, self.blocked))
-        if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in verb.children):
+        if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
         if not speakers:
@@ -1447,7 +1447,7 @@ class _Extractor:
             lemma = verb.lemma_.lower()
             if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
                 continue
-            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in verb.children) or any(
+            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in children_of(verb)) or any(
                     d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in self.doc[verb.i : before.i]):
@@ -1460,7 +1460,7 @@ class _Extractor:
         An adjunct starts after the quotation: one the parser built around the quoted words
         ('licensed videos, "offensive to some audiences" per X and …') is the quotation's own phrase."""
         adjuncts = {
-            t.i for c in verb.children if c.dep_ in {"prep", "advmod", "npadvmod"} and c.left_edge.idx >= q.closing
+            t.i for c in children_of(verb) if c.dep_ in {"prep", "advmod", "npadvmod"} and c.left_edge.idx >= q.closing
             for t in c.subtree
         }
         sentence_end = sentence_bounds(verb)[1]
@@ -1470,7 +1470,7 @@ class _Extractor:
     def _allowed_between(self, verb: Token, between: Iterable[Token], colon: bool) -> bool:
         subtree = {t.i for t in verb.subtree}
         allowed: set[int] = set()
-        for child in verb.children:
+        for child in children_of(verb):
             # the verb's particle too: 'as X pointed out, "…"'
             if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "prt"}:
                 allowed.update(t.i for t in child.subtree)
@@ -1722,10 +1722,10 @@ class _Extractor:
             if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
                 continue
             if low == "according":
-                objs = [g for c in token.children if c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
+                objs = [g for c in children_of(token) if c.lower_ == "to" for g in children_of(c) if g.dep_ == "pobj"]
                 nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
                 if not objs and nxt is not None and nxt.lower_ == "to":
-                    objs = [g for g in nxt.children if g.dep_ == "pobj"]
+                    objs = [g for g in children_of(nxt) if g.dep_ == "pobj"]
                 if not objs:
                     # the parser made the source a subject: take the head of the phrase
                     phrase = [t for t in self.doc[token.i + 2 : sentence_bounds(token)[1]] if t.i in self.blocked]
@@ -1743,7 +1743,7 @@ class _Extractor:
             elif low == "per" and token.i == self._sentence_first_word(token):
                 # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
                 objs = [
-                    c for c in token.children
+                    c for c in children_of(token)
                     if c.dep_ == "pobj" and (c.lemma_.lower() in SOURCE_NOUNS or self.resolver.entity_at(c) is not None)
                 ]
                 if objs:
@@ -1753,12 +1753,12 @@ class _Extractor:
             elif low == "in" and token.dep_ == "prep" and token.head.dep_ == "ROOT" and token.head.pos_ in {"VERB", "AUX"}:
                 # "In the latest CBS poll, Trump leads Cruz by 13 points", "Bush trails in the
                 # polls": what a poll shows is the poll's finding
-                objs = [c for c in token.children if c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS]
-                stated = any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.head.children) and not _in_question(token.head)
+                objs = [c for c in children_of(token) if c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS]
+                stated = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token.head)) and not _in_question(token.head)
                 if objs and stated and not any(d.cue_token is not None and d.cue_token.i == token.head.i for d in self.drafts):
                     self.add_attribution("statement.according_to", "in", [token], objs, token.i, token.right_edge.i)
             elif token.lemma_.lower() == "cite" and token.tag_ == "VBG":
-                objs = [c for c in token.children if c.dep_ == "dobj"]
+                objs = [c for c in children_of(token) if c.dep_ == "dobj"]
                 if not objs:
                     continue
                 phrase = _span_of(token.subtree)
@@ -1788,13 +1788,13 @@ class _Extractor:
         """'…, as reported by the Herald', 'as stated on the company's website': a passive
         "as" clause naming its source (an agent, or a document or a named outlet it is on) is
         an "according to" of the rest of the sentence."""
-        marks = [c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as" and c.i < verb.i]
-        if not marks or any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+        marks = [c for c in children_of(verb) if c.dep_ == "mark" and c.lower_ == "as" and c.i < verb.i]
+        if not marks or any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)):
             return
-        objs = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+        objs = [g for c in children_of(verb) if c.dep_ == "agent" for g in children_of(c) if g.dep_ == "pobj"]
         if not objs:
             objs = [
-                g for c in verb.children if c.dep_ == "prep" and c.lower_ in {"on", "in"} for g in c.children
+                g for c in children_of(verb) if c.dep_ == "prep" and c.lower_ in {"on", "in"} for g in children_of(c)
                 if g.dep_ == "pobj" and (g.lemma_.lower() in SOURCE_NOUNS | SOURCE_DOCUMENTS | OWNED_MEDIA
                                          or self.resolver.entity_at(g) is not None)
                 and g.ent_type_ not in {"DATE", "TIME", "GPE", "LOC"}
@@ -1812,7 +1812,7 @@ class _Extractor:
         for verb in doc_tokens(self.doc):
             if verb.dep_ != "advcl" or verb.pos_ != "VERB" or verb.i in cues:
                 continue
-            children = list(verb.children)
+            children = list(children_of(verb))
             marks = [c for c in children if c.dep_ == "mark"]
             if len(marks) != 1 or marks[0].lower_ != "as" or marks[0].i > verb.i:
                 continue  # not "as if …", not "while"
@@ -1847,14 +1847,14 @@ class _Extractor:
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
             speakers: list[Token] = []
-            for child in noun.children:
+            for child in children_of(noun):
                 if child.dep_ == "poss":
                     speakers = [child]
                 elif child.dep_ == "prep" and child.lower_ == "by" and not speakers:
-                    speakers = [o for o in child.children if o.dep_ == "pobj"][:1]
+                    speakers = [o for o in children_of(child) if o.dep_ == "pobj"][:1]
             speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
-            clauses = [c for c in noun.children if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
-                       and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in c.children)]
+            clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
+                       and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in children_of(c))]
             if not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
                 continue
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
@@ -1864,7 +1864,7 @@ class _Extractor:
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
-            elif not any(c.dep_ == "poss" for c in noun.children) and (kind or not (
+            elif not any(c.dep_ == "poss" for c in children_of(noun)) and (kind or not (
                     self._holder_misparsed(noun) or self._clause_has_gap(clauses[0])
                     or any(d.cue_span.start <= noun.idx < d.cue_span.end for d in self.drafts)  # "said in a statement that"
                     or any(d.content is not None and d.content.start <= noun.idx < d.content.end for d in self.drafts))):
@@ -1876,12 +1876,12 @@ class _Extractor:
         with a possessor or a by-phrase for its speaker and an infinitive for its content."""
         if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
             return
-        holders = [c for c in noun.children if c.dep_ == "poss"]
+        holders = [c for c in children_of(noun) if c.dep_ == "poss"]
         if not holders:
-            holders = [o for c in noun.children if c.dep_ == "prep" and c.lower_ == "by" for o in c.children if o.dep_ == "pobj"]
+            holders = [o for c in children_of(noun) if c.dep_ == "prep" and c.lower_ == "by" for o in children_of(c) if o.dep_ == "pobj"]
         speakers = _reported_speakers(_expand(holders[0])) if holders else []
-        clauses = [c for c in noun.children if c.i > noun.i and c.dep_ == "acl"
-                   and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in c.children)]
+        clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ == "acl"
+                   and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in children_of(c))]
         if not speakers or not clauses:
             return
         content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
@@ -1902,16 +1902,16 @@ class _Extractor:
             if verb.i in cues or verb.lemma_.lower() in REPORTING_VERBS or self.in_quotation(verb) or self.negated(verb) \
                     or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
-            if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in c.children) for c in verb.children):
+            if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in children_of(c)) for c in children_of(verb)):
                 continue  # "made no attempt": nothing done
-            subjects = [c for c in verb.children if c.dep_ == "nsubj" and prep.i < c.i < verb.i]
+            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and prep.i < c.i < verb.i]
             speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
             if not speakers or (speakers[0].pos_ != "PROPN" and self.resolver.entity_at(speakers[0]) is None
                                 and speakers[0].lower_ not in {"he", "she", "they"}):
                 continue
             end = verb.right_edge.i + 1
             # "… praised the crews and cited …": a conjunct that is a cue of its own is its own statement
-            for conj in (c for c in verb.children if c.dep_ == "conj" and c.i in cues):
+            for conj in (c for c in children_of(verb) if c.dep_ == "conj" and c.i in cues):
                 end = min(end, conj.left_edge.i)
             while end > verb.i + 1 and (self.doc[end - 1].is_punct or self.doc[end - 1].dep_ == "cc"):
                 end -= 1
@@ -1930,9 +1930,9 @@ class _Extractor:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
-            children = list(verb.children)
+            children = list(children_of(verb))
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
-            agents = [o for c in children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+            agents = [o for c in children if c.dep_ == "agent" for o in children_of(c) if o.dep_ == "pobj"]
             if not subjects or not agents or not any(c.dep_ == "auxpass" for c in children):
                 continue
             speakers = _reported_speakers(_expand(agents[0]))
@@ -1951,7 +1951,7 @@ class _Extractor:
         """Whether a that-clause reads as a relative clause: its verb has a subject and nothing
         after it ("a claim that the office disputes"), the missing object being the noun."""
         kept = {"nsubj", "aux", "advmod", "neg", "punct", "mark"}
-        return all(c.dep_ in kept for c in clause.children)
+        return all(c.dep_ in kept for c in children_of(clause))
 
     def unsourced_passives(self) -> None:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
@@ -1963,7 +1963,7 @@ class _Extractor:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
-            children = list(verb.children)
+            children = list(children_of(verb))
             if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
                 continue
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
@@ -2003,9 +2003,9 @@ class _Extractor:
             verb = adverb.head
             if verb.pos_ not in {"VERB", "AUX"} or self.in_quotation(adverb) or any(s.start <= adverb.idx < s.end for s in self.skip):
                 continue
-            if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) or _in_question(verb):
+            if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)) or _in_question(verb):
                 continue
-            start = min(c.left_edge.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"})
+            start = min(c.left_edge.i for c in children_of(verb) if c.dep_ in {"nsubj", "nsubjpass"})
             end = verb.right_edge.i + 1
             while end > start and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
                 end -= 1
@@ -2030,11 +2030,11 @@ class _Extractor:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
-            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i]
             if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None
                                 and subjects[0].lower_ not in {"he", "she", "it", "they"}):
                 continue
-            xcomps = [c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in c.children)]
+            xcomps = [c for c in children_of(verb) if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in children_of(c))]
             if not xcomps:
                 continue
             content = _char_span(self.doc, xcomps[0].left_edge.i, xcomps[0].right_edge.i + 1)
@@ -2059,9 +2059,9 @@ class _Extractor:
             if self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
                     or any(s.start <= adjective.idx < s.end for s in self.skip):
                 continue
-            clauses = [c for c in adjective.children if c.dep_ == "ccomp" and c.i > adjective.i
-                       and any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)]
-            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+            clauses = [c for c in children_of(adjective) if c.dep_ == "ccomp" and c.i > adjective.i
+                       and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))]
+            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i]
             if not clauses or not subjects:
                 continue
             subject = subjects[0]
@@ -2081,11 +2081,11 @@ class _Extractor:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
         "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
         ``proper_only`` the name must be tagged a proper noun, else a name the article knows will do."""
-        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or any(c.dep_ == "det" for c in word.children):
+        if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or any(c.dep_ == "det" for c in children_of(word)):
             return None
         if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
             return None
-        names = [c for c in word.children if c.i < word.i and c.right_edge.i == word.i - 1
+        names = [c for c in children_of(word) if c.i < word.i and c.right_edge.i == word.i - 1
                  and (c.pos_ == "PROPN" or not proper_only and self.resolver.entity_at(c) is not None)]
         return names[0] if names else None
 
@@ -2098,9 +2098,9 @@ class _Extractor:
         subject = self._name_before_tagged_noun(word, cues, proper_only=True)
         if subject is None:
             return
-        clause = [c for c in word.children if c.dep_ == "xcomp" and c.i > word.i and any(a.lower_ == "to" for a in c.children)]
-        clause += [g for c in word.children if c.dep_ == "prep" and c.lower_ == "on" and c.i == word.i + 1
-                   for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG"]
+        clause = [c for c in children_of(word) if c.dep_ == "xcomp" and c.i > word.i and any(a.lower_ == "to" for a in children_of(c))]
+        clause += [g for c in children_of(word) if c.dep_ == "prep" and c.lower_ == "on" and c.i == word.i + 1
+                   for g in children_of(c) if g.dep_ == "pcomp" and g.tag_ == "VBG"]
         if not clause:
             return
         content = _char_span(self.doc, clause[0].left_edge.i, clause[0].right_edge.i + 1)
@@ -2137,12 +2137,12 @@ class _Extractor:
                 continue
             if self.in_quotation(verb) or self.negated(verb):
                 continue
-            subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
+            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
             speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
             if not speakers or (speakers[0].pos_ != "PROPN" and speakers[0].lower_ not in {"he", "she", "it", "they"}
                                 and self.resolver.entity_at(speakers[0]) is None):
                 continue
-            xcomps = [c for c in verb.children if c.dep_ in {"xcomp", "ccomp"} and c.i > verb.i]
+            xcomps = [c for c in children_of(verb) if c.dep_ in {"xcomp", "ccomp"} and c.i > verb.i]
             if not xcomps:
                 continue
             start = verb.head.left_edge.i
@@ -2161,13 +2161,13 @@ class _Extractor:
             verb = outer.cue_token
             if verb is None or outer.content is None or verb.pos_ != "VERB":
                 continue
-            clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
-            clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+            clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.i > verb.i]
+            clauses += [c for clause in clauses for c in children_of(clause) if c.dep_ == "conj" and c.pos_ == "VERB"]
             for nested in clauses:
                 lemma = nested.lemma_.lower()
                 if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or self.negated(nested):
                     continue
-                subjects = [c for c in nested.children if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
+                subjects = [c for c in children_of(nested) if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
                 speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
                 bounds = _right_content(nested, {"ccomp", "xcomp"})
                 if not speakers or bounds is None:
@@ -2175,7 +2175,7 @@ class _Extractor:
                 content = _char_span(self.doc, *bounds)
                 if content is None or not _inside(content, outer.content):
                     continue
-                clause = next(c for c in nested.children if c.dep_ in {"ccomp", "xcomp"} and c.i > nested.i)
+                clause = next(c for c in children_of(nested) if c.dep_ in {"ccomp", "xcomp"} and c.i > nested.i)
                 kind = _thought_kind(lemma, clause)
                 self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([nested]), nested, speakers, content,
                                           outer=outer, kind=kind))
@@ -2215,17 +2215,17 @@ class _Extractor:
         intention coordinated with a reporting verb, with no subject of its own, is the same
         speaker's."""
         verb = draft.cue_token
-        for other in (c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
+        for other in (c for c in children_of(verb) if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
             lemma = other.lemma_.lower()
             if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or self.negated(other):
                 continue
-            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in other.children):
+            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(other)):
                 continue
             bounds = _right_content(other, {"ccomp", "xcomp"})
             content = _char_span(self.doc, *bounds) if bounds is not None else None
             if content is None:
                 continue
-            clause = next(c for c in other.children if c.dep_ in {"ccomp", "xcomp"} and c.i > other.i)
+            clause = next(c for c in children_of(other) if c.dep_ in {"ccomp", "xcomp"} and c.i > other.i)
             self.drafts.append(_Draft("statement.nested_thought", lemma, _span_of([other]), other, list(draft.speakers), content,
                                       kind=_thought_kind(lemma, clause)))
             cues.add(other.i)
@@ -2461,7 +2461,7 @@ def _thought_kind(lemma: str, clause: Token) -> str:
     """Thought or intention for a verb of NESTED_KINDS: an intention verb with an infinitive
     ("intends to close") is an intention whatever the lexicon's count says of the lemma; else the
     learned lexicon's kind, else the list's."""
-    if NESTED_KINDS[lemma] == "intention" and clause.dep_ == "xcomp" and any(c.lower_ == "to" for c in clause.children):
+    if NESTED_KINDS[lemma] == "intention" and clause.dep_ == "xcomp" and any(c.lower_ == "to" for c in children_of(clause)):
         return "intention"
     kind = attribution_kind(lemma)
     return kind if kind != "speech" else NESTED_KINDS[lemma]
