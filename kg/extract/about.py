@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_tokens
+from kg.extract._doc_index import children_of, doc_tokens
 from kg.records import LocalEntity, Span
 
 PLACE_KINDS = frozenset({"city", "town", "village", "enclave", "exclave", "territory", "region",
@@ -82,7 +82,7 @@ class EntityIndex:
             head = token.head
             if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in PLACE_KINDS:
                 links.append((head.head.i, head.head.lemma_, entity.key))
-            for child in token.children:
+            for child in children_of(token):
                 if child.dep_ == "appos" and child.lemma_ in PLACE_KINDS:
                     links.append((child.i, child.lemma_, entity.key))
             if token.dep_ == "appos" and head.lemma_ in PLACE_KINDS:
@@ -96,12 +96,12 @@ class EntityIndex:
         lemma = token.lemma_.lower()
         if token.pos_ != "NOUN" or not any(
                 c.lower_ in DEFINITE or (c.dep_ == "poss" and c.lower_ in ("its", "their"))
-                for c in token.children):
+                for c in children_of(token)):
             return None
         if lemma in PLACE_KINDS:
-            for child in token.children:  # "the enclave of Ceuta" names its place
+            for child in children_of(token):  # "the enclave of Ceuta" names its place
                 if child.lower_ == "of":
-                    for grandchild in child.children:
+                    for grandchild in children_of(child):
                         entity = self.entity_at(grandchild)
                         if entity is not None and entity.type == "Place":
                             return entity.key

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract._doc_index import children_of
 from kg.extract.about import EntityIndex
 from kg.records import LocalEntity
 
@@ -114,7 +115,7 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
     # "She was 85.", "Page, who was 85", "Hanley, who turns 29": the subject of "be" or "turn"
     verb = core.head if core.dep_ in ("attr", "acomp") or (core.dep_ == "dobj" and core.head.lemma_ == "turn") else None
     if verb is not None and verb.lemma_ in ("be", "turn"):
-        for child in verb.children:
+        for child in children_of(verb):
             if child.dep_ == "nsubj":
                 person = _person_at(child, index)
                 if person is not None:
@@ -151,8 +152,8 @@ def doer(verb: Token | None, index: EntityIndex) -> str | None:
     if verb is None or verb.lemma_.lower() in REPORTING_VERBS:
         return None
     # "He's done it eight times": a verb with an object is no passive, whatever the parse
-    deps = ("nsubj", "nsubjpass") if any(c.dep_ == "dobj" for c in verb.children) else ("nsubj",)
-    for child in verb.children:
+    deps = ("nsubj", "nsubjpass") if any(c.dep_ == "dobj" for c in children_of(verb)) else ("nsubj",)
+    for child in children_of(verb):
         if child.dep_ in deps:
             person = _person_at(child, index)
             if person is None and child.lower_ in SUBJECT_PRONOUNS:
@@ -230,32 +231,32 @@ def participants(core: Token, noun: Token | None, verb: Token | None, index: Ent
             found.append(entity.key)
 
     if verb is not None and verb.lemma_.lower() not in REPORTING_VERBS:
-        for child in verb.children:
+        for child in children_of(verb):
             if child.dep_ in PARTY_DEPS:
                 add(child)
             if child.dep_ == "agent" or (child.dep_ in ("prep", "dative") and child.lower_ == "to"):
-                for grandchild in child.children:  # "by X"; "made an offer to (the pitcher) X": the recipient
+                for grandchild in children_of(child):  # "by X"; "made an offer to (the pitcher) X": the recipient
                     if grandchild.dep_ == "pobj":
                         add(grandchild)
-                        for named in grandchild.children:
+                        for named in children_of(grandchild):
                             if named.dep_ == "appos":
                                 add(named)
         # "Lowe is believed to be seeking a deal": a verb with no subject of its own takes its
         # controller's ("believed" <- "Lowe")
         controller = verb
-        while controller.dep_ == "xcomp" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in controller.children):
+        while controller.dep_ == "xcomp" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in children_of(controller)):
             controller = controller.head
-            for child in controller.children:
+            for child in children_of(controller):
                 if child.dep_ in ("nsubj", "nsubjpass"):
                     add(child)
     for holder in (noun, core):
         if holder is None:
             continue
-        for child in holder.children:
+        for child in children_of(holder):
             if child.dep_ in ("poss", "compound"):
                 add(child)  # "the Orioles' offer", "the Red Sox offer"
             if child.dep_ == "prep" and child.lower_ == "for":
-                for named in child.children:  # "a $70 million contract for J. D. Drew"
+                for named in children_of(child):  # "a $70 million contract for J. D. Drew"
                     if named.dep_ == "pobj":
                         add(named)
     # "the Orioles (seven years, $140-$150 million)": the name the parenthesis hangs from

@@ -24,7 +24,7 @@ import re
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_tokens
+from kg.extract._doc_index import children_of, doc_tokens
 
 # Plural nouns of bodies whose examples are bodies ("stores like …"); lemmas. Not "stations"
 # nor "sites", whose examples are places.
@@ -113,11 +113,11 @@ def takes_a_plural_verb(doc: Doc, start: int, end: int) -> bool:
     """Whether the name of tokens [start, end) is, alone, the subject of "are", "have" or "were"
     ("Ajax are top of the table"; not "Ada and Joe are", nor "if Ada were")."""
     head = doc[end - 1]
-    if head.dep_ != "nsubj" or head.lower_.endswith("s") or any(t.dep_ in {"conj", "cc"} for t in head.children) \
+    if head.dep_ != "nsubj" or head.lower_.endswith("s") or any(t.dep_ in {"conj", "cc"} for t in children_of(head)) \
             or head.dep_ == "conj" or start > 0 and doc[start - 1].text in {"and", "or", "&", ","}:
         return False  # (the last of a list the parser left unlinked: "A, B, and Manuel Giusti were")
     verb = head.head
-    verbs = [verb, *(t for t in verb.children if t.dep_ == "aux" and t.i > head.i)]
+    verbs = [verb, *(t for t in children_of(verb) if t.dep_ == "aux" and t.i > head.i)]
     # the first verb form after the subject is the one that agrees with it
     form = min((v for v in verbs if v.i > head.i), key=lambda v: v.i, default=None)
     if form is None or form.lower_ not in PLURAL_VERBS or form.i != end:

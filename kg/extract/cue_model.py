@@ -27,6 +27,7 @@ from importlib import resources
 
 from spacy.tokens import Token
 
+from kg.extract._doc_index import children_of
 from kg.extract.speakers import SOURCE_DOCUMENTS
 
 __all__ = [
@@ -104,25 +105,25 @@ def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> s
 def _frame(token: Token) -> dict[str, float]:
     """The dependents a word governs, as features (shared by verbs and nouns)."""
     features: dict[str, float] = {}
-    for child in token.children:
+    for child in children_of(token):
         dep = child.dep_
         if child.i < token.i and dep not in {"ccomp", "neg", "aux", "auxpass", "nsubj", "nsubjpass", "poss", "advmod"}:
             continue
         if dep in {"ccomp", "xcomp", "acl", "relcl", "advcl"}:
             side = "left" if child.i < token.i else "right"
             features[f"gov={dep}:{side}"] = 1.0
-            marks = [g.lower_ for g in child.children if g.dep_ in {"mark", "aux"} and g.i < child.i]
+            marks = [g.lower_ for g in children_of(child) if g.dep_ in {"mark", "aux"} and g.i < child.i]
             if "that" in marks:
                 features[f"gov={dep}:that"] = 1.0
             if "to" in marks:
                 features[f"gov={dep}:to"] = 1.0
-            if any(g.dep_ in {"nsubj", "nsubjpass"} for g in child.children):
+            if any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(child)):
                 features[f"gov={dep}:subject"] = 1.0
             if child.tag_ == "VBG":
                 features[f"gov={dep}:ing"] = 1.0
         elif dep == "prep":
             features[f"prep={child.lower_}"] = 1.0
-            objs = [g for g in child.children if g.dep_ in {"pobj", "pcomp"}]
+            objs = [g for g in children_of(child) if g.dep_ in {"pobj", "pcomp"}]
             if objs and objs[0].tag_ == "VBG":
                 features["prep:ing"] = 1.0
         elif dep in {"dobj", "dative", "oprd", "attr", "acomp", "agent"}:
@@ -132,7 +133,7 @@ def _frame(token: Token) -> dict[str, float]:
                     features["dobj:pron"] = 1.0
                 elif child.ent_type_ in {"PERSON", "ORG", "GPE", "NORP"}:
                     features["dobj:entity"] = 1.0
-                if any(g.dep_ in {"acl", "relcl", "prep"} for g in child.children):
+                if any(g.dep_ in {"acl", "relcl", "prep"} for g in children_of(child)):
                     features["dobj:modified"] = 1.0
         elif dep == "neg":
             features["negated"] = 1.0
@@ -196,7 +197,7 @@ def noun_features(
         features[f"noun_verb={head.lemma_.lower()}"] = 1.0
     if noun.tag_ == "NNS":
         features["noun_plural"] = 1.0
-    dets = [c.lower_ for c in noun.children if c.dep_ == "det"]
+    dets = [c.lower_ for c in children_of(noun) if c.dep_ == "det"]
     if dets:
         features[f"noun_det={dets[0]}"] = 1.0
     if speakers:

@@ -42,6 +42,7 @@ from kg.extract.body_cues import (
 )
 from kg.extract._doc_index import (
     capitals_sentence_starts,
+    children_of,
     demonym_texts,
     doc_ents,
     doc_index,
@@ -1555,15 +1556,15 @@ def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
     head = tokens[candidate.end - 1]
     return after is not None and after.text == "," and any(
         child.dep_ == "appos" and child.i > candidate.end and child.pos_ == "NOUN" and child.lemma_.lower() in WORK_NOUNS
-        and any(d.dep_ == "det" for d in child.children) for child in head.children)
+        and any(d.dep_ == "det" for d in children_of(child)) for child in children_of(head))
 
 
 def apposition_type(doc: Doc, candidate: Candidate) -> EntityType | None:
     """The type the noun of an apposition gives a name: "Astralink, the Kenyan space agency"
     (an organisation), "Manjeri, a town in Kerala" (a place)."""
     head = doc[candidate.end - 1]
-    nouns = [child for child in head.children if child.dep_ == "appos" and child.i >= candidate.end and child.pos_ == "NOUN"
-             and doc[candidate.end].text == "," and any(d.dep_ == "det" for d in child.children)]
+    nouns = [child for child in children_of(head) if child.dep_ == "appos" and child.i >= candidate.end and child.pos_ == "NOUN"
+             and doc[candidate.end].text == "," and any(d.dep_ == "det" for d in children_of(child))]
     for noun in nouns[:1]:
         if noun.lemma_.lower() in ORG_NOUNS:
             return "Organization"
@@ -1593,18 +1594,18 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     if candidate.end >= len(doc) or doc[candidate.end].text != ",":
         return False
     head = doc[candidate.end - 1]
-    for child in head.children:
+    for child in children_of(head):
         if child.i <= candidate.end:
             continue
         # (or a role of something: "Ana Lund, chief executive of the museum")
         if child.dep_ == "appos" and child.pos_ == "NOUN" and child.lemma_.lower() in PERSON_NOUNS \
-                and any(d.dep_ in {"det", "poss"} or (d.dep_ == "prep" and d.lower_ == "of") for d in child.children):
+                and any(d.dep_ in {"det", "poss"} or (d.dep_ == "prep" and d.lower_ == "of") for d in children_of(child)):
             return True
     words = doc[candidate.start:candidate.end]
     if len(words) == 2 and all(t.is_title and t.is_alpha for t in words) and not any(place_of(t.text) for t in words) \
             and words[-1].text not in ORG_NAME_HEADS:
         return any(child.dep_ == "relcl" and child.i > candidate.end
-                   and any(t.lower_ == "who" and t.dep_ in {"nsubj", "nsubjpass"} for t in child.children) for child in head.children)
+                   and any(t.lower_ == "who" and t.dep_ in {"nsubj", "nsubjpass"} for t in children_of(child)) for child in children_of(head))
     return False
 
 
@@ -1649,7 +1650,7 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     if before is not None and before.lower_.rstrip(".") in TITLE_WORDS | PERSON_ROLES | PERSON_HONORIFICS:
         return True
     head = doc[candidate.end - 1]
-    if any(child.dep_ == "appos" and child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS for child in head.children):
+    if any(child.dep_ == "appos" and child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS for child in children_of(head)):
         return True
     last = head.text
     return any(ent.text == last and ent.label_ == "PERSON" for ent in doc_ents(doc))

@@ -28,7 +28,7 @@ from decimal import Decimal
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from kg.extract._doc_index import doc_text, doc_tokens
+from kg.extract._doc_index import children_of, doc_text, doc_tokens
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -988,8 +988,8 @@ def _one_of_a_count(token: Token) -> bool:
     if token.dep_ != "dobj" or verb.tag_ != "VBG" or verb.dep_ not in ("advcl", "xcomp", "conj"):
         return False
     main = verb.head
-    return any(child.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in child.children)
-               for child in main.children if child.i < verb.i)
+    return any(child.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in children_of(child))
+               for child in children_of(main) if child.i < verb.i)
 
 
 def _exclusion(doc: Doc, atom: _Atom) -> str | None:

@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 from spacy.tokens import Token
 
-from kg.extract._doc_index import doc_text
+from kg.extract._doc_index import children_of, doc_text
 from kg.records import LocalEntity, RoleClaim, Span
 
 ROLE_HEAD_POS = {"NOUN", "PROPN"}
@@ -78,7 +78,7 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
                 continue
             root = span.root
             # "X, the head of Y": a description in apposition to the name
-            for child in root.children:
+            for child in children_of(root):
                 if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i >= span.end and entity_at(child, entities) is None:
                     add_role(claims, doc, person, doc[child.left_edge.i:child.right_edge.i + 1], entities, "role.apposition", root)
             # "the head of Y, X": the name in apposition to a description

@@ -23,6 +23,7 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
+from kg.extract._doc_index import children_of
 from kg.gazetteer import is_place_name
 from kg.names import fold, normalise_name
 from kg.records import EntityType
@@ -244,7 +245,7 @@ def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
             born = doc[m.start - 1] if m.start > 0 else None
             if born is None or born.lower_ != "born" or born.i == 0 or doc[born.i - 1].lemma_ != "be":
                 continue
-            subjects = [owner_of.get(child.i) for child in born.children if child.dep_ in {"nsubjpass", "nsubj"}]
+            subjects = [owner_of.get(child.i) for child in children_of(born) if child.dep_ in {"nsubjpass", "nsubj"}]
             if subjects and subjects[0] not in {None, key}:
                 joins[key] = subjects[0]
     # "Born Robert Burns in Arroyo Grande, he took …": a name after "Born" opening the sentence,
@@ -256,7 +257,7 @@ def birth_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
             if born is None or born.text != "Born" or not born.is_sent_start or key in joins:
                 continue
             root = doc[m.start].sent.root
-            if any(c.dep_ == "nsubj" and c.lower_ in {"he", "she"} for c in root.children) and named and named[0] != key:
+            if any(c.dep_ == "nsubj" and c.lower_ in {"he", "she"} for c in children_of(root)) and named and named[0] != key:
                 joins[key] = named[0]
     return joins
 
@@ -282,7 +283,7 @@ def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
     for key in person_keys:
         for m in groups[key]:
             noun = next((t for t in doc[max(0, m.start - 5):m.start] if t.lemma_ in ALIAS_NOUNS and t.is_lower), None)
-            owner = next((c for c in noun.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None) if noun is not None else None
+            owner = next((c for c in children_of(noun) if c.dep_ == "poss" and c.pos_ == "PROPN"), None) if noun is not None else None
             if owner is None or key in joins:
                 continue
             owners = [k for k in full if k != key and k.split()[-1] == fold(owner.text)]

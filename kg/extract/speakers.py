@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_index, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -296,9 +296,9 @@ class SpeakerResolver:
     def _modifier_entity(self, head: Token, depth: int) -> str | None:
         if head.lemma_.lower() in DOCUMENT_NOUNS:
             # a document speaks for its author before its medium: "a Twitter post by Amy Cook"
-            for child in head.children:
+            for child in children_of(head):
                 if child.dep_ in {"prep", "agent"} and child.lower_ in {"by", "from"}:
-                    for obj in child.children:
+                    for obj in children_of(child):
                         if obj.dep_ == "pobj":
                             key = self.entity_at(obj) or self._named(obj, _noun_phrase(obj))
                             if key is not None:
@@ -308,7 +308,7 @@ class SpeakerResolver:
         order = {"compound": 0, "flat": 0, "nmod": 1, "npadvmod": 1, "poss": 2, "amod": 3}
         if head.lemma_.lower() in OWNED_MEDIA:
             order["poss"] = -1
-        for child in sorted(head.children, key=lambda t: (order.get(t.dep_, 9), t.i)):
+        for child in sorted(children_of(head), key=lambda t: (order.get(t.dep_, 9), t.i)):
             if child.dep_ in order:
                 key = self.entity_at(child)
                 if key is not None:
@@ -323,13 +323,13 @@ class SpeakerResolver:
                         return key
         if depth >= 3:
             return None
-        children = sorted(head.children, key=lambda t: t.i)
+        children = sorted(children_of(head), key=lambda t: t.i)
         if head.dep_ == "conj":
             # "Biden and others in the Democratic Party": the phrase may hang on the first conjunct
-            children += [c for c in head.head.children if c.dep_ == "prep" and c.i > head.i]
+            children += [c for c in children_of(head.head) if c.dep_ == "prep" and c.i > head.i]
         for child in children:
             if child.dep_ == "prep" and child.lower_ in TIE_PREPOSITIONS or child.dep_ == "agent":
-                for obj in child.children:
+                for obj in children_of(child):
                     if obj.dep_ != "pobj":
                         continue
                     key = self.entity_at(obj) or self._tied(obj, depth + 1)
@@ -348,13 +348,13 @@ class SpeakerResolver:
 
         Compounds do not count: "Omsk hospital" is not Omsk.
         """
-        for child in sorted(head.children, key=lambda t: t.i):
+        for child in sorted(children_of(head), key=lambda t: t.i):
             if child.dep_ == "appos":
                 key = self.entity_at(child)
                 if key is not None:
                     return key
             if child.dep_ == "prep" and child.lower_ == "of" and depth < 3:
-                for obj in child.children:
+                for obj in children_of(child):
                     if obj.dep_ == "pobj":
                         key = self.entity_at(obj) or self._modifier_entity_named_only(obj, depth + 1)
                         if key is not None:
@@ -556,7 +556,7 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
             return "group"  # "authorities in Madrid"
         # "Italy's ANSA news agency", "the ministry" after its name: the organisation is named;
         # "a US federal agency" is one the article leaves unnamed, speaking for the country
-        indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in head.children)
+        indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in children_of(head))
         return "organization" if resolution.key is None or indefinite else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
@@ -584,7 +584,7 @@ def _own_clause(cue: Token, pronoun: Token) -> set[int]:
         if token.tag_ == "VBG" and token.dep_ in {"advcl", "acl"}:
             if all(t.is_punct or t.is_space for t in pronoun.doc[sent_start : token.left_edge.i]):
                 excluded.update(t.i for t in token.subtree)
-    for child in cue.children:
+    for child in children_of(cue):
         if child.dep_ in {"ccomp", "parataxis"} and child.i < pronoun.i:
             # a fronted reported clause may hold the antecedent of "he" or "she" (news writes
             # "Ms. Lee was shocked, she said" of Ms. Lee), but "they" and "it" speak of someone
@@ -618,7 +618,7 @@ def _definite(head: Token) -> bool:
     """Whether a noun phrase refers back: "the ministry", "this agency"; and bare "police"."""
     if head.lemma_.lower() == "police":
         return True
-    return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in head.children)
+    return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in children_of(head))
 
 
 def _noun_phrase(head: Token) -> tuple[int, int]:
