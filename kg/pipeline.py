@@ -38,6 +38,7 @@ from kg.aliases import AliasTable, load_aliases
 from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
 from kg.errors import ModelMissingError, NoArticlesError, ValidationError
+from kg.extract._doc_index import doc_sents
 from kg.extract.entities import extract_entities
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
@@ -178,7 +179,7 @@ def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None
             statements=tuple(above(statements, min_confidence)),
             quantities=tuple(above(attribute_to_speakers(quantities, statements), min_confidence)),
             furniture=tuple(furniture),
-            sentences=tuple(Span(s.start_char, s.end_char) for s in doc.sents),
+            sentences=tuple(Span(s.start_char, s.end_char) for s in doc_sents(doc)),
         )
 
 

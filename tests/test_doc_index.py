@@ -6,7 +6,7 @@ import spacy
 from spacy.tokens import Doc, Span
 
 from kg.extract._doc_index import (
-    children_of, doc_children, doc_ents, doc_tokens, indices_written, latest_doc_only, span_text,
+    children_of, doc_children, doc_ents, doc_sents, doc_tokens, indices_written, latest_doc_only, span_text,
 )
 
 
@@ -97,3 +97,12 @@ def test_children_are_spacys_children_in_the_same_order():
     assert doc_children(doc) is table
     unparsed = doc_of("Rain fell .".split())
     assert doc_children(unparsed) == ((), (), ())
+
+
+def test_doc_sents_are_the_docs_sentences_made_once_per_doc():
+    doc = Doc(VOCAB, words="Snow fell . The road shut . Ferries ran".split(),
+              sent_starts=[True, False, False, True, False, False, False, True, False])
+    sents = doc_sents(doc)
+    assert [(s.start, s.end, s.text) for s in sents] == [(0, 3, "Snow fell ."), (3, 7, "The road shut ."), (7, 9, "Ferries ran")]
+    assert [(s.start, s.end) for s in sents] == [(s.start, s.end) for s in doc.sents]
+    assert doc_sents(doc) is sents  # asked again: the same Spans

@@ -46,7 +46,7 @@ def doc_index(doc: Doc) -> DocIndex:
     if index is None:
         starts = [0] * len(doc)
         ends = [len(doc)] * len(doc)
-        for sent in doc.sents:
+        for sent in doc_sents(doc):
             for i in range(sent.start, sent.end):
                 starts[i] = sent.start
                 ends[i] = sent.end
@@ -97,7 +97,7 @@ def capitals_sentence_starts(doc: Doc) -> frozenset[int]:
     starts = _CAPITALS.get(doc)
     if starts is None:
         text = doc_text(doc)
-        starts = _CAPITALS[doc] = frozenset(s.start for s in doc.sents if text[s.start_char:s.end_char].isupper())
+        starts = _CAPITALS[doc] = frozenset(s.start for s in doc_sents(doc) if text[s.start_char:s.end_char].isupper())
     return starts
 
 
@@ -131,6 +131,13 @@ def doc_tokens(doc: Doc) -> tuple[Token, ...]:
     ``for token in doc`` and on every ``doc[i]``, and the extractors walk each article about
     twenty times (a quarter of a second a build of 295 Wikinews articles)."""
     return tuple(doc)
+
+
+@latest_doc_only
+def doc_sents(doc: Doc) -> tuple[Span, ...]:
+    """The Doc's sentences, made once per Doc: ``Doc.sents`` makes a new Span for every
+    sentence on each walk, reading its first and last Tokens, and four readers walk them."""
+    return tuple(doc.sents)
 
 
 @latest_doc_only

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, sentence_bounds
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -181,7 +181,7 @@ class SpeakerResolver:
         self.sentence_of = {}
         n = 0
         tokens = doc_tokens(doc)
-        for sent in doc.sents:
+        for sent in doc_sents(doc):
             quoted = all(t.is_space or t.is_punct or self._in_quotation(t.idx) for t in tokens[sent.start:sent.end])
             for i in range(sent.start, sent.end):
                 self.sentence_of[i] = n
