@@ -408,7 +408,7 @@ MATCH_SCORE = re.compile(r"\d{1,3}[-–]\d{1,3}")
 def is_campus_at(doc: Doc, start: int, at: int, end: int) -> bool:
     """"University of Colorado at Boulder": a university's campus named after "at" is the name's."""
     return doc[at].text == "at" and any(doc[k].text == "University" and doc[k + 1].text == "of" for k in range(start, at - 1)) \
-        and at + 1 < end and all(t.is_title for t in doc[at + 1:end])
+        and at + 1 < end and all(t.is_title for t in doc_tokens(doc)[at + 1:end])
 
 
 # A street's words: a street named after a possessive is a name of its own ("Wynnum's Grenada Street").
@@ -428,7 +428,7 @@ def body_owner_end(doc: Doc, start: int, end: int) -> int | None:
     or of an owner and its street ("Wynnum's Grenada Street ground")."""
     for i in range(start + 1, end - 2):
         if doc[i].tag_ == "POS" and doc[i].text in {"'s", "’s", "'", "’"}:
-            owner = [t for t in doc[start:i] if t.lower_ not in DETERMINERS]
+            owner = [t for t in doc_tokens(doc)[start:i] if t.lower_ not in DETERMINERS]
             owned = doc[i + 1:end]
             if len(owner) >= 2 and owned[0].is_title and any(t.text in ORG_NAME_HEADS for t in owned) or is_owned_street(owned):
                 return i
@@ -452,8 +452,8 @@ def name_run_on(doc: Doc, start: int, end: int) -> int:
 def is_field_after_in(doc: Doc, start: int, at: int, end: int) -> bool:
     """"Institute for Research in Environmental Sciences": a body's field of work after "in",
     capitalised words of the dictionary, is the name's ("Omsk in Siberia" is two places)."""
-    return doc[at].text == "in" and any(t.text in ORG_NAME_HEADS for t in doc[start:at]) and at + 1 < end \
-        and all(t.is_title and t.is_alpha and is_common_word(t.text) and t.ent_type_ not in {"GPE", "LOC"} for t in doc[at + 1:end]) \
+    return doc[at].text == "in" and any(t.text in ORG_NAME_HEADS for t in doc_tokens(doc)[start:at]) and at + 1 < end \
+        and all(t.is_title and t.is_alpha and is_common_word(t.text) and t.ent_type_ not in {"GPE", "LOC"} for t in doc_tokens(doc)[at + 1:end]) \
         and not is_place_name(doc[at + 1:end].text)
 
 
@@ -839,7 +839,7 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     for token in doc_tokens(doc):
         if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
             continue
-        close = next((t.i for t in doc[token.i + 2:token.i + 14] if t.text == ")"), None)
+        close = next((t.i for t in doc_tokens(doc)[token.i + 2:token.i + 14] if t.text == ")"), None)
         inner = doc[token.i + 2:close] if close else None
         if inner is not None and len(inner) > 1 and inner[0].is_title and inner[-1].text[:1].isupper() \
                 and all(t.text[:1].isupper() or t.lower_ in NAME_JOINERS for t in inner) and abbreviates(token.text, inner.text):
@@ -1212,7 +1212,7 @@ def quoted_case_titles(doc: Doc) -> list[tuple[int, int]]:
         if not (0 < i < len(doc) - 1 and doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()):
             continue
         start = next((t.i for t in reversed(doc[max(0, i - 16):i]) if t.text in OPENING_QUOTES), None)
-        end = next((t.i for t in doc[i + 1:i + 16] if t.text in CLOSING_QUOTES), None)
+        end = next((t.i for t in doc_tokens(doc)[i + 1:i + 16] if t.text in CLOSING_QUOTES), None)
         if start is not None and end is not None:
             spans.append((start + 1, end))
     return spans
@@ -1259,7 +1259,7 @@ def nicknamed_names(doc: Doc) -> list[tuple[int, int]]:
             start -= 1
         while end < len(doc) and looks_proper(doc[end]):
             end += 1
-        if any(t.ent_type_ == "PERSON" for t in doc[start:end]):
+        if any(t.ent_type_ == "PERSON" for t in doc_tokens(doc)[start:end]):
             spans.append(trim(doc, start, end))
     return spans
 
@@ -1323,7 +1323,7 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
         start = min([first] + [c.left_edge.i for c in owner])
         if in_spans(doc[start].idx, token.idx + len(token), skip):
             continue
-        name = " ".join(t.lower_ for t in doc[first:token.i + 1])
+        name = " ".join(t.lower_ for t in doc_tokens(doc)[first:token.i + 1])
         owner_key = normalise_name(owner[0].text) if owner else ""
         found.append((start, token.i + 1, f"{name}@{owner_key}"))
     return found
@@ -1372,7 +1372,7 @@ class WordUses:
 
     def __init__(self, doc: Doc, candidates: list[Candidate]) -> None:
         self.doc = doc
-        self.in_long_names = {t.lower_ for c in candidates if c.end - c.start > 1 for t in doc[c.start:c.end]}
+        self.in_long_names = {t.lower_ for c in candidates if c.end - c.start > 1 for t in doc_tokens(doc)[c.start:c.end]}
         self._named: set[str] | None = None
 
     @property
@@ -1663,10 +1663,10 @@ def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candid
     if candidate.type != "Person" or candidate.end - candidate.start < 3:
         return candidate
     start, end = sentence_bounds(doc[candidate.start])
-    breaks = [t.i for t in doc[start:end] if "\n" in t.text]  # the line's own words, not the next paragraph's
+    breaks = [t.i for t in doc_tokens(doc)[start:end] if "\n" in t.text]  # the line's own words, not the next paragraph's
     start = max([i + 1 for i in breaks if i < candidate.start], default=start)
     end = min([i for i in breaks if i >= candidate.end], default=end)
-    words = [t for t in doc[start:end] if t.is_alpha]
+    words = [t for t in doc_tokens(doc)[start:end] if t.is_alpha]
     if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.8 * len(words):
         return candidate  # not a line in title case
     elsewhere = {doc[c.start:c.end].text for c in candidates if c.type == "Person" and c.start != candidate.start}

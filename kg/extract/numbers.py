@@ -395,7 +395,7 @@ def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     for few, factor in FEW.items():
         words = few.split()
         k = i + len(words)
-        if low == words[0] and k < n and [_low(t) for t in doc[i:k]] == words:
+        if low == words[0] and k < n and [_low(t) for t in doc_tokens(doc)[i:k]] == words:
             scale_word = _low(doc[k])
             if scale_word == "dozen" or scale_word in ("hundred", "thousand", "million", "billion"):
                 unit = Decimal(12) if scale_word == "dozen" else SCALES[scale_word]
@@ -667,7 +667,7 @@ def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
         begin = start - size
         if begin < 0:
             continue
-        words = tuple(_low(t) for t in doc[begin:start])
+        words = tuple(_low(t) for t in doc_tokens(doc)[begin:start])
         if words in MODIFIERS:
             if doc[begin].dep_ == "prt":
                 continue  # "takes over about 7000 employees": a particle, not a bound
@@ -742,7 +742,7 @@ def _quake_scale(doc: Doc, atom: _Atom) -> bool:
     after = _after(doc, end)
     if after is not None and _low(after) in QUAKE_NOUNS:
         return True
-    following = [_low(t) for t in doc[atom.end:atom.end + 5]]
+    following = [_low(t) for t in doc_tokens(doc)[atom.end:atom.end + 5]]
     if "richter" in following and all(w in SCALE_WORDS for w in following[:following.index("richter")]):
         return True
     sentence = doc[atom.core].sent
@@ -916,8 +916,8 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
 
 def _glued_by(doc: Doc, i: int) -> bool:
     """ "-by-" written glued from token ``i`` on: "four-by-four"."""
-    return i + 2 < len(doc) and [t.text.lower() for t in doc[i:i + 3]] == ["-", "by", "-"] \
-        and not any(t.whitespace_ for t in doc[i - 1:i + 2])
+    return i + 2 < len(doc) and [t.text.lower() for t in doc_tokens(doc)[i:i + 3]] == ["-", "by", "-"] \
+        and not any(t.whitespace_ for t in doc_tokens(doc)[i - 1:i + 2])
 
 
 def _by_size(doc: Doc, atom: _Atom) -> bool:

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_text
+from kg.extract._doc_index import children_of, doc_text, doc_tokens
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
@@ -324,7 +324,7 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     the range of $20 million to $25 million"."""
     top = _top(doc, expr)
     if expr.start <= top.head.i < expr.end:  # "as high as $N": the bound's adjective links the phrase
-        top = next((t for t in doc[expr.start:expr.end] if not expr.start <= t.head.i < expr.end), top)
+        top = next((t for t in doc_tokens(doc)[expr.start:expr.end] if not expr.start <= t.head.i < expr.end), top)
     if top.i + 1 < len(doc) and doc[top.i + 1].lower_ == "in" and doc[top.i + 1].head.i == top.i:
         inside = next((c for c in children_of(doc[top.i + 1]) if c.dep_ == "pobj"), None)
         if inside is not None and inside.pos_ == "NOUN":
@@ -783,7 +783,7 @@ FINAL_AGE_VERBS = frozenset({"die", "pass", "pass away", "be", "retire"})
 def _age_at_event(doc: Doc, start: int, action: str | None) -> bool:
     """ "At the age of 10, Page began …", "started work at 14": the age at an event of the
     holder's past, which another report's current age ("She was 85") does not contradict."""
-    words = [t.lower_ for t in doc[max(0, start - 4):start]]
+    words = [t.lower_ for t in doc_tokens(doc)[max(0, start - 4):start]]
     at_age = words[-1:] == ["at"] or words[-2:] == ["at", "age"] or words[-4:] == ["at", "the", "age", "of"]
     return at_age and action not in FINAL_AGE_VERBS and action is not None
 

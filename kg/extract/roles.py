@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 from spacy.tokens import Token
 
-from kg.extract._doc_index import children_of, doc_text
+from kg.extract._doc_index import children_of, doc_text, doc_tokens
 from kg.records import LocalEntity, RoleClaim, Span
 
 ROLE_HEAD_POS = {"NOUN", "PROPN"}
@@ -91,7 +91,7 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
                 if head.pos_ == "NOUN" and entity_at(head, entities) is None:
                     add_role(claims, doc, person, doc[head.left_edge.i:span.start], entities, "role.apposition", root)
             # "Interior Minister X": a title before the name
-            title = [t for t in doc[max(0, span.start - 6):span.start] if t.head.i in range(span.start, span.end) and t.dep_ in {"compound", "amod"}]
+            title = [t for t in doc_tokens(doc)[max(0, span.start - 6):span.start] if t.head.i in range(span.start, span.end) and t.dep_ in {"compound", "amod"}]
             if title:
                 first = min(t.left_edge.i for t in title)
                 phrase = doc[first:span.start]

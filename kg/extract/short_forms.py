@@ -23,7 +23,7 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import children_of
+from kg.extract._doc_index import children_of, doc_tokens
 from kg.gazetteer import is_place_name
 from kg.names import fold, normalise_name
 from kg.records import EntityType
@@ -228,8 +228,8 @@ def bracketed_name(doc: Doc, start: int) -> str | None:
     """The key of a name of two or more capitalised words, alone in brackets at token ``start``."""
     if start >= len(doc) or doc[start].text != "(":
         return None
-    close = next((t.i for t in doc[start + 1:start + 8] if t.text == ")"), None)
-    words = [t for t in doc[start + 1:close] if not t.is_space] if close else []
+    close = next((t.i for t in doc_tokens(doc)[start + 1:start + 8] if t.text == ")"), None)
+    words = [t for t in doc_tokens(doc)[start + 1:close] if not t.is_space] if close else []
     if len(words) < 2 or not all(t.is_alpha and t.text[:1].isupper() and not t.is_upper for t in words):
         return None
     return normalise_name(" ".join(t.text for t in words))
@@ -282,7 +282,7 @@ def stage_names(doc: Doc, groups: dict[str, list[Mention]], person_keys: list[st
     full = [k for k in person_keys if len(k.split()) > 1 and k not in alias]
     for key in person_keys:
         for m in groups[key]:
-            noun = next((t for t in doc[max(0, m.start - 5):m.start] if t.lemma_ in ALIAS_NOUNS and t.is_lower), None)
+            noun = next((t for t in doc_tokens(doc)[max(0, m.start - 5):m.start] if t.lemma_ in ALIAS_NOUNS and t.is_lower), None)
             owner = next((c for c in children_of(noun) if c.dep_ == "poss" and c.pos_ == "PROPN"), None) if noun is not None else None
             if owner is None or key in joins:
                 continue
@@ -304,7 +304,7 @@ def is_introduced_as_relative(doc: Doc, mention: Mention) -> bool:
     if before >= 0 and doc[before].is_lower and doc[before].lower_ in KINSHIP_NOUNS:
         return True
     sentence = doc[mention.start].sent
-    opening = [t for t in doc[sentence.start:mention.start] if not t.is_punct][:2]
+    opening = [t for t in doc_tokens(doc)[sentence.start:mention.start] if not t.is_punct][:2]
     return len(opening) == 2 and opening[0].tag_ == "PRP$" and opening[1].lower_ in KINSHIP_NOUNS \
         and not any(t.ent_type_ == "PERSON" for t in doc[opening[1].i + 1:mention.start])
 

@@ -390,7 +390,7 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
     while end > start and trailing_junk(doc[end - 1]):
         end -= 1
     # a closing quotation mark belongs to the content only if its opening mark does
-    marks = sum(1 for t in doc[start:end] if t.text in QUOTE_MARKS)
+    marks = sum(1 for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
     if marks % 2 == 1 and end > start and doc[end - 1].text in QUOTE_MARKS:
         end -= 1
         while end > start and trailing_junk(doc[end - 1]):
@@ -703,7 +703,7 @@ def _second_complement(verb: Token, end: int) -> int:
             continue
         first = child.left_edge
         opens = first.dep_ == "mark" and first.lower_ == "that" or first.text in QUOTE_MARKS and first.text != "”"
-        if opens and all(t.is_punct or t.dep_ == "cc" for t in doc[end : first.i]):
+        if opens and all(t.is_punct or t.dep_ == "cc" for t in doc_tokens(doc)[end : first.i]):
             end = child.right_edge.i + 1
     return end
 
@@ -717,7 +717,7 @@ def _infinitive_list(verb: Token, end: int) -> int:
             continue
         if any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux"} for c in children_of(child)):
             continue  # a clause of its own: "…, to be sure", "so that …"
-        if all(t.is_punct or t.dep_ == "cc" for t in doc[end : child.left_edge.i]):
+        if all(t.is_punct or t.dep_ == "cc" for t in doc_tokens(doc)[end : child.left_edge.i]):
             end = child.right_edge.i + 1
     return end
 
@@ -765,7 +765,7 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
         i += 1
     if i >= sentence_end or doc[i].text != ",":
         return end
-    rest = [t for t in doc[i + 1 : sentence_end] if not t.is_space]
+    rest = [t for t in doc_tokens(doc)[i + 1 : sentence_end] if not t.is_space]
     while rest and (rest[-1].is_punct or rest[-1].text in QUOTE_MARKS):
         rest.pop()
     words = [t for t in rest if not t.is_punct]
@@ -821,7 +821,7 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     if after > len(doc) or doc[after - 1].text != ",":
         return None
     end = head.right_edge.i + 1
-    if not any(not t.is_punct and not t.is_space for t in doc[after:end]):
+    if not any(not t.is_punct and not t.is_space for t in doc_tokens(doc)[after:end]):
         return None  # nothing of the clause after the cue: the rules for "…, X said." read it
     return head.left_edge.i, end
 
@@ -838,7 +838,7 @@ def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     if comma is None or head.left_edge.i >= comma:
         return None
     sentence_end = sentence_bounds(verb)[1]
-    if any(not t.is_punct and not t.is_space for t in doc[verb.right_edge.i + 1 : sentence_end]):
+    if any(not t.is_punct and not t.is_space for t in doc_tokens(doc)[verb.right_edge.i + 1 : sentence_end]):
         return None  # the clause runs on after the cue: _cue_inside_its_clause's
     return head.left_edge.i, comma
 
@@ -1004,7 +1004,7 @@ class _Extractor:
         return self.resolver.entities[key].type if key is not None else None
 
     def _quoted(self, start: int, end: int) -> bool:
-        return any(t.text in QUOTE_MARKS for t in self.doc[start:end])
+        return any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[start:end])
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
@@ -1384,7 +1384,7 @@ class _Extractor:
             return False
         start, end = sentence_bounds(verb)
         return all(t.i in {c.i for c in verb.subtree} or t.is_punct or t.is_space
-                   for t in self.doc[start:end] if t.idx >= q.closing)
+                   for t in doc_tokens(self.doc)[start:end] if t.idx >= q.closing)
 
     def quote_after_cue(self, q: Quotation) -> _Draft | None:
         ends = self.ends_clause(q)
@@ -1401,7 +1401,7 @@ class _Extractor:
         # Walk back through the clause before the quotation to the nearest reporting verb.
         sent_start = sentence_bounds(anchor)[0]
         if before.text in {",", ":"}:
-            candidates = [t for t in self.doc[sent_start : anchor.i + 1]][::-1]
+            candidates = [t for t in doc_tokens(self.doc)[sent_start : anchor.i + 1]][::-1]
         else:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
         if colon and not candidates:
@@ -1450,7 +1450,7 @@ class _Extractor:
             if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in children_of(verb)) or any(
                     d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
                 return None  # the verb reports something of its own
-            if any(t.text in QUOTE_MARKS for t in self.doc[verb.i : before.i]):
+            if any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[verb.i : before.i]):
                 return None
             return self._quotation_of(verb, q)
         return None
@@ -1548,7 +1548,7 @@ class _Extractor:
             # the verb of the clause before the colon: its word whose head lies outside it (the
             # parser may hang the colon on the quotation's own verb)
             start = sentence_bounds(colon)[0]
-            verbs = [t for t in self.doc[start : colon.i] if t.pos_ in {"VERB", "AUX"}
+            verbs = [t for t in doc_tokens(self.doc)[start : colon.i] if t.pos_ in {"VERB", "AUX"}
                      and (t.head.i == t.i or not start <= t.head.i < colon.i)]
             verb = verbs[0] if verbs else colon
             said = _has_a_message(verb) or any(t.lemma_.lower() == "say" for t in verb.subtree if t.i < colon.i)
@@ -1944,7 +1944,7 @@ class _Extractor:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
         or a possessive "'s" before it ("Ann Cole’s allegations that …")."""
         start = max(noun.left_edge.i - 1, 0)  # a possessive mark just before the phrase the parse made
-        return any(t.tag_ == "POS" or t.pos_ == "PROPN" or t.text[-1] in "'’" for t in self.doc[start : noun.i])
+        return any(t.tag_ == "POS" or t.pos_ == "PROPN" or t.text[-1] in "'’" for t in doc_tokens(self.doc)[start : noun.i])
 
     @staticmethod
     def _clause_has_gap(clause: Token) -> bool:

@@ -23,7 +23,7 @@ from datetime import date, timedelta
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_ents
+from kg.extract._doc_index import doc_ents, doc_tokens
 from kg.extract.numbers import TIME_UNITS, ExcludedNumber
 from kg.records import Span
 
@@ -123,7 +123,7 @@ def _split_at_breaks(doc: Doc, stretches: list[tuple[int, int]]) -> list[tuple[i
                 if k > piece_start:
                     pieces.append((piece_start, k))
                 piece_start = k + 1
-    return [(s, e) for s, e in pieces if any(not t.is_punct for t in doc[s:e])]
+    return [(s, e) for s, e in pieces if any(not t.is_punct for t in doc_tokens(doc)[s:e])]
 
 
 def _parse_published(published: str | None) -> date | None:
