@@ -45,6 +45,7 @@ from rdflib import Dataset, URIRef
 from kg.corpora import Document
 from kg.corpora.meantime import MEANTIME_ARCHIVE
 from kg.evaluate import SystemMention, SystemStatement, evaluate_speech, evaluate_values, exact_string_clusters
+from kg.extract.lemmas import lemma_of
 from kg.nlp import load_pipeline
 from kg.records import Span
 from kg.vocab import NKG
@@ -153,11 +154,11 @@ def read_output(dataset: Dataset, documents: Sequence[Document]) -> KgOutput:
 
 
 def _locate_cue(doc, evidence: list[SystemMention], lemma: str) -> Span | None:  # noqa: ANN001
-    """The first word inside the evidence spans whose lemma is the statement's cue."""
+    """The first word inside the evidence spans whose lemma (as the rules read it) is the statement's cue."""
     words = lemma.split()
     for _, start, end in sorted(evidence):
         for token in doc.char_span(start, end, alignment_mode="expand") or []:
-            if token.lemma_.lower() == (words[0] if words else "") or token.lower_ == lemma.lower():
+            if lemma_of(token) == (words[0] if words else "") or token.lower_ == lemma.lower():
                 return Span(token.idx, token.idx + len(token))
     return None
 

@@ -1591,3 +1591,35 @@ def test_a_quoted_exclamation_after_its_cue_ends_the_quote(text, cue, speaker, c
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.rule, s.cue, s.direct) == ("statement.quote_after_cue", cue, True)
     assert text[s.speaker_span.start : s.speaker_span.end] == speaker
+
+
+def test_an_undoubled_ed_or_ing_form_is_read_as_the_verb_with_a_silent_e():
+    # spaCy lemmatises "hoped" and "hoping" as "hop"; a one-syllable verb ending in one vowel and
+    # one consonant doubles it ("hopped"), so the undoubled form is "hope", and the rules keyed
+    # on "hope" read it. A doubled form keeps spaCy's lemma.
+    text = ("The ferry came back in June, as Mayor Ana Ortiz had hoped.\n\n"
+            "Ana Ortiz hoped that the bridge would open before the winter.\n\n"
+            "The council is hoping that the ferry will run again.\n")
+    records = _records(text, "silent-e")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
+            for s in records.statements] == [
+        ("statement.according_to", "hope", "Ana Ortiz", "The ferry came back in June", "thought"),
+        ("statement.learned_cue", "hope", "Ana Ortiz", "the bridge would open before the winter", "thought"),
+        ("statement.learned_cue", "hope", "The council", "the ferry will run again", "thought"),
+    ]
+
+
+@pytest.mark.parametrize(("sentence", "word", "expected"), [
+    ("The dockers coped with the cold.", "coped", "cope"),
+    ("The tapes were taped at night.", "taped", "tape"),
+    ("The rabbit hopped over the wall.", "hopped", "hop"),
+    ("The bus stopped at the bridge.", "stopped", "stop"),
+    ("The mayor visited the mill.", "visited", "visit"),
+])
+def test_lemma_of_gives_the_silent_e_only_to_undoubled_forms(sentence, word, expected):
+    from kg.extract.lemmas import lemma_of
+    from kg.nlp import load_pipeline
+
+    (token,) = [t for t in load_pipeline()(sentence) if t.lower_ == word]
+    assert lemma_of(token) == expected

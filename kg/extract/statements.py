@@ -61,6 +61,7 @@ from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
 )
 from kg.extract.cues import attribution_kind
+from kg.extract.lemmas import lemma_of
 from kg.extract.speakers import OWNED_MEDIA, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -360,7 +361,7 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
     nothing reported of its own ("as X noted"), "point out", "put it"; None for other verbs and
     for a verb with a clause or an object of its own ("as she said the words", "as X explained
     the rule")."""
-    lemma = verb.lemma_.lower()
+    lemma = lemma_of(verb)
     particles = [c for c in children if c.dep_ == "prt"]
     objects = [c for c in children if c.dep_ in {"dobj", "ccomp", "xcomp", "dative", "oprd", "attr"}]
     if lemma == "put" and len(objects) == 1 and objects[0].lower_ == "it" and objects[0].dep_ == "dobj":
@@ -424,7 +425,7 @@ def _expand(head: Token) -> list[Token]:
 
 
 def _is_reporting(token: Token) -> bool:
-    return token.pos_ == "VERB" and token.lemma_.lower() in REPORTING_VERBS
+    return token.pos_ == "VERB" and lemma_of(token) in REPORTING_VERBS
 
 
 def _reporting_ancestor(verb: Token) -> Token | None:
@@ -551,17 +552,17 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
 
 def _has_a_message(verb: Token) -> bool:
     """'had one message', 'had a blunt warning for them': "have" with words as its object."""
-    return verb.lemma_.lower() == "have" and any(
-        c.dep_ == "dobj" and c.lemma_.lower() in MESSAGE_NOUNS for c in children_of(verb))
+    return lemma_of(verb) == "have" and any(
+        c.dep_ == "dobj" and lemma_of(c) in MESSAGE_NOUNS for c in children_of(verb))
 
 
 def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     """In "Reuters quoted the minister as saying …", for "saying": the relaying verb ("quoted")
     and the one it quotes ("the minister"); None for any other verb."""
-    if verb.tag_ != "VBG" or verb.lemma_.lower() not in SAY_VERBS or verb.dep_ != "pcomp" or verb.head.lower_ != "as":
+    if verb.tag_ != "VBG" or lemma_of(verb) not in SAY_VERBS or verb.dep_ != "pcomp" or verb.head.lower_ != "as":
         return None
     relay = verb.head.head
-    if relay.lemma_.lower() not in RELAYING_VERBS or relay.pos_ != "VERB":
+    if lemma_of(relay) not in RELAYING_VERBS or relay.pos_ != "VERB":
         return None
     quoted = [c for c in children_of(relay) if c.dep_ == "dobj" and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
@@ -573,8 +574,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     ``blocked`` holds tokens of "according to X" phrases, which the parser sometimes makes
     the subject: "According to ISNA, the prosecutor, Ali Mehr, said …" is Ali Mehr's.
     """
-    if verb.head.lemma_.lower() == "let" and any(
-            c.dep_ == "nsubj" and c.tag_ == "PRP" and c.lemma_.lower() in FIRST_SECOND_PERSON for c in children_of(verb)):
+    if lemma_of(verb.head) == "let" and any(
+            c.dep_ == "nsubj" and c.tag_ == "PRP" and lemma_of(c) in FIRST_SECOND_PERSON for c in children_of(verb)):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
@@ -629,7 +630,7 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         if head.pos_ in {"NOUN", "PROPN"}:
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
-        if head.lemma_.lower() in SPEECH_NOUNS:  # "the calls by officials asking …"
+        if lemma_of(head) in SPEECH_NOUNS:  # "the calls by officials asking …"
             for child in children_of(head):
                 if child.dep_ == "prep" and child.lower_ in {"by", "from", "of"}:
                     objs = [o for o in children_of(child) if o.dep_ == "pobj"]
@@ -639,7 +640,7 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             verb_above = _reporting_ancestor(head) or next((a for a in head.ancestors if a.pos_ == "VERB"), None)
             if verb_above is not None:
                 return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
-        if head.lemma_.lower() in EVENT_NOUNS and head.dep_ == "dobj" and head.head.pos_ == "VERB":
+        if lemma_of(head) in EVENT_NOUNS and head.dep_ == "dobj" and head.head.pos_ == "VERB":
             return _subjects(head.head, blocked, depth + 1)  # "held a press conference claiming …": who held it
         return [head]  # "officials asking …", "a letter urging …"
     return []
@@ -670,7 +671,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
 def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
     """End a content before a trailing reporting participle (", adding that …", "while criticizing")."""
     for token in doc_tokens(doc)[start:end]:
-        if token.i == verb.i or token.dep_ != "advcl" or token.lemma_.lower() not in QUOTE_VERBS | SPEECH_ACT_VERBS:
+        if token.i == verb.i or token.dep_ != "advcl" or lemma_of(token) not in QUOTE_VERBS | SPEECH_ACT_VERBS:
             continue
         left = token.left_edge.i
         # "while criticizing" is the speaker's own act; a clause with a subject of its own is
@@ -853,7 +854,7 @@ def _medium(token: Token, resolver: SpeakerResolver, addressee: bool) -> str | N
     date ("told Wikinews"); after a preposition ("on Saturday") it must be an organisation.
     """
     start, end = _phrase(token)
-    if token.lemma_.lower() in MEDIA_NOUNS or token.lower_ in MEDIA_NOUNS:
+    if lemma_of(token) in MEDIA_NOUNS or token.lower_ in MEDIA_NOUNS:
         return token.doc[start:end].text
     key = resolver.entity_at(token)
     if key is not None:
@@ -867,7 +868,7 @@ def _medium(token: Token, resolver: SpeakerResolver, addressee: bool) -> str | N
 
 def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
     """The medium of a statement ("told Reuters", "on local radio") and the tokens it covers."""
-    lemma = verb.lemma_.lower()
+    lemma = lemma_of(verb)
     candidates: list[tuple[Token, bool]] = []
     for child in children_of(verb):
         if child.dep_ in {"dative", "dobj"} and lemma in {"tell", "inform"}:
@@ -875,7 +876,7 @@ def _via(verb: Token, resolver: SpeakerResolver) -> tuple[str | None, set[int]]:
         elif child.dep_ == "prep" and child.lower_ in {"on", "via", "to", "in"} and lemma not in REQUEST_VERBS:
             # "said on TV", "wrote on Twitter", "said … to Wikinews"; not "called on the EU"
             candidates.extend((c, False) for c in children_of(child) if c.dep_ == "pobj")
-        elif child.dep_ == "advcl" and child.lemma_.lower() in {"speak", "write", "post", "talk"}:
+        elif child.dep_ == "advcl" and lemma_of(child) in {"speak", "write", "post", "talk"}:
             for grand in children_of(child):
                 if grand.dep_ == "prep" and grand.lower_ in {"on", "to", "via"}:
                     candidates.extend((c, False) for c in children_of(grand) if c.dep_ == "pobj")
@@ -938,7 +939,7 @@ class _Extractor:
 
     def cue_span(self, verb: Token) -> tuple[str, Span]:
         """The cue lemma and its span, with its particle: "call for", "call on"."""
-        lemma = verb.lemma_.lower()
+        lemma = lemma_of(verb)
         nxt = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
         if lemma == "call" and nxt is not None and nxt.lower_ in {"for", "on"}:
             return f"call {nxt.lower_}", _span_of([verb, nxt])
@@ -958,7 +959,7 @@ class _Extractor:
         prep = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
         if prep is None or prep.lower_ != "in" or prep.head.i != verb.i:
             return None
-        nouns = [c for c in children_of(prep) if c.dep_ == "pobj" and c.lemma_.lower() in UTTERANCE_NOUNS]
+        nouns = [c for c in children_of(prep) if c.dep_ == "pobj" and lemma_of(c) in UTTERANCE_NOUNS]
         if not nouns or any(t.dep_ not in {"det", "amod", "compound"} for t in doc[prep.i + 1 : nouns[0].i]):
             return None
         return nouns[0]
@@ -978,7 +979,7 @@ class _Extractor:
 
     def hand_rule_draft(self, verb: Token) -> _Draft | None:
         """The statement a verb of the hand lists makes, if its frame is one the rules read."""
-        lemma = verb.lemma_.lower()
+        lemma = lemma_of(verb)
         if lemma not in CLAUSE_VERBS:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
@@ -1015,7 +1016,7 @@ class _Extractor:
         content = _char_span(self.doc, *bounds)
         if content is None:
             return
-        cue = token.lemma_.lower()
+        cue = lemma_of(token)
         draft = _Draft(rule, cue, _span_of([token]), token, speakers, content)
         if self.collect is not None:
             self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
@@ -1029,16 +1030,16 @@ class _Extractor:
         the hand rules leave, but the lexicon says the verb reports. Not inside what another
         verb of the lists reports: in 'the ministry said the government could not declare X'
         the ministry speaks, the government does not."""
-        if token.pos_ != "VERB" or token.lemma_.lower() not in CUES:
+        if token.pos_ != "VERB" or lemma_of(token) not in CUES:
             return 0.0
-        reported = any(a.pos_ == "VERB" and a.lemma_.lower() in CUES for a in token.ancestors)
+        reported = any(a.pos_ == "VERB" and lemma_of(a) in CUES for a in token.ancestors)
         return 0.0 if reported else LEXICON_MARGIN
 
     def verb_candidate(self, verb: Token) -> None:
         """A verb no hand rule read, with a speaker-like subject and something it governs."""
         if verb.pos_ != "VERB" or verb.dep_ == "amod" or self.in_quotation(verb):
             return
-        if verb.lemma_.lower() in {"cite", "accord"} and verb.tag_ == "VBG":
+        if lemma_of(verb) in {"cite", "accord"} and verb.tag_ == "VBG":
             return  # "citing X", "according to X": the attribution rules read them
         if any(s.start <= verb.idx < s.end for s in self.skip):
             return
@@ -1067,7 +1068,7 @@ class _Extractor:
         speaker is its possessor, its by-phrase, or the subject of the verb it is the object of."""
         if noun.pos_ != "NOUN" or self.in_quotation(noun):
             return
-        lemma = noun.lemma_.lower()
+        lemma = lemma_of(noun)
         allowed = self.model.noun_lemmas if self.model is not None else frozenset()
         if self.collect_nouns is not None:
             allowed = self.collect_nouns
@@ -1200,7 +1201,7 @@ class _Extractor:
         if lemma in SPEECH_ACT_VERBS:
             objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
             if objects:
-                if lemma == "claim" and objects[0].lemma_.lower() not in CLAIM_OBJECTS:
+                if lemma == "claim" and lemma_of(objects[0]) not in CLAIM_OBJECTS:
                     return None
                 if lemma == "reject":
                     return None
@@ -1266,7 +1267,7 @@ class _Extractor:
         return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
 
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
-        lemma = verb.lemma_.lower()
+        lemma = lemma_of(verb)
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not self.negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
@@ -1282,7 +1283,7 @@ class _Extractor:
             # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
             # its subject bears; after it ('X read "…"') only a text's ('the letter read: "…"')
             subjects = _subjects(verb, self.blocked)
-            return bool(subjects) if quotation_before else any(s.lemma_.lower() in READ_SUBJECTS for s in subjects)
+            return bool(subjects) if quotation_before else any(lemma_of(s) in READ_SUBJECTS for s in subjects)
         return True
 
     def after_comma(self, q: Quotation) -> bool:
@@ -1375,9 +1376,9 @@ class _Extractor:
     def _only_cue(self, verb: Token, q: Quotation) -> bool:
         """Whether the sentence after a quotation holds only its speaker, the reporting verb and
         the verb's adjuncts: 'Jones said.', 'the mayor told reporters on Monday.'"""
-        if verb.lemma_.lower() not in SAY_VERBS:
+        if lemma_of(verb) not in SAY_VERBS:
             return False
-        own = {"ccomp", "xcomp", "parataxis", "advcl", "conj"} | ({"dobj"} if verb.lemma_.lower() not in ADDRESSEE_VERBS else set())
+        own = {"ccomp", "xcomp", "parataxis", "advcl", "conj"} | ({"dobj"} if lemma_of(verb) not in ADDRESSEE_VERBS else set())
         if any(c.dep_ in own and c.idx >= q.closing for c in children_of(verb)):
             return False  # '"…." He said the plan …': the verb reports something of its own
         if any(t.text in QUOTE_MARKS for t in verb.subtree if t.idx >= q.closing):
@@ -1444,7 +1445,7 @@ class _Extractor:
             return None  # a colon is quote_after_cue's
         start, end = sentence_bounds(before)
         for verb in reversed(self.doc[start : before.i]):
-            lemma = verb.lemma_.lower()
+            lemma = lemma_of(verb)
             if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
                 continue
             if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in children_of(verb)) or any(
@@ -1551,8 +1552,8 @@ class _Extractor:
             verbs = [t for t in doc_tokens(self.doc)[start : colon.i] if t.pos_ in {"VERB", "AUX"}
                      and (t.head.i == t.i or not start <= t.head.i < colon.i)]
             verb = verbs[0] if verbs else colon
-            said = _has_a_message(verb) or any(t.lemma_.lower() == "say" for t in verb.subtree if t.i < colon.i)
-            if verbs and (self.negated(verb) or verb.lemma_.lower() == "have" and not said):
+            said = _has_a_message(verb) or any(lemma_of(t) == "say" for t in verb.subtree if t.i < colon.i)
+            if verbs and (self.negated(verb) or lemma_of(verb) == "have" and not said):
                 continue  # 'did not have a message: "…"'; 'The crate had a label: "…"' (a text, not words said)
             speakers: list[Token] = []
             if verbs and not self.in_quotation(verb):
@@ -1744,20 +1745,20 @@ class _Extractor:
                 # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
                 objs = [
                     c for c in children_of(token)
-                    if c.dep_ == "pobj" and (c.lemma_.lower() in SOURCE_NOUNS or self.resolver.entity_at(c) is not None)
+                    if c.dep_ == "pobj" and (lemma_of(c) in SOURCE_NOUNS or self.resolver.entity_at(c) is not None)
                 ]
                 if objs:
                     self.add_attribution("statement.according_to", "per", [token], objs, token.i, objs[0].right_edge.i)
-            elif token.tag_ == "VBN" and token.dep_ == "advcl" and token.lemma_.lower() in SAY_VERBS:
+            elif token.tag_ == "VBN" and token.dep_ == "advcl" and lemma_of(token) in SAY_VERBS:
                 self._as_reported_by(token)
             elif low == "in" and token.dep_ == "prep" and token.head.dep_ == "ROOT" and token.head.pos_ in {"VERB", "AUX"}:
                 # "In the latest CBS poll, Trump leads Cruz by 13 points", "Bush trails in the
                 # polls": what a poll shows is the poll's finding
-                objs = [c for c in children_of(token) if c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS]
+                objs = [c for c in children_of(token) if c.dep_ == "pobj" and lemma_of(c) in POLL_NOUNS]
                 stated = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token.head)) and not _in_question(token.head)
                 if objs and stated and not any(d.cue_token is not None and d.cue_token.i == token.head.i for d in self.drafts):
                     self.add_attribution("statement.according_to", "in", [token], objs, token.i, token.right_edge.i)
-            elif token.lemma_.lower() == "cite" and token.tag_ == "VBG":
+            elif lemma_of(token) == "cite" and token.tag_ == "VBG":
                 objs = [c for c in children_of(token) if c.dep_ == "dobj"]
                 if not objs:
                     continue
@@ -1795,13 +1796,13 @@ class _Extractor:
         if not objs:
             objs = [
                 g for c in children_of(verb) if c.dep_ == "prep" and c.lower_ in {"on", "in"} for g in children_of(c)
-                if g.dep_ == "pobj" and (g.lemma_.lower() in SOURCE_NOUNS | SOURCE_DOCUMENTS | OWNED_MEDIA
+                if g.dep_ == "pobj" and (lemma_of(g) in SOURCE_NOUNS | SOURCE_DOCUMENTS | OWNED_MEDIA
                                          or self.resolver.entity_at(g) is not None)
                 and g.ent_type_ not in {"DATE", "TIME", "GPE", "LOC"}
             ]
         objs = _reported_speakers(objs)
         if objs:
-            self.add_attribution("statement.according_to", verb.lemma_.lower(), [verb], objs, marks[0].i, verb.right_edge.i)
+            self.add_attribution("statement.according_to", lemma_of(verb), [verb], objs, marks[0].i, verb.right_edge.i)
 
     def as_said_by(self) -> None:
         """'As the Herald reported, …', '…, as Ann Cole has pointed out.', 'as she put it, …': an
@@ -1829,7 +1830,7 @@ class _Extractor:
             subjects = [c for c in children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
             speakers = _reported_speakers(subjects)
             if speakers:
-                cue = " ".join(t.lemma_.lower() for t in cue_tokens)
+                cue = " ".join(lemma_of(t) for t in cue_tokens)
                 kind = "thought" if cue in AS_THOUGHT_VERBS else None
                 self.add_attribution("statement.according_to", cue, cue_tokens, speakers, marks[0].i, verb.right_edge.i,
                                      kind=kind)
@@ -1840,9 +1841,9 @@ class _Extractor:
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for noun in doc_tokens(self.doc):
-            if noun.pos_ == "NOUN" and noun.lemma_.lower() in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
+            if noun.pos_ == "NOUN" and lemma_of(noun) in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
                 self._speech_noun_infinitive(noun)
-            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
+            if noun.pos_ != "NOUN" or lemma_of(noun) not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
@@ -1860,7 +1861,7 @@ class _Extractor:
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
             if content is None:
                 continue
-            lemma = noun.lemma_.lower()
+            lemma = lemma_of(noun)
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
@@ -1886,7 +1887,7 @@ class _Extractor:
             return
         content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
         if content is not None:
-            self.drafts.append(_Draft("statement.speech_noun", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content))
+            self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun, speakers, content))
 
     def occasions_of_speech(self) -> None:
         """'In his speech, the minister praised the crews and …': a noun of an utterance opening
@@ -1894,12 +1895,12 @@ class _Extractor:
         the clause from its verb on the content."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for noun in doc_tokens(self.doc):
-            if noun.pos_ != "NOUN" or noun.lemma_.lower() not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
+            if noun.pos_ != "NOUN" or lemma_of(noun) not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
                 continue
             prep, verb = noun.head, noun.head.head
             if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
                 continue
-            if verb.i in cues or verb.lemma_.lower() in REPORTING_VERBS or self.in_quotation(verb) or self.negated(verb) \
+            if verb.i in cues or lemma_of(verb) in REPORTING_VERBS or self.in_quotation(verb) or self.negated(verb) \
                     or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
             if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in children_of(c)) for c in children_of(verb)):
@@ -1918,7 +1919,7 @@ class _Extractor:
             content = _char_span(self.doc, verb.i, end)
             if content is None:
                 continue
-            self.drafts.append(_Draft("statement.occasion", noun.lemma_.lower(), _span_of([noun]), noun, speakers, content,
+            self.drafts.append(_Draft("statement.occasion", lemma_of(noun), _span_of([noun]), noun, speakers, content,
                                       kind="speech"))
 
     def judged_by_agent(self) -> None:
@@ -1926,7 +1927,7 @@ class _Extractor:
         verb of judging aloud with an agent is the agent's statement about the subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in doc_tokens(self.doc):
-            if verb.tag_ != "VBN" or verb.lemma_.lower() not in PASSIVE_JUDGING_VERBS or verb.i in cues:
+            if verb.tag_ != "VBN" or lemma_of(verb) not in PASSIVE_JUDGING_VERBS or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
@@ -1938,7 +1939,7 @@ class _Extractor:
             speakers = _reported_speakers(_expand(agents[0]))
             content = _char_span(self.doc, subjects[0].left_edge.i, subjects[0].right_edge.i + 1)
             if speakers and content is not None:
-                self.drafts.append(_Draft("statement.speech_act", verb.lemma_.lower(), _span_of([verb]), verb, speakers, content))
+                self.drafts.append(_Draft("statement.speech_act", lemma_of(verb), _span_of([verb]), verb, speakers, content))
 
     def _holder_misparsed(self, noun: Token) -> bool:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
@@ -1958,7 +1959,7 @@ class _Extractor:
         no agent reports what nobody the text names says or thinks."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in doc_tokens(self.doc):
-            lemma = verb.lemma_.lower()
+            lemma = lemma_of(verb)
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
@@ -2021,7 +2022,7 @@ class _Extractor:
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in doc_tokens(self.doc):
-            lemma = verb.lemma_.lower()
+            lemma = lemma_of(verb)
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
@@ -2054,7 +2055,7 @@ class _Extractor:
                     or adjective.i in cues:
                 continue
             verb = adjective.head
-            if verb.lemma_.lower() not in {"be", "become", "remain", "seem", "appear", "grow", "feel"}:
+            if lemma_of(verb) not in {"be", "become", "remain", "seem", "appear", "grow", "feel"}:
                 continue
             if self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
                     or any(s.start <= adjective.idx < s.end for s in self.skip):
@@ -2066,7 +2067,7 @@ class _Extractor:
                 continue
             subject = subjects[0]
             if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
-                    or subject.lower_ in {"he", "she", "they"} or subject.lemma_.lower() in source_nouns()):
+                    or subject.lower_ in {"he", "she", "they"} or lemma_of(subject) in source_nouns()):
                 continue
             start = clauses[0].left_edge.i
             if self.doc[start].lower_ == "that" and self.doc[start].dep_ == "mark":
@@ -2093,7 +2094,7 @@ class _Extractor:
         """'GM plans to close 1,100 dealerships', 'Mulally plans on reviving …': with no verb of
         its own, the tagger reads "plans" as a plural noun, the name before it as its modifier;
         an infinitive or "on" + a gerund after it shows the verb."""
-        if word.lemma_.lower() not in PLAN_VERBS:
+        if lemma_of(word) not in PLAN_VERBS:
             return
         subject = self._name_before_tagged_noun(word, cues, proper_only=True)
         if subject is None:
@@ -2106,7 +2107,7 @@ class _Extractor:
         content = _char_span(self.doc, clause[0].left_edge.i, clause[0].right_edge.i + 1)
         if content is None:
             return
-        self.drafts.append(_Draft("statement.intention", word.lemma_.lower(), _span_of([word]), word, [subject], content,
+        self.drafts.append(_Draft("statement.intention", lemma_of(word), _span_of([word]), word, [subject], content,
                                   kind="intention"))
 
     def _saying_tagged_noun(self, word: Token, cues: set[int]) -> None:
@@ -2132,7 +2133,7 @@ class _Extractor:
         its own, attributes the phrase it describes to that subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb in doc_tokens(self.doc):
-            lemma = verb.lemma_.lower()
+            lemma = lemma_of(verb)
             if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb):
@@ -2164,7 +2165,7 @@ class _Extractor:
             clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.i > verb.i]
             clauses += [c for clause in clauses for c in children_of(clause) if c.dep_ == "conj" and c.pos_ == "VERB"]
             for nested in clauses:
-                lemma = nested.lemma_.lower()
+                lemma = lemma_of(nested)
                 if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or self.negated(nested):
                     continue
                 subjects = [c for c in children_of(nested) if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
@@ -2216,7 +2217,7 @@ class _Extractor:
         speaker's."""
         verb = draft.cue_token
         for other in (c for c in children_of(verb) if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i):
-            lemma = other.lemma_.lower()
+            lemma = lemma_of(other)
             if lemma not in NESTED_KINDS or other.i in cues or self.in_quotation(other) or self.negated(other):
                 continue
             if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(other)):

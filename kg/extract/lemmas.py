@@ -1,0 +1,28 @@
+"""A token's lemma, lower-cased, with one spelling slip of spaCy's lemmatizer undone.
+
+spaCy's rule lemmatizer strips "-ed"/"-ing" and, when both "hop" and "hope" are words, keeps
+the shorter: "hoped" and "hoping" come out as "hop", "coped" as "cop", "hated" as "hat". English
+spelling says otherwise: a one-syllable verb ending in one vowel and one consonant doubles the
+consonant before the suffix ("hop" → "hopped", "stop" → "stopped"), so an undoubled form
+("hoped") is the verb with a silent "e" ("hope"). The rules read lemmas through ``lemma_of`` so
+that cue lists keyed on "hope" also see "hoped"; the parsed (and cached) Docs are not changed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Token
+
+# one vowel group, then one final consonant that doubles (not w, x or y): "hop", "cop", "hat"
+_UNDOUBLED_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfghjklmnpqrstvz]")
+_SUFFIXES = ("ed", "ing")
+
+
+def lemma_of(token: Token) -> str:
+    """The lower-cased lemma of ``token``; "hope" (not "hop") for "hoped" and "hoping"."""
+    base = token.lemma_.lower()
+    if token.tag_ in {"VBD", "VBN", "VBG"} and _UNDOUBLED_STEM.fullmatch(base) \
+            and any(token.lower_ == base + suffix for suffix in _SUFFIXES):
+        return base + "e"
+    return base
