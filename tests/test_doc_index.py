@@ -8,6 +8,8 @@ from spacy.tokens import Doc, Span
 from kg.extract._doc_index import (
     children_of, doc_children, doc_ents, doc_sents, doc_tokens, indices_written, latest_doc_only, span_text,
 )
+from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.nlp import load_pipeline
 
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes: a bare Vocab has no lower case
@@ -106,3 +108,9 @@ def test_doc_sents_are_the_docs_sentences_made_once_per_doc():
     assert [(s.start, s.end, s.text) for s in sents] == [(0, 3, "Snow fell ."), (3, 7, "The road shut ."), (7, 9, "Ferries ran")]
     assert [(s.start, s.end) for s in sents] == [(s.start, s.end) for s in doc.sents]
     assert doc_sents(doc) is sents  # asked again: the same Spans
+
+
+def test_the_lemma_table_is_lemma_of_each_token():
+    doc = load_pipeline()("She hoped the vote would pass; he hopped off the bus and stopped hoping.")
+    assert doc_lemmas(doc) == tuple(lemma_of(t) for t in doc)
+    assert [lemma_of(t) for t in doc if t.text in {"hoped", "hopped", "stopped", "hoping"}] == ["hope", "hop", "stop", "hope"]

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
+
+from kg.extract._doc_index import doc_tokens, latest_doc_only
 
 # one vowel group, then one final consonant that doubles (not w, x or y): "hop", "cop", "hat"
 _UNDOUBLED_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfghjklmnpqrstvz]")
@@ -21,6 +23,17 @@ _SUFFIXES = ("ed", "ing")
 
 def lemma_of(token: Token) -> str:
     """The lower-cased lemma of ``token``; "hope" (not "hop") for "hoped" and "hoping"."""
+    return doc_lemmas(token.doc)[token.i]
+
+
+@latest_doc_only
+def doc_lemmas(doc: Doc) -> tuple[str, ...]:
+    """Every token's lemma as ``lemma_of`` reads it, made once per Doc: the rules ask for
+    lemmas hundreds of thousands of times per build."""
+    return tuple(_lemma(token) for token in doc_tokens(doc))
+
+
+def _lemma(token: Token) -> str:
     base = token.lemma_.lower()
     if token.tag_ in {"VBD", "VBN", "VBG"} and _UNDOUBLED_STEM.fullmatch(base) \
             and any(token.lower_ == base + suffix for suffix in _SUFFIXES):
