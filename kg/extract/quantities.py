@@ -624,8 +624,9 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
     if root.lemma_ in REPORTING_VERBS:
         # a reporting verb's speaker and hearer are sources ("…, an officer told The Daily
         # Ledger"), not what the number it governs (often by a parse slip) is about
+        on_path = {core.i, *(a.i for a in core.ancestors)}
         for child in children_of(root):
-            if child.dep_ in SOURCE_DEPS and child.i not in {a.i for a in core.ancestors} and child.i != core.i:
+            if child.dep_ in SOURCE_DEPS and child.i not in on_path:
                 excluded.update(t.i for t in child.subtree)
     best: tuple[int, int, str] | None = None
     for t in _clause_tokens(root, core, without_origins=True):

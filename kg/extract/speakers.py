@@ -485,6 +485,8 @@ class SpeakerResolver:
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
             score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
             scored.append((score, token.idx, Resolution(key, token.text, None, kind)))
+        continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
+        speaker_bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
         for spoken in self.spoken:
             if spoken.position >= pronoun.idx:
                 continue
@@ -499,9 +501,7 @@ class SpeakerResolver:
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
-            continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
-            bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
-            score = -DISTANCE_PENALTY * distance + bonus + spoken.position / 10_000_000
+            score = -DISTANCE_PENALTY * distance + speaker_bonus + spoken.position / 10_000_000
             scored.append((score, spoken.position, spoken.resolution))
         if not scored:
             return None
