@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
+from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
@@ -48,6 +48,10 @@ GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "c
                            "report", "include", "seem", "keep", "know", "think", "see", "show", "become",
                            "remain", "add", "call", "use", "s", "find", "leave", "hold", "bring", "state",
                            "describe", "estimate", "believe", "expect", "according"})
+# light verbs that, of things (not people) they take as their object, say what happened to
+# them: "found 12 magazines" is "12 magazines seized" (WordNet puts "find" in the synset of
+# "recover": get or find back); found people are the dead, the missing or the rescued
+THINGS_TAKEN = {"find": "seize"}
 # verbs that say a count has changed to the number: "the death toll rose to 24", "climbed to"
 CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", "soar", "swell", "reach",
                           "double", "top", "surge"})
@@ -251,6 +255,10 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
 
+    taken = THINGS_TAKEN.get((q.action or "").lower())
+    if taken and q.role == "patient" and dim is None and kind is not None and kind != "person" \
+            and not part_of_people(kind):
+        actions, action_word = actions | {taken}, q.action  # "found 12 magazines": seized
     marks = markers(q.qualifier)
     if WHERE in marks and kind is not None and dim is None:
         kind = f"{kind} {WHERE}"  # "houses damaged in 15 villages": villages where, not villages damaged
