@@ -867,6 +867,17 @@ def test_a_light_verb_is_read_with_its_particle():
     assert (claim.counts, claim.action) == ("jewel", "make off")  # "made off with": stole, not made
 
 
+@pytest.mark.parametrize("text, action", [
+    ("Customs officers seized a haul of goods, including 40 crates of cigars.", "seize"),
+    ("The seized goods included 40 crates of cigars.", "seize"),
+    ("The goods that were confiscated included 40 crates of cigars.", "confiscate"),
+    ("The convoy included 40 crates of cigars.", "include"),  # no verb says what happened to the whole
+], ids=["including", "participle", "relative clause", "no verb"])
+def test_an_item_of_a_list_takes_what_happened_to_the_whole_that_includes_it(text: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == ("crate", action)
+
+
 @pytest.mark.parametrize("text, qualifier", [
     ("He signed a deal worth $22 million per season.", "per season"),
     ("She earns $5m a year.", "per year"),

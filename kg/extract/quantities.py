@@ -449,8 +449,29 @@ def _governor(head: Token) -> Token | None:
         came_from, t = t, t.head
         # "thousands of migrants overwhelmed police barricades", tagged as an adjective
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
+            if t.lemma_.lower() == "include" and came_from.dep_ not in ("nsubj", "nsubjpass"):
+                return _including(t) or t
             return _raised(t) if came_from.dep_ in ("nsubj", "nsubjpass") else t
     return None
+
+
+def _including(include: Token) -> Token | None:
+    """What happened to the whole a list's items are part of: "seized a cache, including seven
+    rifles" and "the confiscated arms included seven rifles" -> seized, confiscated; an item
+    counts what its whole counts, and "include" says nothing of what happened to either."""
+    if include.dep_ in ("prep", "acl", "advcl") and include.tag_ == "VBG":
+        whole = include.head  # "..., including": the noun or the verb it hangs on
+        if _verbish(whole):
+            return whole  # "ten were killed, including three children"
+    else:
+        whole = next((c for c in children_of(include) if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if whole is None:
+        return None
+    for child in children_of(whole):  # "the confiscated arms", "the arms that were seized"
+        if child.dep_ in ("amod", "acl", "relcl") and child.tag_ in ("VBN", "VBD") and child.pos_ in ("VERB", "ADJ"):
+            return child
+    verb = _governor(whole)
+    return verb if verb is not None and verb.lemma_.lower() != "include" else None
 
 
 def _raised(verb: Token) -> Token:
