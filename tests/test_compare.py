@@ -430,6 +430,26 @@ def test_one_light_verb_of_one_counted_word_ties_two_values_into_a_dispute():
     assert result.conflicts == []
 
 
+def test_two_counts_of_aftershocks_dispute_whatever_their_verbs_but_two_counts_of_boats_do_not():
+    """ "Three aftershocks were felt" and "the quake was followed by four aftershocks": what the
+    verbs say of events is how they were noticed, so the two counts dispute; "three boats were
+    spotted" and "four boats followed" share a measure but no verb class, and stay undisputed."""
+
+    def counted(claim: str, article: str, value: float, verb: str, counts: str, role: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action=verb, governing=verb, reported="2019-03-04",
+                 about=CEUTA, role=role)
+
+    result = compare([], [counted("s/a3", A, 3, "feel", "aftershock", "patient"),
+                          counted("s/b4", B, 4, "follow", "aftershock", "agent")])
+    assert [m.claims for m in result.measures] == [("s/a3", "s/b4")]
+    assert pairs(result.conflicts) == {frozenset({"s/a3", "s/b4"})}
+
+    result = compare([], [counted("b/a3", A, 3, "spot", "boat", "patient"),
+                          counted("b/b4", B, 4, "follow", "boat", "agent")])
+    assert [m.claims for m in result.measures] == [("b/a3", "b/b4")]
+    assert result.conflicts == []
+
+
 def test_things_found_are_things_seized_but_people_found_are_not():
     """ "Coastguards found 40 crates" and "officers confiscated 55 crates": "find" is a light
     verb, but of things it takes as its object it says they were taken (WordNet: "find" in the

@@ -40,7 +40,7 @@ from kg.measures.classes import action_class, dimension, known_action_classes, n
 from kg.measures.records import QuantityRecord
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
-__all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
+__all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
 # verbs that say nothing of what happened to the counted things: "had 26 crew", "made an
 # offer", "said it was 6.1"; a claim governed by one has no action
@@ -75,6 +75,10 @@ RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "c
 # does not take any back, so its lower count is another count, not the earlier one's update.
 # The missing are found, offers are cut, a storm weakens: those may fall.
 TOLL_ACTIONS = RUNNING_ACTIONS - {"missing", "offer", "move", "travel", "head"}
+# counted things that are themselves events (the classes of "quake", "tremor", "aftershock"):
+# what a clause says of them ("were felt", "followed", "were recorded") is how they were noticed,
+# not something done to them, so two counts of one such class are of one thing whatever the verbs
+EVENT_KINDS = frozenset({"earthquake", "aftershock"})
 # how many times a thing was done ("shot 11 times", "shot seven times"): one event's fact, known
 # at once, whatever its verb; a later report of another number disputes, it does not update
 FREQUENCY_KINDS = frozenset({"time"})
