@@ -878,6 +878,17 @@ def test_an_item_of_a_list_takes_what_happened_to_the_whole_that_includes_it(tex
     assert (claim.counts, claim.action) == ("crate", action)
 
 
+@pytest.mark.parametrize("text, counts, action", [
+    ("Officials said 12 miners received treatment after being injured in the blast.", "miner", "injure"),
+    ("Twelve miners were taken to hospital after being hurt in the blast.", "miner", "hurt"),
+    ("Two men were arrested after being found with stolen goods.", "man", "arrest"),  # a known verb stays
+], ids=["received", "taken", "arrested"])
+def test_a_passive_clause_says_what_happened_to_the_counted_subject_where_its_verb_does_not(
+        text: str, counts: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == (counts, action)
+
+
 @pytest.mark.parametrize("text, qualifier", [
     ("He signed a deal worth $22 million per season.", "per season"),
     ("She earns $5m a year.", "per year"),

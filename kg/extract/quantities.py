@@ -37,6 +37,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
+from kg.measures.classes import known_verb
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -452,6 +453,22 @@ def _governor(head: Token) -> Token | None:
             if t.lemma_.lower() == "include" and came_from.dep_ not in ("nsubj", "nsubjpass"):
                 return _including(t) or t
             return _raised(t) if came_from.dep_ in ("nsubj", "nsubjpass") else t
+    return None
+
+
+def _suffered(verb: Token | None) -> Token | None:
+    """What happened to the counted people, where their own verb does not say and a passive
+    clause of it does: "five people received treatment after being injured" -> injured. Only
+    a verb the class tables know replaces one they do not ("were arrested after being found"
+    stays "arrested")."""
+    if verb is None or known_verb(action_lemma(verb)):
+        return None
+    clauses = [c for c in children_of(verb) if c.dep_ == "advcl"]
+    clauses += [g for c in children_of(verb) if c.dep_ == "prep" for g in children_of(c) if g.dep_ == "pcomp"]
+    for clause in clauses:  # "after being injured": a clause or the object of "after"
+        if clause.tag_ == "VBN" and known_verb(verb_lemma(clause)) \
+                and any(c.dep_ == "auxpass" for c in children_of(clause)):
+            return clause
     return None
 
 
@@ -941,6 +958,10 @@ def extract_quantities(
         verb = _action(core, noun, head)
         action = casualty_action if casualty_action is not None else (
             action_lemma(verb) if verb is not None else None)
+        if casualty_action is None and unit is None and counts not in (None, "age") and verb is not None \
+                and head.dep_ in ("nsubj", "nsubjpass") and head.head.i == verb.i:
+            suffered = _suffered(verb)  # the subject is also the passive clause's: "12 received care after being hurt"
+            action = verb_lemma(suffered) if suffered is not None else action
         governor = _governor(head)
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
