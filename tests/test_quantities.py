@@ -867,6 +867,13 @@ def test_a_light_verb_is_read_with_its_particle():
     assert (claim.counts, claim.action) == ("jewel", "make off")  # "made off with": stole, not made
 
 
+def test_a_light_verb_is_read_with_its_bare_object_where_the_lemma_tables_know_the_two_as_one_verb():
+    claim = one_claim("About 500 people took part in the march.")
+    assert (claim.counts, claim.action) == ("person", "take part")  # WordNet's "take part": attend
+    claim = one_claim("About 500 people took the bus to the march.")
+    assert (claim.counts, claim.action) == ("person", "take")  # "take bus" is no verb of the tables
+
+
 @pytest.mark.parametrize("text, action", [
     ("Customs officers seized a haul of goods, including 40 crates of cigars.", "seize"),
     ("The seized goods included 40 crates of cigars.", "seize"),

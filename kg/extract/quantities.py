@@ -120,12 +120,18 @@ LIGHT_VERBS = frozenset({"make", "take", "get", "go", "put", "give", "carry", "s
 
 
 def action_lemma(token: Token) -> str:
-    """The verb lemma an action is read from, with its particle where the verb is light ("make off")."""
+    """The verb lemma an action is read from, with its particle where the verb is light ("make off"),
+    or its bare object where the class tables know the two as one verb ("take part")."""
     lemma = verb_lemma(token)
     if lemma in LIGHT_VERBS:
         particle = next((c.lower_ for c in children_of(token) if c.dep_ == "prt"), None)
         if particle is not None:
             return f"{lemma} {particle}"
+        # a light verb and its bare object that the class tables know as one verb: "took part"
+        # (WordNet's "take part": participate), "took flight" (flee)
+        for child in children_of(token):
+            if child.dep_ == "dobj" and not children_of(child) and known_verb(f"{lemma} {child.lower_}"):
+                return f"{lemma} {child.lower_}"
     return lemma
 
 
