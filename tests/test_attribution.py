@@ -1630,7 +1630,8 @@ def test_what_a_citing_phrase_gives_as_grounds_is_the_outer_speakers_content_not
     # event is what X cites, as "X cited Z" would say
     text = ("The mayor cancelled the parade on Friday, citing safety concerns after the storm.\n\n"
             "Governor Ann Platt endorsed the senator on Monday, citing her long record on schools.\n\n"
-            "The agency raised its forecast, citing police sources.\n")
+            "The agency raised its forecast, citing police sources.\n\n"
+            "Opposition leaders claimed the vote should decide who runs the agency, citing the council's refusal to hold hearings.\n")
     records = _records(text, "citing-grounds")
     labels = {e.key: e.label for e in records.entities}
     cited = [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements if s.rule == "statement.citing"]
@@ -1638,6 +1639,7 @@ def test_what_a_citing_phrase_gives_as_grounds_is_the_outer_speakers_content_not
         ("The mayor", "safety concerns after the storm"),
         ("Ann Platt", "her long record on schools"),
         ("police sources", "The agency raised its forecast"),
+        ("Opposition leaders", "the council's refusal to hold hearings"),
     ]
 
 

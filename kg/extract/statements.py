@@ -1791,9 +1791,6 @@ class _Extractor:
                     self.add_attribution("statement.according_to", "in", [token], objs, token.i, token.right_edge.i)
             elif lemma_of(token) == "cite" and token.tag_ == "VBG":
                 objs = [c for c in children_of(token) if c.dep_ == "dobj"]
-                if objs and not self._can_be_cited(objs[0]):
-                    self._cited_grounds(token, objs[0])
-                    continue
                 if not objs:
                     continue
                 phrase = _span_of(token.subtree)
@@ -1804,6 +1801,9 @@ class _Extractor:
                     if d.content and d.cue_token is not None and d.rule != "statement.citing"
                     and (_same_token(d.cue_token, token.head) or _overlaps(d.content, phrase))
                 ]
+                if not self._can_be_cited(objs[0]):
+                    self._cited_grounds(token, objs[0], governing[0] if governing else None)
+                    continue
                 if governing:
                     outer = governing[0]
                     if outer.content.start <= phrase.start < outer.content.end and phrase.end < outer.content.end \
@@ -1830,12 +1830,16 @@ class _Extractor:
             return False  # "citing her record": her past, not a document
         return lemma in SOURCE_NOUNS or lemma in SOURCE_DOCUMENTS or lemma in source_nouns()
 
-    def _cited_grounds(self, token: Token, grounds: Token) -> None:
+    def _cited_grounds(self, token: Token, grounds: Token, governing: _Draft | None) -> None:
         """"X did Y, citing Z" with Z no source (a reason, an event): X cites Z, as "X cited Z"
-        would say; Z is the content, never a speaker."""
-        if not _is_verb(token.head) or token.head.i == token.i:
+        would say; Z is the content, never a speaker. X is the speaker of the statement the
+        phrase hangs in ("X claimed the vote should decide, citing …"), else the verb's subject."""
+        if governing is not None:
+            speakers = governing.speakers
+        elif _is_verb(token.head) and token.head.i != token.i:
+            speakers = _reported_speakers(_subjects(token.head, self.blocked))
+        else:
             return
-        speakers = _reported_speakers(_subjects(token.head, self.blocked))
         span = _char_span(self.doc, grounds.left_edge.i, grounds.right_edge.i + 1)
         if not speakers or span is None or self.in_quotation(speakers[0]):
             return
