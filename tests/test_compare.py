@@ -1254,6 +1254,23 @@ def test_at_least_a_value_agrees_with_the_value_for_an_undated_report():
     assert compare([], [dated, undated(max_value=3)]).measures == []
 
 
+def test_a_weekend_a_report_tells_of_is_the_story_time_whatever_its_preposition():
+    from kg.measures.facets import facets_of
+
+    def killed(claim: str, article: str, when: str) -> QuantityRecord:
+        return q(claim, article, value=40, counts="person", action="kill", about=CEUTA, when=when,
+                 published="2021-05-17")
+
+    on_saturday = killed("q/saturday", A, "on Saturday")
+    for when in ("over the weekend", "at the weekend", "last weekend"):
+        assert facets_of(killed("q/weekend", B, when)).event.kind == "main", when
+        result = compare([], [on_saturday, killed("q/weekend", B, when)])
+        assert [m.claims for m in result.measures] == [("q/saturday", "q/weekend")], when
+    # a longer stretch is still a period over which a count was tallied: another measure
+    assert facets_of(killed("q/week", B, "over the past week")).event.kind == "period"
+    assert compare([], [on_saturday, killed("q/week", B, "over the past week")]).measures == []
+
+
 def test_a_past_month_named_by_an_undated_report_meets_the_dated_time_within_it():
     # "at the end of July" in an undated report and in a dated one (resolved to that July): one
     # past time; another month, a month with a year, or a span of two months do not meet it
