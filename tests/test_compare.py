@@ -1027,6 +1027,34 @@ def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_sto
     assert no_verb.measures == []
 
 
+def test_an_undated_report_with_an_agreeing_value_and_the_same_unknown_verb_needs_only_looser_story_terms():
+    from kg.measures.classes import known_verb
+    from kg.measures.stories import AGREEING_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
+
+    # "three clerks were threatened" in a dated report and in an undated one of the same hold-up
+    dated_story = ("clerk", "counter", "gunman", "teller", "vault", "alarm", "street", "getaway")
+    undated_story = ("clerk", "counter", "gunman", "teller", "witness", "sketch", "reward", "tip")
+    other_story = ("ferry", "harbour", "diver", "hull", "crossing", "company", "captain", "dawn")
+    assert not known_verb("threaten") and not known_verb("mention")
+
+    def clerks(claim: str, article: str, value: int, story: tuple[str, ...], action: str,
+               day: str | None = None) -> QuantityRecord:
+        return q(claim, article, value=value, counts="clerk", action=action, about=CEUTA, published=day,
+                 story=tuple(sorted(story)))
+
+    dated = clerks("q/dated", A, 3, dated_story, "threaten", "2021-05-17")
+    background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2021-05-17",
+                   story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
+    vectors = story_vectors([dated, clerks("q/undated", B, 3, undated_story, "threaten"), background])
+    assert AGREEING_SIMILARITY <= Centroid(vectors, [A]).cosine(Centroid(vectors, [B])) < STORY_SIMILARITY
+    same_verb = compare([], [dated, clerks("q/undated", B, 3, undated_story, "threaten"), background])
+    assert [m.claims for m in same_verb.measures] == [("q/dated", "q/undated")]
+    # another verb the table does not know either: the value alone vouches for nothing
+    assert compare([], [dated, clerks("q/undated", B, 3, undated_story, "mention"), background]).measures == []
+    # the same verb, another value: the story terms alone are not close enough
+    assert compare([], [dated, clerks("q/undated", B, 4, undated_story, "threaten"), background]).measures == []
+
+
 def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_needs_closer_story_terms():
     from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
 
@@ -1224,6 +1252,23 @@ def test_at_least_a_value_agrees_with_the_value_for_an_undated_report():
     assert [m.claims for m in compare([], [dated, undated(min_value=3)]).measures] == [("q/dated", "q/undated")]
     assert compare([], [dated, undated(min_value=2)]).measures == []
     assert compare([], [dated, undated(max_value=3)]).measures == []
+
+
+def test_a_weekend_a_report_tells_of_is_the_story_time_whatever_its_preposition():
+    from kg.measures.facets import facets_of
+
+    def killed(claim: str, article: str, when: str) -> QuantityRecord:
+        return q(claim, article, value=40, counts="person", action="kill", about=CEUTA, when=when,
+                 published="2021-05-17")
+
+    on_saturday = killed("q/saturday", A, "on Saturday")
+    for when in ("over the weekend", "at the weekend", "last weekend"):
+        assert facets_of(killed("q/weekend", B, when)).event.kind == "main", when
+        result = compare([], [on_saturday, killed("q/weekend", B, when)])
+        assert [m.claims for m in result.measures] == [("q/saturday", "q/weekend")], when
+    # a longer stretch is still a period over which a count was tallied: another measure
+    assert facets_of(killed("q/week", B, "over the past week")).event.kind == "period"
+    assert compare([], [on_saturday, killed("q/week", B, "over the past week")]).measures == []
 
 
 def test_a_past_month_named_by_an_undated_report_meets_the_dated_time_within_it():

@@ -19,8 +19,9 @@
   bearer's wherever the clause is ("Ann Lee, 61, opened a bakery in Dover" and "Ann Lee, 61, was
   stopped at Calais" give one person's age).
 - **event**: when it happened. The story's own time ("main") is the day of the report, or a
-  day the clause gives close to it ("on Sunday"); a time well before the report ("in December
-  2003", "in February") is a past event; a stretch of time ("over the past week") a period.
+  day the clause gives close to it ("on Sunday", "over the weekend"); a time well before the
+  report ("in December 2003", "in February") is a past event; a stretch of time ("over the past
+  week") a period.
 - **moment**: the day the number is reported as of (publication date, else dateline).
 - **rising**: the claim's verb says the count changed to it ("the toll rose to 24", "climbed
   to"): where dates cannot order two values, the text does (``kg.measures.values``).
@@ -87,6 +88,10 @@ PERIOD = re.compile(
     r"\b(days|weeks?|weekend|fortnight|months?|years?|decades?)\b|\bin (recent )?days\b|\bsince\b",
     re.IGNORECASE,
 )
+# the weekend a report tells of ("at the weekend", "over the weekend", "last weekend"): the story's
+# own two days, as "on Saturday" is, however the preposition reads; a longer stretch ("over the
+# past week", "in recent days") stays a period over which something was tallied
+STORY_WEEKEND = re.compile(r"(the |last |this )?weekend", re.IGNORECASE)
 # a clock time written as four digits: "at 1100 hours", "1100 hrs", "1800 UTC" (no year)
 CLOCK = re.compile(r"\b\d{4}\s*(hours|hrs|hr|h|utc|gmt)\b", re.IGNORECASE)
 # a time that names more than a day near the report: a month, a year, "last year", "ago"
@@ -217,6 +222,8 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
     text = re.sub(r"^(over|during|in|within|throughout|on|at|by|from|since) ", "", text)
     start, end = _date(q.when_start), _date(q.when_end)
     end = end or start
+    if STORY_WEEKEND.fullmatch(re.sub(r"'s$", "", text)):
+        return EventTime("main", moment, moment, "")
     if q.when and PERIOD.search(q.when):
         return EventTime("period", start, end, text)
     if start is not None and end is not None:

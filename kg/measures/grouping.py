@@ -44,7 +44,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
   undated report of either joins its own; where the claim gives a value the measure has and
-  a verb class in common with it (or a property: a magnitude, an age), looser story terms do,
+  a verb class in common with it (or the same verb where the class table knows neither side's,
+  or a property: a magnitude, an age), looser story terms do,
   and where it gives a value of the same counted class with no verb class in common, terms
   between the two (``CLASS_SIMILARITY``);
 - **story**: the claim's article names a place or organisation the measure's articles name
@@ -390,8 +391,10 @@ class Group:
             return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
         if self._weakly_keyed(other, agree) and not self._story_agrees(other, agree):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
-        # an agreeing value is vouched for by a verb class in common, or by a property no verb changes
-        vouched = agree and (bool(other.known & self.known) or not f.uses_action)
+        # an agreeing value is vouched for by a verb class in common, by the same verb where the class
+        # table knows neither ("three people targeted" in two reports), or by a property no verb changes
+        vouched = agree and (bool(other.known & self.known) or not f.uses_action
+                             or bool(not (other.known or self.known) and other.actions & self.actions))
         # an agreeing value of the same counted class vouches less: closer story terms needed
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
         if not self._times_meet(other, vouched, classed):
