@@ -1623,3 +1623,21 @@ def test_lemma_of_gives_the_silent_e_only_to_undoubled_forms(sentence, word, exp
 
     (token,) = [t for t in load_pipeline()(sentence) if t.lower_ == word]
     assert lemma_of(token) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker_text", "content"),
+    [
+        ('"The budget is a disgrace," the Greens state in their leaflet.\n', "state", "Greens", "The budget is a disgrace"),
+        ('"The budget is a disgrace," the leaflet states.\n', "state", "leaflet", "The budget is a disgrace"),
+        ('"Fix the bridges first," a voice-over in the ad states.\n', "state", "voice", "Fix the bridges first"),
+        ('"The pier is closed until further notice," the editorial read.\n', "read", "editorial", "The pier is closed until further notice"),
+    ],
+    ids=["plural-subject-then-state", "states-after-a-noun", "states-after-a-prepositional-phrase", "read-after-its-noun-taken-for-an-adjective"],
+)
+def test_a_cue_after_a_quotation_tagged_a_noun_is_still_the_cue(text, cue, speaker_text, content):
+    # the tagger reads the verb as a noun there (and "editorial" as an adjective)
+    records = _records(text, "noun-cue")
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.speaker_text, s.content) == ("statement.quote_before_cue", cue, True, speaker_text, content)
+

@@ -536,6 +536,21 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     return _phrase_head(list(run))
 
 
+def _surface_speaker_of_noun_cue(words: Sequence[Token]) -> Token | None:
+    """The speaker of a cue the tagger took for a noun ('"…," a voice-over in the ad
+    states'): the words between quotation and cue are all a noun phrase, its head the last
+    word before a preposition, whatever its tag (the tagger shifted the noun's to the cue)."""
+    if not words or words[0].text == ",":
+        words = words[1:]
+    if not words or any(not (_in_phrase(t) or t.pos_ == "ADP") for t in words) or words[0].pos_ == "ADP":
+        return None
+    # the head's phrase must lie within the words: the parser may hang the quotation on it
+    first, last = words[0].i, words[-1].i
+    phrase = list(takewhile(lambda t: t.pos_ != "ADP", words))
+    heads = [t for t in phrase if t.pos_ != "DET" and t.is_alpha and first <= t.left_edge.i and t.right_edge.i <= last]
+    return heads[-1] if heads else None
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -1316,6 +1331,13 @@ class _Extractor:
                     return None  # another quotation right after this one
                 seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
                 continue
+            if not inverted_only and not bare_only and self._noun_taken_for_cue(token):
+                # '"…," the leaflet states.': the tagger read the cue as a noun
+                speaker = _surface_speaker_of_noun_cue([t for t in seen if not t.is_space])
+                if speaker is None or self.in_quotation(speaker):
+                    return None
+                cue, cue_span = self.cue_span(token)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], None)
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
@@ -1352,6 +1374,20 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _noun_taken_for_cue(self, token: Token) -> bool:
+        """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
+        editorial read': a verb of saying after a quotation that the tagger took for a noun
+        (a plural, or the noun of its subject taken for a modifier). Lower case, so not a
+        name ("Mr. Read"); ending its clause, so not a noun's modifier ("the state budget")."""
+        if not token.is_lower or token.tag_ not in {"NN", "NNS"} or lemma_of(token) not in QUOTE_VERBS or self.in_quotation(token):
+            return False
+        nxt = self.doc[token.i + 1] if token.i + 1 < len(self.doc) else None
+        if nxt is not None and not (nxt.text in {".", ",", ";", "!", "?"} or nxt.is_space or nxt.pos_ == "ADP"):
+            return False
+        before = self.doc[token.i - 1] if token.i > 0 else None
+        return token.text.endswith("s") or lemma_of(token) == "read" or before is not None and (
+            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s"))  # "the Greens state"
 
     def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
         """The speaker of a cue after a quotation read from the words, for a parse that gave
