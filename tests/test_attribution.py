@@ -1641,3 +1641,12 @@ def test_a_cue_after_a_quotation_tagged_a_noun_is_still_the_cue(text, cue, speak
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct, s.speaker_text, s.content) == ("statement.quote_before_cue", cue, True, speaker_text, content)
 
+
+def test_a_quoted_paragraph_signed_with_a_full_name_the_article_names_nowhere_else_is_theirs():
+    # round-ups sign quotations of people named nowhere else; NER misses "-Jo" (the dash glued)
+    text = 'The council met on Monday.\n\n"We should have fixed the bridges years ago."\n\n-Jo Hale, Dayton.\n\n"The plan is fine."\n\n- Reuters.\n'
+    records = _records(text, "signed-unknown")
+    assert [(s.rule, s.speaker, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.transcript", None, "Jo Hale", "We should have fixed the bridges years ago."),
+        ("statement.transcript", "Organization:reuters", None, "The plan is fine."),  # a known name, as before
+    ]

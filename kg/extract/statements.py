@@ -2325,6 +2325,7 @@ class _Extractor:
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
             credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
+            signed = None
             if credited is not None and len(q.text(self.text).split()) < 3:
                 credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
@@ -2353,8 +2354,11 @@ class _Extractor:
                 continue
             head = name[-1]
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
-            if key is None and credited is None:
-                continue  # a credit in brackets names its source even when the article names it nowhere else
+            # a credit in brackets names its source even when the article names it nowhere else,
+            # and so does a signature of a full name ('"…"' / '-Jane Doe, Dayton.': round-ups
+            # quote people named nowhere else, and a dash glued to the name hides it from NER)
+            if key is None and credited is None and (signed is None or len(self.text[name_span[0] : name_span[1]].split()) < 2):
+                continue
             draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
             draft.direct_parts = True
             words = self.text[name_span[0] : name_span[1]]
