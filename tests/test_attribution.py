@@ -1650,3 +1650,20 @@ def test_a_quoted_paragraph_signed_with_a_full_name_the_article_names_nowhere_el
         ("statement.transcript", None, "Jo Hale", "We should have fixed the bridges years ago."),
         ("statement.transcript", "Organization:reuters", None, "The plan is fine."),  # a known name, as before
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "content"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz is quoted as saying. "It will take two years."\n', "statement.quote_before_cue",
+         'We will rebuild the pier," Ana Ortiz is quoted as saying. "It will take two years.'),
+        ('Mayor Ana Ortiz was quoted as saying: "We will rebuild the pier."\n', "statement.quote_after_cue", "We will rebuild the pier."),
+    ],
+    ids=["quotation-then-passive", "passive-then-colon"],
+)
+def test_a_quotation_of_someone_quoted_as_saying_is_theirs(text, rule, content):
+    records = _records(text, "quoted-as-saying")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
+        (rule, "say", True, "Ana Ortiz", content)]
+

@@ -573,13 +573,14 @@ def _has_a_message(verb: Token) -> bool:
 
 def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     """In "Reuters quoted the minister as saying …", for "saying": the relaying verb ("quoted")
-    and the one it quotes ("the minister"); None for any other verb."""
+    and the one it quotes ("the minister"), also in the passive ("the minister was quoted (by
+    Reuters) as saying …"); None for any other verb."""
     if verb.tag_ != "VBG" or lemma_of(verb) not in SAY_VERBS or verb.dep_ != "pcomp" or verb.head.lower_ != "as":
         return None
     relay = verb.head.head
     if lemma_of(relay) not in RELAYING_VERBS or relay.pos_ != "VERB":
         return None
-    quoted = [c for c in children_of(relay) if c.dep_ == "dobj" and c.i < verb.i]
+    quoted = [c for c in children_of(relay) if c.dep_ in {"dobj", "nsubjpass"} and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
 
 
@@ -1366,6 +1367,9 @@ class _Extractor:
                 if bare_only and not self._only_cue(token, q):
                     return None
                 speaker_tokens = {t.i for s in speakers for t in s.subtree}
+                relayed = _quoted_as_saying(token)
+                if relayed is not None:  # '"…," X is quoted as saying': the passive's words
+                    speaker_tokens |= {relayed[0].i, token.head.i} | {c.i for c in children_of(relayed[0]) if c.dep_ == "auxpass"}
                 for between in seen:
                     if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
                         return None
