@@ -1667,3 +1667,18 @@ def test_a_quotation_of_someone_quoted_as_saying_is_theirs(text, rule, content):
     assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
         (rule, "say", True, "Ana Ortiz", content)]
 
+
+@pytest.mark.parametrize(
+    ("text", "cue", "content"),
+    [
+        ('"Will the mayor finally act? She should resign at once!" the union\'s new leader, Tom Okafor, posted on Sunday.\n',
+         "post", "Will the mayor finally act? She should resign at once!"),
+        ('"What if the mayor had singing lessons?" the 38-year-old asked in the clip\'s caption.\n', "ask", "What if the mayor had singing lessons?"),
+    ],
+    ids=["exclamation-then-speaker-and-apposition", "question-then-speaker"],
+)
+def test_a_quoted_question_or_exclamation_before_its_cue_in_lower_case_is_the_speakers(text, cue, content):
+    # the parser starts a sentence after '?"' and makes the cue a participle of the speaker's noun
+    records = _records(text, "question-then-cue")
+    assert [(s.rule, s.cue, s.direct, s.content) for s in records.statements] == [("statement.quote_before_cue", cue, True, content)]
+

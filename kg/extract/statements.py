@@ -1339,6 +1339,15 @@ class _Extractor:
                     return None
                 cue, cue_span = self.cue_span(token)
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], None)
+            if self._cue_misread_after_a_question(token, q, seen):
+                # '"…?" the nurse asked in a letter': a new sentence for the parser, the cue a participle
+                words = [t for t in seen if not t.is_space]
+                speaker = _surface_speaker_between(words, token) or _surface_speaker_of_noun_cue(words)
+                if speaker is None or self.in_quotation(speaker):
+                    return None
+                cue, cue_span = self.cue_span(token)
+                via, _ = _via(token, self.resolver)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], via)
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
@@ -1392,6 +1401,16 @@ class _Extractor:
         before = self.doc[token.i - 1] if token.i > 0 else None
         return token.text.endswith("s") or lemma_of(token) == "read" or before is not None and (
             before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s"))  # "the Greens state"
+
+    def _cue_misread_after_a_question(self, token: Token, q: Quotation, seen: Sequence[Token]) -> bool:
+        """'"…?" the 40-year-old asked in a post', '"…!" the union, Local 12, tweeted': after a
+        quoted question or exclamation the parser starts a sentence at the lower-case word and
+        makes the cue a participle of the speaker's noun (the speaker "was asked")."""
+        words = [t for t in seen if not t.is_space]
+        return (bool(words) and words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!"))
+                and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
+                and token.head in words and not self.in_quotation(token) and not self.negated(token)
+                and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in children_of(token)))
 
     def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
         """The speaker of a cue after a quotation read from the words, for a parse that gave
