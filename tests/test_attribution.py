@@ -1682,3 +1682,30 @@ def test_a_quoted_question_or_exclamation_before_its_cue_in_lower_case_is_the_sp
     records = _records(text, "question-then-cue")
     assert [(s.rule, s.cue, s.direct, s.content) for s in records.statements] == [("statement.quote_before_cue", cue, True, content)]
 
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('"We thought the old mayor was careless," said Tom Okafor, who wrote a book about the city. The new mayor '
+         '"kind of misspoke. This is not something he should say in public."\n',
+         'We thought the old mayor was careless," said Tom Okafor, who wrote a book about the city. The new mayor '
+         '"kind of misspoke. This is not something he should say in public."'),
+        ('"It is ambush politics," Tom Okafor says. It is "this new kind of in-your-face politics."\n',
+         'It is ambush politics," Tom Okafor says. It is "this new kind of in-your-face politics."'),
+    ],
+    ids=["quotation-running-over-sentences", "one-sentence"],
+)
+def test_a_sentence_quoting_the_speaker_in_part_after_their_quotation_goes_on_with_it(text, content):
+    records = _records(text, "partial-after-quote")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", "Tom Okafor", content)]
+
+
+def test_a_scare_quote_or_a_quotation_with_its_own_cue_after_a_quotation_stays_apart():
+    text = ('"Three boats sank," Tom Okafor said. The harbour, which locals call "the old lady," was built in 1902. '
+            '"The storm destroyed everything we had," Ana Ortiz said.\n')
+    records = _records(text, "partial-not-after-quote")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(labels.get(s.speaker), s.content) for s in records.statements if s.rule.startswith("statement.quote")] == [
+        ("Tom Okafor", "Three boats sank"), ("Ana Ortiz", "The storm destroyed everything we had")]

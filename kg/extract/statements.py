@@ -1701,6 +1701,16 @@ class _Extractor:
                 gap_tokens = [self.token_before(q.opening)]
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
+                end = self._partial_quote_sentence_end(q, last, gap_tokens)
+                root = source.source or source
+                if end is not None and root.content is not None and source.quotes_direct():
+                    # '"A," X said. Y "went on to B."': the sentence after a quotation that has no
+                    # cue of its own and quotes the speaker in part goes on with their words
+                    root.quotes.append(q)
+                    root.content = Span(root.content.start, max(root.content.end, end))
+                    root.continued = True
+                    used.add(n)
+                    offsets.clear()
                 continue  # words between the statement and the quotation: not a continuation
             opens_clause = self.starts_clause(q) if not joined else self._opens_sentence(gap_tokens[0])
             if not opens_clause and not (joined or self.after_comma(q)):
@@ -1720,6 +1730,26 @@ class _Extractor:
             root.continued = True
             used.add(n)
             offsets.clear()  # drafts made from this one may share its list of quotes
+
+    def _partial_quote_sentence_end(self, q: Quotation, last: int, gap: Sequence[Token]) -> int | None:
+        """The end of the sentence right after a direct statement when that sentence quotes at
+        least four words, opens with a few words of the writer's own before them ('Biden "kind of
+        misspoke …"', 'It is "a new kind of journalism."') and reports nothing of its own (no
+        verb of saying, no other statement in it); None for any other quotation."""
+        first = gap[0]
+        if (len(gap) > 8 or len(q.text(self.text).split()) < 4 or "\n" in self.text[last : q.opening]
+                or not self._opens_sentence(first) or not self.same_sentence(first.idx, q.opening)):
+            return None
+        if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
+            return None
+        _, end = sentence_bounds(first)
+        while end > first.i + 1 and self.doc[end - 1].is_space:
+            end -= 1
+        # the quotation may run on over sentences of its own: the statement then ends with it
+        sentence = Span(first.idx, max(self.doc[end - 1].idx + len(self.doc[end - 1].text), q.closing))
+        if any(d.cue_span is not None and _overlaps(d.cue_span, sentence) for d in self.drafts):
+            return None
+        return sentence.end
 
     def _participle_phrase(self, words: Sequence[Token]) -> bool:
         """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
