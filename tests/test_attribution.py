@@ -1709,3 +1709,20 @@ def test_a_scare_quote_or_a_quotation_with_its_own_cue_after_a_quotation_stays_a
     labels = {e.key: e.label for e in records.entities}
     assert [(labels.get(s.speaker), s.content) for s in records.statements if s.rule.startswith("statement.quote")] == [
         ("Tom Okafor", "Three boats sank"), ("Ana Ortiz", "The storm destroyed everything we had")]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz has said.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz would later say.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz had told the council in May.\n', "tell"),
+    ],
+    ids=["has-said", "would-later-say", "had-told"],
+)
+def test_a_quotation_before_a_cue_with_auxiliaries_is_a_direct_quote(text, cue):
+    records = _records(text, "aux-cue")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]
+

@@ -1380,7 +1380,9 @@ class _Extractor:
                 if relayed is not None:  # '"…," X is quoted as saying': the passive's words
                     speaker_tokens |= {relayed[0].i, token.head.i} | {c.i for c in children_of(relayed[0]) if c.dep_ == "auxpass"}
                 for between in seen:
-                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
+                    # the cue's own auxiliaries: '"…," X has said', '"…," X would later say'
+                    own_aux = between.dep_ in {"aux", "auxpass"} and between.head.i == token.i
+                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"} or own_aux):
                         return None
                 cue, cue_span = self.cue_span(token)
                 via, _ = _via(token, self.resolver)
