@@ -1726,3 +1726,20 @@ def test_a_quotation_before_a_cue_with_auxiliaries_is_a_direct_quote(text, cue):
     assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
         ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]
 
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz, in a statement, said.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz last week told the council.\n', "tell"),
+        ('"We will rebuild the pier," Ana Ortiz, speaking at a rally in Dayton, said on Monday.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz, asked about the cost, said.\n', "say"),
+    ],
+    ids=["adjunct-between-commas", "time-before-cue", "participle-aside", "asked-aside"],
+)
+def test_a_quotation_before_a_cue_with_its_adjuncts_or_an_aside_before_it_is_one_direct_quote(text, cue):
+    records = _records(text, "adjunct-cue")
+    labels = {e.key: e.label for e in records.entities}
+    # the speaker's words, or its entity where NER found one ("Ana Ortiz last week" it misses)
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]

@@ -201,6 +201,8 @@ UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim alleg
 
 # Sources whose findings a clause reports with "in": "In the latest poll, X leads".
 POLL_NOUNS = frozenset("poll survey".split())
+# Words a cue after a quotation may have before it, between its speaker and itself.
+CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
 
@@ -1348,6 +1350,9 @@ class _Extractor:
                 cue, cue_span = self.cue_span(token)
                 via, _ = _via(token, self.resolver)
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], via)
+            if self._aside_before_cue(token):
+                seen.append(token)  # '"…," X, speaking at a rally, said': the participle is an aside
+                continue
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
@@ -1379,16 +1384,31 @@ class _Extractor:
                 relayed = _quoted_as_saying(token)
                 if relayed is not None:  # '"…," X is quoted as saying': the passive's words
                     speaker_tokens |= {relayed[0].i, token.head.i} | {c.i for c in children_of(relayed[0]) if c.dep_ == "auxpass"}
+                # the cue's own words before it: auxiliaries and adjuncts ('"…," X has said', 'X
+                # would later say', 'X last week told', 'X, in a statement, said', 'X, speaking at …, said')
+                own = {t.i for c in children_of(token) if c.i < token.i and c.dep_ in CUE_OWN_LEFT for t in c.subtree}
                 for between in seen:
-                    # the cue's own auxiliaries: '"…," X has said', '"…," X would later say'
-                    own_aux = between.dep_ in {"aux", "auxpass"} and between.head.i == token.i
-                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"} or own_aux):
+                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"} or between.i in own):
                         return None
                 cue, cue_span = self.cue_span(token)
                 via, _ = _via(token, self.resolver)
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _aside_before_cue(self, token: Token) -> bool:
+        """Whether a participle set off by a comma is an aside before the cue of its clause:
+        '"…," X, speaking at a rally, said' (the parser hangs it on the cue or on X, the
+        cue's subject); the cue, not the participle, reports the quotation."""
+        if token.tag_ not in {"VBG", "VBN", "VBD"} or self.doc[token.i - 1].text != ",":
+            return False
+        if token.dep_ == "advcl":
+            return token.head.i > token.i and self.is_quote_cue(token.head)
+        if token.dep_ != "acl":
+            return False
+        end = sentence_bounds(token)[1]
+        return any(c.head.i == t.i and c.dep_ == "nsubj" and c.i == token.head.i
+                   for t in self.doc[token.i + 1 : end] if self.is_quote_cue(t) for c in [token.head])
 
     def _noun_taken_for_cue(self, token: Token) -> bool:
         """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
