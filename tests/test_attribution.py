@@ -1625,6 +1625,126 @@ def test_lemma_of_gives_the_silent_e_only_to_undoubled_forms(sentence, word, exp
     assert lemma_of(token) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker_text", "content"),
+    [
+        ('"The budget is a disgrace," the Greens state in their leaflet.\n', "state", "Greens", "The budget is a disgrace"),
+        ('"The budget is a disgrace," the leaflet states.\n', "state", "leaflet", "The budget is a disgrace"),
+        ('"Fix the bridges first," a voice-over in the ad states.\n', "state", "voice", "Fix the bridges first"),
+        ('"The pier is closed until further notice," the editorial read.\n', "read", "editorial", "The pier is closed until further notice"),
+    ],
+    ids=["plural-subject-then-state", "states-after-a-noun", "states-after-a-prepositional-phrase", "read-after-its-noun-taken-for-an-adjective"],
+)
+def test_a_cue_after_a_quotation_tagged_a_noun_is_still_the_cue(text, cue, speaker_text, content):
+    # the tagger reads the verb as a noun there (and "editorial" as an adjective)
+    records = _records(text, "noun-cue")
+    (s,) = records.statements
+    assert (s.rule, s.cue, s.direct, s.speaker_text, s.content) == ("statement.quote_before_cue", cue, True, speaker_text, content)
+
+
+def test_a_quoted_paragraph_signed_with_a_full_name_the_article_names_nowhere_else_is_theirs():
+    # round-ups sign quotations of people named nowhere else; NER misses "-Jo" (the dash glued)
+    text = 'The council met on Monday.\n\n"We should have fixed the bridges years ago."\n\n-Jo Hale, Dayton.\n\n"The plan is fine."\n\n- Reuters.\n'
+    records = _records(text, "signed-unknown")
+    assert [(s.rule, s.speaker, s.speaker_text, s.content) for s in records.statements] == [
+        ("statement.transcript", None, "Jo Hale", "We should have fixed the bridges years ago."),
+        ("statement.transcript", "Organization:reuters", None, "The plan is fine."),  # a known name, as before
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "content"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz is quoted as saying. "It will take two years."\n', "statement.quote_before_cue",
+         'We will rebuild the pier," Ana Ortiz is quoted as saying. "It will take two years.'),
+        ('Mayor Ana Ortiz was quoted as saying: "We will rebuild the pier."\n', "statement.quote_after_cue", "We will rebuild the pier."),
+    ],
+    ids=["quotation-then-passive", "passive-then-colon"],
+)
+def test_a_quotation_of_someone_quoted_as_saying_is_theirs(text, rule, content):
+    records = _records(text, "quoted-as-saying")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
+        (rule, "say", True, "Ana Ortiz", content)]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "content"),
+    [
+        ('"Will the mayor finally act? She should resign at once!" the union\'s new leader, Tom Okafor, posted on Sunday.\n',
+         "post", "Will the mayor finally act? She should resign at once!"),
+        ('"What if the mayor had singing lessons?" the 38-year-old asked in the clip\'s caption.\n', "ask", "What if the mayor had singing lessons?"),
+    ],
+    ids=["exclamation-then-speaker-and-apposition", "question-then-speaker"],
+)
+def test_a_quoted_question_or_exclamation_before_its_cue_in_lower_case_is_the_speakers(text, cue, content):
+    # the parser starts a sentence after '?"' and makes the cue a participle of the speaker's noun
+    records = _records(text, "question-then-cue")
+    assert [(s.rule, s.cue, s.direct, s.content) for s in records.statements] == [("statement.quote_before_cue", cue, True, content)]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ('"We thought the old mayor was careless," said Tom Okafor, who wrote a book about the city. The new mayor '
+         '"kind of misspoke. This is not something he should say in public."\n',
+         'We thought the old mayor was careless," said Tom Okafor, who wrote a book about the city. The new mayor '
+         '"kind of misspoke. This is not something he should say in public."'),
+        ('"It is ambush politics," Tom Okafor says. It is "this new kind of in-your-face politics."\n',
+         'It is ambush politics," Tom Okafor says. It is "this new kind of in-your-face politics."'),
+    ],
+    ids=["quotation-running-over-sentences", "one-sentence"],
+)
+def test_a_sentence_quoting_the_speaker_in_part_after_their_quotation_goes_on_with_it(text, content):
+    records = _records(text, "partial-after-quote")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", "Tom Okafor", content)]
+
+
+def test_a_scare_quote_or_a_quotation_with_its_own_cue_after_a_quotation_stays_apart():
+    text = ('"Three boats sank," Tom Okafor said. The harbour, which locals call "the old lady," was built in 1902. '
+            '"The storm destroyed everything we had," Ana Ortiz said.\n')
+    records = _records(text, "partial-not-after-quote")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(labels.get(s.speaker), s.content) for s in records.statements if s.rule.startswith("statement.quote")] == [
+        ("Tom Okafor", "Three boats sank"), ("Ana Ortiz", "The storm destroyed everything we had")]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz has said.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz would later say.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz had told the council in May.\n', "tell"),
+    ],
+    ids=["has-said", "would-later-say", "had-told"],
+)
+def test_a_quotation_before_a_cue_with_auxiliaries_is_a_direct_quote(text, cue):
+    records = _records(text, "aux-cue")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ('"We will rebuild the pier," Ana Ortiz, in a statement, said.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz last week told the council.\n', "tell"),
+        ('"We will rebuild the pier," Ana Ortiz, speaking at a rally in Dayton, said on Monday.\n', "say"),
+        ('"We will rebuild the pier," Ana Ortiz, asked about the cost, said.\n', "say"),
+    ],
+    ids=["adjunct-between-commas", "time-before-cue", "participle-aside", "asked-aside"],
+)
+def test_a_quotation_before_a_cue_with_its_adjuncts_or_an_aside_before_it_is_one_direct_quote(text, cue):
+    records = _records(text, "adjunct-cue")
+    labels = {e.key: e.label for e in records.entities}
+    # the speaker's words, or its entity where NER found one ("Ana Ortiz last week" it misses)
+    assert [(s.rule, s.cue, s.direct, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]
+
+
 def test_what_a_citing_phrase_gives_as_grounds_is_the_outer_speakers_content_not_a_speaker():
     # "X did Y, citing Z": Z speaks only when it can (sources, a poll, a name); a reason or an
     # event is what X cites, as "X cited Z" would say

@@ -203,6 +203,8 @@ UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim alleg
 
 # Sources whose findings a clause reports with "in": "In the latest poll, X leads".
 POLL_NOUNS = frozenset("poll survey".split())
+# Words a cue after a quotation may have before it, between its speaker and itself.
+CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
 
@@ -539,6 +541,21 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     return _phrase_head(list(run))
 
 
+def _surface_speaker_of_noun_cue(words: Sequence[Token]) -> Token | None:
+    """The speaker of a cue the tagger took for a noun ('"…," a voice-over in the ad
+    states'): the words between quotation and cue are all a noun phrase, its head the last
+    word before a preposition, whatever its tag (the tagger shifted the noun's to the cue)."""
+    if not words or words[0].text == ",":
+        words = words[1:]
+    if not words or any(not (_in_phrase(t) or t.pos_ == "ADP") for t in words) or words[0].pos_ == "ADP":
+        return None
+    # the head's phrase must lie within the words: the parser may hang the quotation on it
+    first, last = words[0].i, words[-1].i
+    phrase = list(takewhile(lambda t: t.pos_ != "ADP", words))
+    heads = [t for t in phrase if t.pos_ != "DET" and t.is_alpha and first <= t.left_edge.i and t.right_edge.i <= last]
+    return heads[-1] if heads else None
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -561,13 +578,14 @@ def _has_a_message(verb: Token) -> bool:
 
 def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     """In "Reuters quoted the minister as saying …", for "saying": the relaying verb ("quoted")
-    and the one it quotes ("the minister"); None for any other verb."""
+    and the one it quotes ("the minister"), also in the passive ("the minister was quoted (by
+    Reuters) as saying …"); None for any other verb."""
     if verb.tag_ != "VBG" or lemma_of(verb) not in SAY_VERBS or verb.dep_ != "pcomp" or verb.head.lower_ != "as":
         return None
     relay = verb.head.head
     if lemma_of(relay) not in RELAYING_VERBS or relay.pos_ != "VERB":
         return None
-    quoted = [c for c in children_of(relay) if c.dep_ == "dobj" and c.i < verb.i]
+    quoted = [c for c in children_of(relay) if c.dep_ in {"dobj", "nsubjpass"} and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
 
 
@@ -1327,6 +1345,25 @@ class _Extractor:
                     return None  # another quotation right after this one
                 seen.append(token)  # quoted words inside the speaker's phrase: 'X, wearing "Go Team" pins, said'
                 continue
+            if not inverted_only and not bare_only and self._noun_taken_for_cue(token):
+                # '"…," the leaflet states.': the tagger read the cue as a noun
+                speaker = _surface_speaker_of_noun_cue([t for t in seen if not t.is_space])
+                if speaker is None or self.in_quotation(speaker):
+                    return None
+                cue, cue_span = self.cue_span(token)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], None)
+            if self._cue_misread_after_a_question(token, q, seen):
+                # '"…?" the nurse asked in a letter': a new sentence for the parser, the cue a participle
+                words = [t for t in seen if not t.is_space]
+                speaker = _surface_speaker_between(words, token) or _surface_speaker_of_noun_cue(words)
+                if speaker is None or self.in_quotation(speaker):
+                    return None
+                cue, cue_span = self.cue_span(token)
+                via, _ = _via(token, self.resolver)
+                return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], via)
+            if self._aside_before_cue(token):
+                seen.append(token)  # '"…," X, speaking at a rally, said': the participle is an aside
+                continue
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
@@ -1355,14 +1392,58 @@ class _Extractor:
                 if bare_only and not self._only_cue(token, q):
                     return None
                 speaker_tokens = {t.i for s in speakers for t in s.subtree}
+                relayed = _quoted_as_saying(token)
+                if relayed is not None:  # '"…," X is quoted as saying': the passive's words
+                    speaker_tokens |= {relayed[0].i, token.head.i} | {c.i for c in children_of(relayed[0]) if c.dep_ == "auxpass"}
+                # the cue's own words before it: auxiliaries and adjuncts ('"…," X has said', 'X
+                # would later say', 'X last week told', 'X, in a statement, said', 'X, speaking at …, said')
+                own = {t.i for c in children_of(token) if c.i < token.i and c.dep_ in CUE_OWN_LEFT for t in c.subtree}
                 for between in seen:
-                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"}):
+                    if not (between.is_punct or between.is_space or between.i in speaker_tokens or between.dep_ in {"advmod"} or between.i in own):
                         return None
                 cue, cue_span = self.cue_span(token)
                 via, _ = _via(token, self.resolver)
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, speakers, self.quoted(q), [q], via)
             seen.append(token)
         return None
+
+    def _aside_before_cue(self, token: Token) -> bool:
+        """Whether a participle set off by a comma is an aside before the cue of its clause:
+        '"…," X, speaking at a rally, said' (the parser hangs it on the cue or on X, the
+        cue's subject); the cue, not the participle, reports the quotation."""
+        if token.tag_ not in {"VBG", "VBN", "VBD"} or self.doc[token.i - 1].text != ",":
+            return False
+        if token.dep_ == "advcl":
+            return token.head.i > token.i and self.is_quote_cue(token.head)
+        if token.dep_ != "acl":
+            return False
+        end = sentence_bounds(token)[1]
+        return any(c.head.i == t.i and c.dep_ == "nsubj" and c.i == token.head.i
+                   for t in self.doc[token.i + 1 : end] if self.is_quote_cue(t) for c in [token.head])
+
+    def _noun_taken_for_cue(self, token: Token) -> bool:
+        """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
+        editorial read': a verb of saying after a quotation that the tagger took for a noun
+        (a plural, or the noun of its subject taken for a modifier). Lower case, so not a
+        name ("Mr. Read"); ending its clause, so not a noun's modifier ("the state budget")."""
+        if not token.is_lower or token.tag_ not in {"NN", "NNS"} or lemma_of(token) not in QUOTE_VERBS or self.in_quotation(token):
+            return False
+        nxt = self.doc[token.i + 1] if token.i + 1 < len(self.doc) else None
+        if nxt is not None and not (nxt.text in {".", ",", ";", "!", "?"} or nxt.is_space or nxt.pos_ == "ADP"):
+            return False
+        before = self.doc[token.i - 1] if token.i > 0 else None
+        return token.text.endswith("s") or lemma_of(token) == "read" or before is not None and (
+            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s"))  # "the Greens state"
+
+    def _cue_misread_after_a_question(self, token: Token, q: Quotation, seen: Sequence[Token]) -> bool:
+        """'"…?" the 40-year-old asked in a post', '"…!" the union, Local 12, tweeted': after a
+        quoted question or exclamation the parser starts a sentence at the lower-case word and
+        makes the cue a participle of the speaker's noun (the speaker "was asked")."""
+        words = [t for t in seen if not t.is_space]
+        return (bool(words) and words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!"))
+                and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
+                and token.head in words and not self.in_quotation(token) and not self.negated(token)
+                and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in children_of(token)))
 
     def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
         """The speaker of a cue after a quotation read from the words, for a parse that gave
@@ -1673,6 +1754,16 @@ class _Extractor:
                 gap_tokens = [self.token_before(q.opening)]
             joined = len(gap_tokens) == 1 and gap_tokens[0].lower_ in CONTINUING_CONJUNCTIONS and self.ends_clause(q)
             if gap_tokens and not joined:
+                end = self._partial_quote_sentence_end(q, last, gap_tokens)
+                root = source.source or source
+                if end is not None and root.content is not None and source.quotes_direct():
+                    # '"A," X said. Y "went on to B."': the sentence after a quotation that has no
+                    # cue of its own and quotes the speaker in part goes on with their words
+                    root.quotes.append(q)
+                    root.content = Span(root.content.start, max(root.content.end, end))
+                    root.continued = True
+                    used.add(n)
+                    offsets.clear()
                 continue  # words between the statement and the quotation: not a continuation
             opens_clause = self.starts_clause(q) if not joined else self._opens_sentence(gap_tokens[0])
             if not opens_clause and not (joined or self.after_comma(q)):
@@ -1692,6 +1783,26 @@ class _Extractor:
             root.continued = True
             used.add(n)
             offsets.clear()  # drafts made from this one may share its list of quotes
+
+    def _partial_quote_sentence_end(self, q: Quotation, last: int, gap: Sequence[Token]) -> int | None:
+        """The end of the sentence right after a direct statement when that sentence quotes at
+        least four words, opens with a few words of the writer's own before them ('Biden "kind of
+        misspoke …"', 'It is "a new kind of journalism."') and reports nothing of its own (no
+        verb of saying, no other statement in it); None for any other quotation."""
+        first = gap[0]
+        if (len(gap) > 8 or len(q.text(self.text).split()) < 4 or "\n" in self.text[last : q.opening]
+                or not self._opens_sentence(first) or not self.same_sentence(first.idx, q.opening)):
+            return None
+        if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
+            return None
+        _, end = sentence_bounds(first)
+        while end > first.i + 1 and self.doc[end - 1].is_space:
+            end -= 1
+        # the quotation may run on over sentences of its own: the statement then ends with it
+        sentence = Span(first.idx, max(self.doc[end - 1].idx + len(self.doc[end - 1].text), q.closing))
+        if any(d.cue_span is not None and _overlaps(d.cue_span, sentence) for d in self.drafts):
+            return None
+        return sentence.end
 
     def _participle_phrase(self, words: Sequence[Token]) -> bool:
         """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
@@ -2349,6 +2460,7 @@ class _Extractor:
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
             credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
+            signed = None
             if credited is not None and len(q.text(self.text).split()) < 3:
                 credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
@@ -2377,8 +2489,11 @@ class _Extractor:
                 continue
             head = name[-1]
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(self.text[name_span[0] : name_span[1]]))
-            if key is None and credited is None:
-                continue  # a credit in brackets names its source even when the article names it nowhere else
+            # a credit in brackets names its source even when the article names it nowhere else,
+            # and so does a signature of a full name ('"…"' / '-Jane Doe, Dayton.': round-ups
+            # quote people named nowhere else, and a dash glued to the name hides it from NER)
+            if key is None and credited is None and (signed is None or len(self.text[name_span[0] : name_span[1]].split()) < 2):
+                continue
             draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
             draft.direct_parts = True
             words = self.text[name_span[0] : name_span[1]]
