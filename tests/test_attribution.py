@@ -1623,3 +1623,23 @@ def test_lemma_of_gives_the_silent_e_only_to_undoubled_forms(sentence, word, exp
 
     (token,) = [t for t in load_pipeline()(sentence) if t.lower_ == word]
     assert lemma_of(token) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        # a run of spaces after the cue's comma: the parser hangs it on the cue
+        ("The harbour, Ms. Okoro said,  has lost half its ferries since the strike.\n",
+         "Okoro", "The harbour, Ms. Okoro said,  has lost half its ferries since the strike"),
+        # the sentence's opening phrase hung on the cue inserted after it
+        ("At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry.\n",
+         "people close to the mayor",
+         "At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry"),
+    ],
+    ids=["spaces-after-the-comma", "opening-phrase-on-the-cue"],
+)
+def test_a_cue_set_off_by_commas_the_parser_misattached_still_reports_its_clause(text, speaker, content):
+    records = _records(text, "parenthetical-misattached")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.clause_then_cue", speaker, content)]

@@ -775,6 +775,23 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     return rest[-1].i + 1
 
 
+def _fronted_adverbial(verb: Token) -> int | None:
+    """"At times last year, aides said, …": the parser hangs the sentence's opening phrase
+    (set off by a comma) on the cue inserted after it. The first token of the cue's subject,
+    when all the cue's words before it are that phrase and its comma."""
+    doc = verb.doc
+    subjects = [c for c in children_of(verb) if c.dep_ == "nsubj"]
+    if not subjects or verb.left_edge.i >= subjects[0].left_edge.i:
+        return None
+    first = subjects[0].left_edge.i
+    if doc[first - 1].text != "," or verb.left_edge.i != sentence_bounds(verb)[0]:
+        return None
+    opening = [c for c in children_of(verb) if c.i < first and c.text != ","]
+    if not opening or any(c.dep_ not in {"prep", "npadvmod", "advmod", "advcl"} for c in opening):
+        return None
+    return first
+
+
 def _parenthetical(verb: Token) -> tuple[int, int] | None:
     """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
     doc = verb.doc
@@ -782,14 +799,20 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in children_of(verb)):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
-    while right > verb.i and doc[right].text in QUOTE_MARKS:
-        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark on the cue
+    while right > verb.i and (doc[right].text in QUOTE_MARKS or doc[right].is_space):
+        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark (or a run of spaces) on the cue
+    fronted = _fronted_adverbial(verb)
+    if fronted is not None:
+        left = fronted
     if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
         return None
     after = right + 1 if doc[right].text != "," else right
     if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
         return None
     start = after + 1 if doc[after].text == "," else after
+    if fronted is not None:
+        # "Last year, aides said, the plan …": the opening phrase belongs to what was said
+        return verb.left_edge.i, head.right_edge.i + 1
     # "The plan, she said, is sound": the clause's subject before the cue is part of what
     # was said (the content runs over the cue, as in '"A," he said, "B."')
     before = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
