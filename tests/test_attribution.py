@@ -1635,11 +1635,28 @@ def test_lemma_of_gives_the_silent_e_only_to_undoubled_forms(sentence, word, exp
         ("At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry.\n",
          "people close to the mayor",
          "At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry"),
+        ("It was, he said,  one of the worst floods of the decade.\n",
+         "he", "It was, he said,  one of the worst floods of the decade"),
     ],
-    ids=["spaces-after-the-comma", "opening-phrase-on-the-cue"],
+    ids=["spaces-after-the-comma", "opening-phrase-on-the-cue", "spaces-after-a-cue-inside-its-clause"],
 )
 def test_a_cue_set_off_by_commas_the_parser_misattached_still_reports_its_clause(text, speaker, content):
     records = _records(text, "parenthetical-misattached")
     labels = {e.key: e.label for e in records.entities}
     assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
         ("statement.clause_then_cue", speaker, content)]
+
+
+def test_a_verb_of_saying_whose_subject_the_parser_hung_elsewhere_speaks_for_the_phrase_before_it():
+    # the parser makes the speaker an apposition of the fronted phrase, and "said" has no subject
+    text = ("Tuesday in Springfield, while on the campaign trail for his daughter council candidate Maria Lopez, "
+            "former mayor Tom Reed said his daughter was uniquely qualified to lead the city.\n")
+    records = _records(text, "speaker-hung-elsewhere")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.indirect", "say", "Tom Reed", "his daughter was uniquely qualified to lead the city")]
+
+
+def test_no_speaker_is_read_off_the_words_before_a_passive():
+    text = "After the vote in the valley, the new levy was announced that morning.\n"
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-speaker-hung-elsewhere").statements] == []

@@ -536,6 +536,20 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     return _phrase_head(list(run))
 
 
+def _speaker_hung_elsewhere(verb: Token) -> list[Token]:
+    """'After the vote, Senator Ann Cole, the minority leader, said that …': a verb of saying at
+    the root of its sentence, with a reported clause and no subject, whose speaker the parser
+    hung on the phrase before it (as an apposition or a conjunct of a fronted phrase); the
+    noun phrase right before the verb, read from the words. Not a passive or a participle,
+    which have no speaker of their own before them."""
+    if verb.dep_ != "ROOT" or lemma_of(verb) not in SAY_VERBS or verb.tag_ in {"VBN", "VBG"}:
+        return []
+    if any(c.dep_ in {"nsubj", "nsubjpass", "auxpass", "expl"} for c in children_of(verb)) or _right_content(verb, {"ccomp"}) is None:
+        return []
+    head = _surface_speaker_before(verb)
+    return [head] if head is not None else []
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -839,6 +853,8 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     if not _bare_cue_hung_after(verb):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
+    while right > verb.i and doc[right].is_space:
+        right -= 1  # a run of spaces after the comma, hung on the cue
     if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
         return None
     after = right + 1 if doc[right].text == "," else right + 2
@@ -1007,7 +1023,7 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
         if not speakers or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
