@@ -683,8 +683,11 @@ def test_no_speech_noun_statement_without_a_speaker_or_a_that_clause(text):
          "The chief engineer is said to be unhappy with the steel"),
         ("The council is reported to have sold the old harbour.\n", "report",
          "The council is reported to have sold the old harbour"),
+        # the negation of an expectation is part of what is expected, and the content holds it
+        ("The mayor is not expected to attend the opening of the bridge.\n", "expect",
+         "The mayor is not expected to attend the opening of the bridge"),
     ],
-    ids=["it-that-clause", "said-to", "reported-to"],
+    ids=["it-that-clause", "said-to", "reported-to", "negated-expectation"],
 )
 def test_a_passive_of_speech_or_thought_with_no_agent_is_a_statement_with_no_speaker(text, cue, content):
     records = _records(text, "unsourced")
@@ -710,8 +713,9 @@ def test_an_unsourced_statement_inside_a_speakers_content_is_relayed_by_the_spea
         "It is expected by the council that the bridge will open in May.\n",
         "The bridge was announced in May.\n",
         "It is not expected that the bridge will open in May.\n",
+        "The ferry was not reported to have sunk.\n",
     ],
-    ids=["agent", "no-clause", "negated"],
+    ids=["agent", "no-clause", "negated-it-that-clause", "negated-report"],
 )
 def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
     assert [s.rule for s in _records(text, "no-unsourced").statements if s.rule == "statement.unsourced"] == []

@@ -198,6 +198,10 @@ PASSIVE_JUDGING_VERBS = frozenset(
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+# Of those, the verbs whose negation moves into what is thought ("X is not expected to win" is
+# the expectation that X will not win): negated, they still report, when the content runs
+# over the negation (the subject and its infinitive), not "It is not expected that …".
+NEGATION_RAISING_PASSIVE_VERBS = frozenset("expect believe think".split())
 
 # Sources whose findings a clause reports with "in": "In the latest poll, X leads".
 POLL_NOUNS = frozenset("poll survey".split())
@@ -2001,13 +2005,15 @@ class _Extractor:
             lemma = lemma_of(verb)
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
-            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
             children = list(children_of(verb))
             if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
                 continue
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
             if not subjects:
+                continue
+            if self.negated(verb) and (lemma not in NEGATION_RAISING_PASSIVE_VERBS or subjects[0].lower_ == "it"):
                 continue
             if subjects[0].lower_ == "it":
                 clauses = [c for c in children if c.dep_ == "ccomp" and c.i > verb.i]
