@@ -1664,3 +1664,28 @@ def test_a_verb_of_saying_whose_subject_the_parser_hung_elsewhere_speaks_for_the
 def test_no_speaker_is_read_off_the_words_before_a_passive():
     text = "After the vote in the valley, the new levy was announced that morning.\n"
     assert [(s.rule, s.speaker_text) for s in _records(text, "no-speaker-hung-elsewhere").statements] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ("His lead in the county, his aides believe, will hold until the vote.\n", "believe", "his aides",
+         "His lead in the county, his aides believe, will hold until the vote"),
+        ("The new levy, many residents think, is only a matter of time.\n", "think", "many residents",
+         "The new levy, many residents think, is only a matter of time"),
+    ],
+    ids=["believe", "think"],
+)
+def test_a_verb_of_thought_set_off_by_commas_inside_its_clause_is_a_thought_over_the_clause(text, cue, speaker, content):
+    records = _records(text, "parenthetical-thought")
+    assert [(s.rule, s.cue, s.speaker_text, s.content, s.attribution_kind) for s in records.statements] == [
+        ("statement.clause_then_cue", cue, speaker, content, "thought")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The bridge, I think, is safe.\n", "The bridge, they do not believe, is safe.\n"],
+    ids=["first-person", "negated"],
+)
+def test_no_parenthetical_thought_of_the_writer_or_negated(text):
+    assert list(_records(text, "no-parenthetical-thought").statements) == []

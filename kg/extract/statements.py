@@ -13,7 +13,8 @@ calibrated probability of its own):
 ``statement.quote_continued``   a quotation standing alone right after a statement, or the
                                 second half of a quote split by its cue ("A," he said. "B")
 ``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
-``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure.
+``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure. /
+                                His lead, aides believe, will hold. (a thought)
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
@@ -2198,6 +2199,28 @@ class _Extractor:
             self.drafts.append(_Draft("statement.relative_thought", lemma, _span_of([verb]), verb, speakers, content,
                                       kind=_thought_kind(lemma, xcomps[0])))
 
+    def parenthetical_thoughts(self) -> None:
+        """'His lead, aides believe, will hold': a verb of thought or intention set off by commas
+        inside the clause it is about reads as a verb of saying does there (statement.clause_then_cue,
+        the content over the cue); its kind is the verb's (thought, intention)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            lemma = lemma_of(verb)
+            if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.i in cues or verb.dep_ not in {"parataxis", "ccomp"}:
+                continue
+            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            speakers = _reported_speakers(_subjects(verb, self.blocked))
+            bounds = _parenthetical(verb)
+            if not speakers or bounds is None or _in_question(verb):
+                continue
+            content = _char_span(self.doc, *bounds)
+            if content is None:
+                continue
+            kind = attribution_kind(lemma)
+            kind = kind if kind != "speech" else NESTED_KINDS[lemma]
+            self.drafts.append(_Draft("statement.clause_then_cue", lemma, _span_of([verb]), verb, speakers, content, kind=kind))
+
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
         thought or intention heading the clause a reporting verb reports, with a subject of its
@@ -2542,6 +2565,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.stance_adjectives()
     extractor.relative_thoughts()
+    extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
