@@ -1689,3 +1689,64 @@ def test_a_verb_of_thought_set_off_by_commas_inside_its_clause_is_a_thought_over
 )
 def test_no_parenthetical_thought_of_the_writer_or_negated(text):
     assert list(_records(text, "no-parenthetical-thought").statements) == []
+
+
+def test_what_a_citing_phrase_gives_as_grounds_is_the_outer_speakers_content_not_a_speaker():
+    # "X did Y, citing Z": Z speaks only when it can (sources, a poll, a name); a reason or an
+    # event is what X cites, as "X cited Z" would say
+    text = ("The mayor cancelled the parade on Friday, citing safety concerns after the storm.\n\n"
+            "Governor Ann Platt endorsed the senator on Monday, citing her long record on schools.\n\n"
+            "The agency raised its forecast, citing police sources.\n\n"
+            "Opposition leaders claimed the vote should decide who runs the agency, citing the council's refusal to hold hearings.\n")
+    records = _records(text, "citing-grounds")
+    labels = {e.key: e.label for e in records.entities}
+    cited = [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements if s.rule == "statement.citing"]
+    assert cited == [
+        ("The mayor", "safety concerns after the storm"),
+        ("Ann Platt", "her long record on schools"),
+        ("police sources", "The agency raised its forecast"),
+        ("Opposition leaders", "the council's refusal to hold hearings"),
+    ]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ('Dana Mills saw a vote as the best way for the two unions to settle their quarrel: '
+     '"I think that the two sides should meet and split the difference."', "Dana Mills"),
+    ('Tom Reyes saw the deal as the only way for both towns to resolve their dispute: '
+     '"They should share the river and stop the lawsuits."', "Tom Reyes"),
+])
+def test_a_quotation_after_a_colon_is_the_sentences_speaker_not_a_clause_describing_a_noun(text, speaker):
+    records = _records(text + "\n", "colon-clause")
+    labels = {e.key: e.label for e in records.entities}
+    (s,) = records.statements
+    assert (s.rule, labels.get(s.speaker, s.speaker_text), s.direct) == ("statement.quote_any_verb", speaker, True)
+
+
+def test_a_content_ending_with_a_percent_sign_keeps_it():
+    # spaCy counts "%" as punctuation; trimming it cut "would fall to 3%" to "would fall to 3"
+    text = ("Union leaders called for a raise of 4%.\n\n"
+            "The minister said inflation would fall to 3%.\n")
+    records = _records(text, "percent")
+    assert [(s.speaker_text, s.content) for s in records.statements] == [
+        ("Union leaders", "for a raise of 4%"),
+        ("The minister", "inflation would fall to 3%"),
+    ]
+
+
+def test_a_speaker_phrase_stops_at_the_clause_of_its_cue_when_the_parser_hangs_the_cue_on_it():
+    # a parse seen on news: "asked" made a clause of its own subject ("partner" → acl "asked"),
+    # with ", but the commissioner stated …" as the sentence's root; the speaker is "The Austrian
+    # partner", not everything up to the comma
+    from spacy.tokens import Doc
+
+    from kg.extract.statements import _phrase
+    from kg.nlp import load_pipeline
+
+    words = ["The", "Swiss", "buyer", "asked", "for", "the", "fee", "to", "be", "kept", "secret", ",", "but",
+             "the", "mayor", "stated", "it", "was", "paid", "."]
+    heads = [2, 2, 15, 2, 9, 6, 9, 9, 9, 3, 9, 2, 2, 14, 15, 15, 18, 18, 15, 15]
+    deps = ["det", "amod", "nsubj", "acl", "mark", "det", "nsubjpass", "aux", "auxpass", "advcl", "oprd", "punct",
+            "cc", "det", "nsubj", "ROOT", "nsubjpass", "auxpass", "ccomp", "punct"]
+    doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps)
+    assert _phrase(doc[2], doc[3]) == (0, 3)
+    assert _phrase(doc[14], doc[15]) == (13, 15)

@@ -430,6 +430,45 @@ def test_one_light_verb_of_one_counted_word_ties_two_values_into_a_dispute():
     assert result.conflicts == []
 
 
+def test_two_counts_of_aftershocks_dispute_whatever_their_verbs_but_two_counts_of_boats_do_not():
+    """ "Three aftershocks were felt" and "the quake was followed by four aftershocks": what the
+    verbs say of events is how they were noticed, so the two counts dispute; "three boats were
+    spotted" and "four boats followed" share a measure but no verb class, and stay undisputed."""
+
+    def counted(claim: str, article: str, value: float, verb: str, counts: str, role: str) -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action=verb, governing=verb, reported="2019-03-04",
+                 about=CEUTA, role=role)
+
+    result = compare([], [counted("s/a3", A, 3, "feel", "aftershock", "patient"),
+                          counted("s/b4", B, 4, "follow", "aftershock", "agent")])
+    assert [m.claims for m in result.measures] == [("s/a3", "s/b4")]
+    assert pairs(result.conflicts) == {frozenset({"s/a3", "s/b4"})}
+
+    result = compare([], [counted("b/a3", A, 3, "spot", "boat", "patient"),
+                          counted("b/b4", B, 4, "follow", "boat", "agent")])
+    assert [m.claims for m in result.measures] == [("b/a3", "b/b4")]
+    assert result.conflicts == []
+
+
+def test_things_found_are_things_seized_but_people_found_are_not():
+    """ "Coastguards found 40 crates" and "officers confiscated 55 crates": "find" is a light
+    verb, but of things it takes as its object it says they were taken (WordNet: "find" in the
+    synset of "recover"), so the two counts are one measure and dispute; "found 40 people" (the
+    dead, the missing or the rescued) and "arrested 55 people" stay two measures."""
+
+    def crates(claim: str, article: str, value: float, verb: str, counts: str = "crate") -> QuantityRecord:
+        return q(claim, article, value=value, counts=counts, action=verb, governing=verb, reported="2019-03-04",
+                 role="patient")
+
+    result = compare([], [crates("c/a40", A, 40, "find"), crates("c/b55", B, 55, "confiscate")])
+    assert [m.claims for m in result.measures] == [("c/a40", "c/b55")]
+    assert pairs(result.conflicts) == {frozenset({"c/a40", "c/b55"})}
+
+    result = compare([], [crates("p/a40", A, 40, "find", "person"), crates("p/b55", B, 55, "arrest", "person")])
+    assert result.measures == []
+    assert result.conflicts == []
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""

@@ -18,11 +18,11 @@ def magazines(claim: str, article: str, value: float, action: str, counts: str =
 def test_a_dispute_in_two_measures_is_told_by_its_first_key_its_keys_with_agreeing_values_and_its_tie() -> None:
     errors = load_benchmark("measures_errors")
     seized = magazines("q/seized", A, 12, "seize")
-    found = magazines("q/found", B, 31, "find")  # a verb the class table does not know
+    found = magazines("q/found", B, 31, "display")  # a verb the class table does not know
     confiscated = magazines("q/confiscated", B, 31, "confiscate")  # the class of "seize"
     rifles = magazines("q/rifles", B, 31, "confiscate", counts="rifle")
     # a known verb against an unknown one keeps apart two values that differ, not two that agree;
-    # joined, "seized" and "found" share no verb class: no dispute
+    # joined, "seized" and "displayed" share no verb class: no dispute
     assert errors.apart_reason(seized, found, {}, {}) == "action"
     assert errors.dispute_apart(seized, found, {}) == ("would fit if the values agreed", "not tied")
     assert errors.dispute_apart(seized, confiscated, {}) == ("would fit if the values agreed", "tied")

@@ -867,6 +867,35 @@ def test_a_light_verb_is_read_with_its_particle():
     assert (claim.counts, claim.action) == ("jewel", "make off")  # "made off with": stole, not made
 
 
+def test_a_light_verb_is_read_with_its_bare_object_where_the_lemma_tables_know_the_two_as_one_verb():
+    claim = one_claim("About 500 people took part in the march.")
+    assert (claim.counts, claim.action) == ("person", "take part")  # WordNet's "take part": attend
+    claim = one_claim("About 500 people took the bus to the march.")
+    assert (claim.counts, claim.action) == ("person", "take")  # "take bus" is no verb of the tables
+
+
+@pytest.mark.parametrize("text, action", [
+    ("Customs officers seized a haul of goods, including 40 crates of cigars.", "seize"),
+    ("The seized goods included 40 crates of cigars.", "seize"),
+    ("The goods that were confiscated included 40 crates of cigars.", "confiscate"),
+    ("The convoy included 40 crates of cigars.", "include"),  # no verb says what happened to the whole
+], ids=["including", "participle", "relative clause", "no verb"])
+def test_an_item_of_a_list_takes_what_happened_to_the_whole_that_includes_it(text: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == ("crate", action)
+
+
+@pytest.mark.parametrize("text, counts, action", [
+    ("Officials said 12 miners received treatment after being injured in the blast.", "miner", "injure"),
+    ("Twelve miners were taken to hospital after being hurt in the blast.", "miner", "hurt"),
+    ("Two men were arrested after being found with stolen goods.", "man", "arrest"),  # a known verb stays
+], ids=["received", "taken", "arrested"])
+def test_a_passive_clause_says_what_happened_to_the_counted_subject_where_its_verb_does_not(
+        text: str, counts: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == (counts, action)
+
+
 @pytest.mark.parametrize("text, qualifier", [
     ("He signed a deal worth $22 million per season.", "per season"),
     ("She earns $5m a year.", "per year"),

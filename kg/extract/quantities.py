@@ -37,6 +37,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
+from kg.measures.classes import known_verb
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -119,12 +120,18 @@ LIGHT_VERBS = frozenset({"make", "take", "get", "go", "put", "give", "carry", "s
 
 
 def action_lemma(token: Token) -> str:
-    """The verb lemma an action is read from, with its particle where the verb is light ("make off")."""
+    """The verb lemma an action is read from, with its particle where the verb is light ("make off"),
+    or its bare object where the class tables know the two as one verb ("take part")."""
     lemma = verb_lemma(token)
     if lemma in LIGHT_VERBS:
         particle = next((c.lower_ for c in children_of(token) if c.dep_ == "prt"), None)
         if particle is not None:
             return f"{lemma} {particle}"
+        # a light verb and its bare object that the class tables know as one verb: "took part"
+        # (WordNet's "take part": participate), "took flight" (flee)
+        for child in children_of(token):
+            if child.dep_ == "dobj" and not children_of(child) and known_verb(f"{lemma} {child.lower_}"):
+                return f"{lemma} {child.lower_}"
     return lemma
 
 
@@ -449,8 +456,45 @@ def _governor(head: Token) -> Token | None:
         came_from, t = t, t.head
         # "thousands of migrants overwhelmed police barricades", tagged as an adjective
         if _verbish(t) or (t.pos_ == "ADJ" and came_from.dep_ in ("nsubj", "nsubjpass")):
+            if t.lemma_.lower() == "include" and came_from.dep_ not in ("nsubj", "nsubjpass"):
+                return _including(t) or t
             return _raised(t) if came_from.dep_ in ("nsubj", "nsubjpass") else t
     return None
+
+
+def _suffered(verb: Token | None) -> Token | None:
+    """What happened to the counted people, where their own verb does not say and a passive
+    clause of it does: "five people received treatment after being injured" -> injured. Only
+    a verb the class tables know replaces one they do not ("were arrested after being found"
+    stays "arrested")."""
+    if verb is None or known_verb(action_lemma(verb)):
+        return None
+    clauses = [c for c in children_of(verb) if c.dep_ == "advcl"]
+    clauses += [g for c in children_of(verb) if c.dep_ == "prep" for g in children_of(c) if g.dep_ == "pcomp"]
+    for clause in clauses:  # "after being injured": a clause or the object of "after"
+        if clause.tag_ == "VBN" and known_verb(verb_lemma(clause)) \
+                and any(c.dep_ == "auxpass" for c in children_of(clause)):
+            return clause
+    return None
+
+
+def _including(include: Token) -> Token | None:
+    """What happened to the whole a list's items are part of: "seized a cache, including seven
+    rifles" and "the confiscated arms included seven rifles" -> seized, confiscated; an item
+    counts what its whole counts, and "include" says nothing of what happened to either."""
+    if include.dep_ in ("prep", "acl", "advcl") and include.tag_ == "VBG":
+        whole = include.head  # "..., including": the noun or the verb it hangs on
+        if _verbish(whole):
+            return whole  # "ten were killed, including three children"
+    else:
+        whole = next((c for c in children_of(include) if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if whole is None:
+        return None
+    for child in children_of(whole):  # "the confiscated arms", "the arms that were seized"
+        if child.dep_ in ("amod", "acl", "relcl") and child.tag_ in ("VBN", "VBD") and child.pos_ in ("VERB", "ADJ"):
+            return child
+    verb = _governor(whole)
+    return verb if verb is not None and verb.lemma_.lower() != "include" else None
 
 
 def _raised(verb: Token) -> Token:
@@ -920,6 +964,10 @@ def extract_quantities(
         verb = _action(core, noun, head)
         action = casualty_action if casualty_action is not None else (
             action_lemma(verb) if verb is not None else None)
+        if casualty_action is None and unit is None and counts not in (None, "age") and verb is not None \
+                and head.dep_ in ("nsubj", "nsubjpass") and head.head.i == verb.i:
+            suffered = _suffered(verb)  # the subject is also the passive clause's: "12 received care after being hurt"
+            action = verb_lemma(suffered) if suffered is not None else action
         governor = _governor(head)
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):

@@ -63,7 +63,7 @@ from kg.extract.cue_model import (
 )
 from kg.extract.cues import attribution_kind
 from kg.extract.lemmas import lemma_of
-from kg.extract.speakers import OWNED_MEDIA, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
+from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -110,6 +110,8 @@ RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
 # Speakers outside quotations who are the writer or the reader (interview transcripts): not reported.
 FIRST_SECOND_PERSON = frozenset("i we you me us".split())
 # Nouns that can be a source after "per": "Per reports, …".
+# Pronouns that stand for someone who can be cited as a source.
+SPEAKING_PRONOUNS = frozenset("him her them".split())
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
 ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
@@ -389,7 +391,8 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
         return token.lower_ == "that" and token.dep_ == "mark"
 
     def trailing_junk(token: Token) -> bool:
-        return token.is_space or (token.is_punct and token.text not in QUOTE_MARKS) or token.dep_ == "cc"
+        # "%" counts as punctuation for spaCy, but "a raise of 4%" ends with it
+        return token.is_space or (token.is_punct and token.text not in QUOTE_MARKS and token.text != "%") or token.dep_ == "cc"
 
     while start < end and leading_junk(doc[start]):
         start += 1
@@ -669,13 +672,21 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     """Token range of a speaker phrase, without the phrases coordinated with it, nor the
     clause that holds the cue ("an open letter urging officials to …": the letter speaks)."""
     skip: set[int] = set()
+    holder: Token | None = None  # the child whose clause holds the cue
     for child in children_of(head):
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
         elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i:
             skip.update(t.i for t in child.subtree)
+            holder = child
     own = [t.i for t in head.subtree if t.i not in skip]
     start, end = min(own), max(own) + 1
+    # the phrase stops at the cue's clause: "The partner asked for …, but …" (a misparse that
+    # hangs the cue on its own subject) is "The partner", not everything up to the "but"
+    if holder is not None and holder.i > head.i:
+        end = min(end, holder.left_edge.i)
+    elif holder is not None:
+        start = max(start, holder.right_edge.i + 1)
     doc = head.doc
     while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
@@ -1451,6 +1462,7 @@ class _Extractor:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
         if colon and not candidates:
             return None
+        inside_a_noun: Token | None = None  # the verb of a clause describing a noun, if nothing better
         for verb in candidates:
             if verb.text in QUOTE_MARKS and verb.i != anchor.i:
                 break
@@ -1464,8 +1476,27 @@ class _Extractor:
 
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
-            return self._quotation_of(verb, q)
-        return None
+            if colon and self.any_verb_cues and self._clause_inside_a_noun(verb):
+                inside_a_noun = inside_a_noun or verb
+                continue  # 'X saw it as the way for both sides to settle: "…"': X's words
+            draft = self._quotation_of(verb, q)
+            if draft is not None or inside_a_noun is None:
+                return draft
+            break
+        return self._quotation_of(inside_a_noun, q) if inside_a_noun is not None else None
+
+    @staticmethod
+    def _clause_inside_a_noun(verb: Token) -> bool:
+        """A clause that describes a noun ("the way for both sides to settle", "a note it put
+        out"), which a colon's quotation does not belong to: the sentence's own verb introduces
+        it. Not a statement's own clause with its author named ("a statement the ministry issued")."""
+        if verb.dep_ not in {"relcl", "acl"}:
+            return False
+        subjects = [c for c in children_of(verb) if c.dep_ in {"nsubj", "nsubjpass"}]
+        if not subjects or subjects[0].lower_ in RELATIVE_PRONOUNS:
+            return False  # 'a headline that read: "…"': the noun's own words
+        authored = lemma_of(verb.head) in UTTERANCE_NOUNS | MESSAGE_NOUNS and subjects[0].pos_ != "PRON"
+        return not authored
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
@@ -1814,6 +1845,9 @@ class _Extractor:
                     if d.content and d.cue_token is not None and d.rule != "statement.citing"
                     and (_same_token(d.cue_token, token.head) or _overlaps(d.content, phrase))
                 ]
+                if not self._can_be_cited(objs[0]):
+                    self._cited_grounds(token, objs[0], governing[0] if governing else None)
+                    continue
                 if governing:
                     outer = governing[0]
                     if outer.content.start <= phrase.start < outer.content.end and phrase.end < outer.content.end \
@@ -1828,6 +1862,32 @@ class _Extractor:
                                               outer=outer))
                 else:
                     self.add_attribution("statement.citing", "cite", [token], objs, token.left_edge.i, token.right_edge.i)
+
+    def _can_be_cited(self, obj: Token) -> bool:
+        """Whether what a "citing" phrase names can speak: a name, a person's pronoun, or a
+        noun that heads sources ("citing police sources", "citing a poll"), not a reason
+        ("…, citing rising costs", "citing the attack": the outer speaker's grounds)."""
+        if obj.pos_ == "PROPN" or obj.lower_ in SPEAKING_PRONOUNS or self.resolver.entity_at(obj) is not None:
+            return True
+        lemma = lemma_of(obj)
+        if lemma == "record":
+            return False  # "citing her record": her past, not a document
+        return lemma in SOURCE_NOUNS or lemma in SOURCE_DOCUMENTS or lemma in source_nouns()
+
+    def _cited_grounds(self, token: Token, grounds: Token, governing: _Draft | None) -> None:
+        """"X did Y, citing Z" with Z no source (a reason, an event): X cites Z, as "X cited Z"
+        would say; Z is the content, never a speaker. X is the speaker of the statement the
+        phrase hangs in ("X claimed the vote should decide, citing …"), else the verb's subject."""
+        if governing is not None:
+            speakers = governing.speakers
+        elif _is_verb(token.head) and token.head.i != token.i:
+            speakers = _reported_speakers(_subjects(token.head, self.blocked))
+        else:
+            return
+        span = _char_span(self.doc, grounds.left_edge.i, grounds.right_edge.i + 1)
+        if not speakers or span is None or self.in_quotation(speakers[0]):
+            return
+        self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, span))
 
     def _as_reported_by(self, verb: Token) -> None:
         """'…, as reported by the Herald', 'as stated on the company's website': a passive

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
-from kg.measures.facets import PART, PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, Facets, facets_of
 from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
@@ -133,7 +133,9 @@ def tied(fa: Facets, fb: Facets) -> bool:
     that their different values are a dispute: a verb class in common ("seized" and "nabbed";
     "killed" and "the death toll"), or a property no verb changes (a magnitude, an age), or the
     same verb of the same counted word, a light verb too ("held nine boats", "six boats are held":
-    light verbs have no class, but one verb of one word says one thing).
+    light verbs have no class, but one verb of one word says one thing), or a count of events of
+    one class (``EVENT_KINDS``: "three aftershocks were felt", "followed by four aftershocks"),
+    whose verbs say how they were noticed, not what happened to them.
 
     Grouping lets claims whose verbs it cannot compare ("five vessels escorted", "five boats
     detected") share a measure; their different values are too weakly tied to be disputed.
@@ -141,6 +143,8 @@ def tied(fa: Facets, fb: Facets) -> bool:
     the 191 false ones."""
     if fa.verb is not None and fa.verb == fb.verb and fa.kind_word is not None and fa.kind_word == fb.kind_word:
         return True
+    if fa.kind in EVENT_KINDS and fa.kind == fb.kind:
+        return True  # "three aftershocks were felt", "followed by four aftershocks": counts of events
     return not fa.uses_action or bool(fa.actions & fb.actions)
 
 

@@ -36,11 +36,11 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class
+from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
 from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
-__all__ = ["EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
+__all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
 # verbs that say nothing of what happened to the counted things: "had 26 crew", "made an
 # offer", "said it was 6.1"; a claim governed by one has no action
@@ -48,6 +48,10 @@ GENERIC_VERBS = frozenset({"be", "have", "make", "take", "give", "get", "go", "c
                            "report", "include", "seem", "keep", "know", "think", "see", "show", "become",
                            "remain", "add", "call", "use", "s", "find", "leave", "hold", "bring", "state",
                            "describe", "estimate", "believe", "expect", "according"})
+# light verbs that, of things (not people) they take as their object, say what happened to
+# them: "found 12 magazines" is "12 magazines seized" (WordNet puts "find" in the synset of
+# "recover": get or find back); found people are the dead, the missing or the rescued
+THINGS_TAKEN = {"find": "seize"}
 # verbs that say a count has changed to the number: "the death toll rose to 24", "climbed to"
 CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", "soar", "swell", "reach",
                           "double", "top", "surge"})
@@ -71,6 +75,10 @@ RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "c
 # does not take any back, so its lower count is another count, not the earlier one's update.
 # The missing are found, offers are cut, a storm weakens: those may fall.
 TOLL_ACTIONS = RUNNING_ACTIONS - {"missing", "offer", "move", "travel", "head"}
+# counted things that are themselves events (the classes of "quake", "tremor", "aftershock"):
+# what a clause says of them ("were felt", "followed", "were recorded") is how they were noticed,
+# not something done to them, so two counts of one such class are of one thing whatever the verbs
+EVENT_KINDS = frozenset({"earthquake", "aftershock"})
 # how many times a thing was done ("shot 11 times", "shot seven times"): one event's fact, known
 # at once, whatever its verb; a later report of another number disputes, it does not update
 FREQUENCY_KINDS = frozenset({"time"})
@@ -251,6 +259,10 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
 
+    taken = THINGS_TAKEN.get((q.action or "").lower())
+    if taken and q.role == "patient" and dim is None and kind is not None and kind != "person" \
+            and not part_of_people(kind):
+        actions, action_word = actions | {taken}, q.action  # "found 12 magazines": seized
     marks = markers(q.qualifier)
     if WHERE in marks and kind is not None and dim is None:
         kind = f"{kind} {WHERE}"  # "houses damaged in 15 villages": villages where, not villages damaged
