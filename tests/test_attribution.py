@@ -683,8 +683,11 @@ def test_no_speech_noun_statement_without_a_speaker_or_a_that_clause(text):
          "The chief engineer is said to be unhappy with the steel"),
         ("The council is reported to have sold the old harbour.\n", "report",
          "The council is reported to have sold the old harbour"),
+        # the negation of an expectation is part of what is expected, and the content holds it
+        ("The mayor is not expected to attend the opening of the bridge.\n", "expect",
+         "The mayor is not expected to attend the opening of the bridge"),
     ],
-    ids=["it-that-clause", "said-to", "reported-to"],
+    ids=["it-that-clause", "said-to", "reported-to", "negated-expectation"],
 )
 def test_a_passive_of_speech_or_thought_with_no_agent_is_a_statement_with_no_speaker(text, cue, content):
     records = _records(text, "unsourced")
@@ -710,8 +713,9 @@ def test_an_unsourced_statement_inside_a_speakers_content_is_relayed_by_the_spea
         "It is expected by the council that the bridge will open in May.\n",
         "The bridge was announced in May.\n",
         "It is not expected that the bridge will open in May.\n",
+        "The ferry was not reported to have sunk.\n",
     ],
-    ids=["agent", "no-clause", "negated"],
+    ids=["agent", "no-clause", "negated-it-that-clause", "negated-report"],
 )
 def test_no_unsourced_statement_with_an_agent_without_a_clause_or_negated(text):
     assert [s.rule for s in _records(text, "no-unsourced").statements if s.rule == "statement.unsourced"] == []
@@ -1743,6 +1747,68 @@ def test_a_quotation_before_a_cue_with_its_adjuncts_or_an_aside_before_it_is_one
     # the speaker's words, or its entity where NER found one ("Ana Ortiz last week" it misses)
     assert [(s.rule, s.cue, s.direct, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
         ("statement.quote_before_cue", cue, True, "Ana Ortiz", "We will rebuild the pier")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "content"),
+    [
+        # a run of spaces after the cue's comma: the parser hangs it on the cue
+        ("The harbour, Ms. Okoro said,  has lost half its ferries since the strike.\n",
+         "Okoro", "The harbour, Ms. Okoro said,  has lost half its ferries since the strike"),
+        # the sentence's opening phrase hung on the cue inserted after it
+        ("At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry.\n",
+         "people close to the mayor",
+         "At times last winter, people close to the mayor said, the mere mention of the tunnel could make him angry"),
+        ("It was, he said,  one of the worst floods of the decade.\n",
+         "he", "It was, he said,  one of the worst floods of the decade"),
+    ],
+    ids=["spaces-after-the-comma", "opening-phrase-on-the-cue", "spaces-after-a-cue-inside-its-clause"],
+)
+def test_a_cue_set_off_by_commas_the_parser_misattached_still_reports_its_clause(text, speaker, content):
+    records = _records(text, "parenthetical-misattached")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+        ("statement.clause_then_cue", speaker, content)]
+
+
+def test_a_verb_of_saying_whose_subject_the_parser_hung_elsewhere_speaks_for_the_phrase_before_it():
+    # the parser makes the speaker an apposition of the fronted phrase, and "said" has no subject
+    text = ("Tuesday in Springfield, while on the campaign trail for his daughter council candidate Maria Lopez, "
+            "former mayor Tom Reed said his daughter was uniquely qualified to lead the city.\n")
+    records = _records(text, "speaker-hung-elsewhere")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, s.cue, labels.get(s.speaker), s.content) for s in records.statements] == [
+        ("statement.indirect", "say", "Tom Reed", "his daughter was uniquely qualified to lead the city")]
+
+
+def test_no_speaker_is_read_off_the_words_before_a_passive():
+    text = "After the vote in the valley, the new levy was announced that morning.\n"
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-speaker-hung-elsewhere").statements] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "speaker", "content"),
+    [
+        ("His lead in the county, his aides believe, will hold until the vote.\n", "believe", "his aides",
+         "His lead in the county, his aides believe, will hold until the vote"),
+        ("The new levy, many residents think, is only a matter of time.\n", "think", "many residents",
+         "The new levy, many residents think, is only a matter of time"),
+    ],
+    ids=["believe", "think"],
+)
+def test_a_verb_of_thought_set_off_by_commas_inside_its_clause_is_a_thought_over_the_clause(text, cue, speaker, content):
+    records = _records(text, "parenthetical-thought")
+    assert [(s.rule, s.cue, s.speaker_text, s.content, s.attribution_kind) for s in records.statements] == [
+        ("statement.clause_then_cue", cue, speaker, content, "thought")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The bridge, I think, is safe.\n", "The bridge, they do not believe, is safe.\n"],
+    ids=["first-person", "negated"],
+)
+def test_no_parenthetical_thought_of_the_writer_or_negated(text):
+    assert list(_records(text, "no-parenthetical-thought").statements) == []
 
 
 def test_what_a_citing_phrase_gives_as_grounds_is_the_outer_speakers_content_not_a_speaker():

@@ -13,7 +13,8 @@ calibrated probability of its own):
 ``statement.quote_continued``   a quotation standing alone right after a statement, or the
                                 second half of a quote split by its cue ("A," he said. "B")
 ``statement.indirect``          X said (that) …; X warned …; X told Reuters …; X reported …
-``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure.
+``statement.clause_then_cue``   …, X said. / The plan, X said, is sound. / It was, X said, a failure. /
+                                His lead, aides believe, will hold. (a thought)
 ``statement.request``           X called for …; X asked Y to …; X urged …; X demanded …
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
@@ -200,6 +201,10 @@ PASSIVE_JUDGING_VERBS = frozenset(
 # Passive verbs of speech and thought whose source may go unsaid: "it is expected that …",
 # "X is said to be …"; with no agent, the statement has no speaker.
 UNSOURCED_PASSIVE_VERBS = frozenset("say report expect believe think claim allege rumor rumour estimate announce consider fear".split())
+# Of those, the verbs whose negation moves into what is thought ("X is not expected to win" is
+# the expectation that X will not win): negated, they still report, when the content runs
+# over the negation (the subject and its infinitive), not "It is not expected that …".
+NEGATION_RAISING_PASSIVE_VERBS = frozenset("expect believe think".split())
 
 # Sources whose findings a clause reports with "in": "In the latest poll, X leads".
 POLL_NOUNS = frozenset("poll survey".split())
@@ -556,6 +561,20 @@ def _surface_speaker_of_noun_cue(words: Sequence[Token]) -> Token | None:
     return heads[-1] if heads else None
 
 
+def _speaker_hung_elsewhere(verb: Token) -> list[Token]:
+    """'After the vote, Senator Ann Cole, the minority leader, said that …': a verb of saying at
+    the root of its sentence, with a reported clause and no subject, whose speaker the parser
+    hung on the phrase before it (as an apposition or a conjunct of a fronted phrase); the
+    noun phrase right before the verb, read from the words. Not a passive or a participle,
+    which have no speaker of their own before them."""
+    if verb.dep_ != "ROOT" or lemma_of(verb) not in SAY_VERBS or verb.tag_ in {"VBN", "VBG"}:
+        return []
+    if any(c.dep_ in {"nsubj", "nsubjpass", "auxpass", "expl"} for c in children_of(verb)) or _right_content(verb, {"ccomp"}) is None:
+        return []
+    head = _surface_speaker_before(verb)
+    return [head] if head is not None else []
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -804,6 +823,23 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     return rest[-1].i + 1
 
 
+def _fronted_adverbial(verb: Token) -> int | None:
+    """"At times last year, aides said, …": the parser hangs the sentence's opening phrase
+    (set off by a comma) on the cue inserted after it. The first token of the cue's subject,
+    when all the cue's words before it are that phrase and its comma."""
+    doc = verb.doc
+    subjects = [c for c in children_of(verb) if c.dep_ == "nsubj"]
+    if not subjects or verb.left_edge.i >= subjects[0].left_edge.i:
+        return None
+    first = subjects[0].left_edge.i
+    if doc[first - 1].text != "," or verb.left_edge.i != sentence_bounds(verb)[0]:
+        return None
+    opening = [c for c in children_of(verb) if c.i < first and c.text != ","]
+    if not opening or any(c.dep_ not in {"prep", "npadvmod", "advmod", "advcl"} for c in opening):
+        return None
+    return first
+
+
 def _parenthetical(verb: Token) -> tuple[int, int] | None:
     """"At 2:45 a.m., his office said, he died": a cue set off by commas inside its clause."""
     doc = verb.doc
@@ -811,14 +847,20 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     if verb.dep_ not in {"parataxis", "ccomp"} or head.i < verb.i or not any(c.dep_ == "nsubj" for c in children_of(verb)):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
-    while right > verb.i and doc[right].text in QUOTE_MARKS:
-        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark on the cue
+    while right > verb.i and (doc[right].text in QUOTE_MARKS or doc[right].is_space):
+        right -= 1  # 'X, she said, "is …"': the parser hangs the opening mark (or a run of spaces) on the cue
+    fronted = _fronted_adverbial(verb)
+    if fronted is not None:
+        left = fronted
     if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
         return None
     after = right + 1 if doc[right].text != "," else right
     if after >= len(doc) or doc[after].text != "," and doc[right].text != ",":
         return None
     start = after + 1 if doc[after].text == "," else after
+    if fronted is not None:
+        # "Last year, aides said, the plan …": the opening phrase belongs to what was said
+        return verb.left_edge.i, head.right_edge.i + 1
     # "The plan, she said, is sound": the clause's subject before the cue is part of what
     # was said (the content runs over the cue, as in '"A," he said, "B."')
     before = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
@@ -845,6 +887,8 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     if not _bare_cue_hung_after(verb):
         return None
     left, right = verb.left_edge.i, verb.right_edge.i
+    while right > verb.i and doc[right].is_space:
+        right -= 1  # a run of spaces after the comma, hung on the cue
     if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
         return None
     after = right + 1 if doc[right].text == "," else right + 2
@@ -1013,7 +1057,7 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
         if not speakers or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
@@ -2133,13 +2177,15 @@ class _Extractor:
             lemma = lemma_of(verb)
             if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
                 continue
-            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
             children = list(children_of(verb))
             if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
                 continue
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
             if not subjects:
+                continue
+            if self.negated(verb) and (lemma not in NEGATION_RAISING_PASSIVE_VERBS or subjects[0].lower_ == "it"):
                 continue
             if subjects[0].lower_ == "it":
                 clauses = [c for c in children if c.dep_ == "ccomp" and c.i > verb.i]
@@ -2323,6 +2369,28 @@ class _Extractor:
                 continue
             self.drafts.append(_Draft("statement.relative_thought", lemma, _span_of([verb]), verb, speakers, content,
                                       kind=_thought_kind(lemma, xcomps[0])))
+
+    def parenthetical_thoughts(self) -> None:
+        """'His lead, aides believe, will hold': a verb of thought or intention set off by commas
+        inside the clause it is about reads as a verb of saying does there (statement.clause_then_cue,
+        the content over the cue); its kind is the verb's (thought, intention)."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb in doc_tokens(self.doc):
+            lemma = lemma_of(verb)
+            if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.i in cues or verb.dep_ not in {"parataxis", "ccomp"}:
+                continue
+            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+                continue
+            speakers = _reported_speakers(_subjects(verb, self.blocked))
+            bounds = _parenthetical(verb)
+            if not speakers or bounds is None or _in_question(verb):
+                continue
+            content = _char_span(self.doc, *bounds)
+            if content is None:
+                continue
+            kind = attribution_kind(lemma)
+            kind = kind if kind != "speech" else NESTED_KINDS[lemma]
+            self.drafts.append(_Draft("statement.clause_then_cue", lemma, _span_of([verb]), verb, speakers, content, kind=kind))
 
     def nested_thoughts(self) -> None:
         """'X said the company expects to cut …', 'X stated that he envisioned …': a verb of
@@ -2672,6 +2740,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.stance_adjectives()
     extractor.relative_thoughts()
+    extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
