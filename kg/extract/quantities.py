@@ -160,8 +160,16 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
                 k += 1
                 seen_noun = True
                 continue
-            # "measles related deaths": a compound modifier with a participle
             after = doc[k + 2] if k + 2 < len(doc) else None
+            if nxt is not None and after is not None and nxt.text == "-" and not t.whitespace_ \
+                    and not nxt.whitespace_ and after.is_alpha and after.pos_ in ("NOUN", "PROPN"):
+                k += 2  # "four co-workers" parsed as three nouns: the noun is the hyphenated word's last part
+                continue
+            if _modifies_later_noun(t, j + limit):
+                k = t.head.i  # "seven AK-47 assault rifles", "six AK 47 rifles": a name before the noun it modifies
+                seen_noun = True
+                continue
+            # "measles related deaths": a compound modifier with a participle
             if nxt is not None and after is not None and nxt.tag_ == "VBN" and nxt.dep_ == "amod" \
                     and after.pos_ == "NOUN" and t.dep_ in ("npadvmod", "compound", "nmod"):
                 k += 2
@@ -173,6 +181,8 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
             or (t.text == "-" and not t.whitespace_)
             or (t.pos_ == "CCONJ" and not seen_noun)
+            or (t.pos_ == "NUM" and not t.like_num and MODEL_NAME.fullmatch(t.text) is not None
+                and _modifies_later_noun(t, j + limit))  # "nine AK-47 rifles": a model's name, tagged a number
             or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
         )
         if not skippable:
@@ -181,12 +191,27 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     return None
 
 
+# a model's name: letters and digits in one word ("AK-47", "F-16", "A380")
+MODEL_NAME = re.compile(r"(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d-]+")
+
+
+def _modifies_later_noun(t: Token, limit: int) -> bool:
+    """Whether ``t`` modifies a noun further on, within ``limit``, and every word between
+    hangs on that noun too: "AK-47" and "assault" of "rifles" in "AK-47 assault rifles"."""
+    head = t.head
+    if head.i <= t.i or head.i >= limit or head.pos_ != "NOUN" \
+            or t.dep_ not in ("nmod", "nummod", "compound", "amod"):
+        return False
+    return all(t.i <= w.head.i <= head.i for w in t.doc[t.i + 1:head.i])
+
+
 def _compound_lemma(doc: Doc, noun: Token) -> str:
     """The lemma of a counted noun, with a hyphenated first part: "co-petitioner"."""
     lemma = _noun_lemma(noun)
     i = noun.i
     if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ \
-            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha:
+            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha \
+            and _noun_lemma(doc[i - 2]) != lemma:  # "citizens-citizens": a word written twice is the word
         return f"{doc[i - 2].lower_}-{lemma}"
     return lemma
 
