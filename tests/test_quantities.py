@@ -609,6 +609,21 @@ def test_a_hyphenated_counted_noun_is_read_whole(text: str, counts: str) -> None
     assert one_claim(text).counts == counts
 
 
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The smugglers' skiffs tried to escape. While two of them managed to flee, the coast guard stopped the rest.",
+     "two", "skiff"),
+    ("Soldiers fired at the protesters, killing two of them.", "two", "protester"),
+    ("So far, 30 guards have been fired or faced penalties. Four of those chose to retire.", "Four", "guard"),
+    ("The navy challenged the vessels. While two of them fled, the rest stopped.", "two", "vessel"),
+    ("Of the 900 workers, 40 of those employees were hurt.", "40", "employee"),
+], ids=["the-subject-the-sentence-before", "a-plural-noun-of-its-sentence", "the-subject-not-the-nearest",
+        "no-plural-subject-the-nearest", "those-before-a-noun-is-no-pronoun"])
+def test_a_count_of_them_counts_what_they_stand_for(text: str, span: str, counts: str) -> None:
+    # "two of them": the plural noun before it in its sentence, else the plural subject of the
+    # sentence before, else that sentence's nearest plural noun
+    assert dict(claims_in(text))[span].counts == counts
+
+
 def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
     # "Kills 10" in a headline's capitals is a verb and its count, not a label like "Category 4"
     text = "Powerful Quake in Iran Kills 10; 80 Hurt and 7 Villages Damaged\nThe quake struck on Sunday."

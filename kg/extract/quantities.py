@@ -216,6 +216,26 @@ def _compound_lemma(doc: Doc, noun: Token) -> str:
     return lemma
 
 
+PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
+
+
+def _plural_antecedent(doc: Doc, start: int) -> Token | None:
+    """What "them" stands for in "two of them": the nearest plural common noun before the number
+    in its sentence ("fired at the protesters, killing two of them"), else the plural subject of
+    the sentence before ("the skiffs tried to escape. While two of them fled"), else its nearest
+    plural noun ("challenged the vessels. While two of them fled")."""
+    def plural(t: Token) -> bool:
+        return t.tag_ == "NNS" and t.is_alpha and t.lower_ not in COUNT_NOUNS and t.lower_ not in TIME_NOUNS
+
+    sentence = doc[start].sent
+    before = [t for t in reversed(doc[sentence.start:start]) if plural(t)]
+    if before or sentence.start == 0:
+        return before[0] if before else None
+    previous = [t for t in reversed(doc[sentence.start - 1].sent) if plural(t)]
+    subjects = [t for t in previous if t.dep_ in ("nsubj", "nsubjpass")]
+    return (subjects or previous or [None])[0]
+
+
 def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
     """The counted noun token, the counts lemma, and an action implied by a casualty word."""
     n = len(doc)
@@ -236,6 +256,10 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         noun = _noun_at(doc, k + 1, after_of=True) if k < n and doc[k].lower_ == "of" else _noun_at(doc, k)
         if noun is not None:
             return noun, _noun_lemma(noun), None
+    if expr.of_follows and expr.unit is None and j + 1 < n and doc[j + 1].lower_ in PLURAL_PRONOUNS \
+            and doc[j + 1].pos_ == "PRON":
+        antecedent = _plural_antecedent(doc, expr.start)  # "two of them": of the skiffs the sentence before names
+        return None, _noun_lemma(antecedent) if antecedent is not None else None, None
     if expr.of_follows:
         if expr.unit in DISTANCE_UNITS and j + 1 < n and doc[j + 1].pos_ == "DET":
             return None, None, None  # "within 100 miles of the islands": a reference point
