@@ -624,6 +624,16 @@ def test_a_count_of_them_counts_what_they_stand_for(text: str, span: str, counts
     assert dict(claims_in(text))[span].counts == counts
 
 
+@pytest.mark.parametrize(("text", "counts"), [
+    ("Police said five heavily armed men stormed the bank.", "man"),
+    ("The storm destroyed 40 newly built homes.", "home"),
+    ("Rescuers searched the nine worst-hit towns on Sunday.", "town"),
+], ids=["an-adverb-of-an-adjective", "an-adverb-of-a-participle", "a-hyphenated-adjective"])
+def test_an_adverb_of_the_counted_nouns_adjective_is_passed_over(text: str, counts: str) -> None:
+    # "five heavily armed men": the adverb hangs on the adjective, which hangs on the noun
+    assert one_claim(text).counts == counts
+
+
 def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
     # "Kills 10" in a headline's capitals is a verb and its count, not a label like "Category 4"
     text = "Powerful Quake in Iran Kills 10; 80 Hurt and 7 Villages Damaged\nThe quake struck on Sunday."

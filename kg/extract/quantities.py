@@ -179,6 +179,7 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
         skippable = (
             t.pos_ == "ADJ"
             or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
+            or (t.pos_ == "ADV" and t.dep_ == "advmod" and t.head.i > t.i and t.head.dep_ == "amod")  # "heavily armed"
             or (t.text == "-" and not t.whitespace_)
             or (t.pos_ == "CCONJ" and not seen_noun)
             or (t.pos_ == "NUM" and not t.like_num and MODEL_NAME.fullmatch(t.text) is not None
