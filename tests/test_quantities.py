@@ -587,16 +587,14 @@ def test_one_of_a_count_is_counted_with_the_counts_noun() -> None:
 
 
 @pytest.mark.parametrize(("text", "span", "counts"), [
-    ("The coast guard seized seven AK-47 assault rifles from the smugglers on Monday.", "seven", "rifle"),
-    ("Police found nine AK-47 rifles and 40 rounds in the van.", "nine", "rifle"),
-    ("Guards seized six AK 47 rifles and 12 magazines at the port.", "six", "rifle"),
+    ("Police found nine AK-47 rifles and 40 rounds in the van.", "nine", "ak-47"),
+    ("The coast guard seized seven AK-47 assault rifles from the smugglers on Monday.", "seven", "ak-47"),
     ("Police found nine AK-47s in the van.", "nine", "ak-47s"),
-], ids=["a-name-and-a-noun-before-the-noun", "a-name-tagged-a-number", "a-name-in-two-words", "the-name-is-the-noun"])
-def test_a_models_name_before_the_counted_noun_is_not_the_counted_noun(text: str, span: str, counts: str) -> None:
-    # "seven AK-47 assault rifles" counts rifles: the model's name (however the parser tags it)
-    # and other words before the noun hang on the noun
-    claim = dict(claims_in(text))[span]
-    assert claim.counts == counts
+], ids=["the-name-tagged-a-number", "the-name-tagged-a-noun", "the-name-is-the-noun"])
+def test_a_models_name_before_the_counted_noun_is_what_is_counted(text: str, span: str, counts: str) -> None:
+    # "nine AK-47 rifles" counts the model, however the parser tags its name (a number here), as
+    # "nine AK-47s" does: two reports of one count
+    assert dict(claims_in(text))[span].counts == counts
 
 
 @pytest.mark.parametrize(("text", "counts"), [
@@ -715,7 +713,7 @@ def test_numbers_next_to_names_that_are_measured_are_kept() -> None:
     claims = claims_in("Forecasters placed Humberto 785 miles west of Bermuda.")
     assert [(span, c.unit) for span, c in claims] == [("785 miles", "mi")]
     claims = claims_in("The navy seized six AK 47 rifles and the UN 300 tonnes of food.")
-    assert [(span, c.counts) for span, c in claims] == [("six", "rifle"), ("300 tonnes", "food")]
+    assert [(span, c.counts) for span, c in claims] == [("six", "ak"), ("300 tonnes", "food")]
 
 
 @settings(max_examples=25, deadline=None)

@@ -149,6 +149,10 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             k += 1
             j += 1  # a double space does not count against the limit
             continue
+        if t.pos_ == "NUM" and _model_name(t) and _modifies_later_noun(t, j + limit):
+            # "nine AK-47 rifles", the name tagged a number: the model is what is counted, as in
+            # "seven AK-47 assault rifles" (the name tagged a noun) and "nine AK-47s"
+            return t
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
             nxt = doc[k + 1] if k + 1 < len(doc) else None
             if after_of and nxt is not None and nxt.tag_ == "POS":
@@ -165,10 +169,6 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
                     and not nxt.whitespace_ and after.is_alpha and after.pos_ in ("NOUN", "PROPN"):
                 k += 2  # "four co-workers" parsed as three nouns: the noun is the hyphenated word's last part
                 continue
-            if _modifies_later_noun(t, j + limit):
-                k = t.head.i  # "seven AK-47 assault rifles", "six AK 47 rifles": a name before the noun it modifies
-                seen_noun = True
-                continue
             # "measles related deaths": a compound modifier with a participle
             if nxt is not None and after is not None and nxt.tag_ == "VBN" and nxt.dep_ == "amod" \
                     and after.pos_ == "NOUN" and t.dep_ in ("npadvmod", "compound", "nmod"):
@@ -182,8 +182,6 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             or (t.pos_ == "ADV" and t.dep_ == "advmod" and t.head.i > t.i and t.head.dep_ == "amod")  # "heavily armed"
             or (t.text == "-" and not t.whitespace_)
             or (t.pos_ == "CCONJ" and not seen_noun)
-            or (t.pos_ == "NUM" and not t.like_num and MODEL_NAME.fullmatch(t.text) is not None
-                and _modifies_later_noun(t, j + limit))  # "nine AK-47 rifles": a model's name, tagged a number
             or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
         )
         if not skippable:
@@ -194,6 +192,11 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
 
 # a model's name: letters and digits in one word ("AK-47", "F-16", "A380")
 MODEL_NAME = re.compile(r"(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d-]+")
+
+
+def _model_name(t: Token) -> bool:
+    """Whether ``t`` is a model's name: letters and digits in one word ("AK-47", "F-16")."""
+    return not t.like_num and MODEL_NAME.fullmatch(t.text) is not None
 
 
 def _modifies_later_noun(t: Token, limit: int) -> bool:
