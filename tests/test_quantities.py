@@ -586,6 +586,52 @@ def test_one_of_a_count_is_counted_with_the_counts_noun() -> None:
     assert [(span, c.counts, c.action) for span, c in claims] == [("four", "officer", "hit"), ("one", "officer", "wound")]
 
 
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("Police found nine AK-47 rifles and 40 rounds in the van.", "nine", "ak-47"),
+    ("The coast guard seized seven AK-47 assault rifles from the smugglers on Monday.", "seven", "ak-47"),
+    ("Police found nine AK-47s in the van.", "nine", "ak-47s"),
+], ids=["the-name-tagged-a-number", "the-name-tagged-a-noun", "the-name-is-the-noun"])
+def test_a_models_name_before_the_counted_noun_is_what_is_counted(text: str, span: str, counts: str) -> None:
+    # "nine AK-47 rifles" counts the model, however the parser tags its name (a number here), as
+    # "nine AK-47s" does: two reports of one count
+    assert dict(claims_in(text))[span].counts == counts
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("A man shot four co-workers at a bank on Friday.", "co-worker"),
+    ("The attack killed three of our citizens-citizens on Monday.", "citizen"),
+], ids=["a-hyphenated-noun", "a-word-typed-twice"])
+def test_a_hyphenated_counted_noun_is_read_whole(text: str, counts: str) -> None:
+    # the parser may split "co-workers" into three nouns: the counted noun is the last, with
+    # its first part ("co-worker"); a word typed twice over a hyphen is the word
+    assert one_claim(text).counts == counts
+
+
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The smugglers' skiffs tried to escape. While two of them managed to flee, the coast guard stopped the rest.",
+     "two", "skiff"),
+    ("Soldiers fired at the protesters, killing two of them.", "two", "protester"),
+    ("So far, 30 guards have been fired or faced penalties. Four of those chose to retire.", "Four", "guard"),
+    ("The navy challenged the vessels. While two of them fled, the rest stopped.", "two", "vessel"),
+    ("Of the 900 workers, 40 of those employees were hurt.", "40", "employee"),
+], ids=["the-subject-the-sentence-before", "a-plural-noun-of-its-sentence", "the-subject-not-the-nearest",
+        "no-plural-subject-the-nearest", "those-before-a-noun-is-no-pronoun"])
+def test_a_count_of_them_counts_what_they_stand_for(text: str, span: str, counts: str) -> None:
+    # "two of them": the plural noun before it in its sentence, else the plural subject of the
+    # sentence before, else that sentence's nearest plural noun
+    assert dict(claims_in(text))[span].counts == counts
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("Police said five heavily armed men stormed the bank.", "man"),
+    ("The storm destroyed 40 newly built homes.", "home"),
+    ("Rescuers searched the nine worst-hit towns on Sunday.", "town"),
+], ids=["an-adverb-of-an-adjective", "an-adverb-of-a-participle", "a-hyphenated-adjective"])
+def test_an_adverb_of_the_counted_nouns_adjective_is_passed_over(text: str, counts: str) -> None:
+    # "five heavily armed men": the adverb hangs on the adjective, which hangs on the noun
+    assert one_claim(text).counts == counts
+
+
 def test_a_headlines_capitalised_verb_before_a_number_is_no_name() -> None:
     # "Kills 10" in a headline's capitals is a verb and its count, not a label like "Category 4"
     text = "Powerful Quake in Iran Kills 10; 80 Hurt and 7 Villages Damaged\nThe quake struck on Sunday."

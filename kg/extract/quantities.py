@@ -156,6 +156,10 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             k += 1
             j += 1  # a double space does not count against the limit
             continue
+        if t.pos_ == "NUM" and _model_name(t) and _modifies_later_noun(t, j + limit):
+            # "nine AK-47 rifles", the name tagged a number: the model is what is counted, as in
+            # "seven AK-47 assault rifles" (the name tagged a noun) and "nine AK-47s"
+            return t
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
             nxt = doc[k + 1] if k + 1 < len(doc) else None
             if after_of and nxt is not None and nxt.tag_ == "POS":
@@ -167,8 +171,12 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
                 k += 1
                 seen_noun = True
                 continue
-            # "measles related deaths": a compound modifier with a participle
             after = doc[k + 2] if k + 2 < len(doc) else None
+            if nxt is not None and after is not None and nxt.text == "-" and not t.whitespace_ \
+                    and not nxt.whitespace_ and after.is_alpha and after.pos_ in ("NOUN", "PROPN"):
+                k += 2  # "four co-workers" parsed as three nouns: the noun is the hyphenated word's last part
+                continue
+            # "measles related deaths": a compound modifier with a participle
             if nxt is not None and after is not None and nxt.tag_ == "VBN" and nxt.dep_ == "amod" \
                     and after.pos_ == "NOUN" and t.dep_ in ("npadvmod", "compound", "nmod"):
                 k += 2
@@ -178,6 +186,7 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
         skippable = (
             t.pos_ == "ADJ"
             or (t.tag_ in ("VBN", "VBG") and t.dep_ == "amod")
+            or (t.pos_ == "ADV" and t.dep_ == "advmod" and t.head.i > t.i and t.head.dep_ == "amod")  # "heavily armed"
             or (t.text == "-" and not t.whitespace_)
             or (t.pos_ == "CCONJ" and not seen_noun)
             or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
@@ -188,14 +197,54 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     return None
 
 
+# a model's name: letters and digits in one word ("AK-47", "F-16", "A380")
+MODEL_NAME = re.compile(r"(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d-]+")
+
+
+def _model_name(t: Token) -> bool:
+    """Whether ``t`` is a model's name: letters and digits in one word ("AK-47", "F-16")."""
+    return not t.like_num and MODEL_NAME.fullmatch(t.text) is not None
+
+
+def _modifies_later_noun(t: Token, limit: int) -> bool:
+    """Whether ``t`` modifies a noun further on, within ``limit``, and every word between
+    hangs on that noun too: "AK-47" and "assault" of "rifles" in "AK-47 assault rifles"."""
+    head = t.head
+    if head.i <= t.i or head.i >= limit or head.pos_ != "NOUN" \
+            or t.dep_ not in ("nmod", "nummod", "compound", "amod"):
+        return False
+    return all(t.i <= w.head.i <= head.i for w in t.doc[t.i + 1:head.i])
+
+
 def _compound_lemma(doc: Doc, noun: Token) -> str:
     """The lemma of a counted noun, with a hyphenated first part: "co-petitioner"."""
     lemma = _noun_lemma(noun)
     i = noun.i
     if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ \
-            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha:
+            and not doc[i - 2].whitespace_ and doc[i - 2].is_alpha \
+            and _noun_lemma(doc[i - 2]) != lemma:  # "citizens-citizens": a word written twice is the word
         return f"{doc[i - 2].lower_}-{lemma}"
     return lemma
+
+
+PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
+
+
+def _plural_antecedent(doc: Doc, start: int) -> Token | None:
+    """What "them" stands for in "two of them": the nearest plural common noun before the number
+    in its sentence ("fired at the protesters, killing two of them"), else the plural subject of
+    the sentence before ("the skiffs tried to escape. While two of them fled"), else its nearest
+    plural noun ("challenged the vessels. While two of them fled")."""
+    def plural(t: Token) -> bool:
+        return t.tag_ == "NNS" and t.is_alpha and t.lower_ not in COUNT_NOUNS and t.lower_ not in TIME_NOUNS
+
+    sentence = doc[start].sent
+    before = [t for t in reversed(doc[sentence.start:start]) if plural(t)]
+    if before or sentence.start == 0:
+        return before[0] if before else None
+    previous = [t for t in reversed(doc[sentence.start - 1].sent) if plural(t)]
+    subjects = [t for t in previous if t.dep_ in ("nsubj", "nsubjpass")]
+    return (subjects or previous or [None])[0]
 
 
 def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
@@ -218,6 +267,10 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         noun = _noun_at(doc, k + 1, after_of=True) if k < n and doc[k].lower_ == "of" else _noun_at(doc, k)
         if noun is not None:
             return noun, _noun_lemma(noun), None
+    if expr.of_follows and expr.unit is None and j + 1 < n and doc[j + 1].lower_ in PLURAL_PRONOUNS \
+            and doc[j + 1].pos_ == "PRON":
+        antecedent = _plural_antecedent(doc, expr.start)  # "two of them": of the skiffs the sentence before names
+        return None, _noun_lemma(antecedent) if antecedent is not None else None, None
     if expr.of_follows:
         if expr.unit in DISTANCE_UNITS and j + 1 < n and doc[j + 1].pos_ == "DET":
             return None, None, None  # "within 100 miles of the islands": a reference point
