@@ -61,7 +61,7 @@ from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
 )
 from kg.extract.cues import attribution_kind
-from kg.extract.lemmas import lemma_of
+from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.speakers import OWNED_MEDIA, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -967,8 +967,9 @@ class _Extractor:
     # reporting verbs ----------------------------------------------------------------
 
     def reporting_verbs(self) -> None:
-        for verb in doc_tokens(self.doc):
-            draft = self.hand_rule_draft(verb)
+        # the lemmas read from the Doc's table in step with its tokens, not one lemma_of call per word
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            draft = self.hand_rule_draft(verb, lemma)
             if draft is not None:
                 self.drafts.append(draft)
             elif self.model is not None or self.collect is not None:
@@ -977,9 +978,9 @@ class _Extractor:
             for noun in doc_tokens(self.doc):
                 self.noun_candidate(noun)
 
-    def hand_rule_draft(self, verb: Token) -> _Draft | None:
-        """The statement a verb of the hand lists makes, if its frame is one the rules read."""
-        lemma = lemma_of(verb)
+    def hand_rule_draft(self, verb: Token, lemma: str) -> _Draft | None:
+        """The statement a verb of the hand lists makes, if its frame is one the rules read
+        (``lemma`` is ``lemma_of(verb)``)."""
         if lemma not in CLAUSE_VERBS:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
@@ -1958,9 +1959,8 @@ class _Extractor:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
         no agent reports what nobody the text names says or thinks."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
-            if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in UNSOURCED_PASSIVE_VERBS or verb.pos_ != "VERB" or verb.i in cues or verb.tag_ != "VBN":
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
@@ -2021,8 +2021,7 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
@@ -2132,9 +2131,8 @@ class _Extractor:
         thought or intention in a relative clause, with a named or personal-pronoun subject of
         its own, attributes the phrase it describes to that subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
-            if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.dep_ != "relcl" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb):
                 continue
