@@ -1841,10 +1841,11 @@ class _Extractor:
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in doc_tokens(self.doc):
-            if noun.pos_ == "NOUN" and lemma_of(noun) in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
+        content_nouns = SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS
+        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma in INFINITIVE_SPEECH_NOUNS and noun.pos_ == "NOUN" and noun.i not in cues:
                 self._speech_noun_infinitive(noun)
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
+            if lemma not in content_nouns or noun.pos_ != "NOUN" or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
@@ -1862,7 +1863,6 @@ class _Extractor:
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
             if content is None:
                 continue
-            lemma = lemma_of(noun)
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
@@ -1895,8 +1895,9 @@ class _Extractor:
         the sentence as "In …," names what the clause's subject said there; the noun is the cue,
         the clause from its verb on the content."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in doc_tokens(self.doc):
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
+        utterances = UTTERANCE_NOUNS | {"remark", "address"}
+        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in utterances or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
                 continue
             prep, verb = noun.head, noun.head.head
             if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
@@ -2026,7 +2027,7 @@ class _Extractor:
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
                 continue
-            if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
+            if lemma not in PLAN_VERBS or verb.pos_ != "VERB" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
