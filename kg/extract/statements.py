@@ -62,7 +62,7 @@ from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
 )
 from kg.extract.cues import attribution_kind
-from kg.extract.lemmas import lemma_of
+from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -1040,8 +1040,9 @@ class _Extractor:
     # reporting verbs ----------------------------------------------------------------
 
     def reporting_verbs(self) -> None:
-        for verb in doc_tokens(self.doc):
-            draft = self.hand_rule_draft(verb)
+        # the lemmas read from the Doc's table in step with its tokens, not one lemma_of call per word
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            draft = self.hand_rule_draft(verb, lemma)
             if draft is not None:
                 self.drafts.append(draft)
             elif self.model is not None or self.collect is not None:
@@ -1050,9 +1051,9 @@ class _Extractor:
             for noun in doc_tokens(self.doc):
                 self.noun_candidate(noun)
 
-    def hand_rule_draft(self, verb: Token) -> _Draft | None:
-        """The statement a verb of the hand lists makes, if its frame is one the rules read."""
-        lemma = lemma_of(verb)
+    def hand_rule_draft(self, verb: Token, lemma: str) -> _Draft | None:
+        """The statement a verb of the hand lists makes, if its frame is one the rules read
+        (``lemma`` is ``lemma_of(verb)``)."""
         if lemma not in CLAUSE_VERBS:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
@@ -2055,10 +2056,11 @@ class _Extractor:
         speech or thought with a possessor or a by-phrase for its speaker and a that-clause for
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in doc_tokens(self.doc):
-            if noun.pos_ == "NOUN" and lemma_of(noun) in INFINITIVE_SPEECH_NOUNS and noun.i not in cues:
+        content_nouns = SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS
+        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma in INFINITIVE_SPEECH_NOUNS and noun.pos_ == "NOUN" and noun.i not in cues:
                 self._speech_noun_infinitive(noun)
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS or noun.i in cues:
+            if lemma not in content_nouns or noun.pos_ != "NOUN" or noun.i in cues:
                 continue
             if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
@@ -2076,7 +2078,6 @@ class _Extractor:
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
             if content is None:
                 continue
-            lemma = lemma_of(noun)
             kind = "thought" if lemma in THOUGHT_NOUNS else None
             if speakers:
                 self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun, speakers, content, kind=kind))
@@ -2109,8 +2110,9 @@ class _Extractor:
         the sentence as "In …," names what the clause's subject said there; the noun is the cue,
         the clause from its verb on the content."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for noun in doc_tokens(self.doc):
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in UTTERANCE_NOUNS | {"remark", "address"} or noun.dep_ != "pobj":
+        utterances = UTTERANCE_NOUNS | {"remark", "address"}
+        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in utterances or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
                 continue
             prep, verb = noun.head, noun.head.head
             if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
@@ -2173,9 +2175,8 @@ class _Extractor:
         """'It is expected that …', 'X is said to be …': a passive verb of speech or thought with
         no agent reports what nobody the text names says or thinks."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
-            if verb.pos_ != "VERB" or lemma not in UNSOURCED_PASSIVE_VERBS or verb.i in cues or verb.tag_ != "VBN":
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in UNSOURCED_PASSIVE_VERBS or verb.pos_ != "VERB" or verb.i in cues or verb.tag_ != "VBN":
                 continue
             if self.in_quotation(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
@@ -2238,13 +2239,12 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
                 continue
-            if verb.pos_ != "VERB" or lemma not in PLAN_VERBS or verb.i in cues:
+            if lemma not in PLAN_VERBS or verb.pos_ != "VERB" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
@@ -2349,9 +2349,8 @@ class _Extractor:
         thought or intention in a relative clause, with a named or personal-pronoun subject of
         its own, attributes the phrase it describes to that subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
-            if verb.pos_ != "VERB" or verb.dep_ != "relcl" or lemma not in NESTED_KINDS or verb.i in cues:
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.dep_ != "relcl" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb):
                 continue
