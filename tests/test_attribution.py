@@ -57,6 +57,18 @@ def test_unnamed_sources_get_a_typed_source_of_their_own(records, words, speaker
     assert TEXT[s.speaker_span.start : s.speaker_span.end] == speaker
 
 
+def test_a_subject_that_says_there_is_nobody_keeps_its_statement_but_is_no_unnamed_source():
+    text = ("No group claimed responsibility for the blast on Sunday.\n\n"
+            "None of the officials said the tunnel was safe.\n\n"
+            "A senior official said the talks had stalled.\n")
+    records = _records(text, "nobody-source")
+    assert [(s.speaker_text, s.source_kind, s.content) for s in records.statements] == [
+        ("No group", None, "responsibility for the blast"),
+        ("None of the officials", None, "the tunnel was safe"),
+        ("A senior official", "unnamed_person", "the talks had stalled"),
+    ]
+
+
 def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_source_of_its_own():
     """"A US federal agency announced": an agency the article does not name, speaking for the
     country, not the country itself; "the US Justice Department" stays a name."""

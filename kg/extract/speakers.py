@@ -543,6 +543,8 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     """
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
+    if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):
+        return None  # "No group claimed responsibility": nobody is sourced, anonymously or not
     if head.pos_ == "PROPN" and resolution.method != "description":
         return None
     lemma = head.lemma_.lower()
