@@ -249,6 +249,14 @@ def _records(text: str, name: str):
     return next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
 
 
+def _rows(records, *fields: str) -> list[tuple]:
+    """The statements' ``fields``, in order; "speaker" is the speaker entity's label, else the
+    speaker's words."""
+    labels = {e.key: e.label for e in records.entities}
+    return [tuple(labels.get(s.speaker, s.speaker_text) if f == "speaker" else getattr(s, f) for f in fields)
+            for s in records.statements]
+
+
 def test_a_report_is_not_given_the_previous_speaker_as_its_author():
     text = "Senator Ana Ortiz said on Monday that the plan was late. The report stated that costs had doubled since 2019.\n"
     records = _records(text, "report-author")
@@ -482,8 +490,7 @@ def test_a_that_clause_the_parser_hangs_on_the_medium_is_the_content():
             "she would step down in May.\n\nKen Lowe said in a statement on Friday that credit costs remain high.\n\n"
             "The mayor spoke in a letter that was sent to residents.\n")
     records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "medium-test")]))
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "cue", "speaker", "content") == [
         ("announce", "Maria Costa", "she would step down in May"),
         ("say", "Ken Lowe", "credit costs remain high"),
     ]
@@ -599,8 +606,7 @@ def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
             "Tom OkaforImage: Okafor for Senate.\n\nMaria Lindqvist Photo: City Press.\n\n"
             "OKAFOR: We will cut taxes for every family in this state.\n")
     records = _records(text, "picture-credit")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "speaker", "content") == [
         ("statement.transcript", "Tom Okafor", "We will cut taxes for every family in this state.")]
 
 
@@ -608,8 +614,7 @@ def test_an_occasion_of_speech_is_no_speaker_its_holder_is():
     # "held a press conference claiming …": the clause hangs on the conference, the holder claims
     records = _records("Press call\n\nSenator Tom Okafor held a press conference on Monday claiming the governor knew about the "
                        "deals.\n\nThe mayor gave a speech saying the city would recover.\n", "occasion")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "cue", "speaker", "content") == [
         ("claim", "Tom Okafor", "the governor knew about the deals"),
         ("say", "The mayor", "the city would recover")]
 
@@ -1052,8 +1057,7 @@ def test_plans_tagged_a_noun_after_a_name_is_the_names_intention():
             "As a result, Okafor plans on reviving the old brands.\n\n"
             "The plans to close the mills were dropped in May.\n")
     records = _records(text, "plans-noun")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
         ("statement.intention", "plan", "Norland Steel", "to close two mills", "intention"),
         ("statement.intention", "plan", "Okafor", "reviving the old brands", "intention"),
     ]
@@ -1065,8 +1069,7 @@ def test_as_reported_by_a_source_attributes_the_rest_of_the_sentence():
             "As stated on the council's website, the pool is closed.\n\n"
             "The talks failed, as expected.\n")
     records = _records(text, "as-reported-by")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.according_to", "report", "Clarion", "The ferry will resume in June"),
         ("statement.according_to", "state", "the council's website", "the pool is closed"),
     ]
@@ -1082,8 +1085,7 @@ def test_an_as_clause_of_a_verb_of_saying_attributes_the_rest_of_the_sentence():
             "As Ortiz explained the rule, the crowd grew restless.\n\n"
             "As Ortiz did not say, the bridge is old.\n")
     records = _records(text, "as-said-by")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.according_to", "report", "Daily Ledger", "the council spent most of its reserve on the new bridge"),
         ("statement.according_to", "point out", "Ana Ortiz", "The ferry will not run before June"),
         ("statement.according_to", "put it", "Ana Ortiz", "that, as Ortiz puts it, is a lot of money for a small town"),
@@ -1099,9 +1101,7 @@ def test_an_as_clause_of_a_verb_of_thought_gives_the_rest_of_the_sentence_as_a_t
             "As Ortiz did not expect, the ferry came back in June.\n\n"
             "As Ortiz thought the vote was lost, she left the hall.\n")
     records = _records(text, "as-thought")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
-            for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
         ("statement.according_to", "believe", "many engineers", "the old bridge will need new cables within a decade",
          "thought"),
         ("statement.according_to", "fear", "Ana Ortiz", "The ferry stopped in May", "thought"),
@@ -1116,8 +1116,7 @@ def test_a_noun_of_a_speech_act_with_an_infinitive_is_its_holders_statement():
             "A promise to cut fares was printed on the posters.\n\n"
             "Ortiz lost her chance to win the seat.\n")
     records = _records(text, "speech-noun-infinitive")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.speech_noun", "promise", "Ana Ortiz", "to rebuild the old bridge before the winter"),
         ("statement.speech_noun", "call", "the dockers' union", "to return to work"),
     ]
@@ -1132,8 +1131,7 @@ def test_a_passive_verb_of_judging_with_an_agent_is_the_agents_statement_about_t
             "The ferry was not praised by the dockers.\n\n"
             "The old bridge was built by the navy.\n")
     records = _records(text, "judged-by-agent")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.speech_act", "criticize", "Ana Ortiz", "The new harbour plan"),
         ("statement.speech_act", "echo", "Ana Ortiz", "The claim"),
     ]
@@ -1146,8 +1144,7 @@ def test_more_nouns_of_speech_with_a_that_clause_are_read():
             "Shares fell on rumors that the mill would lay off its night shift.\n\n"
             "The report that the council rejected ran to forty pages.\n")
     records = _records(text, "more-speech-nouns")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.speech_noun", "remark", "Ana Ortiz", "the bridge was unsafe"),
         ("statement.unsourced_noun", "rumor", None, "the mill would lay off its night shift"),
     ]
@@ -1163,9 +1160,7 @@ def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
             "Ortiz was happy that the ferry came back.\n\n"
             "The harbour officials were worried the ice would close the port.\n")
     records = _records(text, "stance-adjective")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
-            for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
         ("statement.stance_adjective", "confident", "Ana Ortiz", "the bridge will open in May", "thought"),
         ("statement.stance_adjective", "worried", "The harbour officials", "the ice would close the port", "thought"),
     ]
@@ -1186,8 +1181,7 @@ def test_a_cue_after_the_comma_that_ends_its_clause_with_a_time_reports_the_clau
     # "…, X reported in 2014.": the parser hangs the cue on the clause's verb (parataxis)
     text = "It quietly disbanded after the 2010 election, Politico reported in 2015.\n"
     records = _records(text, "cue-after-clause")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.clause_then_cue", "report", "Politico", "It quietly disbanded after the 2010 election")]
 
 
@@ -1197,8 +1191,7 @@ def test_a_headline_verb_of_saying_tagged_a_noun_before_that_reports_the_rest():
             "Ana Ortiz, the union's leader, spoke on Monday.\n\n"
             "The reports that the mill would close were false.\n")
     records = _records(text, "headline-warns")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
         ("statement.indirect", "warn", "Ortiz", "the mill will close by March")]
 
 
@@ -1217,8 +1210,7 @@ def test_an_adverb_of_hearsay_reports_its_clause_for_nobody_named():
             "Cole said the mayor allegedly took the money.\n\n"
             "Did the mayor reportedly resign?\n")
     records = _records(text, "hearsay")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.via, s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "via", "content") == [
         ("statement.unsourced", "reportedly", None, None, "The mill has reportedly closed its second plant"),
         ("statement.indirect", "say", "Cole", None, "the mayor allegedly took the money"),
         ("statement.unsourced", "allegedly", None, "Cole", "the mayor allegedly took the money"),
@@ -1230,8 +1222,7 @@ def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"
             "Protesters threw two petrol bombs at the courthouse on Monday. They said the police had lied.\n")
     records = _records(text, "they-plural")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "speaker", "content") == [
         ("Ann Cole", "the report would make things worse"), ("They", "the police had lied")]
 
 
@@ -1240,8 +1231,7 @@ def test_she_is_not_a_person_the_article_titles_mr():
     text = ("Ms. Ellery has less to do with the harbour than Mr. Dunmore does, but she is liked in the town.\n\n"
             "On Friday she released a short reply: \"I am glad to be back on the board.\"\n")
     records = _records(text, "honorific-sex")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(labels.get(s.speaker, s.speaker_text), s.quote) for s in records.statements] == [
+    assert _rows(records, "speaker", "quote") == [
         ("Ellery", "I am glad to be back on the board.")]
 
 
@@ -1251,8 +1241,7 @@ def test_a_name_modifying_the_subject_noun_is_not_the_subject_for_he():
             "Tom Ruddle was abroad on Friday when his Garrick role was announced. "
             "\"I never imagined this day,\" he said in a statement.\n")
     records = _records(text, "modifier-name")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(labels.get(s.speaker, s.speaker_text), s.quote) for s in records.statements] == [
+    assert _rows(records, "speaker", "quote") == [
         ("Tom Ruddle", "I never imagined this day")]
 
 
@@ -1617,9 +1606,7 @@ def test_an_undoubled_ed_or_ing_form_is_read_as_the_verb_with_a_silent_e():
             "Ana Ortiz hoped that the bridge would open before the winter.\n\n"
             "The council is hoping that the ferry will run again.\n")
     records = _records(text, "silent-e")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content, s.attribution_kind)
-            for s in records.statements] == [
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
         ("statement.according_to", "hope", "Ana Ortiz", "The ferry came back in June", "thought"),
         ("statement.learned_cue", "hope", "Ana Ortiz", "the bridge would open before the winter", "thought"),
         ("statement.learned_cue", "hope", "The council", "the ferry will run again", "thought"),
@@ -1778,8 +1765,7 @@ def test_a_quotation_before_a_cue_with_its_adjuncts_or_an_aside_before_it_is_one
 )
 def test_a_cue_set_off_by_commas_the_parser_misattached_still_reports_its_clause(text, speaker, content):
     records = _records(text, "parenthetical-misattached")
-    labels = {e.key: e.label for e in records.entities}
-    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements] == [
+    assert _rows(records, "rule", "speaker", "content") == [
         ("statement.clause_then_cue", speaker, content)]
 
 
@@ -1882,3 +1868,4 @@ def test_a_speaker_phrase_stops_at_the_clause_of_its_cue_when_the_parser_hangs_t
     doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps)
     assert _phrase(doc[2], doc[3]) == (0, 3)
     assert _phrase(doc[14], doc[15]) == (13, 15)
+

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens
+from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
@@ -238,11 +238,13 @@ def _plural_antecedent(doc: Doc, start: int) -> Token | None:
     def plural(t: Token) -> bool:
         return t.tag_ == "NNS" and t.is_alpha and t.lower_ not in COUNT_NOUNS and t.lower_ not in TIME_NOUNS
 
-    sentence = doc[start].sent
-    before = [t for t in reversed(doc[sentence.start:start]) if plural(t)]
-    if before or sentence.start == 0:
+    tokens = doc_tokens(doc)
+    first, _ = sentence_bounds(tokens[start])
+    before = [t for t in reversed(tokens[first:start]) if plural(t)]
+    if before or first == 0:
         return before[0] if before else None
-    previous = [t for t in reversed(doc[sentence.start - 1].sent) if plural(t)]
+    previous_start, _ = sentence_bounds(tokens[first - 1])
+    previous = [t for t in reversed(tokens[previous_start:first]) if plural(t)]
     subjects = [t for t in previous if t.dep_ in ("nsubj", "nsubjpass")]
     return (subjects or previous or [None])[0]
 

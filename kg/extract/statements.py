@@ -1462,9 +1462,9 @@ class _Extractor:
             return token.head.i > token.i and self.is_quote_cue(token.head)
         if token.dep_ != "acl":
             return False
-        end = sentence_bounds(token)[1]
-        return any(c.head.i == t.i and c.dep_ == "nsubj" and c.i == token.head.i
-                   for t in self.doc[token.i + 1 : end] if self.is_quote_cue(t) for c in [token.head])
+        subject = token.head  # X, the participle hung on it: X's own verb after it must be a cue
+        cue = subject.head
+        return subject.dep_ == "nsubj" and token.i < cue.i < sentence_bounds(token)[1] and self.is_quote_cue(cue)
 
     def _noun_taken_for_cue(self, token: Token) -> bool:
         """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
@@ -2143,8 +2143,8 @@ class _Extractor:
         """'The plan was criticized by Mayor X', 'the call was echoed by the union': a passive
         verb of judging aloud with an agent is the agent's statement about the subject."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            if verb.tag_ != "VBN" or lemma_of(verb) not in PASSIVE_JUDGING_VERBS or verb.i in cues:
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if lemma not in PASSIVE_JUDGING_VERBS or verb.tag_ != "VBN" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
                 continue
@@ -2156,7 +2156,7 @@ class _Extractor:
             speakers = _reported_speakers(_expand(agents[0]))
             content = _char_span(self.doc, subjects[0].left_edge.i, subjects[0].right_edge.i + 1)
             if speakers and content is not None:
-                self.drafts.append(_Draft("statement.speech_act", lemma_of(verb), _span_of([verb]), verb, speakers, content))
+                self.drafts.append(_Draft("statement.speech_act", lemma, _span_of([verb]), verb, speakers, content))
 
     def _holder_misparsed(self, noun: Token) -> bool:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
@@ -2374,8 +2374,7 @@ class _Extractor:
         inside the clause it is about reads as a verb of saying does there (statement.clause_then_cue,
         the content over the cue); its kind is the verb's (thought, intention)."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb in doc_tokens(self.doc):
-            lemma = lemma_of(verb)
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.i in cues or verb.dep_ not in {"parataxis", "ccomp"}:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
