@@ -1869,3 +1869,24 @@ def test_a_speaker_phrase_stops_at_the_clause_of_its_cue_when_the_parser_hangs_t
     assert _phrase(doc[2], doc[3]) == (0, 3)
     assert _phrase(doc[14], doc[15]) == (13, 15)
 
+
+def test_a_speaker_phrase_stops_at_a_past_tense_the_parser_hung_on_it_after_a_comma():
+    # "Vivas, the head of X, called for …, asking …" as seen in a seed: "called" made a clause of
+    # the speaker, the cue "asking" another; the speaker of "asking" is "Ana Ortiz, the mayor"
+    from spacy.tokens import Doc
+
+    from kg.extract.statements import _phrase
+    from kg.nlp import load_pipeline
+
+    words = ["Ana", "Ortiz", ",", "the", "mayor", ",", "called", "for", "a", "vote", ",", "asking", "for", "calm", "."]
+    heads = [1, 1, 1, 4, 1, 1, 1, 6, 9, 7, 1, 1, 11, 12, 1]
+    deps = ["compound", "ROOT", "punct", "det", "appos", "punct", "acl", "prep", "det", "pobj", "punct", "acl", "prep",
+            "pobj", "punct"]
+    tags = ["NNP", "NNP", ",", "DT", "NN", ",", "VBD", "IN", "DT", "NN", ",", "VBG", "IN", "NN", "."]
+    doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
+    assert _phrase(doc[1], doc[11]) == (0, 5)
+    # a noun's own clause, with no comma before it, stays: "people briefed on it"
+    words = ["People", "briefed", "on", "it", "said", "so", "."]
+    doc = Doc(load_pipeline().vocab, words=words, heads=[4, 0, 1, 2, 4, 4, 4],
+              deps=["nsubj", "acl", "prep", "pobj", "ROOT", "advmod", "punct"], tags=["NNS", "VBD", "IN", "PRP", "VBD", "RB", "."])
+    assert _phrase(doc[0], doc[4]) == (0, 4)

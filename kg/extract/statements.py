@@ -686,25 +686,33 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     return []
 
 
+def _verb_after_apposition(child: Token) -> bool:
+    """"Vivas, the head of X, called for …": a past tense after a comma that the parser hung on
+    the subject it follows, as the subject's clause; it is the sentence's verb (a noun's own
+    clause, "people briefed on it", has no comma before it)."""
+    return child.dep_ == "acl" and child.tag_ == "VBD" and child.i > 0 and child.doc[child.i - 1].text == ","
+
+
 def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     """Token range of a speaker phrase, without the phrases coordinated with it, nor the
     clause that holds the cue ("an open letter urging officials to …": the letter speaks)."""
     skip: set[int] = set()
-    holder: Token | None = None  # the child whose clause holds the cue
+    clauses: list[Token] = []  # the cue's clause, and sentence verbs the parser hung on the head
     for child in children_of(head):
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
-        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i:
+        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child):
             skip.update(t.i for t in child.subtree)
-            holder = child
+            clauses.append(child)
     own = [t.i for t in head.subtree if t.i not in skip]
     start, end = min(own), max(own) + 1
-    # the phrase stops at the cue's clause: "The partner asked for …, but …" (a misparse that
-    # hangs the cue on its own subject) is "The partner", not everything up to the "but"
-    if holder is not None and holder.i > head.i:
-        end = min(end, holder.left_edge.i)
-    elif holder is not None:
-        start = max(start, holder.right_edge.i + 1)
+    # the phrase stops at such a clause: "The partner asked for …, but …" and "Vivas, the head
+    # of X, called for …, asking …" are "The partner" and "Vivas, the head of X"
+    for clause in clauses:
+        if clause.i > head.i:
+            end = min(end, clause.left_edge.i)
+        else:
+            start = max(start, clause.right_edge.i + 1)
     doc = head.doc
     while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
