@@ -1890,3 +1890,25 @@ def test_a_speaker_phrase_stops_at_a_past_tense_the_parser_hung_on_it_after_a_co
     doc = Doc(load_pipeline().vocab, words=words, heads=[4, 0, 1, 2, 4, 4, 4],
               deps=["nsubj", "acl", "prep", "pobj", "ROOT", "advmod", "punct"], tags=["NNS", "VBD", "IN", "PRP", "VBD", "RB", "."])
     assert _phrase(doc[0], doc[4]) == (0, 4)
+
+
+def test_bare_titles_coordinated_before_an_apposed_name_are_not_speakers_of_their_own():
+    # the parser makes "writer" the subject, "producer" its conjunct and the name an apposition:
+    # one speaker, not a second statement by "producer"
+    text = "Longtime Morning Show writer and producer Ann Lowell said the host was a giant of the trade.\n"
+    assert _rows(_records(text, "titles-conj"), "speaker", "content") == [
+        ("Ann Lowell", "the host was a giant of the trade")
+    ]
+
+
+def test_a_phrase_ending_in_a_title_and_a_name_is_that_persons_whatever_the_parsed_head():
+    # the parser takes "Kessler" (the show's name) for the subject's head; the phrase ends in a
+    # title and a person's name, which is the speaker
+    text = ('Radio host Don Kessler died on Friday. Longtime Kessler in the Morning writer and performer '
+            'Rob Bartlett tweeted: "He was a rebel."\n')
+    assert _rows(_records(text, "title-name-end"), "speaker", "content") == [("Rob Bartlett", "He was a rebel.")]
+
+
+def test_a_name_after_an_apposition_of_the_subject_is_not_the_speaker():
+    text = "Ann Cole, widow of journalist Tom Reyes, said the inquiry was a sham.\n"
+    assert _rows(_records(text, "appos-name-end"), "speaker", "content") == [("Ann Cole", "the inquiry was a sham")]

@@ -597,6 +597,16 @@ def test_a_models_name_before_the_counted_noun_is_what_is_counted(text: str, spa
     assert dict(claims_in(text))[span].counts == counts
 
 
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The bill passed by votes of 230-to-197 in the lower house.", "230", "vote"),
+    ("The council approved the plan by a 7-to-2 vote on Monday.", "7", "vote"),
+], ids=["after-votes-of", "before-its-noun"])
+def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: str, span: str, counts: str) -> None:
+    # spaCy keeps "to-197" as one word, which read as a noun (or a model's name) was the counted
+    # thing; the tally counts the votes it is of
+    assert dict(claims_in(text))[span].counts == counts
+
+
 @pytest.mark.parametrize(("text", "counts"), [
     ("A man shot four co-workers at a bank on Friday.", "co-worker"),
     ("The attack killed three of our citizens-citizens on Monday.", "citizen"),

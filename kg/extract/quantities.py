@@ -156,6 +156,9 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             k += 1
             j += 1  # a double space does not count against the limit
             continue
+        if TALLY_TAIL.fullmatch(t.text):
+            k += 1  # "a 7-to-2 vote": the rest of the tally, tokenised as one word, is not the noun
+            continue
         if t.pos_ == "NUM" and _model_name(t) and _modifies_later_noun(t, j + limit):
             # "nine AK-47 rifles", the name tagged a number: the model is what is counted, as in
             # "seven AK-47 assault rifles" (the name tagged a noun) and "nine AK-47s"
@@ -197,6 +200,8 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     return None
 
 
+# the second half of a tally written with hyphens ("230-to-197"), which spaCy keeps as one word
+TALLY_TAIL = re.compile(r"(?i)to-\d[\d,]*")
 # a model's name: letters and digits in one word ("AK-47", "F-16", "A380")
 MODEL_NAME = re.compile(r"(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d-]+")
 
@@ -260,7 +265,7 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         return noun, _noun_lemma(noun) if noun is not None else "person", CASUALTY_WORDS[doc[j].lower_]
     # "a three-judge court": the number counts the noun glued to it
     if expr.unit is None and j + 1 < n and doc[j].text == "-" and not doc[j - 1].whitespace_ \
-            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN":
+            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN" and not TALLY_TAIL.fullmatch(doc[j + 1].text):
         return doc[j + 1], _noun_lemma(doc[j + 1]), None
     if j + 1 < n and doc[j].lower_ == "out" and doc[j + 1].lower_ == "of":
         k = j + 2

@@ -429,9 +429,19 @@ def _expand(head: Token) -> list[Token]:
     """
     heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"}]
     if len(heads) > 1 and heads[-1].pos_ == "PROPN":
-        bare = {h.i for h in heads[:-1] if h.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in children_of(h))}
+        bare = {h.i for h in heads[:-1] if _bare_noun(h)}
         heads = [h for h in heads if h.i not in bare]
+    # "writer and producer Ann Lowell", parsed as "writer" with the conjunct "producer" and the
+    # name in apposition: the bare nouns before the name are its titles too
+    named_at = [c.i for c in children_of(head) if c.dep_ == "appos" and c.pos_ == "PROPN"]
+    if named_at:
+        heads = [h for h in heads if h is head or not (_bare_noun(h) and h.i < named_at[0])]
     return heads
+
+
+def _bare_noun(token: Token) -> bool:
+    """A common noun with no determiner or possessor: a title, not a noun phrase of its own."""
+    return token.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in children_of(token))
 
 
 def _is_reporting(token: Token) -> bool:
