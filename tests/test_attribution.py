@@ -1912,3 +1912,9 @@ def test_a_phrase_ending_in_a_title_and_a_name_is_that_persons_whatever_the_pars
 def test_a_name_after_an_apposition_of_the_subject_is_not_the_speaker():
     text = "Ann Cole, widow of journalist Tom Reyes, said the inquiry was a sham.\n"
     assert _rows(_records(text, "appos-name-end"), "speaker", "content") == [("Ann Cole", "the inquiry was a sham")]
+
+
+def test_that_said_before_a_comma_is_a_connective_not_a_report():
+    text = ("The plan failed. That said, the company is working on cheaper programs. This said, we understand "
+            "the users who feel let down. Ann Cole said that the plan failed.\n")
+    assert _rows(_records(text, "that-said"), "speaker", "content") == [("Ann Cole", "the plan failed")]

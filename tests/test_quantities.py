@@ -607,6 +607,11 @@ def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: 
     assert dict(claims_in(text))[span].counts == counts
 
 
+def test_a_number_with_a_bracket_glued_on_is_not_a_counted_noun() -> None:
+    # the tagger may take "8)" for a noun: the 7 before it counts nothing
+    assert dict(claims_in("There was a five-year gap between 7 and 8)."))["7"].counts is None
+
+
 @pytest.mark.parametrize(("text", "counts"), [
     ("A man shot four co-workers at a bank on Friday.", "co-worker"),
     ("The attack killed three of our citizens-citizens on Monday.", "citizen"),

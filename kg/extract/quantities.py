@@ -164,6 +164,8 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             # "seven AK-47 assault rifles" (the name tagged a noun) and "nine AK-47s"
             return t
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
+            if not any(c.isalpha() for c in t.text):
+                return None  # "between 7 and 8)": a number with a bracket glued on, tagged a noun, counts nothing
             nxt = doc[k + 1] if k + 1 < len(doc) else None
             if after_of and nxt is not None and nxt.tag_ == "POS":
                 k += 2  # "half of Saudi Arabia's production": the possessor is a determiner

@@ -618,6 +618,18 @@ def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     return (relay, quoted[0]) if quoted else None
 
 
+def _that_said(verb: Token) -> bool:
+    """Whether ``verb`` is the "said" of "That said," / "This said," before a comma: a
+    connective that concedes the sentence before, not a report."""
+    doc = verb.doc
+    i = verb.i
+    if lemma_of(verb) != "say" or not 0 < i < len(doc) - 1 or doc[i + 1].text != ",":
+        return False
+    subject = doc[i - 1]
+    opens = i == 1 or subject.is_sent_start or doc[i - 2].is_punct or doc[i - 2].is_space
+    return subject.lower_ in {"that", "this"} and subject.dep_ in {"nsubj", "nsubjpass"} and opens
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -627,6 +639,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if lemma_of(verb.head) == "let" and any(
             c.dep_ == "nsubj" and c.tag_ == "PRP" and lemma_of(c) in FIRST_SECOND_PERSON for c in children_of(verb)):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
+    if _that_said(verb):
+        return []  # "That said, …": a connective ("even so"), nobody's report
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
