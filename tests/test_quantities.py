@@ -607,6 +607,14 @@ def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: 
     assert dict(claims_in(text))[span].counts == counts
 
 
+def test_a_number_inside_a_compound_adjective_ending_in_a_participle_is_no_count() -> None:
+    # "two-party-preferred" and "five-star-rated" describe the noun after them; "three-judge" counts judges
+    claims = dict(claims_in("The party won the seat with 70% of the two-party-preferred vote at a five-star-rated "
+                            "hotel before a three-judge panel."))
+    assert sorted(claims) == ["70%", "three"]
+    assert claims["three"].counts == "judge"
+
+
 def test_a_number_with_a_bracket_glued_on_is_not_a_counted_noun() -> None:
     # the tagger may take "8)" for a noun: the 7 before it counts nothing
     assert dict(claims_in("There was a five-year gap between 7 and 8)."))["7"].counts is None
