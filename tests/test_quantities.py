@@ -607,6 +607,17 @@ def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: 
     assert dict(claims_in(text))[span].counts == counts
 
 
+def test_a_size_whose_second_number_the_tokenizer_keeps_with_by_is_no_count() -> None:
+    # "8-by-12" comes as "8", "-", "by-12": a size, as "four-by-four" is, not eight of anything
+    assert dict(claims_in("He was held in an 8-by-12 cell for 23 hours a day.")).get("8") is None
+
+
+def test_a_verb_spacy_does_not_know_keeps_its_stem_where_the_stem_is_a_noun() -> None:
+    # spaCy guesses "deadlocke" for "deadlocked"; "deadlock" is a noun it knows
+    (claim,) = [c for span, c in claims_in("The jury deadlocked 9 to 3 after four days.") if span == "four days"] or [None]
+    assert claim is not None and claim.action == "deadlock"
+
+
 def test_a_number_inside_a_compound_adjective_ending_in_a_participle_is_no_count() -> None:
     # "two-party-preferred" and "five-star-rated" describe the noun after them; "three-judge" counts judges
     claims = dict(claims_in("The party won the seat with 70% of the two-party-preferred vote at a five-star-rated "

@@ -931,6 +931,8 @@ def _by_size(doc: Doc, atom: _Atom) -> bool:
         return False
     if _glued_by(doc, atom.end) and atom.end + 3 < len(doc) and _whole(doc[atom.end + 3]) is not None:
         second = atom.end + 3
+    elif _glued_hyphen(doc, atom.end) and re.fullmatch(r"(?i)by-\d+", doc[atom.end + 1].text):
+        second = atom.end + 1  # "an 8-by-12 cell", where the tokenizer keeps "by-12" whole
     elif atom.start >= 4 and _glued_by(doc, atom.start - 3) and _whole(doc[atom.start - 4]) is not None:
         second = atom.start
     else:

@@ -110,8 +110,20 @@ def lemma_as(word: str, pos: str) -> str:
 def verb_lemma(token: Token) -> str:
     """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
     if token.pos_ in ("VERB", "AUX"):
-        return token.lemma_.lower()
+        return _known_stem(token.lower_, token.lemma_.lower())
     return lemma_as(token.lower_, "verb")
+
+
+def _known_stem(word: str, lemma: str) -> str:
+    """spaCy's lemma, unless it guessed an "-e" for a verb it does not know where the word less
+    its "-ed"/"-ing" is a noun it knows: "deadlocked" is "deadlock", not "deadlocke"."""
+    if not lemma.endswith("e") or not word.endswith(("ed", "ing")):
+        return lemma
+    exceptions, index, _ = _lemma_tables("verb")
+    if lemma in index or word in exceptions:
+        return lemma
+    stem = word[:-2] if word.endswith("ed") else word[:-3]
+    return stem if stem + "e" == lemma and stem in _lemma_tables("noun")[1] else lemma
 
 
 # light verbs whose particle makes the meaning: "made off with $2 million" (stole it), "took
