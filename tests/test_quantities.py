@@ -607,6 +607,13 @@ def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: 
     assert dict(claims_in(text))[span].counts == counts
 
 
+def test_a_phone_number_written_with_hyphens_is_no_amount() -> None:
+    # the tokenizer splits "800-800-3855" into a number and a range; "300-400 people" stays a range
+    claims = dict(claims_in("Anyone with information should call the tip line at 800-800-3855 or (503) 555-0100. "
+                            "Between 300-400 people came."))
+    assert sorted(claims) == ["300-400"]
+
+
 def test_a_size_whose_second_number_the_tokenizer_keeps_with_by_is_no_count() -> None:
     # "8-by-12" comes as "8", "-", "by-12": a size, as "four-by-four" is, not eight of anything
     assert dict(claims_in("He was held in an 8-by-12 cell for 23 hours a day.")).get("8") is None

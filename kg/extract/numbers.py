@@ -997,6 +997,21 @@ def _one_of_a_count(token: Token) -> bool:
                for child in children_of(main) if child.i < verb.i)
 
 
+# a North American phone number: "800-800-3855", "1-800-555-0199", "(503) 555-0100"
+PHONE_RE = re.compile(r"(?<![\d-])(?:1[-. ])?(?:\(\d{3}\) ?|\d{3}[-.])\d{3}[-.]\d{4}(?![\d-])")
+
+
+def _in_phone_number(doc: Doc, atom: _Atom) -> bool:
+    """Whether ``atom`` is part of a phone number written with hyphens or dots ("call the tip
+    line at 800-800-3855"), which the tokenizer splits into numbers and a range."""
+    text = doc_text(doc)
+    start = doc[atom.start].idx
+    end = doc[atom.end - 1].idx + len(doc[atom.end - 1])
+    window_start = max(0, start - 16)  # a phone number is at most 16 characters long
+    return any(m.start() <= start and end <= m.end()
+               for m in PHONE_RE.finditer(text, window_start, min(len(text), end + 16)))
+
+
 def _exclusion(doc: Doc, atom: _Atom) -> str | None:
     """Why ``atom`` is not an amount (one of EXCLUSIONS), or None."""
     if atom.exclude:
@@ -1009,7 +1024,7 @@ def _exclusion(doc: Doc, atom: _Atom) -> str | None:
         return "date"
     if _by_size(doc, atom) or _bore_in_mm(doc, atom):
         return "size"  # not a label either: "four-by-four", "a 5.56mm rifle" tell no measure of the clause apart
-    if _is_label(doc, atom):
+    if _in_phone_number(doc, atom) or _is_label(doc, atom):
         return "label"
     if _is_pronoun_one(doc, atom):
         return "pronoun"
