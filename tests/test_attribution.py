@@ -1166,6 +1166,35 @@ def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     ]
 
 
+def test_learned_stance_adjectives_read_an_infinitive_and_an_of_phrase():
+    # "eager to …" (an intention) and "critical of …" (a thought) are learned pairs
+    # (kg/data/stance_adjectives.tsv); not a pair the learner found loose ("likely to", "proud
+    # of"), not negated, not a subject that names nobody
+    text = ("Councillor Ana Ortiz was eager to reopen the ferry line before the winter.\n\n"
+            "Mayor Tom Reed has been critical of the new parking levy.\n\n"
+            "Reed is likely to win the seat again.\n\n"
+            "Ortiz was proud of the old harbour.\n\n"
+            "Reed was not critical of the harbour board.\n\n"
+            "The ferry was eager to leave.\n")
+    records = _records(text, "learned-stance")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.stance_adjective", "eager", "Ana Ortiz", "to reopen the ferry line before the winter", "intention"),
+        ("statement.stance_adjective", "critical", "Tom Reed", "the new parking levy", "thought"),
+    ]
+
+
+def test_the_stance_lexicon_keeps_only_pairs_seen_often_and_precise_enough(tmp_path):
+    from kg.extract.stance import MIN_FRAMES, MIN_PRECISION, read_stance_lexicon
+
+    path = tmp_path / "stance.tsv"
+    path.write_text("# learned\nword\tcomplement\tkind\tframes\tprecise\tprecision\n"
+                    f"keen\tinfinitive\tintention\t{MIN_FRAMES}\t{MIN_FRAMES}\t1.000\n"
+                    f"fond\tof\tthought\t{MIN_FRAMES - 1}\t{MIN_FRAMES - 1}\t1.000\n"
+                    f"apt\tinfinitive\tintention\t40\t10\t{MIN_PRECISION - 0.01:.3f}\n", encoding="utf-8")
+    assert sorted(read_stance_lexicon(path)) == [("keen", "infinitive")]
+    assert read_stance_lexicon(tmp_path / "absent.tsv") == {}
+
+
 def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
     # "forecast X to be Y": the object and the infinitive after it are what was forecast
     text = ("Most analysts had forecast the mill's losses to be over $2 billion.\n\n"

@@ -32,7 +32,8 @@ calibrated probability of its own):
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
-``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought)
+``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought);
+                                X was eager to … (an intention); X was critical of … (learned pairs, kg.extract.stance)
 ``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
@@ -63,6 +64,8 @@ from kg.extract.cue_model import (
 )
 from kg.extract.cues import attribution_kind
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract import stance
+from kg.extract.stance import stance_frames
 from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -2269,39 +2272,29 @@ class _Extractor:
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
 
     def stance_adjectives(self) -> None:
-        """'Ortiz is confident that …', 'the aides were worried that …': an adjective of belief or
-        feeling after "be" with a clause of its own gives that clause to the verb's subject, a
-        name, an entity, he/she/they or a noun that names sources ("officials"), as a thought.
-        Not "it is certain that …" (no holder) nor a negated or questioned verb."""
+        """'Ortiz is confident that …', 'the aides were eager to …', 'X was critical of …': an
+        adjective of stance after a linking verb (``kg.extract.stance``) gives its complement to
+        the verb's subject, a name, an entity, he/she/they or a noun that names sources
+        ("officials"): a thought, or an intention for an infinitive. The adjectives of
+        ``STANCE_ADJECTIVES`` with a clause, and the (adjective, complement) pairs learned from
+        PolNeAR train. Not "it is certain that …" (no holder) nor a negated or questioned verb."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for adjective in doc_tokens(self.doc):
-            # the tagger may read "worried", "convinced" as verbs: the dependency says adjective
-            if adjective.pos_ not in {"ADJ", "VERB"} or adjective.dep_ != "acomp" or adjective.lower_ not in STANCE_ADJECTIVES \
-                    or adjective.i in cues:
+        for frame in stance_frames(self.doc):
+            adjective, verb, subject = frame.adjective, frame.verb, frame.subject
+            learned = stance.reads_stance(adjective.lower_, frame.complement)
+            if learned is None and not (frame.complement == "clause" and adjective.lower_ in STANCE_ADJECTIVES):
                 continue
-            verb = adjective.head
-            if lemma_of(verb) not in {"be", "become", "remain", "seem", "appear", "grow", "feel"}:
-                continue
-            if self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
+            if adjective.i in cues or self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
                     or any(s.start <= adjective.idx < s.end for s in self.skip):
                 continue
-            clauses = [c for c in children_of(adjective) if c.dep_ == "ccomp" and c.i > adjective.i
-                       and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))]
-            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i]
-            if not clauses or not subjects:
-                continue
-            subject = subjects[0]
             if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
                     or subject.lower_ in {"he", "she", "they"} or lemma_of(subject) in source_nouns()):
                 continue
-            start = clauses[0].left_edge.i
-            if self.doc[start].lower_ == "that" and self.doc[start].dep_ == "mark":
-                start += 1
-            content = _char_span(self.doc, start, clauses[0].right_edge.i + 1)
+            content = _char_span(self.doc, frame.start, frame.end)
             if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
                 continue
             self.drafts.append(_Draft("statement.stance_adjective", adjective.lower_, _span_of([adjective]), adjective,
-                                      _expand(subject), content, kind="thought"))
+                                      _expand(subject), content, kind=learned.kind if learned else "thought"))
 
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
