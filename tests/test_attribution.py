@@ -1195,6 +1195,43 @@ def test_the_stance_lexicon_keeps_only_pairs_seen_often_and_precise_enough(tmp_p
     assert read_stance_lexicon(tmp_path / "absent.tsv") == {}
 
 
+def test_learned_noun_frames_give_the_complement_to_the_holder():
+    # learned pairs (kg/data/noun_frames.tsv): "call for" (a possessor), "made the case that"
+    # (the subject of a light verb), "reluctance to" (an intention); not a pair the learner
+    # found loose ("attack on"), not with no holder, not under a negated light verb
+    text = ("Senator Ana Ortiz's call for a second ballot surprised the board.\n\n"
+            "Mayor Tom Reed made the case that the ferry should stay public.\n\n"
+            "Reed's reluctance to raise the levy cost him the seat.\n\n"
+            "Ortiz's attack on the levy was sharp.\n\n"
+            "The court heard the case for the defence.\n\n"
+            "Reed did not make the case that the tolls should go.\n")
+    records = _records(text, "learned-noun-frames")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.speech_noun", "call", "Ana Ortiz", "a second ballot", "speech"),
+        ("statement.speech_noun", "case", "Tom Reed", "the ferry should stay public", "thought"),
+        ("statement.speech_noun", "reluctance", "Tom Reed", "to raise the levy", "intention"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "frame"),
+    [
+        ("The board welcomed an assurance from the ministry that the bridge is safe.",
+         ("assurance", "ministry", "from", "that", "the bridge is safe")),
+        ("Ortiz gave assurances that the pier would reopen.", ("assurances", "Ortiz", "verb", "that", "the pier would reopen")),
+        ("Reed's attack on the levy was sharp.", ("attack", "Reed", "poss", "on", "the levy")),
+        ("The harbour's verdict: the pier must close.", ("verdict", "harbour", "poss", "colon", "the pier must close")),
+    ],
+    ids=["from-phrase", "light-verb", "possessor-phrase", "colon"],
+)
+def test_noun_frames_find_the_holder_and_the_complement(text, frame):
+    from kg.extract.noun_frames import noun_frames
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    assert [(f.noun.text, f.holder.text, f.holder_from, f.complement, doc[f.start:f.end].text) for f in noun_frames(doc)] == [frame]
+
+
 def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
     # "forecast X to be Y": the object and the infinitive after it are what was forecast
     text = ("Most analysts had forecast the mill's losses to be over $2 billion.\n\n"

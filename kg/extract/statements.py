@@ -27,7 +27,8 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
-                                its that-clause the content); X's promise to …; a call by X to …
+                                its that-clause the content); X's promise to …; a call by X to …;
+                                X made the case that …; X's call for … (learned pairs, kg.extract.noun_frames)
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
@@ -65,6 +66,8 @@ from kg.extract.cue_model import (
 from kg.extract.cues import attribution_kind
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract import stance
+from kg.extract import noun_frames as noun_frame_rules
+from kg.extract.noun_frames import noun_frames
 from kg.extract.stance import stance_frames
 from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
@@ -232,6 +235,9 @@ STANCE_ADJECTIVES = frozenset(
     """aware confident convinced sure certain unsure uncertain worried concerned hopeful optimistic
     pessimistic adamant afraid fearful skeptical sceptical doubtful positive insistent""".split()
 )
+
+# Pronouns that hold a stance or make a claim: "he is confident …", "their claim that …".
+HOLDING_PRONOUNS = frozenset("he she they his her their".split())
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -2296,6 +2302,31 @@ class _Extractor:
             self.drafts.append(_Draft("statement.stance_adjective", adjective.lower_, _span_of([adjective]), adjective,
                                       _expand(subject), content, kind=learned.kind if learned else "thought"))
 
+    def noun_frame_statements(self) -> None:
+        """'his claim that …', 'an assurance from the ministry that …', 'X made the argument
+        that …', 'the union's promise to …': a noun of a learned frame (``kg.extract.noun_frames``)
+        gives its complement to its holder, a name, an entity, a personal pronoun or a noun that
+        names sources. Not a noun another rule read or the cue model judges (its own nouns), not
+        quoted, not a negated light verb, not inside what another statement reports."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        modelled = self.model.noun_lemmas if self.model is not None else frozenset()
+        for frame in noun_frames(self.doc):
+            noun, holder = frame.noun, frame.holder
+            learned = noun_frame_rules.reads_noun_frame(lemma_of(noun), frame.complement)
+            if learned is None or noun.i in cues or lemma_of(noun) in modelled or self.in_quotation(noun) \
+                    or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            if frame.holder_from == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
+                continue
+            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
+                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+                continue
+            content = _char_span(self.doc, frame.start, frame.end)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
+                                      _reported_speakers(_expand(holder)), content, kind=learned.kind))
+
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
         "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
@@ -2738,6 +2769,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.unsourced_passives()
     extractor.intentions()
     extractor.stance_adjectives()
+    extractor.noun_frame_statements()
     extractor.relative_thoughts()
     extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
