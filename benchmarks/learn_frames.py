@@ -56,7 +56,7 @@ def noun_kind(lemma: str, complement: str) -> str:
 def read_by_hand(frame: noun_frames.NounFrame) -> bool:
     """Whether the hand rule of nouns of speech reads this frame (its statements are not counted)."""
     lemma = lemma_of(frame.noun)
-    if frame.holder_from not in {"poss", "by"}:
+    if frame.holder_from not in {"poss", "by", "from", "verb"}:
         return False
     return (frame.complement == "that" and lemma in SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS
             or frame.complement == "infinitive" and lemma in INFINITIVE_SPEECH_NOUNS)

@@ -1213,6 +1213,20 @@ def test_learned_noun_frames_give_the_complement_to_the_holder():
     ]
 
 
+def test_a_noun_of_speech_is_held_by_its_from_phrase_or_the_subject_of_its_light_verb():
+    # "X made the claim that …", "an assurance from X that …": X's words, no longer a statement
+    # with no speaker; a negated light verb leaves the clause to nobody, as before
+    text = ("Tom Reed made the claim that the levy was illegal.\n\n"
+            "The board welcomed an assurance from the ministry that the bridge is safe.\n\n"
+            "Reed did not make the claim that the tolls were illegal.\n")
+    records = _records(text, "light-verb-holders")
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.speech_noun", "claim", "Tom Reed", "the levy was illegal"),
+        ("statement.speech_noun", "assurance", "the ministry", "the bridge is safe"),
+        ("statement.unsourced_noun", "claim", None, "the tolls were illegal"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "frame"),
     [

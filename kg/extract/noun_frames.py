@@ -40,14 +40,12 @@ from kg.extract.lemmas import lemma_of
 from kg.extract.stance import MIN_FRAMES, MIN_PRECISION
 
 __all__ = ["NounFrame", "NounFrameEntry", "noun_frames", "noun_frame_lexicon", "read_noun_frame_lexicon",
-           "reads_noun_frame", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
+           "reads_noun_frame", "noun_holder", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
 
 NOUN_FRAMES_FILE = "noun_frames.tsv"
 # Verbs that only perform the act their object names: "made the claim", "gave assurances",
 # "issued a warning", "voiced hope": their subject holds the noun's words or thoughts.
 LIGHT_VERBS = frozenset("make give issue offer express voice".split())
-# Prepositions whose object is the noun's holder: "a promise by X", "assurances from X", "the view of X".
-HOLDER_PREPOSITIONS = frozenset("by from of".split())
 # Prepositions right after the noun whose object is what the words or thoughts are about:
 # "his criticism of the plan", "her attack on the bill", "their support for the levy".
 CONTENT_PREPOSITIONS = frozenset("of about on over for against toward towards".split())
@@ -102,13 +100,16 @@ def _complement(noun: Token) -> tuple[str, int, int, int] | None:
     return None
 
 
-def _holder(noun: Token, opening: int) -> tuple[Token, str] | None:
-    """Whose words or thoughts the noun names, and how the text says so (before the complement)."""
+def noun_holder(noun: Token, opening: int, prepositions: frozenset[str] = frozenset({"by", "from", "of"}),
+                possessor: bool = True) -> tuple[Token, str] | None:
+    """Whose words or thoughts the noun names, and how the text says so: its possessor, the
+    object of one of ``prepositions`` before the complement (which opens at token ``opening``),
+    or the subject of the light verb it is the object of."""
     for child in children_of(noun):
-        if child.dep_ == "poss" and child.lower_ not in WRITER_POSSESSIVES:
+        if possessor and child.dep_ == "poss" and child.lower_ not in WRITER_POSSESSIVES:
             return child, "poss"
     for child in children_of(noun):
-        if child.dep_ == "prep" and child.lower_ in HOLDER_PREPOSITIONS and noun.i < child.i < opening:
+        if child.dep_ == "prep" and child.lower_ in prepositions and noun.i < child.i < opening:
             objects = [o for o in children_of(child) if o.dep_ == "pobj"]
             if objects:
                 return objects[0], child.lower_
@@ -129,7 +130,7 @@ def noun_frames(doc: Doc) -> Iterator[NounFrame]:
         if complement is None or complement[1] >= complement[2]:
             continue
         kind, start, end, opening = complement
-        holder = _holder(noun, opening)
+        holder = noun_holder(noun, opening)
         if holder is not None:
             yield NounFrame(noun, holder[0], holder[1], kind, start, end)
 

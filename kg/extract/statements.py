@@ -27,6 +27,7 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
+                                else its from-phrase or the subject of a light verb: X made the claim that …,
                                 its that-clause the content); X's promise to …; a call by X to …;
                                 X made the case that …; X's call for … (learned pairs, kg.extract.noun_frames)
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
@@ -67,7 +68,7 @@ from kg.extract.cues import attribution_kind
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
-from kg.extract.noun_frames import noun_frames
+from kg.extract.noun_frames import noun_frames, noun_holder
 from kg.extract.stance import stance_frames
 from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
@@ -2087,11 +2088,12 @@ class _Extractor:
                     speakers = [child]
                 elif child.dep_ == "prep" and child.lower_ == "by" and not speakers:
                     speakers = [o for o in children_of(child) if o.dep_ == "pobj"][:1]
-            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
             clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
                        and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in children_of(c))]
             if not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
                 continue
+            speakers = speakers or self._speech_noun_holder(noun, clauses[0].left_edge.i)
+            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
             if content is None:
                 continue
@@ -2105,6 +2107,15 @@ class _Extractor:
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
 
+    def _speech_noun_holder(self, noun: Token, opening: int) -> list[Token]:
+        """A noun of speech's holder when it has no possessor or by-phrase: its from-phrase ("an
+        assurance from the ministry that …") or the subject of the light verb that takes it
+        ("X made the claim that …", "X issued a warning that …"; not a negated or questioned verb)."""
+        holder = noun_holder(noun, opening, prepositions=frozenset({"from"}), possessor=False)
+        if holder is None or holder[1] == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
+            return []
+        return [holder[0]]
+
     def _speech_noun_infinitive(self, noun: Token) -> None:
         """'her promise to cut taxes', 'a call by the union to strike': a noun of a speech act
         with a possessor or a by-phrase for its speaker and an infinitive for its content."""
@@ -2113,9 +2124,11 @@ class _Extractor:
         holders = [c for c in children_of(noun) if c.dep_ == "poss"]
         if not holders:
             holders = [o for c in children_of(noun) if c.dep_ == "prep" and c.lower_ == "by" for o in children_of(c) if o.dep_ == "pobj"]
-        speakers = _reported_speakers(_expand(holders[0])) if holders else []
         clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ == "acl"
                    and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in children_of(c))]
+        if clauses and not holders:
+            holders = self._speech_noun_holder(noun, clauses[0].left_edge.i)
+        speakers = _reported_speakers(_expand(holders[0])) if holders else []
         if not speakers or not clauses:
             return
         content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
