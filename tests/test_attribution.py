@@ -1166,6 +1166,86 @@ def test_an_adjective_of_belief_with_a_clause_is_its_subjects_thought():
     ]
 
 
+def test_learned_stance_adjectives_read_an_infinitive_and_an_of_phrase():
+    # "eager to …" (an intention) and "critical of …" (a thought) are learned pairs
+    # (kg/data/stance_adjectives.tsv); not a pair the learner found loose ("likely to", "proud
+    # of"), not negated, not a subject that names nobody
+    text = ("Councillor Ana Ortiz was eager to reopen the ferry line before the winter.\n\n"
+            "Mayor Tom Reed has been critical of the new parking levy.\n\n"
+            "Reed is likely to win the seat again.\n\n"
+            "Ortiz was proud of the old harbour.\n\n"
+            "Reed was not critical of the harbour board.\n\n"
+            "The ferry was eager to leave.\n")
+    records = _records(text, "learned-stance")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.stance_adjective", "eager", "Ana Ortiz", "to reopen the ferry line before the winter", "intention"),
+        ("statement.stance_adjective", "critical", "Tom Reed", "the new parking levy", "thought"),
+    ]
+
+
+def test_the_stance_lexicon_keeps_only_pairs_seen_often_and_precise_enough(tmp_path):
+    from kg.extract.stance import MIN_FRAMES, MIN_PRECISION, read_stance_lexicon
+
+    path = tmp_path / "stance.tsv"
+    path.write_text("# learned\nword\tcomplement\tkind\tframes\tprecise\tprecision\n"
+                    f"keen\tinfinitive\tintention\t{MIN_FRAMES}\t{MIN_FRAMES}\t1.000\n"
+                    f"fond\tof\tthought\t{MIN_FRAMES - 1}\t{MIN_FRAMES - 1}\t1.000\n"
+                    f"apt\tinfinitive\tintention\t40\t10\t{MIN_PRECISION - 0.01:.3f}\n", encoding="utf-8")
+    assert sorted(read_stance_lexicon(path)) == [("keen", "infinitive")]
+    assert read_stance_lexicon(tmp_path / "absent.tsv") == {}
+
+
+def test_learned_noun_frames_give_the_complement_to_the_holder():
+    # learned pairs (kg/data/noun_frames.tsv): "call for" (a possessor), "made the case that"
+    # (the subject of a light verb), "reluctance to" (an intention); not a pair the learner
+    # found loose ("attack on"), not with no holder, not under a negated light verb
+    text = ("Senator Ana Ortiz's call for a second ballot surprised the board.\n\n"
+            "Mayor Tom Reed made the case that the ferry should stay public.\n\n"
+            "Reed's reluctance to raise the levy cost him the seat.\n\n"
+            "Ortiz's attack on the levy was sharp.\n\n"
+            "The court heard the case for the defence.\n\n"
+            "Reed did not make the case that the tolls should go.\n")
+    records = _records(text, "learned-noun-frames")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.speech_noun", "call", "Ana Ortiz", "a second ballot", "speech"),
+        ("statement.speech_noun", "case", "Tom Reed", "the ferry should stay public", "thought"),
+        ("statement.speech_noun", "reluctance", "Tom Reed", "to raise the levy", "intention"),
+    ]
+
+
+def test_a_noun_of_speech_is_held_by_its_from_phrase_or_the_subject_of_its_light_verb():
+    # "X made the claim that …", "an assurance from X that …": X's words, no longer a statement
+    # with no speaker; a negated light verb leaves the clause to nobody, as before
+    text = ("Tom Reed made the claim that the levy was illegal.\n\n"
+            "The board welcomed an assurance from the ministry that the bridge is safe.\n\n"
+            "Reed did not make the claim that the tolls were illegal.\n")
+    records = _records(text, "light-verb-holders")
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.speech_noun", "claim", "Tom Reed", "the levy was illegal"),
+        ("statement.speech_noun", "assurance", "the ministry", "the bridge is safe"),
+        ("statement.unsourced_noun", "claim", None, "the tolls were illegal"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "frame"),
+    [
+        ("The board welcomed an assurance from the ministry that the bridge is safe.",
+         ("assurance", "ministry", "from", "that", "the bridge is safe")),
+        ("Ortiz gave assurances that the pier would reopen.", ("assurances", "Ortiz", "verb", "that", "the pier would reopen")),
+        ("Reed's attack on the levy was sharp.", ("attack", "Reed", "poss", "on", "the levy")),
+        ("The harbour's verdict: the pier must close.", ("verdict", "harbour", "poss", "colon", "the pier must close")),
+    ],
+    ids=["from-phrase", "light-verb", "possessor-phrase", "colon"],
+)
+def test_noun_frames_find_the_holder_and_the_complement(text, frame):
+    from kg.extract.noun_frames import noun_frames
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    assert [(f.noun.text, f.holder.text, f.holder_from, f.complement, doc[f.start:f.end].text) for f in noun_frames(doc)] == [frame]
+
+
 def test_a_forecast_of_an_object_to_be_something_is_one_reported_clause():
     # "forecast X to be Y": the object and the infinitive after it are what was forecast
     text = ("Most analysts had forecast the mill's losses to be over $2 billion.\n\n"

@@ -15,6 +15,7 @@ from kg.extract.entities import extract_entities
 from kg.extract.numbers import find_numbers
 from kg.extract.quantities import extract_quantities
 from kg.extract.timex import resolve
+from kg.measures.classes import action_class
 from kg.furniture import blank, find_furniture
 from kg.nlp import load_pipeline
 from kg.records import QuantityClaim, Span
@@ -959,6 +960,24 @@ def test_a_light_verb_is_read_with_its_bare_object_where_the_lemma_tables_know_t
     assert (claim.counts, claim.action) == ("person", "take part")  # WordNet's "take part": attend
     claim = one_claim("About 500 people took the bus to the march.")
     assert (claim.counts, claim.action) == ("person", "take")  # "take bus" is no verb of the tables
+
+
+@pytest.mark.parametrize("text, action", [
+    ("Harbour police took seven smugglers into custody on Tuesday.", "take into custody"),
+    ("Seven smugglers were taken into custody at the quay.", "take into custody"),
+    ("A judge put seven smugglers behind bars in Kestria.", "put behind bars"),  # WordNet: imprison
+    ("Harbour police took seven smugglers into the custody of the coastguard.", "take"),  # not the phrase
+    ("Harbour police took seven smugglers to the quay.", "take"),  # "take to quay" is no verb of the tables
+], ids=["active", "passive", "bars", "custody of", "no verb"])
+def test_a_light_verb_is_read_with_a_bare_prepositional_phrase_where_the_lemma_tables_know_them_as_one_verb(
+        text: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == ("smuggler", action)
+
+
+def test_taken_into_custody_and_arrested_are_one_action_class():
+    assert action_class("take into custody") == action_class("arrest") == "seize"
+    assert action_class("put behind bars") == action_class("imprison") == "sentence"
 
 
 @pytest.mark.parametrize("text, action", [

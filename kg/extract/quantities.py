@@ -144,6 +144,16 @@ def action_lemma(token: Token) -> str:
         for child in children_of(token):
             if child.dep_ == "dobj" and not children_of(child) and known_verb(f"{lemma} {child.lower_}"):
                 return f"{lemma} {child.lower_}"
+        # a light verb and a bare prepositional phrase the tables know as one verb: "put behind
+        # bars" (WordNet: imprison), "took into custody" (WordNet's "taking into custody": arrest)
+        for child in children_of(token):
+            objects = [c for c in children_of(child) if c.dep_ == "pobj"] if child.dep_ == "prep" else []
+            # the noun bare but for a phrase of its own ("behind bars in Dovermouth"): "took them into
+            # the custody of X" or "put them behind its bars" say something else
+            if len(objects) == 1 and all(c.dep_ == "prep" for c in children_of(objects[0])):
+                phrase = f"{lemma} {child.lower_} {objects[0].lower_}"
+                if known_verb(phrase):
+                    return phrase
     return lemma
 
 

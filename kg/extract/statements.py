@@ -27,12 +27,15 @@ calibrated probability of its own):
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
-                                its that-clause the content); X's promise to …; a call by X to …
+                                else its from-phrase or the subject of a light verb: X made the claim that …,
+                                its that-clause the content); X's promise to …; a call by X to …;
+                                X made the case that …; X's call for … (learned pairs, kg.extract.noun_frames)
 ``statement.unsourced_noun``    markets fell on fears that …: a noun of thought with a that-clause and no holder
 ``statement.unsourced``         It is expected that …; X is said to be …; X is reported to have …: a
                                 passive with no agent, a statement with no speaker; X reportedly …
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
-``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought)
+``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought);
+                                X was eager to … (an intention); X was critical of … (learned pairs, kg.extract.stance)
 ``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
@@ -63,6 +66,10 @@ from kg.extract.cue_model import (
 )
 from kg.extract.cues import attribution_kind
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract import stance
+from kg.extract import noun_frames as noun_frame_rules
+from kg.extract.noun_frames import noun_frames, noun_holder
+from kg.extract.stance import stance_frames
 from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -229,6 +236,9 @@ STANCE_ADJECTIVES = frozenset(
     """aware confident convinced sure certain unsure uncertain worried concerned hopeful optimistic
     pessimistic adamant afraid fearful skeptical sceptical doubtful positive insistent""".split()
 )
+
+# Pronouns that hold a stance or make a claim: "he is confident …", "their claim that …".
+HOLDING_PRONOUNS = frozenset("he she they his her their".split())
 
 # Verbs of thought and intention that head a reported clause as an attribution of their own
 # ("said the company expects …", "stated that he envisioned …"); their kind when the learned
@@ -2102,11 +2112,12 @@ class _Extractor:
                     speakers = [child]
                 elif child.dep_ == "prep" and child.lower_ == "by" and not speakers:
                     speakers = [o for o in children_of(child) if o.dep_ == "pobj"][:1]
-            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
             clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ in {"acl", "ccomp"}
                        and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == c.left_edge.i for m in children_of(c))]
             if not clauses or clauses[0].left_edge.i + 1 > clauses[0].right_edge.i:
                 continue
+            speakers = speakers or self._speech_noun_holder(noun, clauses[0].left_edge.i)
+            speakers = _reported_speakers(_expand(speakers[0])) if speakers else []
             content = _char_span(self.doc, clauses[0].left_edge.i + 1, clauses[0].right_edge.i + 1)
             if content is None:
                 continue
@@ -2120,6 +2131,15 @@ class _Extractor:
                 # "on fears that …": a thought the text gives to nobody
                 self.drafts.append(_Draft("statement.unsourced_noun", lemma, _span_of([noun]), noun, [], content, kind=kind))
 
+    def _speech_noun_holder(self, noun: Token, opening: int) -> list[Token]:
+        """A noun of speech's holder when it has no possessor or by-phrase: its from-phrase ("an
+        assurance from the ministry that …") or the subject of the light verb that takes it
+        ("X made the claim that …", "X issued a warning that …"; not a negated or questioned verb)."""
+        holder = noun_holder(noun, opening, prepositions=frozenset({"from"}), possessor=False)
+        if holder is None or holder[1] == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
+            return []
+        return [holder[0]]
+
     def _speech_noun_infinitive(self, noun: Token) -> None:
         """'her promise to cut taxes', 'a call by the union to strike': a noun of a speech act
         with a possessor or a by-phrase for its speaker and an infinitive for its content."""
@@ -2128,9 +2148,11 @@ class _Extractor:
         holders = [c for c in children_of(noun) if c.dep_ == "poss"]
         if not holders:
             holders = [o for c in children_of(noun) if c.dep_ == "prep" and c.lower_ == "by" for o in children_of(c) if o.dep_ == "pobj"]
-        speakers = _reported_speakers(_expand(holders[0])) if holders else []
         clauses = [c for c in children_of(noun) if c.i > noun.i and c.dep_ == "acl"
                    and any(a.dep_ == "aux" and a.lower_ == "to" and a.i == c.left_edge.i for a in children_of(c))]
+        if clauses and not holders:
+            holders = self._speech_noun_holder(noun, clauses[0].left_edge.i)
+        speakers = _reported_speakers(_expand(holders[0])) if holders else []
         if not speakers or not clauses:
             return
         content = _char_span(self.doc, clauses[0].left_edge.i, clauses[0].right_edge.i + 1)
@@ -2293,39 +2315,54 @@ class _Extractor:
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
 
     def stance_adjectives(self) -> None:
-        """'Ortiz is confident that …', 'the aides were worried that …': an adjective of belief or
-        feeling after "be" with a clause of its own gives that clause to the verb's subject, a
-        name, an entity, he/she/they or a noun that names sources ("officials"), as a thought.
-        Not "it is certain that …" (no holder) nor a negated or questioned verb."""
+        """'Ortiz is confident that …', 'the aides were eager to …', 'X was critical of …': an
+        adjective of stance after a linking verb (``kg.extract.stance``) gives its complement to
+        the verb's subject, a name, an entity, he/she/they or a noun that names sources
+        ("officials"): a thought, or an intention for an infinitive. The adjectives of
+        ``STANCE_ADJECTIVES`` with a clause, and the (adjective, complement) pairs learned from
+        PolNeAR train. Not "it is certain that …" (no holder) nor a negated or questioned verb."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for adjective in doc_tokens(self.doc):
-            # the tagger may read "worried", "convinced" as verbs: the dependency says adjective
-            if adjective.pos_ not in {"ADJ", "VERB"} or adjective.dep_ != "acomp" or adjective.lower_ not in STANCE_ADJECTIVES \
-                    or adjective.i in cues:
+        for frame in stance_frames(self.doc):
+            adjective, verb, subject = frame.adjective, frame.verb, frame.subject
+            learned = stance.reads_stance(adjective.lower_, frame.complement)
+            if learned is None and not (frame.complement == "clause" and adjective.lower_ in STANCE_ADJECTIVES):
                 continue
-            verb = adjective.head
-            if lemma_of(verb) not in {"be", "become", "remain", "seem", "appear", "grow", "feel"}:
-                continue
-            if self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
+            if adjective.i in cues or self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
                     or any(s.start <= adjective.idx < s.end for s in self.skip):
                 continue
-            clauses = [c for c in children_of(adjective) if c.dep_ == "ccomp" and c.i > adjective.i
-                       and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))]
-            subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i]
-            if not clauses or not subjects:
-                continue
-            subject = subjects[0]
             if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
                     or subject.lower_ in {"he", "she", "they"} or lemma_of(subject) in source_nouns()):
                 continue
-            start = clauses[0].left_edge.i
-            if self.doc[start].lower_ == "that" and self.doc[start].dep_ == "mark":
-                start += 1
-            content = _char_span(self.doc, start, clauses[0].right_edge.i + 1)
+            content = _char_span(self.doc, frame.start, frame.end)
             if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
                 continue
             self.drafts.append(_Draft("statement.stance_adjective", adjective.lower_, _span_of([adjective]), adjective,
-                                      _expand(subject), content, kind="thought"))
+                                      _expand(subject), content, kind=learned.kind if learned else "thought"))
+
+    def noun_frame_statements(self) -> None:
+        """'his claim that …', 'an assurance from the ministry that …', 'X made the argument
+        that …', 'the union's promise to …': a noun of a learned frame (``kg.extract.noun_frames``)
+        gives its complement to its holder, a name, an entity, a personal pronoun or a noun that
+        names sources. Not a noun another rule read or the cue model judges (its own nouns), not
+        quoted, not a negated light verb, not inside what another statement reports."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        modelled = self.model.noun_lemmas if self.model is not None else frozenset()
+        for frame in noun_frames(self.doc):
+            noun, holder = frame.noun, frame.holder
+            learned = noun_frame_rules.reads_noun_frame(lemma_of(noun), frame.complement)
+            if learned is None or noun.i in cues or lemma_of(noun) in modelled or self.in_quotation(noun) \
+                    or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            if frame.holder_from == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
+                continue
+            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
+                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+                continue
+            content = _char_span(self.doc, frame.start, frame.end)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
+                                      _reported_speakers(_expand(holder)), content, kind=learned.kind))
 
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
@@ -2769,6 +2806,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.unsourced_passives()
     extractor.intentions()
     extractor.stance_adjectives()
+    extractor.noun_frame_statements()
     extractor.relative_thoughts()
     extractor.parenthetical_thoughts()
     extractor.nested_thoughts()

@@ -1,0 +1,161 @@
+"""Nouns of saying or thinking with a complement: "his claim that …", "the union's promise to …",
+"an assurance from X that …", "X made the argument that …", "X's message: …".
+
+A *noun frame* is a noun with, after it, a complement of its own:
+
+- ``that``: a that-clause ("the claim that the bridge is safe"; not a relative clause);
+- ``infinitive``: "the promise to rebuild the pier";
+- ``colon``: the rest of the sentence after a colon right after the noun ("her verdict: …");
+- ``of``, ``on``, ``for``, ``about``, … (``CONTENT_PREPOSITIONS``): the object of a phrase right
+  after the noun ("his attack on the levy", "their support for the bill");
+
+and a holder, the one whose words or thoughts they are: the noun's possessor (``poss``: "his
+claim", "the mayor's promise"), the object of its by-, from- or of-phrase before the complement
+(``by``, ``from``, ``of``: "an assurance from the ministry that …"; not the complement's own
+phrase), or the subject of a verb
+that does no more than make the act it takes as its object (``verb``: "X made the claim that
+…", "X gave assurances that …", "X voiced hope that …": ``LIGHT_VERBS``).
+
+``noun_frames`` finds every frame whatever the noun. Which nouns report in which frame is
+learned: ``kg/data/noun_frames.tsv`` is written by ``benchmarks/learn_frames.py`` from the
+PolNeAR training split (never dev or test), in the way of ``kg.extract.stance``: per (noun
+lemma, complement) read at least three times, how many statements (``frames``), how many of
+them cover half of an annotated Content (``precise``), the ratio and the kind of attribution
+(the cue lexicon's kind of the lemma when it has one; else ``intention`` for an infinitive,
+``thought`` otherwise). A pair is read when it passes ``MIN_FRAMES`` and ``MIN_PRECISION``,
+the thresholds of the stance adjectives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from spacy.tokens import Doc, Token
+
+from kg.extract._doc_index import children_of, doc_tokens, sentence_bounds
+from kg.extract.lemmas import lemma_of
+from kg.extract.stance import MIN_FRAMES, MIN_PRECISION
+
+__all__ = ["NounFrame", "NounFrameEntry", "noun_frames", "noun_frame_lexicon", "read_noun_frame_lexicon",
+           "reads_noun_frame", "noun_holder", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
+
+NOUN_FRAMES_FILE = "noun_frames.tsv"
+# Verbs that only perform the act their object names: "made the claim", "gave assurances",
+# "issued a warning", "voiced hope": their subject holds the noun's words or thoughts.
+LIGHT_VERBS = frozenset("make give issue offer express voice".split())
+# Prepositions right after the noun whose object is what the words or thoughts are about:
+# "his criticism of the plan", "her attack on the bill", "their support for the levy".
+CONTENT_PREPOSITIONS = frozenset("of about on over for against toward towards".split())
+# Possessives that are the writer or the reader: an interview's own words, not reported.
+WRITER_POSSESSIVES = frozenset("my our your".split())
+
+
+@dataclass(frozen=True, slots=True)
+class NounFrame:
+    """A noun, the head word of its holder and its complement."""
+
+    noun: Token
+    holder: Token
+    holder_from: str  # poss, by, from, of, verb
+    complement: str  # that, infinitive, colon
+    start: int  # the content's tokens: doc[start:end]
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class NounFrameEntry:
+    lemma: str
+    complement: str
+    kind: str
+    frames: int
+    precise: int
+    precision: float
+
+
+def _complement(noun: Token) -> tuple[str, int, int, int] | None:
+    """The noun's that-clause, infinitive, colon or content phrase after it: its kind, the tokens
+    of what it says and the token that opens it."""
+    doc = noun.doc
+    for child in children_of(noun):
+        if child.i <= noun.i or child.dep_ not in {"acl", "ccomp"}:
+            continue
+        first = doc[child.left_edge.i]
+        if first.lower_ == "that" and first.dep_ == "mark" and first.head.i == child.i:
+            return "that", child.left_edge.i + 1, child.right_edge.i + 1, first.i
+        if child.dep_ == "acl" and first.lower_ == "to" and first.dep_ == "aux" and first.head.i == child.i:
+            return "infinitive", child.left_edge.i, child.right_edge.i + 1, first.i
+    if noun.i + 2 < len(doc) and doc[noun.i + 1].text == ":":
+        _, end = sentence_bounds(noun)
+        while end > noun.i + 2 and (doc[end - 1].is_punct or doc[end - 1].is_space):
+            end -= 1
+        return "colon", noun.i + 2, end, noun.i + 1
+    for child in children_of(noun):
+        if child.i == noun.i + 1 and child.dep_ == "prep" and child.lower_ in CONTENT_PREPOSITIONS:
+            objects = [o for o in children_of(child) if o.dep_ in {"pobj", "pcomp"}]
+            if objects:
+                return child.lower_, objects[0].left_edge.i, objects[0].right_edge.i + 1, child.i
+    return None
+
+
+def noun_holder(noun: Token, opening: int, prepositions: frozenset[str] = frozenset({"by", "from", "of"}),
+                possessor: bool = True) -> tuple[Token, str] | None:
+    """Whose words or thoughts the noun names, and how the text says so: its possessor, the
+    object of one of ``prepositions`` before the complement (which opens at token ``opening``),
+    or the subject of the light verb it is the object of."""
+    for child in children_of(noun):
+        if possessor and child.dep_ == "poss" and child.lower_ not in WRITER_POSSESSIVES:
+            return child, "poss"
+    for child in children_of(noun):
+        if child.dep_ == "prep" and child.lower_ in prepositions and noun.i < child.i < opening:
+            objects = [o for o in children_of(child) if o.dep_ == "pobj"]
+            if objects:
+                return objects[0], child.lower_
+    head = noun.head
+    if noun.dep_ == "dobj" and lemma_of(head) in LIGHT_VERBS:
+        subjects = [c for c in children_of(head) if c.dep_ == "nsubj" and c.i < head.i]
+        if subjects:
+            return subjects[0], "verb"
+    return None
+
+
+def noun_frames(doc: Doc) -> Iterator[NounFrame]:
+    """Every noun with a complement (that-clause, infinitive, colon, content phrase) and a holder."""
+    for noun in doc_tokens(doc):
+        if noun.pos_ != "NOUN":
+            continue
+        complement = _complement(noun)
+        if complement is None or complement[1] >= complement[2]:
+            continue
+        kind, start, end, opening = complement
+        holder = noun_holder(noun, opening)
+        if holder is not None:
+            yield NounFrame(noun, holder[0], holder[1], kind, start, end)
+
+
+@lru_cache(maxsize=1)
+def noun_frame_lexicon() -> dict[tuple[str, str], NounFrameEntry]:
+    """The learned (noun lemma, complement) pairs that report (see the module docstring)."""
+    return read_noun_frame_lexicon(resources.files("kg").joinpath(f"data/{NOUN_FRAMES_FILE}"))
+
+
+def read_noun_frame_lexicon(path) -> dict[tuple[str, str], NounFrameEntry]:  # noqa: ANN001 - a Path or a Traversable
+    """The pairs of a lexicon file that pass the thresholds (none when it is absent)."""
+    if not path.is_file():
+        return {}
+    table: dict[tuple[str, str], NounFrameEntry] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("lemma\t"):
+            continue
+        lemma, complement, kind, frames, precise, precision = line.split("\t")[:6]
+        entry = NounFrameEntry(lemma, complement, kind, int(frames), int(precise), float(precision))
+        if entry.frames >= MIN_FRAMES and entry.precision >= MIN_PRECISION:
+            table[(lemma, complement)] = entry
+    return table
+
+
+def reads_noun_frame(lemma: str, complement: str) -> NounFrameEntry | None:
+    """The lexicon's entry when the noun in this frame reports its holder's words or thoughts."""
+    return noun_frame_lexicon().get((lemma, complement))
