@@ -12,7 +12,7 @@ adjective, a complement of its own:
 
 ``stance_frames`` finds every frame whatever the adjective. Which adjectives report their
 subject's stance in which frame is not listed by hand but learned:
-``kg/data/stance_adjectives.tsv`` is written by ``benchmarks/learn_stance.py`` from the PolNeAR
+``kg/data/stance_adjectives.tsv`` is written by ``benchmarks/learn_frames.py`` from the PolNeAR
 training split (never dev or test). For each (adjective, complement) seen at least three times
 as a frame the rule would read (a speaker-like subject, not negated, not quoted, not taken by
 another rule), how many frames there were (``frames``), how many of their contents cover half
