@@ -1934,3 +1934,16 @@ def test_a_title_after_a_cue_followed_by_a_participle_is_not_the_quotations_cont
     records = _records(text, "title-then-participle")
     (row,) = [r for r in _rows(records, "rule", "content") if r[0] == "statement.quote_before_cue"]
     assert row == ("statement.quote_before_cue", "We will reopen the bridge in May")
+
+
+def test_a_cue_tagged_a_noun_after_a_number_is_read_as_the_verb():
+    # "the two write": the tagger reads "write" as a noun modified by "two"; a number (not
+    # "one") before the word makes it a plural subject's verb, as "the Greens state" does
+    text = ('"You seem to have picked a new rule out of thin air to describe the council\'s conduct," '
+            'the two write. "We do not see the need for it."\n')
+    records = _records(text, "two-write")
+    assert _rows(records, "rule", "cue", "speaker", "direct", "content") == [
+        ("statement.quote_before_cue", "write", "two", True,
+         'You seem to have picked a new rule out of thin air to describe the council\'s conduct," the two write. '
+         '"We do not see the need for it.'),
+    ]

@@ -1517,7 +1517,8 @@ class _Extractor:
     def _noun_taken_for_cue(self, token: Token) -> bool:
         """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
         editorial read': a verb of saying after a quotation that the tagger took for a noun
-        (a plural, or the noun of its subject taken for a modifier). Lower case, so not a
+        (a plural, or the noun of its subject taken for a modifier, or a number for the
+        subject: '"…," the two write'). Lower case, so not a
         name ("Mr. Read"); ending its clause, so not a noun's modifier ("the state budget")."""
         if not token.is_lower or token.tag_ not in {"NN", "NNS"} or lemma_of(token) not in QUOTE_VERBS or self.in_quotation(token):
             return False
@@ -1526,7 +1527,8 @@ class _Extractor:
             return False
         before = self.doc[token.i - 1] if token.i > 0 else None
         return token.text.endswith("s") or lemma_of(token) == "read" or before is not None and (
-            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s"))  # "the Greens state"
+            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s")  # "the Greens state"
+            or before.tag_ == "CD" and before.lower_ not in {"one", "1"})  # "the two write"
 
     def _cue_misread_after_a_question(self, token: Token, q: Quotation, seen: Sequence[Token]) -> bool:
         """'"…?" the 40-year-old asked in a post', '"…!" the union, Local 12, tweeted': after a
