@@ -945,7 +945,9 @@ def test_a_cue_next_to_a_quotation_takes_the_noun_phrase_beside_it_when_the_pars
 def test_the_end_of_another_phrase_before_a_cue_is_no_speaker():
     text = ("Although there is no such overlap, a city official who spoke anonymously to discuss internal strategy "
             'said Wednesday, "Certainly there are talks between the mayor and the union."\n')
-    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == []
+    # not "internal strategy": the relative clause's noun speaks (before its reading, nothing was made)
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == [
+        ("statement.quote_after_cue", "a city official who spoke anonymously to discuss internal strategy")]
 
 
 
@@ -1947,3 +1949,16 @@ def test_a_cue_tagged_a_noun_after_a_number_is_read_as_the_verb():
          'You seem to have picked a new rule out of thin air to describe the council\'s conduct," the two write. '
          '"We do not see the need for it.'),
     ]
+
+
+@pytest.mark.parametrize(("text", "rule", "direct"), [
+    ('Although there is no such plan for the harbor, a city official who spoke anonymously to discuss the '
+     'budget said Wednesday, "Certainly there are talks between the council and the union."', "statement.quote_after_cue", True),
+    ('Although there is no such plan for the harbor, a city official who spoke anonymously to discuss the '
+     'budget said Wednesday that there were talks between the council and the union.', "statement.indirect", False),
+], ids=["quotation", "clause"])
+def test_a_relative_clause_ending_right_before_the_cue_leaves_its_noun_the_speaker(text, rule, direct):
+    # the parser hangs "official" on "harbor" and leaves "said" with no subject
+    records = _records(text + "\n", "relative-before-cue")
+    rows = [r for r in _rows(records, "rule", "speaker", "direct") if r[0] == rule]
+    assert rows == [(rule, "a city official who spoke anonymously to discuss the budget", direct)]

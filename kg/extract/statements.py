@@ -529,6 +529,9 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     phrase ("… to discuss internal strategy said") is not taken for a speaker."""
     doc = verb.doc
     start = sentence_bounds(verb)[0]
+    antecedent = _antecedent_of_clause_before(verb, start)
+    if antecedent is not None:
+        return antecedent
     i = verb.i - 1
     if i >= 0 and doc[i].text == ")":
         while i >= start and doc[i].text != "(":
@@ -544,6 +547,23 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     if not len(run) or not opened:
         return None
     return _phrase_head(list(run))
+
+
+def _antecedent_of_clause_before(verb: Token, start: int) -> Token | None:
+    """'a city official who spoke anonymously to discuss the budget said …': the noun a relative
+    clause describes, when that clause (its subject the relative pronoun) ends right before the
+    cue; the parser, having hung the noun elsewhere, left the cue with no subject."""
+    doc = verb.doc
+    i = verb.i - 1
+    while i >= start and doc[i].text == ",":
+        i -= 1
+    if i < start:
+        return None
+    for clause in doc[i].ancestors:
+        if clause.dep_ == "relcl" and clause.right_edge.i == i and start <= clause.head.i < clause.i:
+            pronoun = [c for c in children_of(clause) if c.dep_ in {"nsubj", "nsubjpass"} and c.tag_ in {"WP", "WDT"}]
+            return clause.head if pronoun and clause.head.pos_ in {"NOUN", "PROPN"} else None
+    return None
 
 
 def _surface_speaker_of_noun_cue(words: Sequence[Token]) -> Token | None:
