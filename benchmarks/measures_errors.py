@@ -14,7 +14,11 @@ above), (b) two claims of one measure and the condition of ``kg.measures.values`
 lacks (values that meet, not a running count, a day unknown, the same day), or (c) a number
 never extracted. For every gold dispute kg does not find: kept apart (the key, as above), or one
 measure and the rule that refused it; those kept apart are also taken again with their values
-counted as agreeing (the key that keeps them apart even so) and counted as tied or not.
+counted as agreeing (the key that keeps them apart even so) and counted as tied or not. Gold pairs
+kept apart by the counted thing or the action are also taken again with that key agreeing (the
+second claim given the first's counted class or verb classes): the key that keeps them apart even
+so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
+one whose pairs a later key refuses anyway.
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
@@ -25,6 +29,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from copy import copy
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,6 +113,25 @@ def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
     why = ga.fits(gb, restated=True) or gb.fits(ga, restated=True)
     agreeing = "would fit if the values agreed" if why is None else f"apart even so: {KEY_REASON.get(why, why)}"
     return agreeing, "tied" if tied(fa, fb) else "not tied"
+
+
+# the keys of what is counted and what happened to it, and how a pair is made to agree on one
+AGREEING_KEYS = {"counted thing": ("kind", "words"), "action": ("known", "actions")}
+
+
+def apart_even_so(qa, qb, reason: str, vectors) -> str:  # noqa: ANN001
+    """For a gold pair kept apart by the counted thing or the action (``AGREEING_KEYS``): the key
+    that keeps the two apart even with that key taken to agree (the second claim given the first's
+    counted class or verb classes), or that they would fit; so a class the tables lack is told
+    from one that would gain nothing while a later key (the place, the time) refuses the pair."""
+    fa, fb = facets_of(qa), facets_of(qb)
+    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    for name in AGREEING_KEYS[reason]:
+        setattr(gb, name, copy(getattr(ga, name)))
+    why = ga.fits(gb) or gb.fits(ga)
+    if why == "time":
+        return time_reason(qa, qb)
+    return "would fit" if why is None else KEY_REASON.get(why, why)
 
 
 def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
@@ -280,6 +304,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         return hits[0] if hits else None
 
     missed: Counter = Counter()
+    even_so: Counter = Counter()  # (first key, the key with it taken to agree) of pairs AGREEING_KEYS keep apart
+    even_so_by_topic: dict[tuple, Counter] = {}
     verb_shapes: Counter = Counter()  # missed pairs and disputes a verb class decides, by the verbs' shape
     unknown: Counter = Counter()  # the verbs the class table does not know, on those
     by_topic: dict[str, Counter] = {}
@@ -290,6 +316,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         why = "never extracted" if ca is None or cb is None else apart_reason(
             quantities[ca], quantities[cb], result.unmeasured, vectors)
         missed[why] += 1
+        if why in AGREEING_KEYS:
+            chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors))
+            even_so[chain] += 1
+            even_so_by_topic.setdefault(chain, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and why in VERB_KEYS:
             shape = verb_shape(quantities[ca], quantities[cb])
             verb_shapes[f"pair apart by {why}: {shape}"] += 1
@@ -394,6 +424,11 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    print(f"\n### gold pairs apart by the counted thing or the action, with that key taken to agree "
+          f"({sum(even_so.values())})\n")
+    print("| first key | with it agreeing | pairs |\n| --- | --- | ---: |")
+    for (first, then), count in sorted(even_so.items(), key=lambda item: (-item[1], item[0])):
+        print(f"| {first} | {then} | {count} |")
     print(f"\n### gold disputes in two measures, by the first key, with the values taken to agree, "
           f"and tied or not ({sum(dispute_chains.values())})\n")
     print("| first key | with the values agreeing | joined, tied? | pairs |\n| --- | --- | --- | ---: |")
@@ -411,6 +446,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("\n### gold pairs not grouped, by reason and topic\n")
         for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
             print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
+        print("\n### gold pairs apart by the counted thing or the action that would fit with it agreeing, by topic\n")
+        for (first, then), counter in sorted(even_so_by_topic.items()):
+            if then == "would fit":
+                print(f"- {first}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
         print("\n### gold disputes not found, by reason and topic\n")
         for why, counter in sorted(disputes_by_topic.items(), key=lambda item: -sum(item[1].values())):
             print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))

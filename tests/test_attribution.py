@@ -1962,3 +1962,31 @@ def test_a_relative_clause_ending_right_before_the_cue_leaves_its_noun_the_speak
     records = _records(text + "\n", "relative-before-cue")
     rows = [r for r in _rows(records, "rule", "speaker", "direct") if r[0] == rule]
     assert rows == [(rule, "a city official who spoke anonymously to discuss the budget", direct)]
+
+
+def test_bare_titles_coordinated_before_an_apposed_name_are_not_speakers_of_their_own():
+    # the parser makes "writer" the subject, "producer" its conjunct and the name an apposition:
+    # one speaker, not a second statement by "producer"
+    text = "Longtime Morning Show writer and producer Ann Lowell said the host was a giant of the trade.\n"
+    assert _rows(_records(text, "titles-conj"), "speaker", "content") == [
+        ("Ann Lowell", "the host was a giant of the trade")
+    ]
+
+
+def test_a_phrase_ending_in_a_title_and_a_name_is_that_persons_whatever_the_parsed_head():
+    # the parser takes "Kessler" (the show's name) for the subject's head; the phrase ends in a
+    # title and a person's name, which is the speaker
+    text = ('Radio host Don Kessler died on Friday. Longtime Kessler in the Morning writer and performer '
+            'Rob Bartlett tweeted: "He was a rebel."\n')
+    assert _rows(_records(text, "title-name-end"), "speaker", "content") == [("Rob Bartlett", "He was a rebel.")]
+
+
+def test_a_name_after_an_apposition_of_the_subject_is_not_the_speaker():
+    text = "Ann Cole, widow of journalist Tom Reyes, said the inquiry was a sham.\n"
+    assert _rows(_records(text, "appos-name-end"), "speaker", "content") == [("Ann Cole", "the inquiry was a sham")]
+
+
+def test_that_said_before_a_comma_is_a_connective_not_a_report():
+    text = ("The plan failed. That said, the company is working on cheaper programs. This said, we understand "
+            "the users who feel let down. Ann Cole said that the plan failed.\n")
+    assert _rows(_records(text, "that-said"), "speaker", "content") == [("Ann Cole", "the plan failed")]

@@ -49,3 +49,20 @@ def test_pairs_the_time_key_keeps_apart_are_told_by_which_times_differ() -> None
     over_weeks = killed("q/weeks", B, "2019-03-05", "over the past three weeks")
     assert errors.apart_reason(dated, long_ago, {}, {}) == "time/date: the story's time and a past time ('in 2005')"
     assert errors.apart_reason(dated, over_weeks, {}, {}) == "time/date: the story's time and a period ('last week')"
+
+
+def test_a_pair_apart_by_its_counted_thing_or_action_is_told_by_the_key_that_keeps_it_apart_even_so() -> None:
+    errors = load_benchmark("measures_errors")
+    seized = magazines("q/seized", A, 12, "seize")
+    crates = magazines("q/crates", B, 12, "seize", counts="crate")
+    displayed = magazines("q/displayed", B, 31, "display")  # a verb the class table does not know
+    elsewhere = QuantityRecord("q/elsewhere", B, value=31, counts="magazine", action="display", role="patient",
+                               reported="2008-11-20", places=PLACES,
+                               about="https://example.org/id/place/dovermouth")
+    assert errors.apart_reason(seized, crates, {}, {}) == "counted thing"
+    assert errors.apart_even_so(seized, crates, "counted thing", {}) == "would fit"
+    assert errors.apart_reason(seized, displayed, {}, {}) == "action"
+    assert errors.apart_even_so(seized, displayed, "action", {}) == "would fit"
+    # the action taken to agree, a place the first article does not name still keeps them apart
+    assert errors.apart_reason(seized, elsewhere, {}, {}) == "action"
+    assert errors.apart_even_so(seized, elsewhere, "action", {}) == "place"

@@ -15,6 +15,7 @@ from kg.extract.entities import extract_entities
 from kg.extract.numbers import find_numbers
 from kg.extract.quantities import extract_quantities
 from kg.extract.timex import resolve
+from kg.measures.classes import action_class
 from kg.furniture import blank, find_furniture
 from kg.nlp import load_pipeline
 from kg.records import QuantityClaim, Span
@@ -597,6 +598,29 @@ def test_a_models_name_before_the_counted_noun_is_what_is_counted(text: str, spa
     assert dict(claims_in(text))[span].counts == counts
 
 
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The bill passed by votes of 230-to-197 in the lower house.", "230", "vote"),
+    ("The council approved the plan by a 7-to-2 vote on Monday.", "7", "vote"),
+], ids=["after-votes-of", "before-its-noun"])
+def test_a_tally_written_with_hyphens_counts_its_noun_not_its_second_half(text: str, span: str, counts: str) -> None:
+    # spaCy keeps "to-197" as one word, which read as a noun (or a model's name) was the counted
+    # thing; the tally counts the votes it is of
+    assert dict(claims_in(text))[span].counts == counts
+
+
+def test_a_number_inside_a_compound_adjective_ending_in_a_participle_is_no_count() -> None:
+    # "two-party-preferred" and "five-star-rated" describe the noun after them; "three-judge" counts judges
+    claims = dict(claims_in("The party won the seat with 70% of the two-party-preferred vote at a five-star-rated "
+                            "hotel before a three-judge panel."))
+    assert sorted(claims) == ["70%", "three"]
+    assert claims["three"].counts == "judge"
+
+
+def test_a_number_with_a_bracket_glued_on_is_not_a_counted_noun() -> None:
+    # the tagger may take "8)" for a noun: the 7 before it counts nothing
+    assert dict(claims_in("There was a five-year gap between 7 and 8)."))["7"].counts is None
+
+
 @pytest.mark.parametrize(("text", "counts"), [
     ("A man shot four co-workers at a bank on Friday.", "co-worker"),
     ("The attack killed three of our citizens-citizens on Monday.", "citizen"),
@@ -918,6 +942,24 @@ def test_a_light_verb_is_read_with_its_bare_object_where_the_lemma_tables_know_t
     assert (claim.counts, claim.action) == ("person", "take part")  # WordNet's "take part": attend
     claim = one_claim("About 500 people took the bus to the march.")
     assert (claim.counts, claim.action) == ("person", "take")  # "take bus" is no verb of the tables
+
+
+@pytest.mark.parametrize("text, action", [
+    ("Harbour police took seven smugglers into custody on Tuesday.", "take into custody"),
+    ("Seven smugglers were taken into custody at the quay.", "take into custody"),
+    ("A judge put seven smugglers behind bars in Kestria.", "put behind bars"),  # WordNet: imprison
+    ("Harbour police took seven smugglers into the custody of the coastguard.", "take"),  # not the phrase
+    ("Harbour police took seven smugglers to the quay.", "take"),  # "take to quay" is no verb of the tables
+], ids=["active", "passive", "bars", "custody of", "no verb"])
+def test_a_light_verb_is_read_with_a_bare_prepositional_phrase_where_the_lemma_tables_know_them_as_one_verb(
+        text: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == ("smuggler", action)
+
+
+def test_taken_into_custody_and_arrested_are_one_action_class():
+    assert action_class("take into custody") == action_class("arrest") == "seize"
+    assert action_class("put behind bars") == action_class("imprison") == "sentence"
 
 
 @pytest.mark.parametrize("text, action", [

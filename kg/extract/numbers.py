@@ -871,6 +871,9 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if after is not None and (_low(after) in BORE_WORDS or after.text == "-" and atom.end + 1 < len(doc)
                               and _low(doc[atom.end + 1]) in BORE_WORDS):
         return True  # "a 12-gauge shotgun", "a .38 caliber revolver": the gun's bore, not a count
+    if _glued_hyphen(doc, atom.end) and atom.end + 3 < len(doc) and _glued_hyphen(doc, atom.end + 2) \
+            and doc[atom.end + 3].tag_ == "VBN":
+        return True  # "the two-party-preferred vote", "a five-star-rated hotel": a compound adjective, no count
     i = atom.start
     before = _before(doc, i)
     first_in_line = before is None or before.i < doc[atom.start].sent.start

@@ -132,6 +132,16 @@ def action_lemma(token: Token) -> str:
         for child in children_of(token):
             if child.dep_ == "dobj" and not children_of(child) and known_verb(f"{lemma} {child.lower_}"):
                 return f"{lemma} {child.lower_}"
+        # a light verb and a bare prepositional phrase the tables know as one verb: "put behind
+        # bars" (WordNet: imprison), "took into custody" (WordNet's "taking into custody": arrest)
+        for child in children_of(token):
+            objects = [c for c in children_of(child) if c.dep_ == "pobj"] if child.dep_ == "prep" else []
+            # the noun bare but for a phrase of its own ("behind bars in Dovermouth"): "took them into
+            # the custody of X" or "put them behind its bars" say something else
+            if len(objects) == 1 and all(c.dep_ == "prep" for c in children_of(objects[0])):
+                phrase = f"{lemma} {child.lower_} {objects[0].lower_}"
+                if known_verb(phrase):
+                    return phrase
     return lemma
 
 
@@ -156,11 +166,16 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             k += 1
             j += 1  # a double space does not count against the limit
             continue
+        if TALLY_TAIL.fullmatch(t.text):
+            k += 1  # "a 7-to-2 vote": the rest of the tally, tokenised as one word, is not the noun
+            continue
         if t.pos_ == "NUM" and _model_name(t) and _modifies_later_noun(t, j + limit):
             # "nine AK-47 rifles", the name tagged a number: the model is what is counted, as in
             # "seven AK-47 assault rifles" (the name tagged a noun) and "nine AK-47s"
             return t
         if t.pos_ in ("NOUN", "PROPN") and not t.is_punct:
+            if not any(c.isalpha() for c in t.text):
+                return None  # "between 7 and 8)": a number with a bracket glued on, tagged a noun, counts nothing
             nxt = doc[k + 1] if k + 1 < len(doc) else None
             if after_of and nxt is not None and nxt.tag_ == "POS":
                 k += 2  # "half of Saudi Arabia's production": the possessor is a determiner
@@ -197,6 +212,8 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     return None
 
 
+# the second half of a tally written with hyphens ("230-to-197"), which spaCy keeps as one word
+TALLY_TAIL = re.compile(r"(?i)to-\d[\d,]*")
 # a model's name: letters and digits in one word ("AK-47", "F-16", "A380")
 MODEL_NAME = re.compile(r"(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d-]+")
 
@@ -260,7 +277,7 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
         return noun, _noun_lemma(noun) if noun is not None else "person", CASUALTY_WORDS[doc[j].lower_]
     # "a three-judge court": the number counts the noun glued to it
     if expr.unit is None and j + 1 < n and doc[j].text == "-" and not doc[j - 1].whitespace_ \
-            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN":
+            and not doc[j].whitespace_ and doc[j + 1].pos_ == "NOUN" and not TALLY_TAIL.fullmatch(doc[j + 1].text):
         return doc[j + 1], _noun_lemma(doc[j + 1]), None
     if j + 1 < n and doc[j].lower_ == "out" and doc[j + 1].lower_ == "of":
         k = j + 2

@@ -94,6 +94,12 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
             title = [t for t in doc_tokens(doc)[max(0, span.start - 6):span.start] if t.head.i in range(span.start, span.end) and t.dep_ in {"compound", "amod"}]
             if title:
                 first = min(t.left_edge.i for t in title)
+                # "between Trump and Ukraine President X": another person named before a conjunction
+                # is not part of the title
+                for t in doc[first:span.start]:
+                    if t.dep_ == "cc" and t.i > first and (other := entity_at(doc[t.i - 1], entities)) is not None \
+                            and other is not person and other.type == "Person":
+                        first = t.i + 1
                 phrase = doc[first:span.start]
                 if any(t.pos_ == "NOUN" or (t.pos_ == "PROPN" and entity_at(t, entities) is None) for t in phrase):
                     add_role(claims, doc, person, phrase, entities, "role.title", root)
@@ -102,7 +108,9 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
 
 def add_role(claims: dict, doc: Doc, person: LocalEntity, phrase: SpacySpan, entities: Sequence[LocalEntity], rule: str, anchor: Token) -> None:  # noqa: ANN001
     # a relative clause or a second comma ends the description
-    cut = min([t.left_edge.i for t in phrase if t.dep_ in {"relcl", "acl"}] + [t.i for t in phrase if t.text == "," and t.i > phrase.start] + [phrase.end])
+    # so does a sentence's end the parser ran over ("former maintainer of the tool.  Ann Cole had …")
+    cut = min([t.left_edge.i for t in phrase if t.dep_ in {"relcl", "acl"}]
+              + [t.i for t in phrase if t.text in {",", "."} and t.i > phrase.start] + [phrase.end])
     phrase = doc[phrase.start:cut]
     words = [t for t in phrase if not (t.is_punct and t.text != "-") and t.lower_ not in HONORIFICS]
     if words and words[0].pos_ in {"VERB", "AUX", "ADP"}:

@@ -258,6 +258,9 @@ class SpeakerResolver:
         return None
 
     def _named(self, head: Token, phrase: tuple[int, int]) -> str | None:
+        titled = self._titled_name_at_end(head, phrase)
+        if titled is not None:
+            return titled
         key = self.entity_at(head)
         if key is not None:
             return key
@@ -286,6 +289,22 @@ class SpeakerResolver:
         if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
             return named[0]
         return None
+
+    def _titled_name_at_end(self, head: Token, phrase: tuple[int, int]) -> str | None:
+        """A phrase ending in a title and a person's name names that person, whatever name the
+        parser took for its head: "Longtime Dawn Show writer and performer Rob Bartlett" (head
+        "Dawn") is Bartlett."""
+        last = self.doc[phrase[1] - 1]
+        run = _proper_run(last)
+        if head.pos_ != "PROPN" or run is None or run[0] <= phrase[0] or head.i >= run[0]:
+            return None
+        if any(t.is_punct for t in self.doc[head.i : run[0]]):
+            return None  # "Ann Cole, widow of journalist Tom Reyes": an apposition describes the head
+        title = self.doc[run[0] - 1]
+        key = self.entity_at(last)
+        if title.pos_ != "NOUN" or key is None or self._kind(key) != "Person":
+            return None
+        return key if key != self.entity_at(head) else None
 
     def _tied(self, head: Token, depth: int) -> str | None:
         """The entity a stand-in noun is tied to by its modifiers, if it is a stand-in."""

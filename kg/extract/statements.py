@@ -429,9 +429,19 @@ def _expand(head: Token) -> list[Token]:
     """
     heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"}]
     if len(heads) > 1 and heads[-1].pos_ == "PROPN":
-        bare = {h.i for h in heads[:-1] if h.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in children_of(h))}
+        bare = {h.i for h in heads[:-1] if _bare_noun(h)}
         heads = [h for h in heads if h.i not in bare]
+    # "writer and producer Ann Lowell", parsed as "writer" with the conjunct "producer" and the
+    # name in apposition: the bare nouns before the name are its titles too
+    named_at = [c.i for c in children_of(head) if c.dep_ == "appos" and c.pos_ == "PROPN"]
+    if named_at:
+        heads = [h for h in heads if h is head or not (_bare_noun(h) and h.i < named_at[0])]
     return heads
+
+
+def _bare_noun(token: Token) -> bool:
+    """A common noun with no determiner or possessor: a title, not a noun phrase of its own."""
+    return token.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in children_of(token))
 
 
 def _is_reporting(token: Token) -> bool:
@@ -651,6 +661,18 @@ def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
     return (relay, quoted[0]) if quoted else None
 
 
+def _that_said(verb: Token) -> bool:
+    """Whether ``verb`` is the "said" of "That said," / "This said," before a comma: a
+    connective that concedes the sentence before, not a report."""
+    doc = verb.doc
+    i = verb.i
+    if lemma_of(verb) != "say" or not 0 < i < len(doc) - 1 or doc[i + 1].text != ",":
+        return False
+    subject = doc[i - 1]
+    opens = i == 1 or subject.is_sent_start or doc[i - 2].is_punct or doc[i - 2].is_space
+    return subject.lower_ in {"that", "this"} and subject.dep_ in {"nsubj", "nsubjpass"} and opens
+
+
 def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0) -> list[Token]:
     """The speakers of a reporting verb: its subject, agent, or the subject it shares.
 
@@ -660,6 +682,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if lemma_of(verb.head) == "let" and any(
             c.dep_ == "nsubj" and c.tag_ == "PRP" and lemma_of(c) in FIRST_SECOND_PERSON for c in children_of(verb)):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
+    if _that_said(verb):
+        return []  # "That said, …": a connective ("even so"), nobody's report
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it

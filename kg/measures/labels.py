@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from importlib import resources
 
 from kg.measures.records import QuantityRecord
 
@@ -41,6 +43,20 @@ def plural(noun: str) -> str:
     return noun + "s"
 
 
+@lru_cache(maxsize=1)
+def _doubling_verbs() -> frozenset[str]:
+    """Verbs of more than one syllable whose last consonant doubles ("prefer": preferring), from
+    spaCy's English lemma exceptions (``benchmarks/verb_doublings.py``). Verbs in -l are left
+    out: "travelling" is British, "traveling" American, and labels keep one spelling."""
+    text = resources.files("kg").joinpath("data/verb_doublings.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#") and not line.endswith("l"))
+
+
+def _doubles(verb: str) -> bool:
+    # one syllable ending consonant-vowel-consonant ("run"), or a longer verb the tables double ("prefer")
+    return re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) is not None or verb in _doubling_verbs()
+
+
 def gerund(verb: str) -> str:
     if " " in verb:  # a phrasal verb: "bring in" is "bringing in"
         head, rest = verb.split(" ", 1)
@@ -49,7 +65,7 @@ def gerund(verb: str) -> str:
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
         return verb[:-1] + "ing"
-    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):  # one syllable ending consonant-vowel-consonant
+    if _doubles(verb):
         return verb + verb[-1] + "ing"
     return verb + "ing"
 
@@ -66,7 +82,7 @@ def past_participle(verb: str) -> str:
         return verb + "d"
     if re.search(r"[^aeiou]y$", verb):
         return verb[:-1] + "ied"
-    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):
+    if _doubles(verb):
         return verb + verb[-1] + "ed"
     return verb + "ed"
 
