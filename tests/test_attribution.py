@@ -945,7 +945,9 @@ def test_a_cue_next_to_a_quotation_takes_the_noun_phrase_beside_it_when_the_pars
 def test_the_end_of_another_phrase_before_a_cue_is_no_speaker():
     text = ("Although there is no such overlap, a city official who spoke anonymously to discuss internal strategy "
             'said Wednesday, "Certainly there are talks between the mayor and the union."\n')
-    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == []
+    # not "internal strategy": the relative clause's noun speaks (before its reading, nothing was made)
+    assert [(s.rule, s.speaker_text) for s in _records(text, "no-surface-speaker").statements] == [
+        ("statement.quote_after_cue", "a city official who spoke anonymously to discuss internal strategy")]
 
 
 
@@ -1970,6 +1972,76 @@ def test_a_speaker_phrase_stops_at_a_past_tense_the_parser_hung_on_it_after_a_co
     doc = Doc(load_pipeline().vocab, words=words, heads=[4, 0, 1, 2, 4, 4, 4],
               deps=["nsubj", "acl", "prep", "pobj", "ROOT", "advmod", "punct"], tags=["NNS", "VBD", "IN", "PRP", "VBD", "RB", "."])
     assert _phrase(doc[0], doc[4]) == (0, 4)
+
+
+@pytest.mark.parametrize(("text", "speaker", "content"), [
+    # the parser gives the subject to the participle aside and leaves the cue with none
+    ('But Mayor Ann Cole, noting the length of the waiting list, said, "Let me tell you, the new '
+     'clinic will be full within a month of opening its doors."', "Ann Cole",
+     "Let me tell you, the new clinic will be full within a month of opening its doors."),
+    # a verb coordinated with a passive shares its subject, not its agent; the comma inside the
+    # closing mark ends the quotation's clause before the participle
+    ('The councillor was joined on stage by the mayor and joked, "Budget people, you are being far '
+     'too gloomy about this," drawing laughter.', "The councillor",
+     "Budget people, you are being far too gloomy about this"),
+], ids=["aside-before-cue", "conjunct-of-a-passive"])
+def test_a_quotation_after_its_cue_finds_the_speaker_the_parser_hung_elsewhere(text, speaker, content):
+    records = _records(text + "\n", "aside-cue")
+    rows = [r for r in _rows(records, "rule", "speaker", "direct", "content") if r[0] == "statement.quote_after_cue"]
+    assert rows == [("statement.quote_after_cue", speaker, True, content)]
+
+
+def test_a_verb_after_a_passive_inside_a_reported_clause_keeps_its_own_subject():
+    text = 'Ann Cole said the plan was drawn up by the council and said, "Who else would you trust with the roads?"\n'
+    rows = [r for r in _rows(_records(text, "passive-in-clause"), "rule", "speaker", "content")
+            if r[0] == "statement.quote_after_cue"]
+    assert rows == [("statement.quote_after_cue", "Ann Cole", "Who else would you trust with the roads?")]
+
+
+@pytest.mark.parametrize(("text", "content"), [
+    ('Cole took a risk, telling the crowd, "I\'m a builder like you, folks," and, "Is there anyone here '
+     'who has never fixed a roof? Probably nobody."',
+     'I\'m a builder like you, folks," and, "Is there anyone here who has never fixed a roof? Probably nobody.'),
+    ('The crowd chanted back at her, "Fix the roads," and "Open the bridge." Then the mayor left.',
+     'Fix the roads," and "Open the bridge.'),
+], ids=["participle-cue", "chant"])
+def test_two_quotations_joined_by_and_after_one_cue_are_one_statement(text, content):
+    records = _records(text + "\n", "and-quotes")
+    (row,) = [r for r in _rows(records, "rule", "direct", "content") if r[0] == "statement.quote_after_cue"]
+    assert row == ("statement.quote_after_cue", True, content)
+
+
+def test_a_title_after_a_cue_followed_by_a_participle_is_not_the_quotations_continuation():
+    text = '"We will reopen the bridge in May," Ann Cole told "Morning Show," adding that the repairs were paid.\n'
+    records = _records(text, "title-then-participle")
+    (row,) = [r for r in _rows(records, "rule", "content") if r[0] == "statement.quote_before_cue"]
+    assert row == ("statement.quote_before_cue", "We will reopen the bridge in May")
+
+
+def test_a_cue_tagged_a_noun_after_a_number_is_read_as_the_verb():
+    # "the two write": the tagger reads "write" as a noun modified by "two"; a number (not
+    # "one") before the word makes it a plural subject's verb, as "the Greens state" does
+    text = ('"You seem to have picked a new rule out of thin air to describe the council\'s conduct," '
+            'the two write. "We do not see the need for it."\n')
+    records = _records(text, "two-write")
+    assert _rows(records, "rule", "cue", "speaker", "direct", "content") == [
+        ("statement.quote_before_cue", "write", "two", True,
+         'You seem to have picked a new rule out of thin air to describe the council\'s conduct," the two write. '
+         '"We do not see the need for it.'),
+    ]
+
+
+@pytest.mark.parametrize(("text", "rule", "direct"), [
+    ('Although there is no such plan for the harbor, a city official who spoke anonymously to discuss the '
+     'budget said Wednesday, "Certainly there are talks between the council and the union."', "statement.quote_after_cue", True),
+    ('Although there is no such plan for the harbor, a city official who spoke anonymously to discuss the '
+     'budget said Wednesday that there were talks between the council and the union.', "statement.indirect", False),
+], ids=["quotation", "clause"])
+def test_a_relative_clause_ending_right_before_the_cue_leaves_its_noun_the_speaker(text, rule, direct):
+    # the parser hangs "official" on "harbor" and leaves "said" with no subject
+    records = _records(text + "\n", "relative-before-cue")
+    rows = [r for r in _rows(records, "rule", "speaker", "direct") if r[0] == rule]
+    assert rows == [(rule, "a city official who spoke anonymously to discuss the budget", direct)]
 
 
 def test_bare_titles_coordinated_before_an_apposed_name_are_not_speakers_of_their_own():

@@ -549,6 +549,9 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     phrase ("… to discuss internal strategy said") is not taken for a speaker."""
     doc = verb.doc
     start = sentence_bounds(verb)[0]
+    antecedent = _antecedent_of_clause_before(verb, start)
+    if antecedent is not None:
+        return antecedent
     i = verb.i - 1
     if i >= 0 and doc[i].text == ")":
         while i >= start and doc[i].text != "(":
@@ -564,6 +567,23 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     if not len(run) or not opened:
         return None
     return _phrase_head(list(run))
+
+
+def _antecedent_of_clause_before(verb: Token, start: int) -> Token | None:
+    """'a city official who spoke anonymously to discuss the budget said …': the noun a relative
+    clause describes, when that clause (its subject the relative pronoun) ends right before the
+    cue; the parser, having hung the noun elsewhere, left the cue with no subject."""
+    doc = verb.doc
+    i = verb.i - 1
+    while i >= start and doc[i].text == ",":
+        i -= 1
+    if i < start:
+        return None
+    for clause in doc[i].ancestors:
+        if clause.dep_ == "relcl" and clause.right_edge.i == i and start <= clause.head.i < clause.i:
+            pronoun = [c for c in children_of(clause) if c.dep_ in {"nsubj", "nsubjpass"} and c.tag_ in {"WP", "WDT"}]
+            return clause.head if pronoun and clause.head.pos_ in {"NOUN", "PROPN"} else None
+    return None
 
 
 def _surface_speaker_of_noun_cue(words: Sequence[Token]) -> Token | None:
@@ -607,6 +627,29 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
                 if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
                     return [subject]
     return []
+
+
+def _reported_clause(verb: Token) -> bool:
+    """Whether a verb heads a clause that a reporting verb reports or that describes a noun
+    ("said the move was made by X and …", "those who were hurt and …"): its subject is not
+    that of a verb coordinated with it at the sentence's level."""
+    return verb.dep_ in {"relcl", "acl"} or verb.dep_ in {"ccomp", "xcomp"} and _is_reporting(verb.head)
+
+
+def _subject_lent_to_aside(verb: Token) -> Token | None:
+    """The subject before a participle aside that the parser gave to the aside, not to the cue
+    after it: 'Ann Cole, noting the length of the list, said, "…"' (Cole the subject of
+    "noting", the cue with none). The aside is set off by commas between subject and cue."""
+    for child in children_of(verb):
+        if child.i > verb.i or child.dep_ != "advcl" or child.tag_ not in {"VBG", "VBN"}:
+            continue
+        doc = verb.doc
+        if doc[child.i - 1].text != "," or child.right_edge.i + 1 >= verb.i or doc[child.right_edge.i + 1].text != ",":
+            continue
+        subjects = [c for c in children_of(child) if c.dep_ in {"nsubj", "nsubjpass"} and c.i < child.i - 1]
+        if subjects:
+            return subjects[0]
+    return None
 
 
 def _has_a_message(verb: Token) -> bool:
@@ -681,9 +724,18 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             # misplaced has lost its antecedent
             if child.dep_ in {"nsubj", "nsubjpass"}:
                 return [] if child.tag_ in {"WP", "WDT"} else _expand(child)
+    aside = _subject_lent_to_aside(verb)
+    if aside is not None:
+        return _expand(aside)
     if depth > 3 or verb.head.i == verb.i:
         return []
     head = verb.head
+    if verb.dep_ == "conj" and not any(c.dep_ == "auxpass" for c in children_of(verb)) and not _reported_clause(head):
+        # "X was joined on stage by Y and joked, …": the conjunct shares the passive's subject,
+        # not its agent
+        shared = [c for c in children_of(head) if c.dep_ == "nsubjpass" and c.tag_ not in {"WP", "WDT"}]
+        if shared and shared[0].i < head.i:
+            return _expand(shared[0])
     if verb.dep_ in {"conj", "advcl", "pcomp"} and depth == 0 and not _is_reporting(head):
         # "said around 50,000 crossed and estimated …", "said …, saying that …": the
         # parser hangs the second reporting verb inside the first one's reported clause.
@@ -1380,6 +1432,14 @@ class _Extractor:
         if j - q.closing >= 2:
             return True  # Wikinews puts two spaces between sentences
         after = list(islice(self.tokens_from(j), 2))
+        introduced = self.text[: q.opening].rstrip()[-1:] in {",", ":"}
+        if introduced and self.text[q.end - 1 : q.end] == "," and len(after) == 2 and (
+                after[0].tag_ == "VBG" or after[0].lower_ in {"and", "but"} and after[1].text in QUOTE_MARKS | {","}):
+            # the comma news style puts inside the mark ends the clause of a quotation set off
+            # by a comma when a participle or a second quotation follows: 'joked, "…," drawing
+            # laughter', 'told them, "A," and, "B"' (not a title or a scare quote that is the
+            # verb's object: 'told "Morning Show," adding …')
+            return True
         return len(after) == 2 and after[0].lower_ in {"and", "but"} and after[1].pos_ == "VERB"
 
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
@@ -1511,7 +1571,8 @@ class _Extractor:
     def _noun_taken_for_cue(self, token: Token) -> bool:
         """'"…," the Greens state in a leaflet', '"…," the leaflet states', '"…," the
         editorial read': a verb of saying after a quotation that the tagger took for a noun
-        (a plural, or the noun of its subject taken for a modifier). Lower case, so not a
+        (a plural, or the noun of its subject taken for a modifier, or a number for the
+        subject: '"…," the two write'). Lower case, so not a
         name ("Mr. Read"); ending its clause, so not a noun's modifier ("the state budget")."""
         if not token.is_lower or token.tag_ not in {"NN", "NNS"} or lemma_of(token) not in QUOTE_VERBS or self.in_quotation(token):
             return False
@@ -1520,7 +1581,8 @@ class _Extractor:
             return False
         before = self.doc[token.i - 1] if token.i > 0 else None
         return token.text.endswith("s") or lemma_of(token) == "read" or before is not None and (
-            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s"))  # "the Greens state"
+            before.tag_ in {"NNS", "NNPS"} or before.tag_ == "NNP" and before.text.endswith("s")  # "the Greens state"
+            or before.tag_ == "CD" and before.lower_ not in {"one", "1"})  # "the two write"
 
     def _cue_misread_after_a_question(self, token: Token, q: Quotation, seen: Sequence[Token]) -> bool:
         """'"…?" the 40-year-old asked in a post', '"…!" the union, Local 12, tweeted': after a
@@ -1858,7 +1920,11 @@ class _Extractor:
             root = source.source or source
             if root.content is None:
                 continue
-            if not opens_clause and not (source.rule == "statement.quote_before_cue" and source.cue_token is not None
+            # after its cue: '"A," she said, and "B."'; before it, joined by a conjunction: 'told
+            # them, "A," and, "B."'
+            cue_side = {"statement.quote_before_cue"} | (
+                {"statement.quote_after_cue", "statement.quote_any_verb"} if joined else set())
+            if not opens_clause and not (source.rule in cue_side and source.cue_token is not None
                                          and self.same_sentence(source.cue_span.start, q.opening)):
                 continue
             # one statement whose content is the whole quote: "A," he said. "B" runs from A to B
@@ -1919,6 +1985,9 @@ class _Extractor:
         if conjunction is None or conjunction.lower_ not in CONTINUING_CONJUNCTIONS:
             return False
         comma = self.token_before(conjunction.idx)
+        if comma is not None and comma.text in QUOTE_MARKS:
+            # '"A," and "B."': the comma news style puts inside the closing mark
+            return self.text[comma.idx - 1 : comma.idx] == ","
         return comma is not None and comma.text == ","
 
     def _opens_sentence(self, token: Token) -> bool:
