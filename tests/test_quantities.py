@@ -1013,9 +1013,12 @@ def test_the_other_things_a_list_counts_are_not_what_its_number_is_about():
     ("The tanker MV Northern Star was carrying 30 crew members. Northern Star was released on "
      "Monday with 30 crew members aboard.", [("30", None), ("30", None)]),
     ("The frigate INS Beas chased three skiffs. Beas seized nine rifles.", [("three", None), ("nine", None)]),
+    # a vessel named after "called" or in apposition to a vessel's noun
+    ("Pirates seized a 30-metre trawler called Albatross and took 12 hostages.", [("30-metre", None), ("12", None)]),
+    ("The Albatross, a cargo ship, carried 300 tonnes of rice.", [("300 tonnes", None)]),
     # a prefix's letters alone, with no ship's name after them, are the agency they abbreviate
     ("The INS detained 40 people in Texas last week.", [("40", "Organization:ins")]),
-], ids=["holiday", "motor-vessel", "naval-ship", "agency-not-ship"])
+], ids=["holiday", "motor-vessel", "naval-ship", "vessel-called", "vessel-in-apposition", "agency-not-ship"])
 def test_a_day_or_a_ship_typed_as_a_body_is_no_claims_place(text, expected):
     assert [(t, c.about) for t, c in claims_in(text)] == expected
 

@@ -11,7 +11,8 @@ nouns of a kind ("the enclave", "the city", "the ministry") with a definite dete
   contains the kind word ("the ministry" → "Spain's Interior Ministry").
 
 A name that is a weekday, a holiday or a ship is no place whatever NER typed it ("a Christmas
-party"; "INS Beas", and "Beas" alone in the article that names it so): ``EntityIndex.unplaced``.
+party"; "INS Beas", and "Beas" alone in the article that names it so; "a trawler called
+Albatross"): ``EntityIndex.unplaced``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ HOLIDAYS = frozenset({"christmas", "easter", "thanksgiving", "halloween", "hanuk
 # The prefixes navies and registers write before a ship's name ("HMS Belfast", India's "INS", a motor vessel's "MV").
 SHIP_PREFIXES = frozenset({"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS", "INS", "USNS", "MV", "M/V",
                            "RFA", "PNS", "HNLMS", "BRP", "KRI", "TCG", "ROKS"})
+# Nouns of a vessel a name may be given in apposition or after "called" ("a trawler called Halcyon").
+VESSEL_NOUNS = frozenset({"ship", "vessel", "boat", "tanker", "supertanker", "freighter", "trawler", "frigate", "destroyer",
+                          "warship", "dhow", "yacht", "ferry", "craft", "submarine", "cruiser", "liner", "skiff", "tug"})
 # Words after a prefix that open an office's title, not a ship's name ("INS Commissioner Ana Ruiz").
 TITLES = frozenset({"commissioner", "director", "chief", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "agent", "agents"})
 LONGEST_MENTION = 300  # characters; bounds the backward search for a covering mention
@@ -78,7 +82,7 @@ class EntityIndex:
         """Names that are no claim's place whatever they were typed: a day ("a Christmas party",
         "Friday's vote") and a ship, named after its prefix or alone ("INS Kestrel intercepted three
         boats", "Kestrel seized …"), which does what is counted but is no place it happened."""
-        ships = ship_names(doc)
+        ships = ship_names(doc) | vessel_names(doc)
         text = doc_text(doc)
 
         def names_a_ship(start: int, end: int) -> bool:
@@ -158,6 +162,21 @@ def ship_names(doc: Doc) -> frozenset[str]:
             end += 1
         if end > k:
             names.add(span_text(doc, k, end))
+    return frozenset(names)
+
+
+def vessel_names(doc: Doc) -> frozenset[str]:
+    """Names a vessel noun gives: "a 12-metre craft called Halcyon", "the Orla Dawn, a fishing trawler"."""
+    names = set()
+    for token in doc_tokens(doc):
+        if token.pos_ != "PROPN":
+            continue
+        head = token.head
+        called = token.dep_ in ("oprd", "dobj", "xcomp") and head.lower_ in ("called", "named") and head.head.lemma_.lower() in VESSEL_NOUNS
+        in_apposition = any(c.dep_ == "appos" and c.lemma_.lower() in VESSEL_NOUNS for c in children_of(token))
+        if called or in_apposition:
+            start = min(t.i for t in token.subtree if t.pos_ == "PROPN" and t.i <= token.i)
+            names.add(span_text(doc, start, token.i + 1))
     return frozenset(names)
 
 
