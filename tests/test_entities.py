@@ -190,6 +190,14 @@ def test_a_unit_after_a_number_is_not_an_organisation():
     assert "MW" not in types("The new plant near Tarragona will produce 450 MW of power, Iberdrola said.")
 
 
+def test_a_currency_after_an_amount_or_after_the_is_not_an_organisation():
+    # NER calls "the Euro" a body; "22 billion Euros" is the amount's unit; "Rand" opening a
+    # person's name (a currency's noun too) stays the person's
+    found = types("Investors fear a wider crisis for the Euro, and the Euro fell below $1.20. "
+                  "Germany will pay 22 billion Euros. Rand Keller spoke.")
+    assert found == {"Germany": "Place", "Rand Keller": "Person"}
+
+
 def test_a_named_storm_is_not_an_organisation():
     found = types("Hurricane Delphine made landfall near Tampico. Delphine brought winds of 150 km/h, "
                   "the National Hurricane Center said.")
@@ -1060,6 +1068,17 @@ def test_a_headlines_word_after_a_name_the_article_gives_without_it_is_not_the_n
     text = ("Marla Quint Dead At 88\n\nMarla Quint, the swimmer who starred in films of the 1950s, "
             "died on Thursday in Los Angeles. Quint was 88.\n")
     assert types(text) == {"Marla Quint": "Person", "Los Angeles": "Place"}
+
+
+def test_a_title_case_headline_run_ner_calls_a_body_is_a_surname_and_common_words():
+    """'Offer to Okonjo Reportedly Raised …': NER runs the surname over the headline's words and
+    calls the run a body; the article names the person, so the run is the surname alone, a person
+    (the headline's "to" and "as" in lower case still make a line in title case)."""
+    text = ("Rovers' Five-Year Offer to Okonjo Reportedly Raised as High as $40M\nDecember 3, 2026\n"
+            "For weeks now, Tomas Okonjo has weighed offers from three clubs. Okonjo said he would decide soon.")
+    found = entities(text)
+    assert {label: e.type for label, e in found.items()} == {"Tomas Okonjo": "Person"}
+    assert [text[m.start:m.end] for m in found["Tomas Okonjo"].mentions] == ["Okonjo", "Tomas Okonjo", "Okonjo"]
 
 
 def test_a_headlines_words_before_a_name_the_article_gives_without_them_are_not_the_names():

@@ -1060,6 +1060,29 @@ def test_a_reporting_verb_s_hearer_is_not_what_its_number_is_about():
     assert [(t, c.about) for t, c in claims_in(text)] == [("0.07 percent", None), ("0.08 percent", None)]
 
 
+def test_the_other_things_a_list_counts_are_not_what_its_number_is_about():
+    # "KZR" names a kind of launcher, the list's item before the boats, not where they were found
+    text = "Officers recovered six pistols, the KZR launchers and three boats."
+    assert [(t, c.about) for t, c in claims_in(text) if t == "three"] == [("three", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a holiday NER or the context ("X party") types as a body is a time, no place
+    ("A gunman wounded three guests during the Christmas party.", [("three", None)]),
+    # a ship after its prefix, and alone, does what is counted and is no place it happened
+    ("The tanker MV Northern Star was carrying 30 crew members. Northern Star was released on "
+     "Monday with 30 crew members aboard.", [("30", None), ("30", None)]),
+    ("The frigate INS Beas chased three skiffs. Beas seized nine rifles.", [("three", None), ("nine", None)]),
+    # a vessel named after "called" or in apposition to a vessel's noun
+    ("Pirates seized a 30-metre trawler called Albatross and took 12 hostages.", [("30-metre", None), ("12", None)]),
+    ("The Albatross, a cargo ship, carried 300 tonnes of rice.", [("300 tonnes", None)]),
+    # a prefix's letters alone, with no ship's name after them, are the agency they abbreviate
+    ("The INS detained 40 people in Texas last week.", [("40", "Organization:ins")]),
+], ids=["holiday", "motor-vessel", "naval-ship", "vessel-called", "vessel-in-apposition", "agency-not-ship"])
+def test_a_day_or_a_ship_typed_as_a_body_is_no_claims_place(text, expected):
+    assert [(t, c.about) for t, c in claims_in(text)] == expected
+
+
 def test_decades_and_centuries_are_time_units():
     # "spent the next five decades": a duration in decades, not five things counted as "decade";
     # "two decades ago" is a time, so the flood's 40 dead keep their own claim

@@ -9,6 +9,10 @@ nouns of a kind ("the enclave", "the city", "the ministry") with a definite dete
   the earliest on a tie), because "the city" in a report is the city it reports on;
 - an organisation kind resolves to the organisation last named before it whose name
   contains the kind word ("the ministry" → "Spain's Interior Ministry").
+
+A name that is a weekday, a holiday or a ship is no place whatever NER typed it ("a Christmas
+party"; "INS Beas", and "Beas" alone in the article that names it so; "a trawler called
+Albatross"): ``EntityIndex.unplaced``.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_tokens
+from kg.extract._doc_index import children_of, doc_text, doc_tokens, span_text
+from kg.extract.timex import WEEKDAY_NUMBER
 from kg.records import LocalEntity, Span
 
 PLACE_KINDS = frozenset({"city", "town", "village", "enclave", "exclave", "territory", "region",
@@ -31,6 +36,16 @@ ORGANIZATION_KINDS = frozenset({"ministry", "company", "firm", "government", "ag
                                 "authority", "university", "club", "team", "network", "airline",
                                 "administration", "office", "institute", "organisation",
                                 "organization"})
+# Holidays named by one word, which news writes capitalised like a name ("a Christmas party").
+HOLIDAYS = frozenset({"christmas", "easter", "thanksgiving", "halloween", "hanukkah", "passover", "diwali", "ramadan"})
+# The prefixes navies and registers write before a ship's name ("HMS Belfast", India's "INS", a motor vessel's "MV").
+SHIP_PREFIXES = frozenset({"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMCS", "HMNZS", "INS", "USNS", "MV", "M/V",
+                           "RFA", "PNS", "HNLMS", "BRP", "KRI", "TCG", "ROKS"})
+# Nouns of a vessel a name may be given in apposition or after "called" ("a trawler called Halcyon").
+VESSEL_NOUNS = frozenset({"ship", "vessel", "boat", "tanker", "supertanker", "freighter", "trawler", "frigate", "destroyer",
+                          "warship", "dhow", "yacht", "ferry", "craft", "submarine", "cruiser", "liner", "skiff", "tug"})
+# Words after a prefix that open an office's title, not a ship's name ("INS Commissioner Ana Ruiz").
+TITLES = frozenset({"commissioner", "director", "chief", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "agent", "agents"})
 LONGEST_MENTION = 300  # characters; bounds the backward search for a covering mention
 DEFINITE = frozenset({"the", "this", "that"})
 
@@ -48,6 +63,7 @@ class EntityIndex:
         mentions.sort(key=lambda x: (x[0], x[1], x[2].key))
         self._mentions = mentions
         self._starts = [m[0] for m in mentions]
+        self.unplaced = self._unplaced(doc, entities)
         self.main_place = self._main_place()
         self._kind_links = self._links()  # (token index of the kind noun, kind, place key)
 
@@ -60,6 +76,24 @@ class EntityIndex:
                 return entity
             k -= 1
         return None
+
+    @staticmethod
+    def _unplaced(doc: Doc, entities: Sequence[LocalEntity]) -> frozenset[str]:
+        """Names that are no claim's place whatever they were typed: a day ("a Christmas party",
+        "Friday's vote") and a ship, named after its prefix or alone ("INS Kestrel intercepted three
+        boats", "Kestrel seized …"), which does what is counted but is no place it happened."""
+        ships = ship_names(doc) | vessel_names(doc)
+        text = doc_text(doc)
+
+        def names_a_ship(start: int, end: int) -> bool:
+            name = text[start:end]
+            if name in ships or (" " in name and name.split(" ", 1)[0] in SHIP_PREFIXES):
+                return True
+            # the prefix alone NER cut from the ship's name ("INS" of "INS Beas"; not the agency "the INS")
+            return name in SHIP_PREFIXES and any(text.startswith(" " + ship, end) for ship in ships)
+
+        return frozenset(e.key for e in entities
+                         if all(is_day_word(text[m.start:m.end]) or names_a_ship(m.start, m.end) for m in e.mentions))
 
     def _main_place(self) -> str | None:
         counts: dict[str, tuple[int, int]] = {}
@@ -113,3 +147,39 @@ class EntityIndex:
                      and lemma in entity.label.lower()]
             return named[-1].key if named else None
         return None
+
+
+def ship_names(doc: Doc) -> frozenset[str]:
+    """The names the article writes after a ship's prefix ("INS Kestrel": "Kestrel")."""
+    tokens = doc_tokens(doc)
+    names = set()
+    for prefix in tokens:
+        k = prefix.i + 1
+        if prefix.text not in SHIP_PREFIXES or k >= len(tokens) or tokens[k].lower_ in TITLES:
+            continue
+        end = k
+        while end < len(tokens) and tokens[end].text[:1].isupper() and tokens[end].is_alpha:
+            end += 1
+        if end > k:
+            names.add(span_text(doc, k, end))
+    return frozenset(names)
+
+
+def vessel_names(doc: Doc) -> frozenset[str]:
+    """Names a vessel noun gives: "a 12-metre craft called Halcyon", "the Orla Dawn, a fishing trawler"."""
+    names = set()
+    for token in doc_tokens(doc):
+        if token.pos_ != "PROPN":
+            continue
+        head = token.head
+        called = token.dep_ in ("oprd", "dobj", "xcomp") and head.lower_ in ("called", "named") and head.head.lemma_.lower() in VESSEL_NOUNS
+        in_apposition = any(c.dep_ == "appos" and c.lemma_.lower() in VESSEL_NOUNS for c in children_of(token))
+        if called or in_apposition:
+            start = min(t.i for t in token.subtree if t.pos_ == "PROPN" and t.i <= token.i)
+            names.add(span_text(doc, start, token.i + 1))
+    return frozenset(names)
+
+
+def is_day_word(text: str) -> bool:
+    """ "a Christmas party", "Friday's vote": a weekday or a holiday alone, a time whatever NER typed it."""
+    return text[:1].isupper() and (text.lower() in HOLIDAYS or text.lower() in WEEKDAY_NUMBER)

@@ -57,6 +57,7 @@ from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFI
 from kg.extract.not_names import (
     EVENT_HEADS,
     UNMODELLED_LABELS,
+    is_currency_name,
     is_event_name,
     is_foreign_function_word,
     is_people_plural,
@@ -1659,19 +1660,31 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
 def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candidate]) -> Candidate:
     """'Esther Williams Dead At 91', 'Rovers Hire Dana Whitfield': a headline's capitals let NER
     run a person's name over the words after or before it. Where the article names the person
-    without them elsewhere and they are common words, they go."""
-    if candidate.type != "Person" or candidate.end - candidate.start < 3:
+    without them elsewhere and they are common words, they go; a run NER calls a body or a place
+    ("Offer to Okonjo Reportedly Raised") is the person's name and the common words after it."""
+    if candidate.end - candidate.start < (3 if candidate.type == "Person" else 2):
+        return candidate
+    if candidate.type != "Person" and candidate.evidence != "ner":
         return candidate
     start, end = sentence_bounds(doc[candidate.start])
     breaks = [t.i for t in doc_tokens(doc)[start:end] if "\n" in t.text]  # the line's own words, not the next paragraph's
     start = max([i + 1 for i in breaks if i < candidate.start], default=start)
     end = min([i for i in breaks if i >= candidate.end], default=end)
-    words = [t for t in doc_tokens(doc)[start:end] if t.is_alpha]
+    # (title case leaves short function words in lower case: "Offer to …", "as High as")
+    words = [t for t in doc_tokens(doc)[start:end] if t.is_alpha and not (t.is_lower and t.is_stop)]
     if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.8 * len(words):
         return candidate  # not a line in title case
     elsewhere = {doc[c.start:c.end].text for c in candidates if c.type == "Person" and c.start != candidate.start}
     def common(tokens: Iterable) -> bool:
         return all(is_common_word(t.lower_) or is_common_word(t.lemma_.lower()) for t in tokens)
+
+    if candidate.type != "Person":
+        surnames = {doc[c.end - 1].text for c in candidates if c.type == "Person" and c.end - c.start > 1}
+        for cut in range(candidate.end - 1, candidate.start, -1):
+            head = doc[candidate.start:cut].text
+            if (head in elsewhere or head in surnames) and common(doc[cut:candidate.end]):
+                return Candidate(candidate.start, cut, "Person", candidate.evidence, candidate.known)
+        return candidate
 
     for cut in range(candidate.end - 1, candidate.start + 1, -1):
         if doc[candidate.start:cut].text in elsewhere and common(doc[cut:candidate.end]):
@@ -1700,6 +1713,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             (c.evidence == "ner" and is_in_work_name(doc, c, works))
             or is_slogan(doc, c.start, c.end) or is_fragment(doc, c.start, c.end, demonyms) or is_demonym(doc, c)
             or (c.end - c.start == 1 and is_symbol(tokens[c.start])) or is_not_a_referent(doc, c)
+            or (c.end - c.start == 1 and is_currency_name(tokens[c.start], c.type == "Person"))
         )
     ]
     candidates = without_storms(doc, candidates)

@@ -2,7 +2,8 @@
 
 - a time zone's abbreviation ("UTC", "CET"), from the IANA time zone database, or in capitals
   after a clock's a.m./p.m. ("9:54 a.m. ET");
-- a unit right after a number ("450 MW");
+- a unit right after a number ("450 MW"), and a currency after an amount or "the" ("22 billion
+  Euros", "the Euro fell": the nouns of the ISO 4217 currency names, from ``pycountry``);
 - an event, a competition or an award ("World Athletics Championships", "Iraq War"), and
   things kg does not model (works, laws, products, languages): the names inside them are
   not entities of their own;
@@ -29,6 +30,7 @@ from kg.extract._doc_index import doc_tokens
 __all__ = [
     "EVENT_HEADS",
     "UNMODELLED_LABELS",
+    "is_currency_name",
     "is_event_name",
     "is_foreign_function_word",
     "is_people_plural",
@@ -87,6 +89,30 @@ def time_zone_abbreviations() -> frozenset[str]:
             if abbreviation.isalpha() and abbreviation.isupper():
                 found.add(abbreviation)
     return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def currency_nouns() -> frozenset[str]:
+    """The nouns that close the names of the ISO 4217 currencies ("euro", "dollar", "franc"),
+    singular and plural, from ``pycountry`` (not the metals and funds coded "X…": "Gold")."""
+    import pycountry
+
+    nouns = set()
+    for currency in pycountry.currencies:
+        noun = currency.name.split()[-1].lower()
+        if currency.alpha_3.startswith("X") or not noun.replace("’", "").isalpha():
+            continue
+        nouns.update((noun, noun + "s"))
+    return frozenset(nouns)
+
+
+def is_currency_name(token, typed_person: bool) -> bool:  # noqa: ANN001
+    """ "22 billion Euros", "a crisis for the Euro": a currency after an amount, or after "the"
+    (where NER does not call it a person: "Rand" is also a surname), is no body or place."""
+    if token.lower_ not in currency_nouns() or token.i == 0:
+        return False
+    previous = token.doc[token.i - 1]
+    return previous.like_num or (previous.lower_ == "the" and not typed_person)
 
 
 def is_event_name(span: SpacySpan) -> bool:

@@ -742,6 +742,24 @@ def _is_future(root: Token) -> bool:
     return any(c.dep_ == "aux" and c.lower_ in FUTURE_MARKERS for c in children_of(root))
 
 
+def _list_partners(noun: Token) -> set[int]:
+    """The other things a list counts beside ``noun``, with the words before each ("seven rifles,
+    Zeta launchers and three boats": "Zeta" names a kind of launcher, not where the rifles were)."""
+    while noun.dep_ in ("compound", "nummod", "amod") and noun.head.pos_ in ("NOUN", "PROPN"):
+        noun = noun.head  # "seven AK-47 rifles": the list's item is the phrase's head
+    items = set(noun.conjuncts)
+    for child in children_of(noun.head):  # the parser often hangs the list's next noun on the verb
+        if child.dep_ == "conj" and child.i > noun.i and child.pos_ in ("NOUN", "PROPN") and noun.head.pos_ in ("VERB", "AUX"):
+            items.update((child, *child.conjuncts))
+    items.discard(noun)
+    partners: set[int] = set()
+    for item in items:
+        partners.add(item.i)
+        for child in item.lefts:
+            partners.update(t.i for t in child.subtree)
+    return partners
+
+
 def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> str | None:
     """The place or organisation the clause is about (the best-placed one in it)."""
     excluded: set[int] = set()
@@ -749,6 +767,7 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         for child in children_of(noun):
             if child.dep_ == "compound":
                 excluded.update(t.i for t in child.subtree)
+        excluded.update(_list_partners(noun))
     if root.lemma_ in REPORTING_VERBS:
         # a reporting verb's speaker and hearer are sources ("…, an officer told The Daily
         # Ledger"), not what the number it governs (often by a parse slip) is about
@@ -761,6 +780,8 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         if t.i in excluded:
             continue
         entity = index.entity_at(t)
+        if entity is not None and entity.key in index.unplaced:
+            continue  # a day or a ship NER typed as a body or a place: no place the number is about
         if entity is not None and entity.type in ("Place", "Organization"):
             key = entity.key
             named_as_kind = t.dep_ == "pobj" and t.head.lower_ == "of"
