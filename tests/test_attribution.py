@@ -2070,3 +2070,20 @@ def test_that_said_before_a_comma_is_a_connective_not_a_report():
     text = ("The plan failed. That said, the company is working on cheaper programs. This said, we understand "
             "the users who feel let down. Ann Cole said that the plan failed.\n")
     assert _rows(_records(text, "that-said"), "speaker", "content") == [("Ann Cole", "the plan failed")]
+
+
+def test_a_speaker_phrase_keeps_its_head_when_a_clause_of_it_reaches_back_before_it():
+    # a crossing parse seen on news: a relative clause of the head ("names" → relcl "said")
+    # whose subtree starts before the head ("Members … names she said were out"); cutting the
+    # phrase at the clause's left edge left nothing, and a build crashed on the empty phrase
+    from spacy.tokens import Doc
+
+    from kg.extract.statements import _phrase
+    from kg.nlp import load_pipeline
+
+    words = ["Members", "names", "she", "said", "were", "out", "."]
+    heads = [3, 4, 3, 1, 4, 4, 4]
+    deps = ["dobj", "nsubj", "nsubj", "relcl", "ROOT", "acomp", "punct"]
+    tags = ["NNS", "NNS", "PRP", "VBD", "VBD", "RB", "."]
+    doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
+    assert _phrase(doc[1], doc[3]) == (1, 2)

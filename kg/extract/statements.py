@@ -794,11 +794,11 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     start, end = min(own), max(own) + 1
     # the phrase stops at such a clause: "The partner asked for …, but …" and "Vivas, the head
     # of X, called for …, asking …" are "The partner" and "Vivas, the head of X"
-    for clause in clauses:
+    for clause in clauses:  # never over the head itself: a clause's edge may lie past it
         if clause.i > head.i:
-            end = min(end, clause.left_edge.i)
+            end = max(min(end, clause.left_edge.i), head.i + 1)
         else:
-            start = max(start, clause.right_edge.i + 1)
+            start = min(max(start, clause.right_edge.i + 1), head.i)
     doc = head.doc
     while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
