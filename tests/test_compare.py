@@ -291,7 +291,8 @@ def test_an_age_at_an_event_of_the_past_is_no_measure_of_the_holder_s_age():
 
     found = [(span, c.counts, c.action, c.qualifier) for span, c in claims_in(
         "At the age of 10, Ann Page began to sing in a choir. She was 85. Her brother died at the age of 80.")]
-    assert found == [("10", "age", "begin", "age at an event"), ("85", "age", None, None), ("80", "age", "die", None)]
+    assert found == [("10", "age", "begin", "age at an event"), ("85", "age", None, None),
+                     ("80", "age", "die", "age at death")]
     page = frozenset({"https://example.org/id/person/page"})
     at_ten = QuantityRecord("q/ten", A, value=10, unit="year", counts="age", action="begin", bearer=next(iter(page)),
                             qualifier="age at an event", reported="2008-12-12")
@@ -587,6 +588,23 @@ def test_an_age_a_year_later_grown_by_the_years_updates_the_earlier_one():
     assert dict(result.unmeasured)["g/soon"].startswith("alone")
     assert dict(measure.keys)["whose"] == ("Smith (and 1 of nobody named, where the age agrees);"
                                            " ages grown by the years between reports count as agreeing")
+
+
+def test_an_age_at_death_grows_no_more_a_later_report_of_another_age_disputes_it():
+    # "Ann Lee, 90, sang" one June; "Ann Lee died at 91" the next: her age grew, an update;
+    # "Ann Lee died aged 92" a year after that: an age at death does not grow, a dispute
+    lee = "https://example.org/id/person/ann-lee"
+    claims = [q("d/90", A, value=90, unit="year", counts="age", bearer=lee, published="2012-06-01"),
+              q("d/91", B, value=91, unit="year", counts="age", bearer=lee, published="2013-06-06",
+                qualifier="age at death"),
+              q("d/92", C, value=92, unit="year", counts="age", bearer=lee, published="2014-06-10",
+                qualifier="age at death")]
+    result = compare([], claims, {lee: "Ann Lee"})
+    (measure,) = result.measures
+    assert measure.claims == ("d/90", "d/91", "d/92")
+    assert {(u.a, u.b) for u in result.updates} == {("d/91", "d/90"), ("d/92", "d/90")}
+    assert pairs(result.conflicts) == {frozenset({"d/92", "d/91"})}
+    assert dict(measure.keys)["whose"].endswith("; an age at death grows no more: a later other age disputes it")
 
 
 def test_one_person_s_age_that_changes_by_more_than_the_years_between_reports_is_disputed():

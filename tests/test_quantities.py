@@ -442,8 +442,13 @@ def test_whose_age_a_number_is() -> None:
         "headline run into its date", "no one before", "two before"])
 def test_an_age_at_death_is_the_age_of_whoever_died(text: str, span: str, bearer: str | None) -> None:
     claims = dict(claims_in(text))
-    assert (claims[span].counts, claims[span].unit, claims[span].value, claims[span].bearer) \
-        == ("age", "year", float(span), bearer)
+    assert (claims[span].counts, claims[span].unit, claims[span].value, claims[span].bearer, claims[span].qualifier) \
+        == ("age", "year", float(span), bearer, "age at death")  # no later report grows it
+
+
+def test_an_age_said_of_someone_alive_is_no_age_at_death() -> None:
+    claims = dict(claims_in("Maria Kellner sang on Tuesday. She is 93. Lena Voss, 40, played."))
+    assert [(claims[n].counts, claims[n].qualifier) for n in ("93", "40")] == [("age", None), ("age", None)]
 
 
 @pytest.mark.parametrize("text", [

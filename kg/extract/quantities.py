@@ -38,7 +38,7 @@ from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, dying_subject,
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import known_verb
-from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -1054,6 +1054,8 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
         if expr.age and _age_at_event(doc, expr.start, action):
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
+        if counts == "age" and dying_subject(core) is not None:
+            qualifier = "; ".join(filter(None, (qualifier, AT_DEATH)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
         if verb is not None and _in_another_event(verb):

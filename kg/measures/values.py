@@ -21,7 +21,8 @@ whose intervals share a common range, so every claim of a cluster can hold with 
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; of a
   toll that only adds up, only a later count above the earlier; an age
-  only where it grew by the whole years between the reports, else the two dispute); or,
+  only where it grew by the whole years between the reports, and never after an age at death
+  ("died at 91"), else the two dispute); or,
   where the days cannot tell them apart (one day, or no date), two tied claims whose larger
   value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
   the text orders them;
@@ -45,9 +46,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from kg.measures.records import Link, QuantityRecord
+from kg.records import AT_DEATH
 
 __all__ = ["APPROXIMATE_TOLERANCE", "LINKS_PER_CLUSTER", "NEAREST_CLUSTERS", "NEAREST_MOMENTS",
-           "Values", "central", "interval", "value_links", "years_grown"]
+           "Values", "at_death", "central", "interval", "value_links", "years_grown"]
 
 APPROXIMATE_TOLERANCE = 0.10
 LINKS_PER_CLUSTER = 16
@@ -125,7 +127,14 @@ def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
     ("38" one April, "39" the next); 16 two days after 26, or 26 two days after 16, is not."""
     if later.value is None or earlier.value is None:
         return True  # a bound or a range: no two exact ages to tell apart
+    if at_death(earlier):
+        return False  # "died at 91", then "92" a year on: an age at death grows no more
     return later.value - earlier.value in years_grown(days)
+
+
+def at_death(q: QuantityRecord) -> bool:
+    """Whether a claim is an age at death ("died at 91"), which no later report grows."""
+    return AT_DEATH in (q.qualifier or "").split("; ")
 
 
 def _voices_differ(a: QuantityRecord, b: QuantityRecord, own_voice: bool = False) -> bool:
