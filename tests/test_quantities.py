@@ -446,6 +446,20 @@ def test_an_age_at_death_is_the_age_of_whoever_died(text: str, span: str, bearer
         == ("age", "year", float(span), bearer, "age at death")  # no later report grows it
 
 
+@pytest.mark.parametrize("text, span, bearer, qualifier", [
+    ("Maria Kellner sang for years. The 91-year-old died on Tuesday.", "91-year-old", "Person:maria kellner",
+     "age at death"),
+    ("Police named Tom Reyes. The 38-year-old was arrested on Monday.", "38-year-old", "Person:tom reyes", None),
+    # two people the sentence before names: whom "the 91-year-old" stands for, the text does not say
+    ("Maria Kellner and Lena Voss sang. The 91-year-old died on Tuesday.", "91-year-old", None, "age at death"),
+    ("A 25-year-old man died at the scene.", "25-year-old", None, "age at death"),
+], ids=["died", "arrested", "two before", "a man"])
+def test_the_n_year_old_stands_for_the_person_named_before(text: str, span: str, bearer: str | None,
+                                                            qualifier: str | None) -> None:
+    claim = dict(claims_in(text))[span]
+    assert (claim.counts, claim.bearer, claim.qualifier) == ("age", bearer, qualifier)
+
+
 def test_an_age_said_of_someone_alive_is_no_age_at_death() -> None:
     claims = dict(claims_in("Maria Kellner sang on Tuesday. She is 93. Lena Voss, 40, played."))
     assert [(claims[n].counts, claims[n].qualifier) for n in ("93", "40")] == [("age", None), ("age", None)]

@@ -34,7 +34,7 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, dying_subject, main_person, participants
+from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import known_verb
@@ -1054,7 +1054,7 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
         if expr.age and _age_at_event(doc, expr.start, action):
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
-        if counts == "age" and dying_subject(core) is not None:
+        if counts == "age" and died_at(core, doc[expr.end - 1]):
             qualifier = "; ".join(filter(None, (qualifier, AT_DEATH)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
