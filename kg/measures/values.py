@@ -22,7 +22,8 @@ whose intervals share a common range, so every claim of a cluster can hold with 
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; of a
   toll that only adds up, only a later count above the earlier; an age
   only where it grew by the whole years between the reports, and never after an age at death
-  ("died at 91"), else the two dispute); or,
+  ("died at 91"), else the two dispute; an age in a report with no date and another age of
+  that person in a dated one dispute: no reader can order them); or,
   where the days cannot tell them apart (one day, or no date), two tied claims whose larger
   value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
   the text orders them;
@@ -135,6 +136,28 @@ def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
 def at_death(q: QuantityRecord) -> bool:
     """Whether a claim is an age at death ("died at 91"), which no later report grows."""
     return AT_DEATH in (q.qualifier or "").split("; ")
+
+
+def _undated_age_disputes(by_key: dict, clusters: list[_Cluster], intervals: dict, disputes: set[tuple[str, str]],
+                          tied: Callable[[QuantityRecord, QuantityRecord], bool] | None, own_voice: bool) -> None:
+    """One person's age in a report with no date against another age of theirs in a dated
+    one: no reader can order the two, so neither grows into the other and they dispute ("38"
+    in an undated report, "39" in one of 30 April). Bounded like the other links: each undated
+    claim meets ``LINKS_PER_CLUSTER`` claims of each cluster of the ``NEAREST_MOMENTS`` first
+    report days."""
+    dated = sorted((k for k in by_key if k[1] is not None), key=lambda k: (k[0], k[1]))
+    for key in (k for k in by_key if k[1] is None):
+        days = [k for k in dated if k[0] == key[0]][:NEAREST_MOMENTS]
+        for q in (q for number in by_key[key] for q in clusters[number].claims):
+            for other in (number for day in days for number in by_key[day]):
+                linked = 0
+                for r in sorted(clusters[other].claims, key=lambda r: r.claim):
+                    if linked >= LINKS_PER_CLUSTER:
+                        break
+                    if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):
+                        linked += 1
+                        if tied is None or tied(q, r):
+                            disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
 
 
 def _voices_differ(a: QuantityRecord, b: QuantityRecord, own_voice: bool = False) -> bool:
@@ -253,6 +276,8 @@ def value_links(
                                         updates.add((q.claim, r.claim))
                                     elif _voices_differ(q, r, own_voice) and (tied is None or tied(q, r)):
                                         disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+    if running and ages:
+        _undated_age_disputes(by_key, clusters, intervals, disputes, tied, own_voice)
     return Values(
         clusters=clusters,
         disputes=sorted(Link(a, b, "value") for a, b in disputes),
