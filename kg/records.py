@@ -102,6 +102,7 @@ class Statement(Claim):
 # comparison (kg.measures.facets) to read:
 INCREMENT = "increment"  # "two more", "another 30": a change, not a total
 AT_EVENT = "age at an event"  # "At the age of 10, she began …": an age then, not the holder's age
+AT_DEATH = "age at death"  # "died at 91": an age no later report grows (another value disputes it)
 WHERE = "where"  # "houses damaged in 15 villages": the villages are where it happened, not what
 ANOTHER_EVENT = "another event"  # "came weeks after a driver shot eight people": a count of an earlier or later event
 PER = "per "  # + a period: "$22 million per season", "$5m a year": a rate, not a total

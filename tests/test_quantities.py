@@ -426,6 +426,56 @@ def test_whose_age_a_number_is() -> None:
     assert claims["47"].bearer == "Person:maria lopez"
 
 
+@pytest.mark.parametrize("text, span, bearer", [
+    ("Maria Kellner dies at 93", "93", "Person:maria kellner"),
+    ("Maria Kellner, the harpist, died on Tuesday at 93.", "93", "Person:maria kellner"),
+    ("Maria Kellner passed away at 93 in her sleep.", "93", "Person:maria kellner"),
+    ("Maria Kellner retired in 1990 and died at 93.", "93", "Person:maria kellner"),
+    ("Maria Kellner has died. She died on Tuesday at 93.", "93", "Person:maria kellner"),
+    ("Maria Kellner died on Tuesday at the age of 93, Lena Voss said.", "93", "Person:maria kellner"),
+    ("Opera's Nightingale, Maria Kellner dies at 93 March 04, 2021 Maria Kellner, whose songs sold well, died.", "93",
+     "Person:maria kellner"),
+    # whoever died, not the name after the number
+    ("She died at 93, Lena Voss said.", "93", None),
+    # two women the sentence before names: whose age it is, the text does not say
+    ("Maria Kellner and Lena Voss fell from the ridge. She died at the age of 44.", "44", None),
+], ids=["headline", "weekday between", "passed away", "second verb", "pronoun", "at the age of, before a source",
+        "headline run into its date", "no one before", "two before"])
+def test_an_age_at_death_is_the_age_of_whoever_died(text: str, span: str, bearer: str | None) -> None:
+    claims = dict(claims_in(text))
+    assert (claims[span].counts, claims[span].unit, claims[span].value, claims[span].bearer, claims[span].qualifier) \
+        == ("age", "year", float(span), bearer, "age at death")  # no later report grows it
+
+
+@pytest.mark.parametrize("text, span, bearer, qualifier", [
+    ("Maria Kellner sang for years. The 91-year-old died on Tuesday.", "91-year-old", "Person:maria kellner",
+     "age at death"),
+    ("Police named Tom Reyes. The 38-year-old was arrested on Monday.", "38-year-old", "Person:tom reyes", None),
+    # two people the sentence before names: whom "the 91-year-old" stands for, the text does not say
+    ("Maria Kellner and Lena Voss sang. The 91-year-old died on Tuesday.", "91-year-old", None, "age at death"),
+    ("A 25-year-old man died at the scene.", "25-year-old", None, "age at death"),
+], ids=["died", "arrested", "two before", "a man"])
+def test_the_n_year_old_stands_for_the_person_named_before(text: str, span: str, bearer: str | None,
+                                                            qualifier: str | None) -> None:
+    claim = dict(claims_in(text))[span]
+    assert (claim.counts, claim.bearer, claim.qualifier) == ("age", bearer, qualifier)
+
+
+def test_an_age_said_of_someone_alive_is_no_age_at_death() -> None:
+    claims = dict(claims_in("Maria Kellner sang on Tuesday. She is 93. Lena Voss, 40, played."))
+    assert [(claims[n].counts, claims[n].qualifier) for n in ("93", "40")] == [("age", None), ("age", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "The climber died at Camp 4 on Monday.",
+    "The climber died at 3 a.m. on Monday.",
+    "Maria Kellner died at 21 March 2021.",
+    "The engine died at 93 miles an hour.",
+])
+def test_a_number_after_died_at_that_is_no_age(text: str) -> None:
+    assert [c.counts for _, c in claims_in(text) if c.counts == "age"] == []
+
+
 @pytest.mark.parametrize("text, ages", [
     ("Dale Mercer fired at them. Lund, 47, of Newport and Varga, 48, of Kent County's Elm Township were treated "
      "at a hospital. Dale Mercer fled.", ["47", "48"]),

@@ -30,9 +30,10 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract._doc_index import children_of
 from kg.extract.about import EntityIndex
+from kg.extract.numbers import MONTHS
 from kg.records import LocalEntity
 
-__all__ = ["REPORTING_VERBS", "age_bearer", "doer", "main_person", "participants"]
+__all__ = ["REPORTING_VERBS", "age_bearer", "died_at", "doer", "dying_subject", "main_person", "participants"]
 
 # verbs whose subject is a source, not a party: "Constable Fanning said"
 REPORTING_VERBS = frozenset({"say", "tell", "confirm", "announce", "report", "add", "state", "explain",
@@ -75,6 +76,11 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
     age it is, and the caller may guess the article's main person; (None, True) is an age the
     text gives someone it does not name ("the 30-year-old sergeant"): no guess's.
     """
+    # "Ann Lee dies at 91", "she died on Thursday at 91": whoever died, before any name after
+    # the number ("she died at 91, Bo Lee said" is not Bo Lee's age)
+    subject = dying_subject(core)
+    if subject is not None:
+        return _holder_of_subject(subject, index), True
     # "Tara Reid, 33," / "Reid's, 33,": the name before the comma
     k = start - 1
     if k >= 1 and doc[k].text == ",":
@@ -112,6 +118,12 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
             # arrested" are not (measured on the ECB+ measures: grouping recall 0.582 -> 0.587
             # with no guess, 0.582 with the guess kept where the sentence names nobody)
             return None, True
+    # "Ann Lee sang for years. The 91-year-old died on Tuesday": "the 91-year-old" stands for a
+    # person named before, as "she" does, and only where the text leaves no doubt whom
+    old = doc[end - 1]
+    if old.lower_ == "old" and old.dep_ in ("nsubj", "nsubjpass") and old.head.i > old.i \
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in children_of(old)):
+        return _sure_subject_before(old, index), True
     # "She was 85.", "Page, who was 85", "Hanley, who turns 29": the subject of "be" or "turn"
     verb = core.head if core.dep_ in ("attr", "acomp") or (core.dep_ == "dobj" and core.head.lemma_ == "turn") else None
     if verb is not None and verb.lemma_ in ("be", "turn"):
@@ -134,6 +146,74 @@ def age_bearer(doc: Doc, start: int, end: int, core: Token, index: EntityIndex) 
     if not people and _names_no_person(core.sent, index):
         return None, True  # "Delta Rowe ... died at age 79" with no person held of that name: not a guess's
     return None, False
+
+
+def _dying(verb: Token) -> bool:
+    lemma = verb.lemma_.lower()
+    if verb.lower_ in ("dies", "died"):
+        return True  # "Ann Lee Dies At 91": a headline's capitals make the verb a name's word
+    return lemma == "die" or (lemma == "pass" and any(c.lower_ == "away" for c in children_of(verb)))
+
+
+def dying_subject(core: Token) -> Token | None:
+    """Who died, where a number hangs on a verb of dying as the age it happened at ("Ann Lee
+    dies at 91", "she died on Thursday at 91", "Lee, who passed away at the age of 91",
+    "retired and died aged 91"): the verb's subject. None where the number hangs on no such
+    verb ("died at Camp 4": the number hangs on the camp)."""
+    verb = _dying_verb(core)
+    for _ in range(3):
+        if verb is None:
+            return None
+        subjects = [c for c in children_of(verb) if c.dep_ == "nsubj"]
+        if subjects:
+            subject = subjects[-1]  # "Hollywood's Mermaid, Ann Lee dies at 91": the name nearest the verb
+            if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
+                return verb.head  # "Lee, who died at 91": the noun the clause hangs from
+            return subject
+        verb = verb.head if verb.dep_ == "conj" and verb.head.i != verb.i else None  # "retired and died at 91"
+    return None
+
+
+def died_at(core: Token, last: Token) -> bool:
+    """Whether the age at ``core`` (its expression's last word ``last``) is the age someone died
+    at: it hangs on a verb of dying (``dying_subject``), or "the 91-year-old" ("a 25-year-old
+    man") is that verb's subject."""
+    if dying_subject(core) is not None:
+        return True
+    holder = last.head if last.lower_ == "old" and last.dep_ == "amod" else last
+    return last.lower_ == "old" and holder.dep_ == "nsubj" and _dying(holder.head)
+
+
+def _dying_verb(core: Token) -> Token | None:
+    """The verb of dying an age hangs on: through "at" ("dies at 91"; in a headline that runs
+    into its date, "dies at 91 June 6", parsed as a day of June), "at the age of", "at age" or
+    "aged"."""
+    doc = core.doc
+    anchor = None
+    if core.i >= 1 and doc[core.i - 1].lower_ == "at":
+        before_date = core.i + 1 < len(doc) and doc[core.i + 1].lower_ in MONTHS \
+            and core.text.isdigit() and int(core.text) > 31  # no day of a month
+        if core.head.i == core.i - 1 or before_date:
+            anchor = doc[core.i - 1]  # "at 91"
+    elif core.head.lower_ == "of" and core.head.head.lower_ == "age":
+        anchor = core.head.head.head  # "at the age of 91"
+    elif core.head.lower_ == "age":
+        anchor = core.head.head  # "at age 91"
+    elif core.head.lower_ == "aged":
+        anchor = core.head  # "aged 91"
+    if anchor is None or anchor.lower_ not in ("at", "aged"):
+        return None
+    return anchor.head if _dying(anchor.head) else None
+
+
+def _holder_of_subject(subject: Token, index: EntityIndex) -> str | None:
+    """The person a subject names: a name the entities hold as a person, or whom "he" / "she"
+    stands for where the text leaves no doubt (``_sure_subject_before``); None otherwise (an
+    age of someone unnamed or unsure is nobody's guess: it joins only an agreeing age)."""
+    person = _person_at(subject, index)
+    if person is not None or subject.lower_ not in SUBJECT_PRONOUNS:
+        return person
+    return _sure_subject_before(subject, index)
 
 
 def _names_no_person(sentence: Span, index: EntityIndex) -> bool:
@@ -182,6 +262,32 @@ def _subject_before(token: Token, index: EntityIndex) -> str | None:
         if sentence.start == 0 or token.idx - doc[sentence.start - 1].idx > 2 * LOOKBACK:
             return None
         sentence = doc[sentence.start - 1].sent
+
+
+def _sure_subject_before(token: Token, index: EntityIndex) -> str | None:
+    """Whom a subject "he" / "she" names where one person is the only choice: in the nearest
+    sentence before it that names a person (``_subject_before``), one person named, or one
+    person its subject; None where two are ("Ann Lee and Bo Lee fell. She died at 45": whose
+    age it is, the text does not say, and a wrong guess disputes another person's age)."""
+    person = _subject_before(token, index)
+    if person is None:
+        return None
+    doc = token.doc
+    sentence = doc[token.sent.start:token.i]
+    while not any(_person_at(t, index) == person for t in sentence):
+        sentence = doc[sentence.start - 1].sent
+    named = {p for t in sentence if (p := _person_at(t, index)) is not None and not _quoted(t)}
+    subjects = {p for t in sentence if (p := _person_at(t, index)) is not None and not _quoted(t)
+                and _subject_word(t)}
+    return person if len(named) == 1 or subjects == {person} else None
+
+
+def _subject_word(token: Token) -> bool:
+    """Whether a name's word is a subject, or one of subjects joined by "and" ("Ann Lee and Bo Lee fell")."""
+    top = _top(token)
+    while top.dep_ == "conj" and top.head.i != top.i:
+        top = top.head
+    return top.dep_ in ("nsubj", "nsubjpass")
 
 
 def _quoted(token: Token) -> bool:

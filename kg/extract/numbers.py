@@ -780,6 +780,9 @@ def _near_month(doc: Doc, atom: _Atom) -> bool:
     after = _after(doc, atom.end)
     if after is not None and _low(after) == "of":
         after = _after(doc, after.i + 1)
+    if before is None or _low(before) not in MONTHS:
+        if doc[atom.core].text.isdigit() and 31 < int(doc[atom.core].text) < 1000:
+            after = None  # no day of the month after it: "dies at 91 June 6, 2013", a headline run into its date
     return any(t is not None and _low(t) in MONTHS and (t.is_title or t.is_upper)
                for t in (before, after))
 

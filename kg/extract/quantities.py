@@ -34,11 +34,11 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
-from kg.extract.bearers import REPORTING_VERBS, age_bearer, doer, main_person, participants
+from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import known_verb
-from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -840,6 +840,22 @@ def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> b
     return False
 
 
+def _is_age_at_death(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:
+    """ "Ann Lee dies at 91", "she died on Thursday at 91", "passed away at 91": a bare whole
+    number after "at" on a verb of dying whose subject is a person (a name the entities hold
+    as one, or "he" / "she") is the age they died at."""
+    if expr.unit is not None or expr.value is None or not 1 <= expr.value <= 120 \
+            or expr.value != int(expr.value) or expr.start != expr.core:
+        return False
+    subject = dying_subject(core)
+    if subject is None:
+        return False
+    # a name the entities hold as no person ("the 'Million Dollar Mermaid' died at 91") is
+    # still someone's: the age is nobody's guess, and joins only an agreeing one
+    entity = index.entity_at(subject)
+    return subject.lower_ in ("he", "she") or subject.pos_ == "PROPN" or (entity is not None and entity.type == "Person")
+
+
 # places whose people "a town of 15,000 people" counts: how many live there, whatever befell the town
 SETTLEMENT_NOUNS = frozenset({"city", "town", "village", "island", "country", "province", "region", "district",
                               "community", "municipality", "port", "capital", "nation", "county", "suburb"})
@@ -1042,7 +1058,9 @@ def extract_quantities(
         sentence = core.sent
         noun, counts, casualty_action = _counted(doc, expr)
         unit, rule = expr.unit, expr.rule
-        if counts is None and _is_stated_age(expr, core, index):
+        if _is_age_at_death(expr, core, index):
+            noun, counts, unit, rule = None, "age", "year", RULE_MEASURE  # "dies at 91 June 6": no day of June's noun
+        elif counts is None and _is_stated_age(expr, core, index):
             counts, unit, rule = "age", "year", RULE_MEASURE
         if unit == "magnitude" and counts not in QUAKE_LEMMAS:
             counts = _quake_of(sentence)  # "a magnitude of 5.9", "measuring 5.6 on the Richter scale"
@@ -1086,6 +1104,8 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
         if expr.age and _age_at_event(doc, expr.start, action):
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
+        if counts == "age" and died_at(core, doc[expr.end - 1]):
+            qualifier = "; ".join(filter(None, (qualifier, AT_DEATH)))
         if _places_another_noun(head):
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
         if verb is not None and _in_another_event(verb):

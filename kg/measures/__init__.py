@@ -22,7 +22,7 @@ from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
-from kg.measures.values import APPROXIMATE_TOLERANCE, interval, value_links
+from kg.measures.values import APPROXIMATE_TOLERANCE, at_death, interval, value_links
 
 __all__ = [
     "APPROXIMATE_TOLERANCE",
@@ -99,7 +99,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("whose", labels.get(group.bearer, _short(group.bearer))
                      + (f" (named alike, where a value agrees: {', '.join(alike)})" if alike else "")
                      + (f" (and {unnamed} of nobody named, where the age agrees)" if unnamed else "")
-                     + ("; ages grown by the years between reports count as agreeing" if ages_grown(group) else "")))
+                     + ("; ages grown by the years between reports count as agreeing" if ages_grown(group) else "")
+                     + ("; an age at death grows no more: a later other age disputes it"
+                        if any(at_death(q) for q in group.claims) else "")))
     elif f.kind == "age":
         keys.append(("whose", "nobody the articles name (ages joined where they agree"
                      + (", or grew by the years between reports)" if ages_grown(group) else ")")))

@@ -39,7 +39,7 @@ from datetime import date
 
 from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
-from kg.records import ANOTHER_EVENT, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
 __all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -58,7 +58,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", 
                           "double", "top", "surge"})
 # marks extraction adds to a claim's labels (kg.records): "two more" is an increment; "houses
 # damaged in 15 villages" counts where something else happened ("villages where", not "damaged")
-MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, ANOTHER_EVENT})
+MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, AT_DEATH, ANOTHER_EVENT})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume", "population"})

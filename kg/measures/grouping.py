@@ -29,7 +29,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   article names ("a 61-year-old man") joins a person's age, or other unnamed ages, only where
   the age agrees (named ages come first in the order, so it sees every person's it could join);
   an age reported a year or more later agrees where it grew by the whole years between the
-  reports ("38" one April, "39" the next: then the later updates the earlier);
+  reports ("38" one April, "39" the next: then the later updates the earlier), but not after
+  an age at death ("died at 91" one year, "92" the next: a dispute);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
@@ -82,7 +83,7 @@ from kg.measures.classes import dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
-from kg.measures.values import years_grown
+from kg.measures.values import at_death, years_grown
 
 __all__ = ["Group", "group_claims", "reported_twice"]
 
@@ -106,6 +107,8 @@ def _aged(ours: Group, theirs: Group) -> bool:
     if ours.first is None or theirs.first is None:
         return False
     early, late = sorted((ours, theirs), key=lambda g: g.first)
+    if all(at_death(q) for q in early.claims):
+        return False  # "died at 91", then "92" a year on: an age at death grows no more
     days = (late.first - early.first).days
     if days < 365.25:
         return False  # within a year an age of one more is another person's as often as a birthday

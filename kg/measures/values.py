@@ -21,7 +21,9 @@ whose intervals share a common range, so every claim of a cluster can hold with 
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; of a
   toll that only adds up, only a later count above the earlier; an age
-  only where it grew by the whole years between the reports, else the two dispute); or,
+  only where it grew by the whole years between the reports, and never after an age at death
+  ("died at 91"), else the two dispute; an age in a report with no date and another age of
+  that person in a dated one dispute: no reader can order them); or,
   where the days cannot tell them apart (one day, or no date), two tied claims whose larger
   value's own text says the count changed to it ("the death toll rose to 24", "climbed to"):
   the text orders them;
@@ -45,9 +47,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from kg.measures.records import Link, QuantityRecord
+from kg.records import AT_DEATH
 
 __all__ = ["APPROXIMATE_TOLERANCE", "LINKS_PER_CLUSTER", "NEAREST_CLUSTERS", "NEAREST_MOMENTS",
-           "Values", "central", "interval", "value_links", "years_grown"]
+           "Values", "at_death", "central", "interval", "value_links", "years_grown"]
 
 APPROXIMATE_TOLERANCE = 0.10
 LINKS_PER_CLUSTER = 16
@@ -125,7 +128,36 @@ def _grown(later: QuantityRecord, earlier: QuantityRecord, days: int) -> bool:
     ("38" one April, "39" the next); 16 two days after 26, or 26 two days after 16, is not."""
     if later.value is None or earlier.value is None:
         return True  # a bound or a range: no two exact ages to tell apart
+    if at_death(earlier):
+        return False  # "died at 91", then "92" a year on: an age at death grows no more
     return later.value - earlier.value in years_grown(days)
+
+
+def at_death(q: QuantityRecord) -> bool:
+    """Whether a claim is an age at death ("died at 91"), which no later report grows."""
+    return AT_DEATH in (q.qualifier or "").split("; ")
+
+
+def _undated_age_disputes(by_key: dict, clusters: list[_Cluster], intervals: dict, disputes: set[tuple[str, str]],
+                          tied: Callable[[QuantityRecord, QuantityRecord], bool] | None, own_voice: bool) -> None:
+    """One person's age in a report with no date against another age of theirs in a dated
+    one: no reader can order the two, so neither grows into the other and they dispute ("38"
+    in an undated report, "39" in one of 30 April). Bounded like the other links: each undated
+    claim meets ``LINKS_PER_CLUSTER`` claims of each cluster of the ``NEAREST_MOMENTS`` first
+    report days."""
+    dated = sorted((k for k in by_key if k[1] is not None), key=lambda k: (k[0], k[1]))
+    for key in (k for k in by_key if k[1] is None):
+        days = [k for k in dated if k[0] == key[0]][:NEAREST_MOMENTS]
+        for q in (q for number in by_key[key] for q in clusters[number].claims):
+            for other in (number for day in days for number in by_key[day]):
+                linked = 0
+                for r in sorted(clusters[other].claims, key=lambda r: r.claim):
+                    if linked >= LINKS_PER_CLUSTER:
+                        break
+                    if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):
+                        linked += 1
+                        if tied is None or tied(q, r):
+                            disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
 
 
 def _voices_differ(a: QuantityRecord, b: QuantityRecord, own_voice: bool = False) -> bool:
@@ -244,6 +276,8 @@ def value_links(
                                         updates.add((q.claim, r.claim))
                                     elif _voices_differ(q, r, own_voice) and (tied is None or tied(q, r)):
                                         disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+    if running and ages:
+        _undated_age_disputes(by_key, clusters, intervals, disputes, tied, own_voice)
     return Values(
         clusters=clusters,
         disputes=sorted(Link(a, b, "value") for a, b in disputes),
