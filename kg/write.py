@@ -84,6 +84,7 @@ def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
     graphs, so the stream is already in a deterministic order; no triple occurs in two graphs,
     so the union needs no de-duplication.
     """
+    graph = graph_node = None
     for quad in quads:
         if isinstance(quad, ox.Quad):  # read back from a shard: already Oxigraph terms
             yield quad.triple if union else quad
@@ -92,7 +93,9 @@ def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
         if union:
             yield ox.Triple(to_ox(s), to_ox(p), to_ox(o))
         else:
-            yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g))
+            if g is not graph:  # an article's quads share one graph term: converted once
+                graph, graph_node = g, to_ox(g)
+            yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), graph_node)
 
 
 def write_shard(quads: Iterable[Quad], path: Path) -> None:

@@ -77,3 +77,18 @@ def test_query_tables_name_articles(outputs, capsys):
     rows = format_table(output).splitlines()[2:5]
     assert rows[0].startswith("“Tens of thousands of migrants briefly … article:0ffc149cc4375bda")
     assert all("article:" in row for row in rows)
+
+
+def test_each_quad_keeps_its_own_graph_when_graphs_alternate():
+    """The writer converts a graph term once for the quads that follow it (perf7): a graph
+    that comes back after another is converted again, not mistaken for the last one."""
+    from rdflib import Literal, URIRef
+
+    from kg.write import to_nquads
+
+    first, second = URIRef("https://example.org/g/ferry"), URIRef("https://example.org/g/harbour")
+    s, p = URIRef("https://example.org/s"), URIRef("https://example.org/p")
+    quads = [(s, p, Literal("a"), first), (s, p, Literal("b"), first), (s, p, Literal("c"), second),
+             (s, p, Literal("d"), URIRef(str(first)))]
+    assert to_nquads(quads).decode().splitlines() == [
+        f'<{s}> <{p}> "{word}" <{graph}> .' for word, graph in (("a", first), ("b", first), ("c", second), ("d", first))]
