@@ -18,7 +18,9 @@ Albatross"): ``EntityIndex.unplaced``.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Sequence
+from functools import cached_property
 
 from spacy.tokens import Doc, Token
 
@@ -44,6 +46,9 @@ SHIP_PREFIXES = frozenset({"USS", "U.S.S.", "HMS", "H.M.S.", "RMS", "HMAS", "HMC
 # Nouns of a vessel a name may be given in apposition or after "called" ("a trawler called Halcyon").
 VESSEL_NOUNS = frozenset({"ship", "vessel", "boat", "tanker", "supertanker", "freighter", "trawler", "frigate", "destroyer",
                           "warship", "dhow", "yacht", "ferry", "craft", "submarine", "cruiser", "liner", "skiff", "tug"})
+SHIP_PREFIX_RE = re.compile("|".join(rf"(?<![\w.]){re.escape(p)}(?!\w)" for p in sorted(SHIP_PREFIXES)))
+# any form of a vessel noun ("ferries" from "ferr"), to tell in one search whether an article has one
+VESSEL_NOUN_RE = re.compile(rf"(?i)\b(?:{'|'.join(sorted(n[:-1] if n.endswith('y') else n for n in VESSEL_NOUNS))})")
 # Words after a prefix that open an office's title, not a ship's name ("INS Commissioner Ana Ruiz").
 TITLES = frozenset({"commissioner", "director", "chief", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "agent", "agents"})
 LONGEST_MENTION = 300  # characters; bounds the backward search for a covering mention
@@ -63,7 +68,7 @@ class EntityIndex:
         mentions.sort(key=lambda x: (x[0], x[1], x[2].key))
         self._mentions = mentions
         self._starts = [m[0] for m in mentions]
-        self.unplaced = self._unplaced(doc, entities)
+        self._entities = entities
         self.main_place = self._main_place()
         self._kind_links = self._links()  # (token index of the kind noun, kind, place key)
 
@@ -76,6 +81,11 @@ class EntityIndex:
                 return entity
             k -= 1
         return None
+
+    @cached_property
+    def unplaced(self) -> frozenset[str]:
+        """Read when a claim looks for its place, not for every article (see ``_unplaced``)."""
+        return self._unplaced(self.doc, self._entities)
 
     @staticmethod
     def _unplaced(doc: Doc, entities: Sequence[LocalEntity]) -> frozenset[str]:
@@ -151,6 +161,8 @@ class EntityIndex:
 
 def ship_names(doc: Doc) -> frozenset[str]:
     """The names the article writes after a ship's prefix ("INS Kestrel": "Kestrel")."""
+    if not SHIP_PREFIX_RE.search(doc_text(doc)):
+        return frozenset()  # most articles name no ship: one search of the text, not a walk of its tokens
     tokens = doc_tokens(doc)
     names = set()
     for prefix in tokens:
@@ -167,6 +179,8 @@ def ship_names(doc: Doc) -> frozenset[str]:
 
 def vessel_names(doc: Doc) -> frozenset[str]:
     """Names a vessel noun gives: "a 12-metre craft called Halcyon", "the Orla Dawn, a fishing trawler"."""
+    if not VESSEL_NOUN_RE.search(doc_text(doc)):
+        return frozenset()
     names = set()
     for token in doc_tokens(doc):
         if token.pos_ != "PROPN":

@@ -121,10 +121,11 @@ def noun_holder(noun: Token, opening: int, prepositions: frozenset[str] = frozen
     return None
 
 
-def noun_frames(doc: Doc) -> Iterator[NounFrame]:
-    """Every noun with a complement (that-clause, infinitive, colon, content phrase) and a holder."""
+def noun_frames(doc: Doc, lemmas: frozenset[str] | None = None) -> Iterator[NounFrame]:
+    """Every noun with a complement (that-clause, infinitive, colon, content phrase) and a holder;
+    only nouns of ``lemmas`` when given (the rule reads the lexicon's nouns, the learner all)."""
     for noun in doc_tokens(doc):
-        if noun.pos_ != "NOUN":
+        if noun.pos_ != "NOUN" or lemmas is not None and lemma_of(noun) not in lemmas:
             continue
         complement = _complement(noun)
         if complement is None or complement[1] >= complement[2]:
@@ -154,6 +155,12 @@ def read_noun_frame_lexicon(path) -> dict[tuple[str, str], NounFrameEntry]:  # n
         if entry.frames >= MIN_FRAMES and entry.precision >= MIN_PRECISION:
             table[(lemma, complement)] = entry
     return table
+
+
+@lru_cache(maxsize=1)
+def noun_frame_lemmas() -> frozenset[str]:
+    """The nouns of the learned pairs: the only ones the rule need look at."""
+    return frozenset(lemma for lemma, _ in noun_frame_lexicon())
 
 
 def reads_noun_frame(lemma: str, complement: str) -> NounFrameEntry | None:

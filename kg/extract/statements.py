@@ -2416,7 +2416,7 @@ class _Extractor:
         quoted, not a negated light verb, not inside what another statement reports."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         modelled = self.model.noun_lemmas if self.model is not None else frozenset()
-        for frame in noun_frames(self.doc):
+        for frame in noun_frames(self.doc, noun_frame_rules.noun_frame_lemmas()):
             noun, holder = frame.noun, frame.holder
             learned = noun_frame_rules.reads_noun_frame(lemma_of(noun), frame.complement)
             if learned is None or noun.i in cues or lemma_of(noun) in modelled or self.in_quotation(noun) \
