@@ -86,9 +86,9 @@ def main() -> None:
     articles = load_polnear(Path(args.polnear), "train")
     docs, furniture = parsed_docs(articles, args.cache or Path("/tmp/kg-polnear-cache"))
     # every pair read, so that each frame the rules can reach is counted
-    stance.reads_stance = lambda word, complement: stance.StanceEntry(
+    stance.reads_stance = lambda word, complement: stance.FrameEntry(
         word, complement, adjective_kind(word, complement), 0, 0, 0.0)
-    noun_frames.reads_noun_frame = lambda lemma, complement: noun_frames.NounFrameEntry(
+    noun_frames.reads_noun_frame = lambda lemma, complement: stance.FrameEntry(
         lemma, complement, noun_kind(lemma, complement), 0, 0, 0.0)
     counts = {rule: (Counter(), Counter()) for rule in ("statement.stance_adjective", "statement.speech_noun")}
     for article, doc, skip in zip(articles, docs, furniture):

@@ -1186,7 +1186,7 @@ def test_learned_stance_adjectives_read_an_infinitive_and_an_of_phrase():
 
 
 def test_the_stance_lexicon_keeps_only_pairs_seen_often_and_precise_enough(tmp_path):
-    from kg.extract.stance import MIN_FRAMES, MIN_PRECISION, read_stance_lexicon
+    from kg.extract.stance import MIN_FRAMES, MIN_PRECISION, read_frame_lexicon as read_stance_lexicon
 
     path = tmp_path / "stance.tsv"
     path.write_text("# learned\nword\tcomplement\tkind\tframes\tprecise\tprecision\n"

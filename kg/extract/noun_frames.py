@@ -37,10 +37,9 @@ from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_tokens, sentence_bounds
 from kg.extract.lemmas import lemma_of
-from kg.extract.stance import MIN_FRAMES, MIN_PRECISION
+from kg.extract.stance import FrameEntry, read_frame_lexicon
 
-__all__ = ["NounFrame", "NounFrameEntry", "noun_frames", "noun_frame_lexicon", "read_noun_frame_lexicon",
-           "reads_noun_frame", "noun_holder", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
+__all__ = ["NounFrame", "noun_frames", "noun_frame_lexicon", "reads_noun_frame", "noun_holder", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
 
 NOUN_FRAMES_FILE = "noun_frames.tsv"
 # Verbs that only perform the act their object names: "made the claim", "gave assurances",
@@ -63,16 +62,6 @@ class NounFrame:
     complement: str  # that, infinitive, colon
     start: int  # the content's tokens: doc[start:end]
     end: int
-
-
-@dataclass(frozen=True, slots=True)
-class NounFrameEntry:
-    lemma: str
-    complement: str
-    kind: str
-    frames: int
-    precise: int
-    precision: float
 
 
 def _complement(noun: Token) -> tuple[str, int, int, int] | None:
@@ -137,24 +126,9 @@ def noun_frames(doc: Doc, lemmas: frozenset[str] | None = None) -> Iterator[Noun
 
 
 @lru_cache(maxsize=1)
-def noun_frame_lexicon() -> dict[tuple[str, str], NounFrameEntry]:
+def noun_frame_lexicon() -> dict[tuple[str, str], FrameEntry]:
     """The learned (noun lemma, complement) pairs that report (see the module docstring)."""
-    return read_noun_frame_lexicon(resources.files("kg").joinpath(f"data/{NOUN_FRAMES_FILE}"))
-
-
-def read_noun_frame_lexicon(path) -> dict[tuple[str, str], NounFrameEntry]:  # noqa: ANN001 - a Path or a Traversable
-    """The pairs of a lexicon file that pass the thresholds (none when it is absent)."""
-    if not path.is_file():
-        return {}
-    table: dict[tuple[str, str], NounFrameEntry] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("lemma\t"):
-            continue
-        lemma, complement, kind, frames, precise, precision = line.split("\t")[:6]
-        entry = NounFrameEntry(lemma, complement, kind, int(frames), int(precise), float(precision))
-        if entry.frames >= MIN_FRAMES and entry.precision >= MIN_PRECISION:
-            table[(lemma, complement)] = entry
-    return table
+    return read_frame_lexicon(resources.files("kg").joinpath(f"data/{NOUN_FRAMES_FILE}"))
 
 
 @lru_cache(maxsize=1)
@@ -163,6 +137,6 @@ def noun_frame_lemmas() -> frozenset[str]:
     return frozenset(lemma for lemma, _ in noun_frame_lexicon())
 
 
-def reads_noun_frame(lemma: str, complement: str) -> NounFrameEntry | None:
+def reads_noun_frame(lemma: str, complement: str) -> FrameEntry | None:
     """The lexicon's entry when the noun in this frame reports its holder's words or thoughts."""
     return noun_frame_lexicon().get((lemma, complement))

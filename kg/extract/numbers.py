@@ -52,6 +52,8 @@ CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$
 # "R26 million" (rand); the single letter only before a scale word, where it is no label
 SIGN_DIGITS_RE = re.compile(r"^(euro|R)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 GLUED_SIGNS = {"euro": "EUR", "R": "ZAR"}
+# the second half of a size the tokenizer keeps as one word: "by-12" of "an 8-by-12 cell"
+BY_NUMBER_RE = re.compile(r"(?i)by-\d+")
 CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
 ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.I)
 ALNUM_RE = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
@@ -934,7 +936,7 @@ def _by_size(doc: Doc, atom: _Atom) -> bool:
         return False
     if _glued_by(doc, atom.end) and atom.end + 3 < len(doc) and _whole(doc[atom.end + 3]) is not None:
         second = atom.end + 3
-    elif _glued_hyphen(doc, atom.end) and re.fullmatch(r"(?i)by-\d+", doc[atom.end + 1].text):
+    elif _glued_hyphen(doc, atom.end) and BY_NUMBER_RE.fullmatch(doc[atom.end + 1].text):
         second = atom.end + 1  # "an 8-by-12 cell", where the tokenizer keeps "by-12" whole
     elif atom.start >= 4 and _glued_by(doc, atom.start - 3) and _whole(doc[atom.start - 4]) is not None:
         second = atom.start

@@ -35,7 +35,7 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import children_of, doc_tokens
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["StanceFrame", "StanceEntry", "stance_frames", "stance_lexicon", "read_stance_lexicon", "reads_stance",
+__all__ = ["StanceFrame", "FrameEntry", "stance_frames", "stance_lexicon", "read_frame_lexicon", "reads_stance",
            "LINKING_VERBS", "MIN_FRAMES", "MIN_PRECISION", "STANCE_LEXICON_FILE"]
 
 STANCE_LEXICON_FILE = "stance_adjectives.tsv"
@@ -63,7 +63,10 @@ class StanceFrame:
 
 
 @dataclass(frozen=True, slots=True)
-class StanceEntry:
+class FrameEntry:
+    """One learned (word, complement) pair of a frame lexicon: the stance adjectives here, the
+    noun frames of ``kg.extract.noun_frames``; its counts on PolNeAR train."""
+
     word: str
     complement: str
     kind: str
@@ -111,26 +114,27 @@ def stance_frames(doc: Doc) -> Iterator[StanceFrame]:
 
 
 @lru_cache(maxsize=1)
-def stance_lexicon() -> dict[tuple[str, str], StanceEntry]:
+def stance_lexicon() -> dict[tuple[str, str], FrameEntry]:
     """The learned (adjective, complement) pairs that report a stance (see the module docstring)."""
-    return read_stance_lexicon(resources.files("kg").joinpath(f"data/{STANCE_LEXICON_FILE}"))
+    return read_frame_lexicon(resources.files("kg").joinpath(f"data/{STANCE_LEXICON_FILE}"))
 
 
-def read_stance_lexicon(path) -> dict[tuple[str, str], StanceEntry]:  # noqa: ANN001 - a Path or a Traversable
-    """The pairs of a lexicon file that pass the thresholds (none when it is absent)."""
+def read_frame_lexicon(path) -> dict[tuple[str, str], FrameEntry]:  # noqa: ANN001 - a Path or a Traversable
+    """The pairs of a frame lexicon file (stance adjectives, noun frames) that pass the
+    thresholds (none when it is absent)."""
     if not path.is_file():
         return {}
-    table: dict[tuple[str, str], StanceEntry] = {}
+    table: dict[tuple[str, str], FrameEntry] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("word\t"):
+        if not line.strip() or line.startswith(("#", "word\t", "lemma\t")):
             continue
         word, complement, kind, frames, precise, precision = line.split("\t")[:6]
-        entry = StanceEntry(word, complement, kind, int(frames), int(precise), float(precision))
+        entry = FrameEntry(word, complement, kind, int(frames), int(precise), float(precision))
         if entry.frames >= MIN_FRAMES and entry.precision >= MIN_PRECISION:
             table[(word, complement)] = entry
     return table
 
 
-def reads_stance(word: str, complement: str) -> StanceEntry | None:
+def reads_stance(word: str, complement: str) -> FrameEntry | None:
     """The lexicon's entry when the adjective in this frame reports its subject's stance."""
     return stance_lexicon().get((word, complement))

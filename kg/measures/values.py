@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -150,14 +150,22 @@ def _undated_age_disputes(by_key: dict, clusters: list[_Cluster], intervals: dic
         days = [k for k in dated if k[0] == key[0]][:NEAREST_MOMENTS]
         for q in (q for number in by_key[key] for q in clusters[number].claims):
             for other in (number for day in days for number in by_key[day]):
-                linked = 0
-                for r in sorted(clusters[other].claims, key=lambda r: r.claim):
-                    if linked >= LINKS_PER_CLUSTER:
-                        break
-                    if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):
-                        linked += 1
-                        if tied is None or tied(q, r):
-                            disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+                for r in _differing(q, clusters[other].claims, intervals, own_voice):
+                    if tied is None or tied(q, r):
+                        disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+
+
+def _differing(q: QuantityRecord, claims: Iterable[QuantityRecord], intervals: dict,
+               own_voice: bool) -> Iterator[QuantityRecord]:
+    """The claims of one cluster that differ from ``q`` in voice and value, in IRI order, at most
+    ``LINKS_PER_CLUSTER`` of them: tied or not, they bound the work a claim does per cluster."""
+    found = 0
+    for r in sorted(claims, key=lambda r: r.claim):
+        if found >= LINKS_PER_CLUSTER:
+            return
+        if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):
+            found += 1
+            yield r
 
 
 def _voices_differ(a: QuantityRecord, b: QuantityRecord, own_voice: bool = False) -> bool:
@@ -239,17 +247,14 @@ def value_links(
                         if linked_clusters >= NEAREST_CLUSTERS:
                             break
                         candidates = 0  # claims that differ in voice and value: tied or not, they bound the work
-                        for r in sorted(clusters[other].claims, key=lambda r: r.claim):
-                            if candidates >= LINKS_PER_CLUSTER:
-                                break
-                            if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
-                                candidates += 1
-                                if tied is None or tied(q, r):
-                                    high, low = (q, r) if intervals[q.claim][0] > intervals[r.claim][1] else (r, q)  # type: ignore[index]
-                                    if rising is not None and rising(high):
-                                        updates.add((high.claim, low.claim))  # "rose to 24" after "1 dead"
-                                    else:
-                                        disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
+                        for r in _differing(q, clusters[other].claims, intervals, own_voice):
+                            candidates += 1
+                            if tied is None or tied(q, r):
+                                high, low = (q, r) if intervals[q.claim][0] > intervals[r.claim][1] else (r, q)  # type: ignore[index]
+                                if rising is not None and rising(high):
+                                    updates.add((high.claim, low.claim))  # "rose to 24" after "1 dead"
+                                else:
+                                    disputes.add((min(q.claim, r.claim), max(q.claim, r.claim)))
                         linked_clusters += candidates > 0
     if running:
         by_unit: dict[str, list[date]] = defaultdict(list)
