@@ -1183,6 +1183,29 @@ def test_money_for_one_thing_is_one_measure_whatever_its_verbs():
     assert compare([], bare).measures == []
 
 
+def test_a_sum_offered_and_an_offer_of_a_sum_are_one_measure_and_two_priced_things_are_two():
+    club = frozenset({"https://example.org/id/organization/harbour-lions"})
+
+    def amount(claim: str, article: str, value: float, counts: str | None, action: str) -> QuantityRecord:
+        return q(claim, article, value=value, unit="USD", counts=counts, action=action, organizations=club,
+                 about=CEUTA, reported="2031-03-04")
+
+    # "the Harbour Lions offered $52 million", "made a $60 million offer", "bid $58 million": one
+    # offer's value, whichever of the verb and the noun names it
+    offers = [amount("o/offered", A, 52e6, None, "offer"), amount("o/an-offer", B, 60e6, "offer", "make"),
+              amount("o/bid", C, 58e6, None, "bid")]
+    (measure,) = compare([], offers).measures
+    assert measure.claims == ("o/an-offer", "o/bid", "o/offered")
+    assert dict(measure.keys)["of"] == "offer"
+    # a sum lent and a sum offered, of one value: two priced things, two measures
+    priced = [amount("o/offered", A, 52e6, None, "offer"), amount("o/loan", B, 52e6, "loan", "get")]
+    assert compare([], priced).measures == []
+    # a sum seized and a sum bid: the bid's thing and the other's verb only where a value agrees
+    for first, second in (("o/a", "o/b"), ("o/b", "o/a")):
+        seized = [amount(first, A, 2e6, None, "nab"), amount(second, B, 58e6, None, "bid")]
+        assert compare([], seized).measures == []
+
+
 def test_a_rate_is_another_measure_than_the_total():
     club = frozenset({"https://example.org/id/organization/club"})
 

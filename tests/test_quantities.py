@@ -994,6 +994,26 @@ def test_what_an_amount_of_money_is_for(text: str, counts: str | None) -> None:
     assert one_claim(text).counts == counts
 
 
+@pytest.mark.parametrize("text, counts", [
+    # the object of the verb whose phrase holds the amount, where the table classes it as priced
+    ("The Harbour Lions have made a six-year offer to Dana Wirth in excess of $52 million.", ["offer"]),
+    ("The Harbour Lions have raised their first offer to between $58 million and $60 million.", ["offer"]),
+    ("The Harbour Lions made their offer, reportedly worth about $52 million, on Monday.", ["offer"]),
+    ("The bid from the Harbour Lions rose to $60 million on Friday.", ["bid"]),  # a subject, no object
+    ("The club sold its stadium to a bank for $30 million.", [None]),  # an object of no priced class
+    ("The Harbour Lions rose to $60 million.", [None]),  # a name: no priced class
+    # the noun an amount modifies past its restatement in brackets; a priced part of a compound
+    ("Norland will get a $52 billion (€40 billion) loan package from its neighbours.", ["loan", "loan"]),
+    ("Norland agreed a $52-billion (€40-billion) EU and IMF debt bailout on Sunday.", ["bailout", "bailout"]),
+    # an amount joined to an earlier one is of what that one is of
+    ("The offer is believed to be worth at least $52 million and possibly as much as $60 million.",
+     ["offer", "offer"]),
+    ("The company lost $5 million and $6 million in two years.", [None, None]),
+])
+def test_what_an_amount_of_money_is_the_value_of_past_its_verb_or_its_brackets(text: str, counts: list) -> None:
+    assert [c.counts for _, c in claims_in(text) if c.unit in ("USD", "EUR")] == counts
+
+
 def test_money_as_high_as_a_bound_beside_its_term():
     claims = dict(claims_in("Several reports this week pegged the Chicago bid to be as high as $30 million over five years."))
     assert (claims["as high as $30 million"].counts, claims["as high as $30 million"].max_value) == ("bid", 30e6)

@@ -37,7 +37,7 @@ from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpr
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.measures.classes import known_verb
+from kg.measures.classes import PRICED_CLASSES, known_verb, noun_class
 from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -455,6 +455,64 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
     return None
 
 
+# words an amount hangs from on its way to the verb or the noun it is the value of
+SUM_PREPOSITIONS = AMOUNT_PREPOSITIONS | {"for", "than"}
+
+
+def _priced_part(noun: Token) -> Token:
+    """Of a compound, the part before the head where the table classes it as priced: it says what
+    the head is ("a loan package", "an aid package": a loan; "a debt bailout": the bailout)."""
+    part = next((c for c in children_of(noun) if c.dep_ == "compound" and c.pos_ == "NOUN"
+                 and noun_class(_noun_lemma(c)) in PRICED_CLASSES), None)
+    return part if part is not None else noun
+
+
+def _sum_of(doc: Doc, expr: NumberExpression) -> Token | None:
+    """What an amount of money is the value of where ``_paid_for`` does not read it: the noun it
+    modifies past a restatement in brackets or a name ("a €110bn ($141bn) loan package", "a
+    €110bn EU debt bailout"), or the object of the verb whose phrase holds it, where that is a
+    noun of ``PRICED_CLASSES`` ("made an offer to X in excess of $N", "upgraded their offer to
+    $N", "made its offer, reportedly worth $N"), or its subject where it has no object ("the bid
+    rose to $N")."""
+    t = _top(doc, expr)
+    if expr.start <= t.head.i < expr.end:  # "in excess of $N": the phrase's own first word links it
+        t = next((u for u in doc_tokens(doc)[expr.start:expr.end] if not expr.start <= u.head.i < expr.end), t)
+    if t.dep_ == "appos" and t.head.like_num and t.head.i < t.i:
+        t = t.head  # "€110bn ($141bn)": the restatement is of what the amount it restates is of
+    for _ in range(MAX_CLIMB):
+        head = t.head
+        if head.i == t.i:
+            return None
+        if t.dep_ in ("nmod", "nummod", "compound", "amod") and head.i > t.i:
+            if head.pos_ == "NOUN":
+                return _priced_part(head)
+            if head.pos_ != "PROPN":
+                return None
+        elif not (head.lower_ in SUM_PREPOSITIONS and head.pos_ == "ADP" or head.lemma_ in RANGE_NOUNS
+                  or head.lower_ in BOUND_ADJECTIVES or head.lower_ == "worth"):
+            if head.pos_ != "VERB":
+                return None
+            noun = next((c for c in children_of(head) if c.dep_ in ("dobj", "nsubjpass")), None) \
+                or next((c for c in children_of(head) if c.dep_ == "nsubj"), None)  # "the bid rose to $N"
+            priced = noun is not None and noun.pos_ == "NOUN" and noun_class(_noun_lemma(noun)) in PRICED_CLASSES
+            return noun if priced else None
+        t = head
+    return None
+
+
+def _is_money(unit: str | None) -> bool:
+    return unit is not None and unit.isupper() and len(unit) == 3
+
+
+def _conjoined_sum(doc: Doc, expr: NumberExpression, sums: dict[int, str | None]) -> str | None:
+    """What an amount joined by "and"/"or" to an earlier amount of its sentence is of: the earlier
+    one's ("the offer is worth at least $N and possibly as much as $M")."""
+    top = _top(doc, expr)
+    if expr.start <= top.head.i < expr.end:
+        top = next((u for u in doc_tokens(doc)[expr.start:expr.end] if not expr.start <= u.head.i < expr.end), top)
+    return sums.get(top.head.i) if top.dep_ == "conj" else None
+
+
 def _lasts(doc: Doc, expr: NumberExpression) -> str | None:
     """What a duration is the length of where the clause says "X is for N years" ("the offer is
     believed to be for eight years", "the deal is said to be for 8 years"): X."""
@@ -471,7 +529,7 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
     """What a bare number counts, read from the clause around it. One side of a result counts
     its subject only after "be" or "stand" ("the vote was 52-48"; "the challenger fell to 18-5" is a record)."""
     if expr.unit is not None and expr.unit.isupper() and len(expr.unit) == 3:  # money: what it is paid or worth for
-        paid = _paid_for(doc, expr)
+        paid = _paid_for(doc, expr) or _sum_of(doc, expr)
         return _noun_lemma(paid) if paid is not None and _noun_lemma(paid) not in COUNT_NOUNS else None
     if expr.unit in TIME_UNITS:
         return _lasts(doc, expr)
@@ -1053,6 +1111,7 @@ def extract_quantities(
     claims: list[QuantityClaim] = []
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
     first_side: dict[int, str | None] = {}  # the second side of a result "A-B" -> what A counts
+    sums: dict[int, str | None] = {}  # each token of an amount of money -> what the amount is of
     for expr in numbers:
         core = doc[expr.core]
         sentence = core.sent
@@ -1076,6 +1135,10 @@ def extract_quantities(
             counts = same[-1] if same else None
         if counts is None:
             counts = _counted_in_context(doc, expr, index, side)
+        if counts is None and _is_money(unit):
+            counts = _conjoined_sum(doc, expr, sums)  # "worth at least $N and possibly as much as $M"
+        if _is_money(unit):
+            sums.update(dict.fromkeys(range(expr.start, expr.end), counts))
         if side:
             first_side[expr.core + 2] = counts
         if counts is None and expr.unit is None and not side:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["DIMENSIONS", "PEOPLE_PARTS", "action_class", "dimension", "in_base_unit", "known_action_classes",
+__all__ = ["DIMENSIONS", "PEOPLE_PARTS", "PRICED_CLASSES", "action_class", "dimension", "in_base_unit", "known_action_classes",
            "noun_action", "noun_class", "part_of_people"]
 
 # unit -> (dimension, factor to the dimension's base unit); currencies are their own dimension
@@ -92,6 +92,12 @@ def action_class(lemma: str | None) -> str | None:
 def known_verb(lemma: str) -> bool:
     """Whether the lemma table classes ``lemma`` as a verb ("kill", "injure", "nab")."""
     return lemma.lower() in _table()[2]
+
+
+# the noun classes a sum of money is the value or price of (offers, takeovers, loans, loot): where a
+# verb takes a noun of one as its object, an amount in its phrase is that noun's value ("made an
+# offer ... in excess of $N"), and two sums of two of them are two measures even where a value agrees
+PRICED_CLASSES = frozenset({"offer", "acquisition", "loan", "valuables"})
 
 
 # subgroups of people counted apart from people in general (their counts are parts of a

@@ -238,6 +238,18 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
     return EventTime("main", moment, moment, "")
 
 
+# what a sum of money is the value of where its clause names no noun for it but a verb class
+# that does ("offered $52 million", "bid $52 million": an offer's value), as the class of the
+# noun it would name (kg/data/measure_classes.tsv: "offer", "bid", "deal" are offers)
+SUM_OF_ACTIONS = {"offer": "offer", "steal": "valuables"}
+
+
+def sum_of(actions: frozenset[str]) -> str | None:
+    """The class of what a sum is the value of, read from the classes of its verbs: one, or none."""
+    named = {SUM_OF_ACTIONS[a] for a in actions if a in SUM_OF_ACTIONS}
+    return named.pop() if len(named) == 1 else None
+
+
 def facets_of(q: QuantityRecord) -> Facets:
     """The keys of one claim (see the module docstring), with the reason when it has none."""
     moment = _date(q.reported) or _date(q.published)
@@ -265,6 +277,8 @@ def facets_of(q: QuantityRecord) -> Facets:
     else:
         kind, kind_word = dim, q.unit
         obj = noun_class(counts)
+        if obj is None and dim == "money":
+            obj = sum_of(actions)  # "offered $52 million": the value of an offer, as "a $52 million offer" is
 
     taken = THINGS_TAKEN.get((q.action or "").lower())
     if taken and q.role == "patient" and dim is None and kind is not None and kind != "person" \

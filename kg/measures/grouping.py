@@ -244,6 +244,15 @@ def _part_and_whole(a: str, b: str) -> bool:
     return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
+def _sum_against_verb(ours: Group, theirs: Group) -> bool:
+    """Two sums of money, one with what it is for (it uses no verb key) and one with no such thing
+    but a verb the class table knows ("nabbed $2m"): the thing and the verb are not compared, so
+    they join only where a value agrees, as a verb against no verb does."""
+    if not ours.kind == "money" == theirs.kind or bool(ours.obj) == bool(theirs.obj):
+        return False
+    return bool(theirs.known if ours.obj else ours.known)
+
+
 def _value(q: QuantityRecord) -> tuple:
     return (q.value, q.min_value, q.max_value, q.unit, q.vague)
 
@@ -358,6 +367,8 @@ class Group:
                 return "action"
             if bool(other.known) != bool(self.known) and not agree:
                 return "action"  # no verb against a verb: only where a value agrees
+        if _sum_against_verb(self, other) and not agree:
+            return "action"  # "$2m of jewels" and "bid $5m" elsewhere: what one is for against the other's verb
         if other.obj and self.obj and other.obj != self.obj:
             return "object"
         if self.kind == "magnitude" and other.kind == "magnitude" and _apart(self.values, other.values, MAGNITUDE_SPREAD):
