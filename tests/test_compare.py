@@ -1206,6 +1206,24 @@ def test_a_sum_offered_and_an_offer_of_a_sum_are_one_measure_and_two_priced_thin
         assert compare([], seized).measures == []
 
 
+def test_a_sum_of_a_noun_no_class_prices_joins_a_priced_sum_where_the_value_agrees():
+    def amount(claim: str, article: str, value: float, counts: str | None, action: str | None) -> QuantityRecord:
+        return q(claim, article, value=value, unit="EUR", counts=counts, action=action, about=CEUTA,
+                 reported="2031-03-04")
+
+    # "a €3 million smash-and-grab" in one report, "€3 million of jewellery" stolen in another
+    raid = [amount("r/a-smash", A, 3e6, "smash", None), amount("r/jewels", B, 3e6, "jewellery", "steal")]
+    (measure,) = compare([], raid).measures
+    assert measure.claims == ("r/a-smash", "r/jewels")
+    assert dict(measure.keys)["of"] == "valuables"  # the priced object names the measure
+    # another value: the unpriced noun says too little to join; nor at another place
+    assert compare([], [amount("r/a-smash", A, 4e6, "smash", None), raid[1]]).measures == []
+    elsewhere = replace(raid[0], about=MOROCCO)
+    assert compare([], [elsewhere, raid[1]]).measures == []
+    # two priced things of one value stay two: a loan and loot
+    assert compare([], [amount("r/a-loan", A, 3e6, "loan", None), raid[1]]).measures == []
+
+
 def test_a_rate_is_another_measure_than_the_total():
     club = frozenset({"https://example.org/id/organization/club"})
 

@@ -79,7 +79,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from kg.measures.classes import dimension, part_of_people
+from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
@@ -244,6 +244,15 @@ def _part_and_whole(a: str, b: str) -> bool:
     return {a, b} & {"person"} != set() and (part_of_people(a) or part_of_people(b))
 
 
+def _unpriced_sum(ours: Group, theirs: Group) -> bool:
+    """Two sums of money one of which is of a noun the class table does not class as priced ("a
+    $5m smash-and-grab", "a €5bn emergency package"): that noun says less of what the sum is the
+    value of than a priced class does, so an agreeing value joins them ("$5m of jewellery") where
+    their places agree too (the same, or none: a noun that says little brings no place of its own
+    into a measure, where it would keep that measure's placeless reports out)."""
+    return ours.kind == "money" == theirs.kind and not (ours.obj in PRICED_CLASSES and theirs.obj in PRICED_CLASSES)
+
+
 def _sum_against_verb(ours: Group, theirs: Group) -> bool:
     """Two sums of money, one with what it is for (it uses no verb key) and one with no such thing
     but a verb the class table knows ("nabbed $2m"): the thing and the verb are not compared, so
@@ -369,8 +378,9 @@ class Group:
                 return "action"  # no verb against a verb: only where a value agrees
         if _sum_against_verb(self, other) and not agree:
             return "action"  # "$2m of jewels" and "bid $5m" elsewhere: what one is for against the other's verb
-        if other.obj and self.obj and other.obj != self.obj:
-            return "object"
+        if other.obj and self.obj and other.obj != self.obj \
+                and not (agree and _unpriced_sum(self, other) and other.places == self.places):
+            return "object"  # "a $5m smash-and-grab" joins "$5m of jewels" of its place (or of none)
         if self.kind == "magnitude" and other.kind == "magnitude" and _apart(self.values, other.values, MAGNITUDE_SPREAD):
             return "magnitude"  # 3.8 and 6.0: an aftershock and the main shock, not two reports of one quake
         if other.qualifiers and self.qualifiers and not other.qualifiers & self.qualifiers:
@@ -446,6 +456,8 @@ class Group:
         self.anchored = self.anchored or other.anchored
         self.qualifiers |= other.qualifiers
         self.words |= other.words
+        if self.obj not in PRICED_CLASSES and other.obj in PRICED_CLASSES:
+            self.obj = other.obj  # "a $5m ring" joined by "$5m of jewels": the measure is of valuables
         self.obj = self.obj or other.obj
         if self.bearer and other.bearer and len(_name_words(self.bearer)) == 1 < len(_name_words(other.bearer)):
             self.bearer = other.bearer  # "Lee" joined by "Ann Lee": the measure is the full name's
