@@ -303,6 +303,31 @@ def test_a_range_of_hyphenated_scaled_amounts_is_still_a_range() -> None:
     assert (claim.min_value, claim.max_value, claim.unit) == (pytest.approx(1.2e9), pytest.approx(1.5e9), "USD")
 
 
+# "MM" after a currency is US financial shorthand for a million; a range's second number takes
+# the first's currency, so a one-letter scale glued to it scales it too
+MILLIONS_SHORTHAND = [
+    ("The Lions offered $160MM over eight years.", "$160MM", 160e6, None, None),
+    ("The Lions offered $21 MM per year.", "$21 MM", 21e6, None, None),
+    ("The Lions offered $1.5MM.", "$1.5MM", 1.5e6, None, None),
+    ("The Lions are at $140-150MM.", "$140-150MM", None, 140e6, 150e6),
+    ("The Lions are at $140-150m over seven years.", "$140-150m", None, 140e6, 150e6),
+    ("The fee is $20-30 a day.", "$20-30", None, 20, 30),
+]
+
+
+@pytest.mark.parametrize("text, span, value, low, high", MILLIONS_SHORTHAND, ids=[m[1] for m in MILLIONS_SHORTHAND])
+def test_mm_after_a_currency_is_a_million(text: str, span: str, value: float | None, low: float | None,
+                                          high: float | None) -> None:
+    claim = dict(claims_in(text))[span]
+    assert (claim.value, claim.min_value, claim.max_value, claim.unit) == (value, low, high, "USD")
+
+
+def test_mm_without_a_currency_stays_millimetres() -> None:
+    assert [(span, c.value, c.unit) for span, c in claims_in("The rain gauge showed 12 mm overnight.")] \
+        == [("12 mm", 12.0, "mm")]
+    assert claims_in("He carried a 9mm pistol.") == []
+
+
 MAGNITUDES = [
     ("A 6.1-magnitude quake struck the island.", "6.1-magnitude", 6.1, "quake"),
     ("An earthquake of magnitude 6.1 struck the coast.", "6.1", 6.1, "earthquake"),

@@ -78,6 +78,9 @@ SCALES = {
     "trillion": Decimal(1_000_000_000_000),
     "tn": Decimal(1_000_000_000_000),
 }
+# scales only after a currency sign: "$160MM", "$21 MM" (US financial shorthand for a million);
+# anywhere else "mm" is millimetres ("a 9mm pistol")
+CURRENCY_SCALES = {"mm": Decimal(1_000_000)}
 # one-letter scales are read as scales only next to a currency or before a noun ("4m people")
 AMBIGUOUS_SCALES = frozenset({"m", "b", "k"})
 
@@ -371,6 +374,8 @@ def _scale_at(doc: Doc, j: int, currency: str | None) -> Decimal | None:
         return None
     word = _low(doc[j])
     word = word[:-1] if word.endswith(".") and word[:-1] in SCALES else word
+    if word in CURRENCY_SCALES and currency is not None:
+        return CURRENCY_SCALES[word]
     if word not in SCALES:
         return None
     if word in AMBIGUOUS_SCALES and currency is None:
@@ -497,6 +502,10 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
             return _Atom(i, i + 1, i, None, exclude="time")
         if suffix == "s" and re.fullmatch(r"\d{2,4}", digits):
             return _Atom(i, i + 1, i, None, exclude="date")  # "1990s", "90s"
+        if suffix in CURRENCY_SCALES and currency is not None:
+            scale = CURRENCY_SCALES[suffix]  # "$160MM"
+            return _Atom(start, i + 1, i, Decimal(digits.replace(",", "")) * scale, scale=scale, currency=currency,
+                         last_digit=_last_digit(digits, scale))
         if suffix in SUFFIX_UNITS:
             glued_unit = SUFFIX_UNITS[suffix]
         elif suffix in SCALES and (suffix not in AMBIGUOUS_SCALES or currency is not None
@@ -1061,6 +1070,8 @@ def _range(doc: Doc, first: _Atom, skip: Sequence[Span]) -> _Atom | None:
     if k >= len(doc) or _in_spans(doc, k, skip):
         return None
     second = _atom(doc, k)
+    if first.currency is not None and second is not None and second.currency is None and second.scale is None:
+        second = _digits(doc, k, first.currency, k) or second  # "$140-150m": the first's currency makes "m" a scale
     if second is None or second.exclude or second.value is None or second.high is not None \
             or second.kind in ("vague", "fraction"):
         return None
