@@ -491,6 +491,29 @@ def test_men_taken_into_custody_and_men_arrested_are_one_measure_and_their_count
     assert result.measures == []
 
 
+HARDEST_HIT = {
+    "a.txt": "Earthquake shakes Marovia\n\nA strong earthquake shook the island of Marovia on Sunday, officials in "
+             "Tessel said. The four hardest-hit villages had no power, they said.\n",
+    "b.txt": "Quake hits island of Marovia\n\nAn earthquake struck Marovia on Sunday, officials in Tessel said. "
+             "Six villages were badly hit, the officials said.\n",
+    "c.txt": "Villages flattened on Marovia\n\nAn earthquake struck Marovia on Sunday, officials in Tessel said. "
+             "Seven villages were destroyed, they said.\n",
+}
+
+
+def test_the_hardest_hit_villages_and_villages_badly_hit_are_one_measure_and_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "the four hardest-hit villages had no power" says what happened to them with its participle
+    ("hit", the class of "affect"), not with its verb: one measure with "six villages were badly
+    hit", and a dispute; "seven villages were destroyed" is another measure, disputed by neither."""
+    import kg
+
+    for name, text in HARDEST_HIT.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[4.0, 6.0]]
+    assert set(conflicts.measure_label) == {"villages hit in Marovia"}
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""

@@ -1025,6 +1025,19 @@ def test_a_light_verb_is_read_with_a_bare_prepositional_phrase_where_the_lemma_t
     assert (claim.counts, claim.action) == ("smuggler", action)
 
 
+@pytest.mark.parametrize("text, counts, action", [
+    ("The mayor said the four hardest-hit hamlets were cut off.", "hamlet", "hit"),
+    ("Three badly damaged bridges were closed on Monday.", "bridge", "damage"),
+    ("The five worst affected towns had no power.", "town", "affect"),
+    ("Rescuers reached the seven flooded hamlets on Monday.", "hamlet", "reach"),  # the clause's verb says it
+    ("Police arrested the three masked men.", "man", "arrest"),  # "mask" is no verb of the tables
+], ids=["copula", "unknown verb", "adjective", "known verb", "masked"])
+def test_a_known_participle_before_the_counted_noun_is_the_action_where_the_clause_says_nothing_of_it(
+        text: str, counts: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == (counts, action)
+
+
 def test_taken_into_custody_and_arrested_are_one_action_class():
     assert action_class("take into custody") == action_class("arrest") == "seize"
     assert action_class("put behind bars") == action_class("imprison") == "sentence"
