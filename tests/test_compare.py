@@ -514,6 +514,33 @@ def test_the_hardest_hit_villages_and_villages_badly_hit_are_one_measure_and_dis
     assert set(conflicts.measure_label) == {"villages hit in Marovia"}
 
 
+RIFLES = {
+    "a.txt": "Rifles seized at Kestrel port\n\nCustoms officers seized two rifles at the port of Kestrel on "
+             "Monday, officials in Dunmore said.\n",
+    "b.txt": "Arms found at Kestrel\n\nCustoms officers seized three rifles at the port of Kestrel on Monday, "
+             "officials in Dunmore said.\n",
+    "c.txt": "Smugglers held at Kestrel\n\nThe smugglers had three rifles and a pistol at the port of Kestrel on "
+             "Monday, officials in Dunmore said.\n",
+    "d.txt": "Guns at Kestrel\n\nThree rifles were spotted at the port of Kestrel on Monday, officials in Dunmore "
+             "said.\n",
+}
+
+
+def test_a_count_with_no_verb_disputes_a_count_of_its_measure_whose_verb_the_tables_know(tmp_path) -> None:  # noqa: ANN001
+    """ "the smugglers had three rifles" (a light verb only) joins the measure of "seized three
+    rifles", where its value agrees, and so disputes "seized two rifles" as that count does;
+    "three rifles were spotted" ("spot": no verb of the tables) joins as well but disputes nothing."""
+    import kg
+
+    for name, text in RIFLES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([(row.value_a, row.sentence_a[:20]), (row.value_b, row.sentence_b[:20])])
+                  for row in conflicts.itertuples()) == [
+        [(2.0, "Customs officers sei"), (3.0, "Customs officers sei")],
+        [(2.0, "Customs officers sei"), (3.0, "The smugglers had th")]]
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""
