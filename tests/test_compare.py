@@ -541,6 +541,26 @@ def test_a_count_with_no_verb_disputes_a_count_of_its_measure_whose_verb_the_tab
         [(2.0, "Customs officers sei"), (3.0, "The smugglers had th")]]
 
 
+MODEL_RIFLES = {
+    "a.txt": "Rifles found on boat at Kestrel\n\nCustoms officers found six M-16 rifles on a boat at the port of "
+             "Kestrel on Monday, officials in Dunmore said.\n",
+    "b.txt": "Rifles seized at Kestrel\n\nCustoms officers seized nine M-16 rifles on a boat at the port of "
+             "Kestrel on Monday, officials in Dunmore said.\n",
+}
+
+
+def test_rifles_of_a_model_found_and_rifles_of_it_seized_are_one_measure_and_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "found six M-16 rifles": the model name is counted before its noun, and the noun is what
+    "found" takes, so the count is of things found, that is seized; one measure with "seized nine
+    M-16 rifles", and a dispute."""
+    import kg
+
+    for name, text in MODEL_RIFLES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[6.0, 9.0]]
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""

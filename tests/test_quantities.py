@@ -961,6 +961,8 @@ def test_each_count_of_a_list_names_the_counted_nouns_beside_it() -> None:
     ("Five dead after the storm.", "person", "patient"),  # a casualty word
     ("The hotel has 300 rooms.", "room", "patient"),
     ("The turnout was 300 people.", "person", None),  # a copula: neither
+    ("Officers found six M-16 rifles on the boat.", "m-16", "patient"),  # a model name before its noun
+    ("Six M-16 rifles were found on the boat.", "m-16", "patient"),
 ])
 def test_the_role_of_the_counted_things_in_their_clause(text: str, counts: str, role: str | None) -> None:
     claim = one_claim(text)

@@ -642,6 +642,8 @@ def _role(head: Token, verb: Token | None, casualty: str | None) -> str | None:
     for _ in range(MAX_CLIMB):  # "two of the men", "the men and a woman", "pirates in two boats": their phrase's role
         if t.dep_ in ("conj", "appos"):
             t = t.head
+        elif t.dep_ in ("compound", "nummod") and t.head.i > t.i and t.head.pos_ in ("NOUN", "PROPN"):
+            t = t.head  # a model name counted before its noun ("six M-16 rifles"): the noun's role
         elif t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM") \
                 and t.head.lower_ in WITH_PREPOSITIONS:
             t = t.head.head
