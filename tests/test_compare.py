@@ -491,6 +491,76 @@ def test_men_taken_into_custody_and_men_arrested_are_one_measure_and_their_count
     assert result.measures == []
 
 
+HARDEST_HIT = {
+    "a.txt": "Earthquake shakes Marovia\n\nA strong earthquake shook the island of Marovia on Sunday, officials in "
+             "Tessel said. The four hardest-hit villages had no power, they said.\n",
+    "b.txt": "Quake hits island of Marovia\n\nAn earthquake struck Marovia on Sunday, officials in Tessel said. "
+             "Six villages were badly hit, the officials said.\n",
+    "c.txt": "Villages flattened on Marovia\n\nAn earthquake struck Marovia on Sunday, officials in Tessel said. "
+             "Seven villages were destroyed, they said.\n",
+}
+
+
+def test_the_hardest_hit_villages_and_villages_badly_hit_are_one_measure_and_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "the four hardest-hit villages had no power" says what happened to them with its participle
+    ("hit", the class of "affect"), not with its verb: one measure with "six villages were badly
+    hit", and a dispute; "seven villages were destroyed" is another measure, disputed by neither."""
+    import kg
+
+    for name, text in HARDEST_HIT.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[4.0, 6.0]]
+    assert set(conflicts.measure_label) == {"villages hit in Marovia"}
+
+
+RIFLES = {
+    "a.txt": "Rifles seized at Kestrel port\n\nCustoms officers seized two rifles at the port of Kestrel on "
+             "Monday, officials in Dunmore said.\n",
+    "b.txt": "Arms found at Kestrel\n\nCustoms officers seized three rifles at the port of Kestrel on Monday, "
+             "officials in Dunmore said.\n",
+    "c.txt": "Smugglers held at Kestrel\n\nThe smugglers had three rifles and a pistol at the port of Kestrel on "
+             "Monday, officials in Dunmore said.\n",
+    "d.txt": "Guns at Kestrel\n\nThree rifles were spotted at the port of Kestrel on Monday, officials in Dunmore "
+             "said.\n",
+}
+
+
+def test_a_count_with_no_verb_disputes_a_count_of_its_measure_whose_verb_the_tables_know(tmp_path) -> None:  # noqa: ANN001
+    """ "the smugglers had three rifles" (a light verb only) joins the measure of "seized three
+    rifles", where its value agrees, and so disputes "seized two rifles" as that count does;
+    "three rifles were spotted" ("spot": no verb of the tables) joins as well but disputes nothing."""
+    import kg
+
+    for name, text in RIFLES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([(row.value_a, row.sentence_a[:20]), (row.value_b, row.sentence_b[:20])])
+                  for row in conflicts.itertuples()) == [
+        [(2.0, "Customs officers sei"), (3.0, "Customs officers sei")],
+        [(2.0, "Customs officers sei"), (3.0, "The smugglers had th")]]
+
+
+MODEL_RIFLES = {
+    "a.txt": "Rifles found on boat at Kestrel\n\nCustoms officers found six M-16 rifles on a boat at the port of "
+             "Kestrel on Monday, officials in Dunmore said.\n",
+    "b.txt": "Rifles seized at Kestrel\n\nCustoms officers seized nine M-16 rifles on a boat at the port of "
+             "Kestrel on Monday, officials in Dunmore said.\n",
+}
+
+
+def test_rifles_of_a_model_found_and_rifles_of_it_seized_are_one_measure_and_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "found six M-16 rifles": the model name is counted before its noun, and the noun is what
+    "found" takes, so the count is of things found, that is seized; one measure with "seized nine
+    M-16 rifles", and a dispute."""
+    import kg
+
+    for name, text in MODEL_RIFLES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[6.0, 9.0]]
+
+
 def test_a_model_name_written_two_ways_is_one_label_and_the_count_before_it_is_no_part_of_it():
     """ "seized seven AK-47s" and "recovered 12 AK 47 rifles": one measure, a dispute; a
     category 2 and a category 4 storm's winds stay two measures."""

@@ -986,6 +986,8 @@ def test_each_count_of_a_list_names_the_counted_nouns_beside_it() -> None:
     ("Five dead after the storm.", "person", "patient"),  # a casualty word
     ("The hotel has 300 rooms.", "room", "patient"),
     ("The turnout was 300 people.", "person", None),  # a copula: neither
+    ("Officers found six M-16 rifles on the boat.", "m-16", "patient"),  # a model name before its noun
+    ("Six M-16 rifles were found on the boat.", "m-16", "patient"),
 ])
 def test_the_role_of_the_counted_things_in_their_clause(text: str, counts: str, role: str | None) -> None:
     claim = one_claim(text)
@@ -1068,6 +1070,19 @@ def test_a_light_verb_is_read_with_a_bare_prepositional_phrase_where_the_lemma_t
         text: str, action: str) -> None:
     claim = one_claim(text)
     assert (claim.counts, claim.action) == ("smuggler", action)
+
+
+@pytest.mark.parametrize("text, counts, action", [
+    ("The mayor said the four hardest-hit hamlets were cut off.", "hamlet", "hit"),
+    ("Three badly damaged bridges were closed on Monday.", "bridge", "damage"),
+    ("The five worst affected towns had no power.", "town", "affect"),
+    ("Rescuers reached the seven flooded hamlets on Monday.", "hamlet", "reach"),  # the clause's verb says it
+    ("Police arrested the three masked men.", "man", "arrest"),  # "mask" is no verb of the tables
+], ids=["copula", "unknown verb", "adjective", "known verb", "masked"])
+def test_a_known_participle_before_the_counted_noun_is_the_action_where_the_clause_says_nothing_of_it(
+        text: str, counts: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == (counts, action)
 
 
 def test_taken_into_custody_and_arrested_are_one_action_class():

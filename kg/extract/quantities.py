@@ -604,6 +604,18 @@ def _governor(head: Token) -> Token | None:
     return None
 
 
+def _defining_participle(noun: Token | None) -> Token | None:
+    """A past participle written before the counted noun that the class tables know: what happened
+    to the counted things ("the four hardest-hit villages", "three badly damaged bridges")."""
+    if noun is None:
+        return None
+    for child in children_of(noun):
+        if child.dep_ == "amod" and child.i < noun.i and (child.tag_ == "VBN" or child.lower_.endswith("ed")) \
+                and known_verb(verb_lemma(child)):
+            return child
+    return None
+
+
 def _suffered(verb: Token | None) -> Token | None:
     """What happened to the counted people, where their own verb does not say and a passive
     clause of it does: "five people received treatment after being injured" -> injured. Only
@@ -688,6 +700,8 @@ def _role(head: Token, verb: Token | None, casualty: str | None) -> str | None:
     for _ in range(MAX_CLIMB):  # "two of the men", "the men and a woman", "pirates in two boats": their phrase's role
         if t.dep_ in ("conj", "appos"):
             t = t.head
+        elif t.dep_ in ("compound", "nummod") and t.head.i > t.i and t.head.pos_ in ("NOUN", "PROPN"):
+            t = t.head  # a model name counted before its noun ("six M-16 rifles"): the noun's role
         elif t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM") \
                 and t.head.lower_ in WITH_PREPOSITIONS:
             t = t.head.head
@@ -1156,6 +1170,10 @@ def extract_quantities(
             action = verb_lemma(suffered) if suffered is not None else action
         governor = _governor(head)
         governing = action_lemma(governor) if governor is not None and governor is not verb else None
+        marked = _defining_participle(noun) if unit is None and casualty_action is None else None
+        if marked is not None and (action is None or action == "be" or not known_verb(action)):
+            # "the four hardest-hit villages were ...": the clause's verb says nothing of them, their participle does
+            action, governing = verb_lemma(marked), governing or (action if action != "be" else None)
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
             action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
         if _settlement_of(noun):

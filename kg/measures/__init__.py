@@ -147,7 +147,20 @@ def tied(fa: Facets, fb: Facets) -> bool:
         return True
     if fa.kind in EVENT_KINDS and fa.kind == fb.kind:
         return True  # "three aftershocks were felt", "followed by four aftershocks": counts of events
+    if _verbless_beside_known(fa, fb) or _verbless_beside_known(fb, fa):
+        return True
     return not fa.uses_action or bool(fa.actions & fb.actions)
+
+
+def _verbless_beside_known(bare: Facets, told: Facets) -> bool:
+    """A count with no verb at all (light verbs aside: "three other weapons", "the arms had seven
+    rifles") and one of the same counted class whose verb the class table knows ("two rifles
+    seized"): the verbless count joined the measure only where its value agreed with one there
+    (``Group.fits``), so it counts what the measure counts, and the other's verb says what
+    happened to it. A verb the table does not know says something else may have ("five boats
+    detected"), and stays untied."""
+    return bare.uses_action and not bare.actions and bare.kind is not None and bare.kind == told.kind \
+        and bool(told.known_actions)
 
 
 def compare_quantities(
