@@ -2087,3 +2087,13 @@ def test_a_speaker_phrase_keeps_its_head_when_a_clause_of_it_reaches_back_before
     tags = ["NNS", "NNS", "PRP", "VBD", "VBD", "RB", "."]
     doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
     assert _phrase(doc[1], doc[3]) == (1, 2)
+
+
+def test_a_learned_cue_whose_subject_the_parser_lost_takes_the_noun_phrase_before_it():
+    # the parser makes the subject an apposition of the fronted place and leaves the verb at the
+    # root with no subject; the cue model scores the verb with the noun phrase right before it
+    text = ("At the fair in Leeds, a baker who had sold out by noon endorsed the council's plan to close the high "
+            "street to cars.\n")
+    assert _rows(_records(text, "lost-subject"), "cue", "speaker", "content") == [
+        ("endorse", "a baker who had sold out by noon", "the council's plan to close the high street to cars")]
+

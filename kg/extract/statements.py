@@ -615,6 +615,20 @@ def _speaker_hung_elsewhere(verb: Token) -> list[Token]:
     return [head] if head is not None else []
 
 
+def _subject_lost_before(verb: Token) -> list[Token]:
+    """'At the fair, a baker who had sold out by noon endorsed the plan': a finite verb at the
+    root of its sentence with no subject at all, whose subject the parser hung elsewhere (here
+    an apposition of the fair); the noun phrase right before the verb, read from the words (as
+    ``_speaker_hung_elsewhere`` does for the verbs of saying). Not a passive, a participle or an
+    imperative."""
+    if verb.dep_ != "ROOT" or verb.tag_ in {"VBN", "VBG", "VB"}:
+        return []
+    if any(c.dep_ in {"nsubj", "nsubjpass", "csubj", "auxpass", "expl"} for c in children_of(verb)):
+        return []
+    head = _surface_speaker_before(verb)
+    return [head] if head is not None else []
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -1221,7 +1235,7 @@ class _Extractor:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
             return
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb))
         if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
