@@ -64,7 +64,8 @@ from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
 )
-from kg.extract.cues import attribution_kind
+from kg.extract.copular_nouns import copular_noun_frames
+from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
@@ -2447,6 +2448,26 @@ class _Extractor:
             self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
                                       _reported_speakers(_expand(holder)), content, kind=learned.kind))
 
+    def copular_noun_statements(self) -> None:
+        """'her argument was that …', 'the union's message is that …' (``kg.extract.copular_nouns``):
+        the clause is the possessor's, when the possessor can hold words (as for the noun frames
+        above); not a noun another rule read, not quoted, not inside what another statement reports."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        nouns = cue_nouns()
+        for frame in copular_noun_frames(self.doc, nouns):
+            noun, holder = frame.noun, frame.holder
+            if noun.i in cues or self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
+                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+                continue
+            content = _char_span(self.doc, frame.start, frame.end)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            lemma = lemma_of(noun)
+            self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun,
+                                      _reported_speakers(_expand(holder)), content, kind=nouns[lemma]))
+
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
         "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
@@ -2890,6 +2911,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.stance_adjectives()
     extractor.noun_frame_statements()
+    extractor.copular_noun_statements()
     extractor.relative_thoughts()
     extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
