@@ -2087,3 +2087,21 @@ def test_a_speaker_phrase_keeps_its_head_when_a_clause_of_it_reaches_back_before
     tags = ["NNS", "NNS", "PRP", "VBD", "VBD", "RB", "."]
     doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
     assert _phrase(doc[1], doc[3]) == (1, 2)
+
+
+def test_a_learned_cue_whose_subject_the_parser_lost_takes_the_noun_phrase_before_it():
+    # the parser makes the subject an apposition of the fronted place and leaves the verb at the
+    # root with no subject; the cue model scores the verb with the noun phrase right before it
+    text = ("At the fair in Leeds, a baker who had sold out by noon endorsed the council's plan to close the high "
+            "street to cars.\n")
+    assert _rows(_records(text, "lost-subject"), "cue", "speaker", "content") == [
+        ("endorse", "a baker who had sold out by noon", "the council's plan to close the high street to cars")]
+
+
+def test_a_noun_of_speech_with_a_possessor_gives_the_clause_after_be_to_the_possessor():
+    text = ("Mayor Ana Ortiz spoke for an hour at the council. Her argument was that the bridge must be rebuilt "
+            "before the winter. The criticism of the plan is that it costs too much. Her point was not that the "
+            "vote was unfair.\n")
+    rows = _rows(_records(text, "copular-noun"), "rule", "cue", "speaker", "content", "attribution_kind")
+    # not an of-phrase (what is criticised, not who), not a negated "be"
+    assert rows == [("statement.speech_noun", "argument", "Ana Ortiz", "the bridge must be rebuilt before the winter", "thought")]

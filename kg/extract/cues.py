@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["CueEntry", "cue_lexicon", "attribution_kind", "cue_precision", "KINDS"]
+__all__ = ["CueEntry", "cue_lexicon", "cue_nouns", "attribution_kind", "cue_precision", "KINDS"]
 
 KINDS = ("speech", "thought", "intention")
 
@@ -55,6 +55,19 @@ def cue_lexicon() -> dict[str, CueEntry]:
         if lemma not in table or table[lemma].cues < entry.cues:
             table[lemma] = entry
     return table
+
+
+@lru_cache(maxsize=1)
+def cue_nouns() -> dict[str, str]:
+    """The nouns of the lexicon (its NOUN rows: "argument", "message", "warning") and their kind;
+    ``cue_lexicon`` keeps a lemma's commoner part of speech, so "point" is a verb there."""
+    path = resources.files("kg").joinpath("data/cue_lexicon.tsv")
+    nouns: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if len(fields) >= 3 and fields[1] == "NOUN" and not line.startswith("#"):
+            nouns[fields[0]] = fields[2]
+    return nouns
 
 
 def attribution_kind(cue: str) -> str:

@@ -64,7 +64,8 @@ from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
 )
-from kg.extract.cues import attribution_kind
+from kg.extract.copular_nouns import copular_noun_frames
+from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
@@ -610,6 +611,20 @@ def _speaker_hung_elsewhere(verb: Token) -> list[Token]:
     if verb.dep_ != "ROOT" or lemma_of(verb) not in SAY_VERBS or verb.tag_ in {"VBN", "VBG"}:
         return []
     if any(c.dep_ in {"nsubj", "nsubjpass", "auxpass", "expl"} for c in children_of(verb)) or _right_content(verb, {"ccomp"}) is None:
+        return []
+    head = _surface_speaker_before(verb)
+    return [head] if head is not None else []
+
+
+def _subject_lost_before(verb: Token) -> list[Token]:
+    """'At the fair, a baker who had sold out by noon endorsed the plan': a finite verb at the
+    root of its sentence with no subject at all, whose subject the parser hung elsewhere (here
+    an apposition of the fair); the noun phrase right before the verb, read from the words (as
+    ``_speaker_hung_elsewhere`` does for the verbs of saying). Not a passive, a participle or an
+    imperative."""
+    if verb.dep_ != "ROOT" or verb.tag_ in {"VBN", "VBG", "VB"}:
+        return []
+    if any(c.dep_ in {"nsubj", "nsubjpass", "csubj", "auxpass", "expl"} for c in children_of(verb)):
         return []
     head = _surface_speaker_before(verb)
     return [head] if head is not None else []
@@ -1221,7 +1236,7 @@ class _Extractor:
             bounds = _left_clause(verb)
         if bounds is None or (bounds[1] - bounds[0] == 1 and self.doc[bounds[0]].pos_ == "PRON"):
             return
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb))
         if not speakers:
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
@@ -2433,6 +2448,26 @@ class _Extractor:
             self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
                                       _reported_speakers(_expand(holder)), content, kind=learned.kind))
 
+    def copular_noun_statements(self) -> None:
+        """'her argument was that …', 'the union's message is that …' (``kg.extract.copular_nouns``):
+        the clause is the possessor's, when the possessor can hold words (as for the noun frames
+        above); not a noun another rule read, not quoted, not inside what another statement reports."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        nouns = cue_nouns()
+        for frame in copular_noun_frames(self.doc, nouns):
+            noun, holder = frame.noun, frame.holder
+            if noun.i in cues or self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+                continue
+            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
+                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+                continue
+            content = _char_span(self.doc, frame.start, frame.end)
+            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            lemma = lemma_of(noun)
+            self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun,
+                                      _reported_speakers(_expand(holder)), content, kind=nouns[lemma]))
+
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
         "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
@@ -2876,6 +2911,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.intentions()
     extractor.stance_adjectives()
     extractor.noun_frame_statements()
+    extractor.copular_noun_statements()
     extractor.relative_thoughts()
     extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
