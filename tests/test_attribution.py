@@ -2087,3 +2087,47 @@ def test_a_speaker_phrase_keeps_its_head_when_a_clause_of_it_reaches_back_before
     tags = ["NNS", "NNS", "PRP", "VBD", "VBD", "RB", "."]
     doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
     assert _phrase(doc[1], doc[3]) == (1, 2)
+
+
+def test_the_writers_own_quoted_words_are_a_narrator_statement():
+    # '"…," I said' outside any quotation quotes the writer: a source node of its own (a
+    # narrator), never the nearest named person; "we" is the writer's newsroom. An "I"
+    # inside someone's quotation stays theirs, and "I" in a narrated clause reports nothing.
+    text = ('The ferry captain waved at the dock. "Keep the ropes dry," I said, and he laughed.\n\n'
+            'I turned to the clerk and said, "The ledger is missing two pages."\n\n'
+            '"We will reopen the bakery in spring," we wrote to our readers.\n\n'
+            '"I told them twice," said Anna Berg.\n\n'
+            'I think the harbour will freeze early this year.\n')
+    records = _records(text, "narrator")
+    assert [(s.rule, s.speaker, s.speaker_text, s.source_kind, s.content, s.direct) for s in records.statements] == [
+        ("statement.quote_before_cue", None, "I", "narrator", "Keep the ropes dry", True),
+        ("statement.quote_after_cue", None, "I", "narrator", "The ledger is missing two pages.", True),
+        ("statement.quote_before_cue", None, "we", "narrator", "We will reopen the bakery in spring", True),
+        ("statement.quote_before_cue", next(e.key for e in records.entities if e.label == "Anna Berg"), None, None,
+         "I told them twice", True),
+    ]
+
+
+def test_a_narrator_is_never_the_antecedent_of_a_later_pronoun():
+    # the resolver keeps no narrator among earlier speakers: "she" is Anna Berg, not "I"
+    text = ('Anna Berg runs the boathouse. "Where is the key?" I asked.\n\n'
+            '"It was on the hook," she said.\n')
+    records = _records(text, "narrator-pronoun")
+    assert _rows(records, "speaker", "source_kind", "content") == [
+        ("I", "narrator", "Where is the key?"),
+        ("Anna Berg", None, "It was on the hook"),
+    ]
+
+
+def test_a_question_put_to_a_passive_subject_is_a_statement_with_no_named_speaker():
+    # 'X was asked, "…?"': the words are put to X by someone the text does not name; with an
+    # agent ('asked by the judge') the agent speaks
+    text = ('Marta Lind was asked, "Would you sail again after the storm?"\n\n'
+            'At the hearing, Olaf Berg was told, "Your licence expires on Friday."\n\n'
+            'Olaf Berg was asked by the judge, "Did you see the boat?"\n')
+    records = _records(text, "asked")
+    assert _rows(records, "rule", "cue", "speaker", "content", "direct") == [
+        ("statement.unsourced", "ask", None, "Would you sail again after the storm?", True),
+        ("statement.unsourced", "tell", None, "Your licence expires on Friday.", True),
+        ("statement.quote_after_cue", "ask", "the judge", "Did you see the boat?", True),
+    ]

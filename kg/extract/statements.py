@@ -70,7 +70,7 @@ from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
 from kg.extract.stance import stance_frames
-from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
+from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -122,6 +122,8 @@ SPEAKING_PRONOUNS = frozenset("him her them".split())
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
 ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
+# Verbs whose passive subject is the one spoken to: 'X was asked, "…?"' is someone else's question.
+ADDRESSEE_PASSIVES = frozenset("ask tell".split())
 # Nouns naming an utterance, whose author is its "by"/"from" phrase: "calls by officials asking…".
 SPEECH_NOUNS = frozenset("call calls request requests demand demands appeal appeals plea pleas".split())
 # Nouns naming a medium: "told local radio", "said on TV", "wrote on Twitter".
@@ -498,6 +500,15 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+def _quoting_speakers(tokens: Iterable[Token], quoted: Callable[[Token], bool], narrator: bool) -> list[Token]:
+    """The speakers of a quotation's cue: the reported ones and, when ``narrator``, the writer
+    ("I" or "we" outside any quotation, ``quoted`` tells): '"…," I said' quotes the writer,
+    whose words are the article's own only when they are not quoted. An "I" inside a quotation
+    is the quoted speaker's."""
+    return [t for t in tokens
+            if t.lower_ not in FIRST_SECOND_PERSON or narrator and t.lower_ in NARRATOR_PRONOUNS and not quoted(t)]
+
+
 # Tokens a plain noun phrase is made of when the parser has lost its structure.
 PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
 HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
@@ -669,6 +680,14 @@ def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
         return None
     quoted = [c for c in children_of(relay) if c.dep_ in {"dobj", "nsubjpass"} and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
+
+
+def _put_to_its_subject(verb: Token) -> bool:
+    """A passive "asked" or "told" with no agent: 'X was asked, "…?"' puts the words to X, so
+    they are someone else's, whom the text does not name."""
+    children = list(children_of(verb))
+    return (lemma_of(verb) in ADDRESSEE_PASSIVES and any(c.dep_ == "auxpass" for c in children)
+            and any(c.dep_ == "nsubjpass" for c in children) and not any(c.dep_ == "agent" for c in children))
 
 
 def _that_said(verb: Token) -> bool:
@@ -1530,7 +1549,8 @@ class _Extractor:
                                       or not any(c.i > token.i for c in outside) and surface is None):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
-                speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
+                speakers = _quoting_speakers((t for t in speakers if not self.in_quotation(t)), self.in_quotation,
+                                             narrator=not self.any_verb_cues)
                 if not speakers and surface is not None:
                     speakers = _reported_speakers([surface])
                     seen = []  # the surface reading has checked the words between
@@ -1686,11 +1706,14 @@ class _Extractor:
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation, narrator=not self.any_verb_cues)
         if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
         if not speakers:
+            if _put_to_its_subject(verb) and not self.any_verb_cues:  # 'X was asked, "…?"': the asker is named nowhere
+                cue, cue_span = self.cue_span(verb)
+                return _Draft("statement.unsourced", cue, cue_span, verb, [], self.quoted(q), [q])
             return None
         cue, cue_span = self.cue_span(verb)
         via, _ = _via(verb, self.resolver)
