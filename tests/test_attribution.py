@@ -2131,3 +2131,23 @@ def test_a_question_put_to_a_passive_subject_is_a_statement_with_no_named_speake
         ("statement.unsourced", "tell", None, "Your licence expires on Friday.", True),
         ("statement.quote_after_cue", "ask", "the judge", "Did you see the boat?", True),
     ]
+
+
+def test_a_subject_before_a_parenthesis_and_a_participle_aside_speaks_for_the_cue():
+    # 'X (D-Ill.), noting …, said, "…"': the parser gives X to the aside, which it hangs on the
+    # cue as a complement, or makes the head with the cue a clause beside it
+    text = ("But Sen. Olaf Lind (D-Ill.), noting the size of Berg's crowd, said, \"Let me tell you, he has a fine boat.\"\n\n"
+            "But Sen. Karl J. Ekman (D-Minn.), noting the size of Lund's following, said, "
+            "\"Let me tell you, she's got a heck of a fleet.\"\n")
+    records = _records(text, "aside-parenthesis")
+    assert [row for row in _rows(records, "rule", "speaker", "content") if row[0] == "statement.quote_after_cue"] == [
+        ("statement.quote_after_cue", "Olaf Lind", "Let me tell you, he has a fine boat."),
+        ("statement.quote_after_cue", "Karl J. Ekman", "Let me tell you, she's got a heck of a fleet."),
+    ]
+
+
+def test_the_writers_and_i_quote_between_cue_and_quotation_is_no_speaker():
+    text = 'No wonder Berg said, and I quote, "We love the rain." It was odd.\n'
+    assert _rows(_records(text, "and-i-quote"), "rule", "speaker", "content") == [
+        ("statement.quote_after_cue", "Berg", "We love the rain."),
+    ]

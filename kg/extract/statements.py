@@ -651,16 +651,33 @@ def _subject_lent_to_aside(verb: Token) -> Token | None:
     """The subject before a participle aside that the parser gave to the aside, not to the cue
     after it: 'Ann Cole, noting the length of the list, said, "…"' (Cole the subject of
     "noting", the cue with none). The aside is set off by commas between subject and cue."""
-    for child in children_of(verb):
-        if child.i > verb.i or child.dep_ != "advcl" or child.tag_ not in {"VBG", "VBN"}:
+    doc = verb.doc
+    # the parser hangs such an aside on the cue as an adverbial clause or, after a parenthesis
+    # ('X (D-Ill.), noting …, said'), as a complement; or makes the aside the head and the
+    # cue a clause beside it
+    asides = [c for c in children_of(verb) if c.i < verb.i and c.dep_ in {"advcl", "ccomp"}]
+    if verb.dep_ == "parataxis" and verb.head.i < verb.i:
+        asides.append(verb.head)
+    for aside in asides:
+        if aside.tag_ not in {"VBG", "VBN"} or doc[aside.i - 1].text != ",":
             continue
-        doc = verb.doc
-        if doc[child.i - 1].text != "," or child.right_edge.i + 1 >= verb.i or doc[child.right_edge.i + 1].text != ",":
+        # the closing comma: the aside's own last token before the cue, or right after it
+        cue = {t.i for t in verb.subtree} if aside.i == verb.head.i else set()
+        end = max(t.i for t in aside.subtree if t.i < verb.i and t.i not in cue)
+        closing = end if doc[end].text == "," else end + 1
+        if closing >= verb.i or doc[closing].text != ",":
             continue
-        subjects = [c for c in children_of(child) if c.dep_ in {"nsubj", "nsubjpass"} and c.i < child.i - 1]
+        subjects = [c for c in children_of(aside) if c.dep_ in {"nsubj", "nsubjpass"} and c.i < aside.i - 1]
         if subjects:
             return subjects[0]
     return None
+
+
+def _writer_vouching(token: Token) -> bool:
+    """'X said, and I quote, "…"': the writer's aside that the words are X's own, a conjunct of
+    the cue whose subject is the writer; it reports nothing itself."""
+    return token.dep_ == "conj" and lemma_of(token) == "quote" and any(
+        c.dep_ == "nsubj" and c.lower_ in NARRATOR_PRONOUNS for c in children_of(token))
 
 
 def _has_a_message(verb: Token) -> bool:
@@ -1759,6 +1776,9 @@ class _Extractor:
             # the verb's particle too: 'as X pointed out, "…"'
             if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "prt"}:
                 allowed.update(t.i for t in child.subtree)
+            elif _writer_vouching(child):  # 'said, and I quote, "…"'
+                allowed.update(t.i for t in child.subtree)
+                allowed.update(c.i for c in children_of(verb) if c.dep_ == "cc" and c.i < child.i)
         for token in between:
             if token.is_punct or token.is_space:
                 continue
