@@ -76,7 +76,7 @@ class NKG(DefinedNamespace):
     Spokesperson: URIRef
     UnnamedOrganization: URIRef
     Document: URIRef
-    Narrator: URIRef  # the writer's own "I" or "we", quoting themself
+    Narrator: URIRef  # the text's own "I" or "we" (the writer; in a transcript, the one answering)
 
     # article
     text: URIRef

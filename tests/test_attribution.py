@@ -2097,7 +2097,8 @@ def test_the_writers_own_quoted_words_are_a_narrator_statement():
             'I turned to the clerk and said, "The ledger is missing two pages."\n\n'
             '"We will reopen the bakery in spring," we wrote to our readers.\n\n'
             '"I told them twice," said Anna Berg.\n\n'
-            'I think the harbour will freeze early this year.\n')
+            'I think the harbour will freeze early this year.\n\n'
+            'Had I said "the boat is sinking," nobody would have moved. We can say, "The boat is fine."\n')
     records = _records(text, "narrator")
     assert [(s.rule, s.speaker, s.speaker_text, s.source_kind, s.content, s.direct) for s in records.statements] == [
         ("statement.quote_before_cue", None, "I", "narrator", "Keep the ropes dry", True),

@@ -67,7 +67,8 @@ TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
 PERSON_PRONOUNS = frozenset("he she him her his hers himself herself".split())
 THING_PRONOUNS = frozenset("it its itself".split())
 PLURAL_PRONOUNS = frozenset("they them their themselves".split())
-# The writer speaking of themself ("I") or of the writer's newsroom ("we"), outside quotations.
+# The text's own first-person voice outside quotations: the writer ("I"), the newsroom ("we"),
+# or in an interview printed as a transcript the one answering.
 NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
@@ -560,7 +561,7 @@ SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple 
 def source_kind(head: Token, resolution: Resolution) -> str | None:
     """What an unnamed speaker phrase is, for researchers counting anonymous sourcing.
 
-    ``narrator`` (the writer's "I" or "we" quoting themself), ``document`` ("the report found", "a poll"), ``spokesperson`` ("a Pentagon spokesman"),
+    ``narrator`` (the text's own "I" or "we" quoting itself), ``document`` ("the report found", "a poll"), ``spokesperson`` ("a Pentagon spokesman"),
     ``organization`` ("the campaign" when the article names no organisation it stands for), ``group`` ("two
     senior lawmakers", "Wall Street analysts", "the group") or ``unnamed_person`` ("a senior
     official", "one aide"); None for a name or a pronoun, which stand for an entity or an

@@ -500,6 +500,14 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+def _supposed(verb: Token) -> bool:
+    """Whether a cue says what might be said, not what was: under a modal ('we can say, "…"')
+    or in a conditional that puts its auxiliary first ('Had I said "…"')."""
+    children = list(children_of(verb))
+    subject = next((c.i for c in children if c.dep_ == "nsubj"), None)
+    return any(c.dep_ == "aux" and (c.tag_ == "MD" or subject is not None and c.i < subject) for c in children)
+
+
 def _quoting_speakers(tokens: Iterable[Token], quoted: Callable[[Token], bool], narrator: bool) -> list[Token]:
     """The speakers of a quotation's cue: the reported ones and, when ``narrator``, the writer
     ("I" or "we" outside any quotation, ``quoted`` tells): '"…," I said' quotes the writer,
@@ -1567,7 +1575,7 @@ class _Extractor:
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
                 speakers = _quoting_speakers((t for t in speakers if not self.in_quotation(t)), self.in_quotation,
-                                             narrator=not self.any_verb_cues)
+                                             narrator=not self.any_verb_cues and not _supposed(token))
                 if not speakers and surface is not None:
                     speakers = _reported_speakers([surface])
                     seen = []  # the surface reading has checked the words between
@@ -1723,7 +1731,8 @@ class _Extractor:
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
-        speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation, narrator=not self.any_verb_cues)
+        speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation,
+                                     narrator=not self.any_verb_cues and not _supposed(verb))
         if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
