@@ -29,7 +29,7 @@ SF_POINT = URIRef("http://www.opengis.net/ont/sf#Point")  # Simple Features, as 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
 SOURCE_CLASS = {
     "unnamed_person": NKG.UnnamedPerson, "group": NKG.PeopleGroup, "spokesperson": NKG.Spokesperson,
-    "organization": NKG.UnnamedOrganization, "document": NKG.Document,
+    "organization": NKG.UnnamedOrganization, "document": NKG.Document, "narrator": NKG.Narrator,
 }
 
 

@@ -91,7 +91,7 @@ class Statement(Claim):
     speaker_span: Span | None = None  # the speaker phrase as written at this statement ("he", "a senior official")
     speaker_method: str = "unresolved"  # name, description, short_form, pronoun, unresolved (kg.extract.speakers)
     speaker_type: str | None = None  # the entity's type, or "person"/"thing" guessed for an unresolved phrase
-    source_kind: str | None = None  # an unnamed source: unnamed_person, group, spokesperson, organization, document
+    source_kind: str | None = None  # an unnamed source: unnamed_person, group, spokesperson, organization, document, narrator
     attribution_kind: str = "speech"  # speech, thought or intention (kg/data/cue_lexicon.tsv)
     relayed_by: str | None = None  # key of the outer source of a nested attribution
     relayed_by_text: str | None = None  # its words ("RTVE")

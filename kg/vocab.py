@@ -70,12 +70,13 @@ class NKG(DefinedNamespace):
     Measure: URIRef
     ValueCluster: URIRef
     Merge: URIRef
-    Source: URIRef  # an unnamed source of a statement, typed by one of the five below
+    Source: URIRef  # an unnamed source of a statement, typed by one of the six below
     UnnamedPerson: URIRef
     PeopleGroup: URIRef
     Spokesperson: URIRef
     UnnamedOrganization: URIRef
     Document: URIRef
+    Narrator: URIRef  # the text's own "I" or "we" (the writer; in a transcript, the one answering)
 
     # article
     text: URIRef

@@ -2105,3 +2105,68 @@ def test_a_noun_of_speech_with_a_possessor_gives_the_clause_after_be_to_the_poss
     rows = _rows(_records(text, "copular-noun"), "rule", "cue", "speaker", "content", "attribution_kind")
     # not an of-phrase (what is criticised, not who), not a negated "be"
     assert rows == [("statement.speech_noun", "argument", "Ana Ortiz", "the bridge must be rebuilt before the winter", "thought")]
+
+
+def test_the_writers_own_quoted_words_are_a_narrator_statement():
+    # '"…," I said' outside any quotation quotes the writer: a source node of its own (a
+    # narrator), never the nearest named person; "we" is the writer's newsroom. An "I"
+    # inside someone's quotation stays theirs, and "I" in a narrated clause reports nothing.
+    text = ('The ferry captain waved at the dock. "Keep the ropes dry," I said, and he laughed.\n\n'
+            'I turned to the clerk and said, "The ledger is missing two pages."\n\n'
+            '"We will reopen the bakery in spring," we wrote to our readers.\n\n'
+            '"I told them twice," said Anna Berg.\n\n'
+            'I think the harbour will freeze early this year.\n\n'
+            'Had I said "the boat is sinking," nobody would have moved. We can say, "The boat is fine."\n')
+    records = _records(text, "narrator")
+    assert [(s.rule, s.speaker, s.speaker_text, s.source_kind, s.content, s.direct) for s in records.statements] == [
+        ("statement.quote_before_cue", None, "I", "narrator", "Keep the ropes dry", True),
+        ("statement.quote_after_cue", None, "I", "narrator", "The ledger is missing two pages.", True),
+        ("statement.quote_before_cue", None, "we", "narrator", "We will reopen the bakery in spring", True),
+        ("statement.quote_before_cue", next(e.key for e in records.entities if e.label == "Anna Berg"), None, None,
+         "I told them twice", True),
+    ]
+
+
+def test_a_narrator_is_never_the_antecedent_of_a_later_pronoun():
+    # the resolver keeps no narrator among earlier speakers: "she" is Anna Berg, not "I"
+    text = ('Anna Berg runs the boathouse. "Where is the key?" I asked.\n\n'
+            '"It was on the hook," she said.\n')
+    records = _records(text, "narrator-pronoun")
+    assert _rows(records, "speaker", "source_kind", "content") == [
+        ("I", "narrator", "Where is the key?"),
+        ("Anna Berg", None, "It was on the hook"),
+    ]
+
+
+def test_a_question_put_to_a_passive_subject_is_a_statement_with_no_named_speaker():
+    # 'X was asked, "…?"': the words are put to X by someone the text does not name; with an
+    # agent ('asked by the judge') the agent speaks
+    text = ('Marta Lind was asked, "Would you sail again after the storm?"\n\n'
+            'At the hearing, Olaf Berg was told, "Your licence expires on Friday."\n\n'
+            'Olaf Berg was asked by the judge, "Did you see the boat?"\n')
+    records = _records(text, "asked")
+    assert _rows(records, "rule", "cue", "speaker", "content", "direct") == [
+        ("statement.unsourced", "ask", None, "Would you sail again after the storm?", True),
+        ("statement.unsourced", "tell", None, "Your licence expires on Friday.", True),
+        ("statement.quote_after_cue", "ask", "the judge", "Did you see the boat?", True),
+    ]
+
+
+def test_a_subject_before_a_parenthesis_and_a_participle_aside_speaks_for_the_cue():
+    # 'X (D-Ill.), noting …, said, "…"': the parser gives X to the aside, which it hangs on the
+    # cue as a complement, or makes the head with the cue a clause beside it
+    text = ("But Sen. Olaf Lind (D-Ill.), noting the size of Berg's crowd, said, \"Let me tell you, he has a fine boat.\"\n\n"
+            "But Sen. Karl J. Ekman (D-Minn.), noting the size of Lund's following, said, "
+            "\"Let me tell you, she's got a heck of a fleet.\"\n")
+    records = _records(text, "aside-parenthesis")
+    assert [row for row in _rows(records, "rule", "speaker", "content") if row[0] == "statement.quote_after_cue"] == [
+        ("statement.quote_after_cue", "Olaf Lind", "Let me tell you, he has a fine boat."),
+        ("statement.quote_after_cue", "Karl J. Ekman", "Let me tell you, she's got a heck of a fleet."),
+    ]
+
+
+def test_the_writers_and_i_quote_between_cue_and_quotation_is_no_speaker():
+    text = 'No wonder Berg said, and I quote, "We love the rain." It was odd.\n'
+    assert _rows(_records(text, "and-i-quote"), "rule", "speaker", "content") == [
+        ("statement.quote_after_cue", "Berg", "We love the rain."),
+    ]

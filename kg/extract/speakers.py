@@ -67,6 +67,9 @@ TIE_PREPOSITIONS = frozenset("of in for at from within with to by".split())
 PERSON_PRONOUNS = frozenset("he she him her his hers himself herself".split())
 THING_PRONOUNS = frozenset("it its itself".split())
 PLURAL_PRONOUNS = frozenset("they them their themselves".split())
+# The text's own first-person voice outside quotations: the writer ("I"), the newsroom ("we"),
+# or in an interview printed as a transcript the one answering.
+NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
 HONORIFIC_SEX = {**dict.fromkeys("mr mr.".split(), "m"), **dict.fromkeys("ms ms. mrs mrs. miss".split(), "f")}
@@ -212,6 +215,8 @@ class SpeakerResolver:
         if low in RELATIVE_PRONOUNS and head.head.dep_ == "relcl":
             antecedent = head.head.head
             return self.resolve(antecedent, _noun_phrase(antecedent), cue)
+        if low in NARRATOR_PRONOUNS:
+            return Resolution(None, text, None, "person" if low == "i" else None)  # the writer: named nowhere
         if low in PERSON_PRONOUNS | THING_PRONOUNS | PLURAL_PRONOUNS:
             found = self._pronoun(head, cue)
             if found is not None:
@@ -234,6 +239,8 @@ class SpeakerResolver:
 
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
+        if head.lower_ in NARRATOR_PRONOUNS:
+            return  # a later "he" or "they" is never the writer
         personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
         document = head.lemma_.lower() in DOCUMENT_NOUNS
         self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document))
@@ -554,12 +561,14 @@ SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple 
 def source_kind(head: Token, resolution: Resolution) -> str | None:
     """What an unnamed speaker phrase is, for researchers counting anonymous sourcing.
 
-    ``document`` ("the report found", "a poll"), ``spokesperson`` ("a Pentagon spokesman"),
+    ``narrator`` (the text's own "I" or "we" quoting itself), ``document`` ("the report found", "a poll"), ``spokesperson`` ("a Pentagon spokesman"),
     ``organization`` ("the campaign" when the article names no organisation it stands for), ``group`` ("two
     senior lawmakers", "Wall Street analysts", "the group") or ``unnamed_person`` ("a senior
     official", "one aide"); None for a name or a pronoun, which stand for an entity or an
     earlier speaker.
     """
+    if head.lower_ in NARRATOR_PRONOUNS and resolution.key is None:
+        return "narrator"
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
     if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):

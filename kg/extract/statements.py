@@ -71,7 +71,7 @@ from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
 from kg.extract.stance import stance_frames
-from kg.extract.speakers import OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
+from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
 # Verbs that report a proposition: they need a reported clause or a quotation.
@@ -123,6 +123,8 @@ SPEAKING_PRONOUNS = frozenset("him her them".split())
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
 ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
+# Verbs whose passive subject is the one spoken to: 'X was asked, "…?"' is someone else's question.
+ADDRESSEE_PASSIVES = frozenset("ask tell".split())
 # Nouns naming an utterance, whose author is its "by"/"from" phrase: "calls by officials asking…".
 SPEECH_NOUNS = frozenset("call calls request requests demand demands appeal appeals plea pleas".split())
 # Nouns naming a medium: "told local radio", "said on TV", "wrote on Twitter".
@@ -499,6 +501,23 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
 
 
+def _supposed(verb: Token) -> bool:
+    """Whether a cue says what might be said, not what was: under a modal ('we can say, "…"')
+    or in a conditional that puts its auxiliary first ('Had I said "…"')."""
+    children = list(children_of(verb))
+    subject = next((c.i for c in children if c.dep_ == "nsubj"), None)
+    return any(c.dep_ == "aux" and (c.tag_ == "MD" or subject is not None and c.i < subject) for c in children)
+
+
+def _quoting_speakers(tokens: Iterable[Token], quoted: Callable[[Token], bool], narrator: bool) -> list[Token]:
+    """The speakers of a quotation's cue: the reported ones and, when ``narrator``, the writer
+    ("I" or "we" outside any quotation, ``quoted`` tells): '"…," I said' quotes the writer,
+    whose words are the article's own only when they are not quoted. An "I" inside a quotation
+    is the quoted speaker's."""
+    return [t for t in tokens
+            if t.lower_ not in FIRST_SECOND_PERSON or narrator and t.lower_ in NARRATOR_PRONOUNS and not quoted(t)]
+
+
 # Tokens a plain noun phrase is made of when the parser has lost its structure.
 PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
 HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
@@ -655,16 +674,33 @@ def _subject_lent_to_aside(verb: Token) -> Token | None:
     """The subject before a participle aside that the parser gave to the aside, not to the cue
     after it: 'Ann Cole, noting the length of the list, said, "…"' (Cole the subject of
     "noting", the cue with none). The aside is set off by commas between subject and cue."""
-    for child in children_of(verb):
-        if child.i > verb.i or child.dep_ != "advcl" or child.tag_ not in {"VBG", "VBN"}:
+    doc = verb.doc
+    # the parser hangs such an aside on the cue as an adverbial clause or, after a parenthesis
+    # ('X (D-Ill.), noting …, said'), as a complement; or makes the aside the head and the
+    # cue a clause beside it
+    asides = [c for c in children_of(verb) if c.i < verb.i and c.dep_ in {"advcl", "ccomp"}]
+    if verb.dep_ == "parataxis" and verb.head.i < verb.i:
+        asides.append(verb.head)
+    for aside in asides:
+        if aside.tag_ not in {"VBG", "VBN"} or doc[aside.i - 1].text != ",":
             continue
-        doc = verb.doc
-        if doc[child.i - 1].text != "," or child.right_edge.i + 1 >= verb.i or doc[child.right_edge.i + 1].text != ",":
+        # the closing comma: the aside's own last token before the cue, or right after it
+        cue = {t.i for t in verb.subtree} if aside.i == verb.head.i else set()
+        end = max(t.i for t in aside.subtree if t.i < verb.i and t.i not in cue)
+        closing = end if doc[end].text == "," else end + 1
+        if closing >= verb.i or doc[closing].text != ",":
             continue
-        subjects = [c for c in children_of(child) if c.dep_ in {"nsubj", "nsubjpass"} and c.i < child.i - 1]
+        subjects = [c for c in children_of(aside) if c.dep_ in {"nsubj", "nsubjpass"} and c.i < aside.i - 1]
         if subjects:
             return subjects[0]
     return None
+
+
+def _writer_vouching(token: Token) -> bool:
+    """'X said, and I quote, "…"': the writer's aside that the words are X's own, a conjunct of
+    the cue whose subject is the writer; it reports nothing itself."""
+    return token.dep_ == "conj" and lemma_of(token) == "quote" and any(
+        c.dep_ == "nsubj" and c.lower_ in NARRATOR_PRONOUNS for c in children_of(token))
 
 
 def _has_a_message(verb: Token) -> bool:
@@ -684,6 +720,14 @@ def _quoted_as_saying(verb: Token) -> tuple[Token, Token] | None:
         return None
     quoted = [c for c in children_of(relay) if c.dep_ in {"dobj", "nsubjpass"} and c.i < verb.i]
     return (relay, quoted[0]) if quoted else None
+
+
+def _put_to_its_subject(verb: Token) -> bool:
+    """A passive "asked" or "told" with no agent: 'X was asked, "…?"' puts the words to X, so
+    they are someone else's, whom the text does not name."""
+    children = list(children_of(verb))
+    return (lemma_of(verb) in ADDRESSEE_PASSIVES and any(c.dep_ == "auxpass" for c in children)
+            and any(c.dep_ == "nsubjpass" for c in children) and not any(c.dep_ == "agent" for c in children))
 
 
 def _that_said(verb: Token) -> bool:
@@ -1545,7 +1589,8 @@ class _Extractor:
                                       or not any(c.i > token.i for c in outside) and surface is None):
                     return None
                 speakers = _expand(_speaker_subject(outside)) if outside else _subjects(token, self.blocked)
-                speakers = _reported_speakers(t for t in speakers if not self.in_quotation(t))
+                speakers = _quoting_speakers((t for t in speakers if not self.in_quotation(t)), self.in_quotation,
+                                             narrator=not self.any_verb_cues and not _supposed(token))
                 if not speakers and surface is not None:
                     speakers = _reported_speakers([surface])
                     seen = []  # the surface reading has checked the words between
@@ -1701,11 +1746,15 @@ class _Extractor:
 
     def _quotation_of(self, verb: Token, q: Quotation) -> _Draft | None:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
-        speakers = _reported_speakers(_subjects(verb, self.blocked))
+        speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation,
+                                     narrator=not self.any_verb_cues and not _supposed(verb))
         if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
         if not speakers:
+            if _put_to_its_subject(verb) and not self.any_verb_cues:  # 'X was asked, "…?"': the asker is named nowhere
+                cue, cue_span = self.cue_span(verb)
+                return _Draft("statement.unsourced", cue, cue_span, verb, [], self.quoted(q), [q])
             return None
         cue, cue_span = self.cue_span(verb)
         via, _ = _via(verb, self.resolver)
@@ -1751,6 +1800,9 @@ class _Extractor:
             # the verb's particle too: 'as X pointed out, "…"'
             if child.dep_ in {"dative", "dobj", "prep", "npadvmod", "advmod", "agent", "nsubj", "nsubjpass", "prt"}:
                 allowed.update(t.i for t in child.subtree)
+            elif _writer_vouching(child):  # 'said, and I quote, "…"'
+                allowed.update(t.i for t in child.subtree)
+                allowed.update(c.i for c in children_of(verb) if c.dep_ == "cc" and c.i < child.i)
         for token in between:
             if token.is_punct or token.is_space:
                 continue
