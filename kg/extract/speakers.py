@@ -22,7 +22,9 @@ Method, in order:
    distance in sentences and a bonus for subjects and earlier speakers (a salience ranking
    in the spirit of Lappin & Leass, 1994). Mentions inside quotations and inside the
    reporting clause's own adjuncts ("Speaking to X, he said") are not candidates, nor a
-   person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he".
+   person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he", nor, where no honorific
+   says, a person whose full name starts with a given name of the other sex only ("Mark
+   Roesler" for "she"; ``kg/data/given_names.tsv``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 
 from spacy.tokens import Doc, Token
 
@@ -143,6 +146,22 @@ class Spoken:
     document: bool  # a statement, report…: "it" refers to it whoever issued it
 
 
+@lru_cache(maxsize=1)
+def _given_names() -> dict[str, str]:
+    text = resources.files("kg").joinpath("data/given_names.tsv").read_text(encoding="utf-8")
+    rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    return {name: sex for name, sex in rows}
+
+
+def given_name_sex(label: str) -> str | None:
+    """"f" or "m" when a full name starts with a given name of one sex only ("Mark Roesler"), else
+    None: a lone surname ("Clinton") or a name both sexes bear ("Chris Smith") says nothing."""
+    words = label.split()
+    if len(words) < 2:
+        return None
+    return _given_names().get(words[0].lower())
+
+
 class SpeakerResolver:
     """Resolves speaker phrases of one article; feed it speakers in text order."""
 
@@ -166,6 +185,11 @@ class SpeakerResolver:
                         titled.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
         # "Mr." before one mention, "Ms." before another: the sex is not known
         self.sex = {key: next(iter(sexes)) for key, sexes in titled.items() if len(sexes) == 1}
+        for entity in entities:
+            if entity.key not in titled and entity.type == "Person":
+                sex = given_name_sex(entity.label)
+                if sex is not None:
+                    self.sex[entity.key] = sex
         # Surface forms of each entity, for names NER did not mark at every occurrence.
         self.surface: dict[str, str] = {}
         for entity in sorted(entities, key=lambda e: e.key):
