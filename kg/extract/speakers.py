@@ -34,11 +34,11 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, sentence_bounds
+from kg.extract.given_names import given_name_sex
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -144,22 +144,6 @@ class Spoken:
     resolution: Resolution
     personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
     document: bool  # a statement, report…: "it" refers to it whoever issued it
-
-
-@lru_cache(maxsize=1)
-def _given_names() -> dict[str, str]:
-    text = resources.files("kg").joinpath("data/given_names.tsv").read_text(encoding="utf-8")
-    rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
-    return {name: sex for name, sex in rows}
-
-
-def given_name_sex(label: str) -> str | None:
-    """"f" or "m" when a full name starts with a given name of one sex only ("Mark Roesler"), else
-    None: a lone surname ("Clinton") or a name both sexes bear ("Chris Smith") says nothing."""
-    words = label.split()
-    if len(words) < 2:
-        return None
-    return _given_names().get(words[0].lower())
 
 
 class SpeakerResolver:
