@@ -9,6 +9,7 @@ import pytest
 
 from kg.extract.cue_model import CueModel
 from kg.extract.cues import attribution_kind, cue_lexicon
+from kg.extract.given_names import given_name_sex
 from kg.pipeline import analyse
 from kg.records import Article, Statement
 
@@ -1315,6 +1316,40 @@ def test_she_is_not_a_person_the_article_titles_mr():
     records = _records(text, "honorific-sex")
     assert _rows(records, "speaker", "quote") == [
         ("Ellery", "I am glad to be back on the board.")]
+
+
+def test_admitting_oneself_to_a_clinic_is_not_speech():
+    # "admit to X" reports what was admitted; with a reflexive object it is going in
+    text = ("Dana Whitlow admitted herself to a clinic in Tucson on Thursday. "
+            "Her brother admitted to taking the car.\n")
+    records = _records(text, "admit-reflexive")
+    assert _rows(records, "speaker", "content") == [("Her brother", "taking the car")]
+
+
+def test_a_quoted_title_running_on_into_its_verb_is_not_words_said():
+    # no comma, "!" or dash between the quotation and the verb: a title, not a quotation
+    text = ("The star of such hits as “Harbour Lights,” \"Second Winter\" and \"Blue Meadow\" passed away "
+            "on Thursday at 88. \"We will miss her!\" wrote a colleague.\n")
+    records = _records(text, "title-runs-on")
+    assert _rows(records, "speaker", "quote") == [("a colleague", "We will miss her!")]
+
+
+def test_she_is_not_a_person_whose_given_name_is_a_mans():
+    # no honorific anywhere: the speaker of the sentence before is nearer and a speaker, but
+    # "Gregory" is a man's name, so "she" is the producer named before him
+    text = ("The festival's producer, Helen Marsh, opened the evening on Friday.\n\n"
+            "Her partner Gregory Atwell said the tickets had sold out in an hour. "
+            "\"We never expected a crowd this size,\" she said.\n")
+    records = _records(text, "given-name-sex")
+    assert _rows(records, "speaker", "content") == [
+        ("Gregory Atwell", "the tickets had sold out in an hour"),
+        ("Helen Marsh", "We never expected a crowd this size")]
+
+
+def test_a_lone_surname_or_a_name_both_sexes_bear_says_no_sex():
+    assert (given_name_sex("Mark Roesler"), given_name_sex("Ann Coulter")) == ("m", "f")
+    assert given_name_sex("Clinton") is None  # a surname alone: "Mrs. Clinton" and "Mr. Clinton"
+    assert given_name_sex("Chris Hale") is None  # on both lists
 
 
 def test_a_name_modifying_the_subject_noun_is_not_the_subject_for_he():

@@ -1580,3 +1580,13 @@ def test_a_part_ner_tags_of_a_name_it_tags_whole_elsewhere_is_that_name():
     text = "Fair Canada wants a referendum. The party, Fair Canada, won two seats."
     assert types_with_ner(text, [(1, 2, "GPE"), (9, 11, "ORG")]) == {"Fair Canada": "Organization"}
     assert types_with_ner(text, [(1, 2, "GPE")]) == {"Canada": "Place"}  # no whole name anywhere: the part stands
+
+
+def test_a_name_run_into_the_person_after_its_comma_is_split_there():
+    # NER read "People, Reid" as one organisation; "Reid" is the surname of a person named in full
+    text = "Tara Reid has entered rehab. In an October interview with People, Reid claimed she was fine."
+    assert types_with_ner(text, [(0, 2, "PERSON"), (11, 14, "ORG")]) == {"Tara Reid": "Person", "People": "Organization"}
+    # a legal form after the comma, or a word that is nobody's surname, stays in the name
+    text = "Tara Reid has entered rehab. Its owner, Acme, Inc. said she was fine."
+    assert types_with_ner(text, [(0, 2, "PERSON"), (9, 12, "ORG")])["Acme, Inc."] == "Organization"
+

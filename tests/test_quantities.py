@@ -690,6 +690,21 @@ def test_a_phone_number_written_with_hyphens_is_no_amount() -> None:
     assert sorted(claims) == ["300-400"]
 
 
+def test_a_year_or_a_decade_written_in_words_is_no_count() -> None:
+    # "nineteen fifties" counted nineteen "fifty"; a count in words next to them still counts
+    claims = dict(claims_in("Her photographs filled the magazines of the nineteen fifties. She was born in "
+                            "nineteen forty-two and had nineteen cousins."))
+    assert sorted(claims) == ["nineteen"]
+    assert claims["nineteen"].counts == "cousin"
+
+
+def test_a_number_word_in_a_title_is_no_amount() -> None:
+    # a film's title read as a million dollars; a quoted sentence's first word still counts
+    claims = dict(claims_in("She starred in \"Million Dollar Mermaid\" and in Ocean's Eleven. "
+                            "\"Three Marines died,\" he said, and the studio paid a million dollars."))
+    assert sorted(claims) == ["Three", "a million dollars"]
+
+
 def test_a_size_whose_second_number_the_tokenizer_keeps_with_by_is_no_count() -> None:
     # "8-by-12" comes as "8", "-", "by-12": a size, as "four-by-four" is, not eight of anything
     assert dict(claims_in("He was held in an 8-by-12 cell for 23 hours a day.")).get("8") is None

@@ -323,6 +323,15 @@ def in_spans(start: int, end: int, spans: Sequence[Span]) -> bool:
     return any(s.start < end and start < s.end for s in spans)
 
 
+# Words after a comma that belong to an organisation's name: "Acme, Inc."
+LEGAL_FORM_WORDS = frozenset("inc inc. ltd ltd. llc llp plc co co. corp corp. sa ag gmbh nv bv lp".split())
+
+
+def full_name_surnames(doc: Doc) -> frozenset[str]:
+    """The last words of the people's names NER found in two words or more ("Reid" of "Tara Reid")."""
+    return frozenset(ent[-1].text for ent in doc_ents(doc) if ent.label_ == "PERSON" and len(ent) >= 2 and ent[-1].is_title)
+
+
 def trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """Drop leading determiners and honorifics and a trailing possessive from a name."""
     tokens = doc_tokens(doc)
@@ -1062,6 +1071,14 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 add(s, s + split, "Place", "gazetteer" if is_place_name(span_text(doc, s, s + split)) else "context")
                 add(s + split, e, "Person", "context")
                 continue
+        # "an interview with People, Reid claimed": NER ran a name and the person after its comma
+        # into one; the word after the comma is the surname of a person the article names in full
+        comma = next((k for k in range(s + 1, e - 1) if tokens[k].text == ","), None)
+        if ent.label_ in {"ORG", "PERSON"} and comma == e - 2 and tokens[e - 1].is_title \
+                and tokens[e - 1].text in full_name_surnames(doc) and tokens[e - 1].lower_ not in LEGAL_FORM_WORDS:
+            add(s, comma, NER_TYPES[label], "ner")
+            add(e - 1, e, "Person", "context")
+            continue
         # "Manjeri, Kerala": a town and the region it lies in are two places
         if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in tokens[s:e]):
             cut = s

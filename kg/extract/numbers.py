@@ -783,6 +783,30 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
     return not (nxt is not None and nxt.tag_ == "NNS")
 
 
+# "the nineteen fifties", "in the eighteen hundreds": a decade or a century written out
+DECADE_WORDS = frozenset("twenties thirties forties fifties sixties seventies eighties nineties hundreds".split())
+# the first half of a year written out: "nineteen eighty-four" ("twenty sixty-year-olds" is a count)
+CENTURY_WORDS = frozenset("eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())
+TENS_WORDS = frozenset("ten twenty thirty forty fifty sixty seventy eighty ninety".split())
+
+
+def _spelled_year(doc: Doc, atom: _Atom) -> bool:
+    """A year or a decade in words: "nineteen fifties", "nineteen eighty-four" (both halves)."""
+    if atom.kind != "words" or atom.end - atom.start != 1:
+        return atom.kind == "words" and _after_century_word(doc, atom)
+    low = _low(doc[atom.start])
+    after = doc[atom.end] if atom.end < len(doc) else None
+    if low not in CENTURY_WORDS or after is None or not doc[atom.start].whitespace_:
+        return _after_century_word(doc, atom)
+    return _low(after) in DECADE_WORDS or _low(after) in TENS_WORDS
+
+
+def _after_century_word(doc: Doc, atom: _Atom) -> bool:
+    before = doc[atom.start - 1] if atom.start else None
+    return (before is not None and _low(before) in CENTURY_WORDS and bool(before.whitespace_)
+            and _low(doc[atom.start]) in TENS_WORDS)
+
+
 def _near_month(doc: Doc, atom: _Atom) -> bool:
     """ "May 5", "5 May", "September 10, 2019", "the 10th of May", "October\xa08"."""
     before = _before(doc, atom.start)
@@ -931,6 +955,40 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     return _listed_after_a_label(doc, before)
 
 
+def _in_a_title(doc: Doc, atom: _Atom) -> bool:
+    """A number in words inside a title in capitals, mid-sentence: the film "Million Dollar
+    Mermaid", "Ocean's Eleven"; not a quoted sentence's first word ("Three died," he said)."""
+    first = doc[atom.start]
+    if atom.kind != "words" or not first.is_title or first.is_sent_start:
+        return False
+    sentence = first.sent
+    before, after = _before(doc, atom.start), _after(doc, atom.end)
+    if before is None or before.i < sentence.start:
+        return False
+    titled_after = after is not None and after.is_title and after.is_alpha
+    if before.is_quote:
+        return titled_after and _title_runs_to_quote(doc, atom.end)  # whatever the sentence's casing
+    if _title_case(sentence, first):
+        return False  # a headline: "Storm Kills Three People"
+    titled_before = before.is_title and before.is_alpha or before.text in ("'s", "’s")
+    closes = after is None or after.is_quote or after.is_right_punct or after.text in (",", ".")
+    return titled_before and (titled_after or closes)
+
+
+TITLE_SMALL_WORDS = frozenset("a an the of to in on at for and or but by with".split())
+
+
+def _title_runs_to_quote(doc: Doc, j: int, most: int = 8) -> bool:
+    """Whether the words from ``j`` to the next quotation mark are a title's: capitalised but for
+    its small words ("Take Me Out to the Ball Game"), unlike a quoted sentence ("Three Marines died")."""
+    for token in doc_tokens(doc)[j : j + most]:
+        if token.is_quote:
+            return True
+        if not (token.is_title or _low(token) in TITLE_SMALL_WORDS or token.is_space or token.text in ("'s", "’s", "-")):
+            return False
+    return False
+
+
 def _glued_by(doc: Doc, i: int) -> bool:
     """ "-by-" written glued from token ``i`` on: "four-by-four"."""
     return i + 2 < len(doc) and [t.text.lower() for t in doc_tokens(doc)[i:i + 3]] == ["-", "by", "-"] \
@@ -1034,11 +1092,11 @@ def _exclusion(doc: Doc, atom: _Atom) -> str | None:
         return None
     if _is_time(doc, atom):
         return "time"
-    if _near_month(doc, atom) or _is_year(doc, atom):
+    if _near_month(doc, atom) or _is_year(doc, atom) or _spelled_year(doc, atom):
         return "date"
     if _by_size(doc, atom) or _bore_in_mm(doc, atom):
         return "size"  # not a label either: "four-by-four", "a 5.56mm rifle" tell no measure of the clause apart
-    if _in_phone_number(doc, atom) or _is_label(doc, atom):
+    if _in_phone_number(doc, atom) or _is_label(doc, atom) or _in_a_title(doc, atom):
         return "label"
     if _is_pronoun_one(doc, atom):
         return "pronoun"

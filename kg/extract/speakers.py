@@ -22,7 +22,9 @@ Method, in order:
    distance in sentences and a bonus for subjects and earlier speakers (a salience ranking
    in the spirit of Lappin & Leass, 1994). Mentions inside quotations and inside the
    reporting clause's own adjuncts ("Speaking to X, he said") are not candidates, nor a
-   person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he".
+   person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he", nor, where no honorific
+   says, a person whose full name starts with a given name of the other sex only ("Mark
+   Roesler" for "she"; ``kg/data/given_names.tsv``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, sentence_bounds
+from kg.extract.given_names import given_name_sex
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -169,6 +172,11 @@ class SpeakerResolver:
                         titled.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
         # "Mr." before one mention, "Ms." before another: the sex is not known
         self.sex = {key: next(iter(sexes)) for key, sexes in titled.items() if len(sexes) == 1}
+        for entity in entities:
+            if entity.key not in titled and entity.type == "Person":
+                sex = given_name_sex(entity.label)
+                if sex is not None:
+                    self.sex[entity.key] = sex
         # Surface forms of each entity, for names NER did not mark at every occurrence.
         self.surface: dict[str, str] = {}
         for entity in sorted(entities, key=lambda e: e.key):

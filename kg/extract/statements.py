@@ -74,6 +74,8 @@ from kg.extract.stance import stance_frames
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
+# A reflexive object makes some cues acts, not speech: "admitted herself to a clinic".
+REFLEXIVE_PRONOUNS = frozenset("myself yourself himself herself itself ourselves yourselves themselves".split())
 # Verbs that report a proposition: they need a reported clause or a quotation.
 SAY_VERBS = frozenset(
     """
@@ -182,6 +184,8 @@ NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related w
 # for Mayor.", "Ana Ruiz Photo: Reuters"): a credit, not a speaker's line.
 CREDIT_LABEL = re.compile(r"(?:^|[a-z \t])(?:Image|Photo|Picture|Credit|Caption|File|Graphic)s?$")
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
+# What ends words said before the verb that reports them: '"…," X fumed'.
+PAUSE_MARKS = frozenset(",!?…—–-:;.")
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
@@ -1403,7 +1407,9 @@ class _Extractor:
                     clause = objects[0].left_edge.i, infinitives[0].right_edge.i + 1
             if clause is None and lemma in {"confess", "admit"}:
                 to = [c for c in children_of(verb) if c.dep_ == "prep" and c.lower_ == "to" and c.i > verb.i]
-                if to:  # "confessed to killing …"
+                # "confessed to killing …"; but "admitted herself to the clinic" is going in
+                reflexive = any(c.dep_ == "dobj" and c.lower_ in REFLEXIVE_PRONOUNS for c in children_of(verb))
+                if to and not reflexive:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
@@ -1853,12 +1859,21 @@ class _Extractor:
                 draft = self.quote_before_cue(q) or self.quote_after_cue(q)
                 if draft is not None and (_gives_a_name(draft.cue_token) or _modifies_a_noun(draft.cue_token)):
                     continue
+                if draft is not None and draft.cue_token.idx >= q.closing and not self._ends_in_a_pause(q):
+                    continue  # '"Million Dollar Mermaid" passed away': a title runs on into its verb
                 if draft is not None:
                     draft.rule = "statement.quote_any_verb"
                     self.drafts.append(draft)
                     used.add(n)
         finally:
             self.any_verb_cues = False
+
+    def _ends_in_a_pause(self, q: Quotation) -> bool:
+        """Whether words said end the quotation before the verb after it: '"…," X fumed', '"…!"
+        beamed Y', '"…" — X shot back'."""
+        inside = self.text[q.start : q.end].rstrip()
+        after = self.text[q.closing : q.closing + 3].lstrip()
+        return inside[-1:] in PAUSE_MARKS or after[:1] in PAUSE_MARKS
 
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
