@@ -2087,3 +2087,31 @@ def test_a_speaker_phrase_keeps_its_head_when_a_clause_of_it_reaches_back_before
     tags = ["NNS", "NNS", "PRP", "VBD", "VBD", "RB", "."]
     doc = Doc(load_pipeline().vocab, words=words, heads=heads, deps=deps, tags=tags)
     assert _phrase(doc[1], doc[3]) == (1, 2)
+
+
+def test_learned_source_phrases_give_the_clause_to_the_phrase_holder():
+    # learned keys (kg/data/source_phrases.tsv): "To <name>, …" before the clause and its comma,
+    # "In <someone's> view, …" (the possessor holds the view); not a key the learner found loose
+    # ("for" a name, "in" a poll after the clause), not "to" a name after the verb
+    text = ("Ana Ortiz spoke at the harbour on Monday.\n\n"
+            "To Ortiz, the new parking levy is a mistake.\n\n"
+            "In Tom Reed's view, the old pier is safe enough.\n\n"
+            "For Reed, the vote came too late.\n\n"
+            "The ferry sailed to Ortiz on Friday.\n\n"
+            "Reed leads in the latest poll.\n")
+    records = _records(text, "learned-source-phrases")
+    rows = _rows(records, "rule", "cue", "speaker", "content", "attribution_kind")
+    assert [r for r in rows if r[0] == "statement.source_phrase"] == [
+        ("statement.source_phrase", "to", "Ana Ortiz", "the new parking levy is a mistake", "thought"),
+        ("statement.source_phrase", "in", "Tom Reed", "the old pier is safe enough", "thought"),
+    ]
+
+
+def test_source_phrases_find_the_holder_the_place_and_the_content():
+    from kg.extract.source_phrases import source_phrases
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Under the new rule, most crews must rest for a day. Reed has a lead in the latest poll.")
+    found = [(p.preposition.text, p.holder.text, p.key, p.complement, doc[p.start : p.end].text) for p in source_phrases(doc)]
+    assert ("Under", "rule", "rule", "under front", "most crews must rest for a day") in found
+    assert ("in", "poll", "poll", "in after", "Reed has a lead") in found
