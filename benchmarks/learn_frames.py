@@ -47,7 +47,7 @@ MIN_WRITTEN = 3
 
 def adjective_kind(word: str, complement: str) -> str:
     """An infinitive after an adjective of stance is what the subject means to do ("eager to")."""
-    return "intention" if complement == "infinitive" else "thought"
+    return "intention" if complement.split()[0] == "infinitive" else "thought"
 
 
 def noun_kind(lemma: str, complement: str) -> str:

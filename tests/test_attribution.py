@@ -2115,3 +2115,28 @@ def test_source_phrases_find_the_holder_the_place_and_the_content():
     found = [(p.preposition.text, p.holder.text, p.key, p.complement, doc[p.start : p.end].text) for p in source_phrases(doc)]
     assert ("Under", "rule", "rule", "under front", "most crews must rest for a day") in found
     assert ("in", "poll", "poll", "in after", "Reed has a lead") in found
+
+
+def test_a_noun_frame_with_no_holder_is_held_by_what_the_noun_names():
+    # learned apart from the held frames ("evidence", "that self"; "report", "colon self"): a noun
+    # that names sources holds its own complement, and the speaker is the noun without it; not a
+    # pair the learner found loose ("member of", "series of")
+    text = ("Report: The harbour bridge will close for a month.\n\n"
+            "The inspectors found evidence that the pier had been neglected for years.\n\n"
+            "Ana Ortiz is a member of the harbour board.\n\n"
+            "The board faced a series of delays.\n")
+    records = _records(text, "self-held-noun-frames")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.speech_noun", "report", "Report", "The harbour bridge will close for a month", "speech"),
+        ("statement.speech_noun", "evidence", "evidence", "the pier had been neglected for years", "thought"),
+    ]
+
+
+def test_noun_frames_fall_back_to_the_name_or_the_noun_itself_as_holder():
+    from kg.extract.noun_frames import noun_frames
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Ana Ortiz, a longtime critic of the levy, spoke first. Reed is a critic of the tolls.")
+    found = [(f.noun.text, f.holder.text, f.holder_from, f.complement) for f in noun_frames(doc)]
+    assert ("critic", "Ortiz", "appos", "of appos") in found
+    assert ("critic", "Reed", "attr", "of attr") in found

@@ -789,7 +789,8 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     for child in children_of(head):
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
-        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child):
+        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child) \
+                or _said_after_own_cue(head, child, cue):
             skip.update(t.i for t in child.subtree)
             clauses.append(child)
     own = [t.i for t in head.subtree if t.i not in skip]
@@ -810,6 +811,12 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
 
 
 # -- content of a reporting verb ----------------------------------------------------------
+
+
+def _said_after_own_cue(head: Token, child: Token, cue: Token | None) -> bool:
+    """Whether ``child`` is what a speaker that is its own cue says ("evidence that …", "Report:
+    …", kg.extract.noun_frames): everything after the head, not part of the speaker's phrase."""
+    return cue is not None and cue.i == head.i and child.i > head.i
 
 
 def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
