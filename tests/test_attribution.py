@@ -2205,3 +2205,56 @@ def test_the_writers_and_i_quote_between_cue_and_quotation_is_no_speaker():
     assert _rows(_records(text, "and-i-quote"), "rule", "speaker", "content") == [
         ("statement.quote_after_cue", "Berg", "We love the rain."),
     ]
+
+
+def test_learned_source_phrases_give_the_clause_to_the_phrase_holder():
+    # learned keys (kg/data/source_phrases.tsv): "To <name>, …" before the clause and its comma,
+    # "In <someone's> view, …" (the possessor holds the view); not a key the learner found loose
+    # ("for" a name, "in" a poll after the clause), not "to" a name after the verb
+    text = ("Ana Ortiz spoke at the harbour on Monday.\n\n"
+            "To Ortiz, the new parking levy is a mistake.\n\n"
+            "In Tom Reed's view, the old pier is safe enough.\n\n"
+            "For Reed, the vote came too late.\n\n"
+            "The ferry sailed to Ortiz on Friday.\n\n"
+            "Reed leads in the latest poll.\n")
+    records = _records(text, "learned-source-phrases")
+    rows = _rows(records, "rule", "cue", "speaker", "content", "attribution_kind")
+    assert [r for r in rows if r[0] == "statement.source_phrase"] == [
+        ("statement.source_phrase", "to", "Ana Ortiz", "the new parking levy is a mistake", "thought"),
+        ("statement.source_phrase", "in", "Tom Reed", "the old pier is safe enough", "thought"),
+    ]
+
+
+def test_source_phrases_find_the_holder_the_place_and_the_content():
+    from kg.extract.source_phrases import source_phrases
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Under the new rule, most crews must rest for a day. Reed has a lead in the latest poll.")
+    found = [(p.preposition.text, p.holder.text, p.key, p.complement, doc[p.start : p.end].text) for p in source_phrases(doc)]
+    assert ("Under", "rule", "rule", "under front", "most crews must rest for a day") in found
+    assert ("in", "poll", "poll", "in after", "Reed has a lead") in found
+
+
+def test_a_noun_frame_with_no_holder_is_held_by_what_the_noun_names():
+    # learned apart from the held frames ("evidence", "that self"; "report", "colon self"): a noun
+    # that names sources holds its own complement, and the speaker is the noun without it; not a
+    # pair the learner found loose ("member of", "series of")
+    text = ("Report: The harbour bridge will close for a month.\n\n"
+            "The inspectors found evidence that the pier had been neglected for years.\n\n"
+            "Ana Ortiz is a member of the harbour board.\n\n"
+            "The board faced a series of delays.\n")
+    records = _records(text, "self-held-noun-frames")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.speech_noun", "report", "Report", "The harbour bridge will close for a month", "speech"),
+        ("statement.speech_noun", "evidence", "evidence", "the pier had been neglected for years", "thought"),
+    ]
+
+
+def test_noun_frames_fall_back_to_the_name_or_the_noun_itself_as_holder():
+    from kg.extract.noun_frames import noun_frames
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Ana Ortiz, a longtime critic of the levy, spoke first. Reed is a critic of the tolls.")
+    found = [(f.noun.text, f.holder.text, f.holder_from, f.complement) for f in noun_frames(doc)]
+    assert ("critic", "Ortiz", "appos", "of appos") in found
+    assert ("critic", "Reed", "attr", "of attr") in found

@@ -16,6 +16,13 @@ phrase), or the subject of a verb
 that does no more than make the act it takes as its object (``verb``: "X made the claim that
 …", "X gave assurances that …", "X voiced hope that …": ``LIGHT_VERBS``).
 
+A noun with none of these holders is held by what it names (``_named_holder``): the name it
+stands in apposition to (``appos``: "Ortiz, a critic of the levy"), the subject it describes
+(``attr``: "Reed is a critic of the tolls") or, for a noun that names sources (the cue model's
+learned ``source_nouns``), the noun itself (``self``: "Report: …", "evidence that …"). Such
+frames are learned apart from the held ones: their complement carries the holder's source
+("of appos", "that self").
+
 ``noun_frames`` finds every frame whatever the noun. Which nouns report in which frame is
 learned: ``kg/data/noun_frames.tsv`` is written by ``benchmarks/learn_frames.py`` from the
 PolNeAR training split (never dev or test), in the way of ``kg.extract.stance``: per (noun
@@ -36,6 +43,7 @@ from importlib import resources
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_tokens, sentence_bounds
+from kg.extract.cue_model import source_nouns
 from kg.extract.lemmas import lemma_of
 from kg.extract.stance import FrameEntry, read_frame_lexicon
 
@@ -48,6 +56,8 @@ LIGHT_VERBS = frozenset("make give issue offer express voice".split())
 # Prepositions right after the noun whose object is what the words or thoughts are about:
 # "his criticism of the plan", "her attack on the bill", "their support for the levy".
 CONTENT_PREPOSITIONS = frozenset("of about on over for against toward towards".split())
+# Marks that open a quotation.
+OPENING_MARKS = frozenset({'"', "“", "‘", "'", "''", "``"})
 # Possessives that are the writer or the reader: an interview's own words, not reported.
 WRITER_POSSESSIVES = frozenset("my our your".split())
 
@@ -58,8 +68,8 @@ class NounFrame:
 
     noun: Token
     holder: Token
-    holder_from: str  # poss, by, from, of, verb
-    complement: str  # that, infinitive, colon
+    holder_from: str  # poss, by, from, of, verb; else appos, attr, self (_named_holder)
+    complement: str  # that, infinitive, colon, of, …; with the holder's source after it for _named_holder's ("of self")
     start: int  # the content's tokens: doc[start:end]
     end: int
 
@@ -76,7 +86,8 @@ def _complement(noun: Token) -> tuple[str, int, int, int] | None:
             return "that", child.left_edge.i + 1, child.right_edge.i + 1, first.i
         if child.dep_ == "acl" and first.lower_ == "to" and first.dep_ == "aux" and first.head.i == child.i:
             return "infinitive", child.left_edge.i, child.right_edge.i + 1, first.i
-    if noun.i + 2 < len(doc) and doc[noun.i + 1].text == ":":
+    # a quotation after the colon is the quotation rules' ("the report: “…”"), whole and direct
+    if noun.i + 2 < len(doc) and doc[noun.i + 1].text == ":" and doc[noun.i + 2].text not in OPENING_MARKS:
         _, end = sentence_bounds(noun)
         while end > noun.i + 2 and (doc[end - 1].is_punct or doc[end - 1].is_space):
             end -= 1
@@ -121,8 +132,27 @@ def noun_frames(doc: Doc, lemmas: frozenset[str] | None = None) -> Iterator[Noun
             continue
         kind, start, end, opening = complement
         holder = noun_holder(noun, opening)
+        if holder is None:
+            # learned apart ("supporter", "of self"): a frame held by what the noun names is not
+            # a frame held by someone named for it
+            holder = _named_holder(noun)
+            kind = f"{kind} {holder[1]}" if holder is not None else kind
         if holder is not None:
             yield NounFrame(noun, holder[0], holder[1], kind, start, end)
+
+
+def _named_holder(noun: Token) -> tuple[Token, str] | None:
+    """A noun with no possessor, phrase or light verb holding it is held by what it names: the
+    name it stands in apposition to ("Ortiz, a longtime supporter of the levy"), the subject it
+    describes ("Ortiz is a critic of the levy") or, for a noun that names sources (learned with
+    the cue model), the people it is ("supporters of the levy")."""
+    if noun.dep_ == "appos" and noun.head.i < noun.i:
+        return noun.head, "appos"
+    if noun.dep_ == "attr":
+        subjects = [c for c in children_of(noun.head) if c.dep_ == "nsubj" and c.i < noun.head.i]
+        if subjects:
+            return subjects[0], "attr"
+    return (noun, "self") if lemma_of(noun) in source_nouns() else None
 
 
 @lru_cache(maxsize=1)

@@ -36,6 +36,7 @@ calibrated probability of its own):
 ``statement.intention``         X plans to …; she intends to …; X seeks to … (X named; kind intention)
 ``statement.stance_adjective``  X is confident that …; the aides were worried that … (a thought);
                                 X was eager to … (an intention); X was critical of … (learned pairs, kg.extract.stance)
+``statement.source_phrase``     To X, the plan is a mistake; In X's view, … (learned keys, kg.extract.source_phrases)
 ``statement.relative_thought``  the mills that X intends to close; a bill he thought would cost jobs
 ``statement.nested_thought``    X said the company expects to cut …: a verb of thought or intention
                                 heading a reported clause, its subject's own statement relayed by X
@@ -70,6 +71,7 @@ from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
+from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
@@ -850,7 +852,8 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     for child in children_of(head):
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
-        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child):
+        elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child) \
+                or _said_after_own_cue(head, child, cue):
             skip.update(t.i for t in child.subtree)
             clauses.append(child)
     own = [t.i for t in head.subtree if t.i not in skip]
@@ -871,6 +874,12 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
 
 
 # -- content of a reporting verb ----------------------------------------------------------
+
+
+def _said_after_own_cue(head: Token, child: Token, cue: Token | None) -> bool:
+    """Whether ``child`` is what a speaker that is its own cue says ("evidence that …", "Report:
+    …", kg.extract.noun_frames): everything after the head, not part of the speaker's phrase."""
+    return cue is not None and cue.i == head.i and child.i > head.i
 
 
 def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
@@ -2535,6 +2544,22 @@ class _Extractor:
             self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun,
                                       _reported_speakers(_expand(holder)), content, kind=nouns[lemma]))
 
+    def source_phrase_statements(self) -> None:
+        """'In a new poll, 40 percent back Reed', 'To Ortiz, the plan is a mistake', 'in the
+        mayor's words, …': a phrase of a learned key (``kg.extract.source_phrases``) gives the
+        clause to the phrase's holder. Not quoted, not inside what another statement reports."""
+        for phrase in source_phrase_rules.source_phrases(self.doc):
+            learned = source_phrase_rules.reads_source_phrase(phrase.key, phrase.complement)
+            if learned is None or self.in_quotation(phrase.preposition) \
+                    or any(s.start <= phrase.preposition.idx < s.end for s in self.skip):
+                continue
+            speakers = _reported_speakers(_expand(phrase.holder))
+            content = _char_span(self.doc, phrase.start, phrase.end)
+            if not speakers or content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+                continue
+            self.drafts.append(_Draft("statement.source_phrase", phrase.preposition.lower_, _span_of([phrase.preposition]),
+                                      phrase.preposition, speakers, content, kind=learned.kind))
+
     def _name_before_tagged_noun(self, word: Token, cues: set[int], proper_only: bool) -> Token | None:
         """For a headline's verb the tagger read as a plural noun at the root ("GM plans …",
         "Ortiz warns …"), the name right before it, its modifier; None for any other word. With
@@ -2979,6 +3004,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.stance_adjectives()
     extractor.noun_frame_statements()
     extractor.copular_noun_statements()
+    extractor.source_phrase_statements()
     extractor.relative_thoughts()
     extractor.parenthetical_thoughts()
     extractor.nested_thoughts()
