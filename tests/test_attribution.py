@@ -1352,6 +1352,44 @@ def test_the_cue_models_documents_are_the_speakers_documents():
         ("footage", "document"), ("video", "document"), ("Pillars", "noun:plural")]
 
 
+def test_the_cue_model_knows_whether_a_candidates_content_ends_its_sentence():
+    # a content that runs to the end of the sentence is more often reported speech than one
+    # the sentence goes on from: a feature of the candidate (kg.extract.cue_model.ends_sentence)
+    from kg.extract.entities import extract_entities
+    from kg.extract.statements import cue_candidates
+    from kg.nlp import load_pipeline
+
+    def ends(text: str) -> list[tuple[str, str, bool]]:
+        doc = load_pipeline()(text)
+        return [(doc[c.token].text, text[c.content.start : c.content.end], "content_ends_sentence" in c.features)
+                for c in cue_candidates(doc, extract_entities(doc, []))]
+
+    assert ends("Councillor Mara Lind backed the new budget.") == [("backed", "the new budget", True)]
+    assert ends("Councillor Mara Lind backed the new budget because the council had run out of money.")[0] == (
+        "backed", "the new budget", False)
+    assert ends("Ferris's criticism of the depot closure drew a reply from the board on Friday, which met again.") == [
+        ("drew", "a reply from the board", False), ("criticism", "the depot closure", False)]
+    assert ends("The union's leader, Tom Ferris, criticised the decision to close the depot before the strike began.")[-1] == (
+        "decision", "to close the depot before the strike began", True)
+
+
+def test_the_cue_model_knows_whether_a_candidate_is_inside_what_a_listed_verb_reports():
+    # "the mayor said Lind backed the budget": "backed" is inside what "said" reports, and the
+    # annotators seldom make such a word a cue of its own (the feature under_reporting_verb)
+    from kg.extract.entities import extract_entities
+    from kg.extract.statements import cue_candidates
+    from kg.nlp import load_pipeline
+
+    def inside(text: str) -> list[tuple[str, bool]]:
+        doc = load_pipeline()(text)
+        return [(doc[c.token].text, "under_reporting_verb" in c.features) for c in cue_candidates(doc, extract_entities(doc, []))]
+
+    assert inside("Councillor Mara Lind backed the new budget.") == [("backed", False)]
+    assert inside("The mayor said Councillor Mara Lind backed the new budget.") == [("backed", True)]
+    assert inside("The mayor believes Councillor Mara Lind backed the new budget.") == [
+        ("believes", False), ("backed", False)]
+
+
 def _statements_and_scores(text: str) -> tuple[list[tuple[str, str, str]], dict[str, float]]:
     """(cue, speaker, content) of each statement of a text, and the cue model's score of each candidate word."""
     from kg.extract.entities import extract_entities

@@ -27,7 +27,7 @@ from importlib import resources
 
 from spacy.tokens import Token
 
-from kg.extract._doc_index import children_of
+from kg.extract._doc_index import children_of, sentence_bounds
 from kg.extract.speakers import SOURCE_DOCUMENTS
 
 __all__ = [
@@ -102,6 +102,19 @@ def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> s
     return f"other:{token.pos_}"
 
 
+def ends_sentence(token: Token, end: int) -> bool:
+    """Whether what a word governs (tokens up to ``end``) runs to the end of its sentence, but
+    for closing punctuation. A reported clause is mostly the rest of its sentence ("X believes
+    the plan will fail."); what stops early is more often an object or a phrase the sentence
+    goes on from ("X backed the plan, and the council …"): on PolNeAR train 0.43 of the
+    candidates whose content runs to the end cover an annotated Content, 0.22 of the others."""
+    first, last = sentence_bounds(token)
+    doc = token.doc
+    while last > first and (doc[last - 1].is_punct or doc[last - 1].is_space):
+        last -= 1
+    return end >= last
+
+
 def _frame(token: Token) -> dict[str, float]:
     """The dependents a word governs, as features (shared by verbs and nouns)."""
     features: dict[str, float] = {}
@@ -174,6 +187,8 @@ def verb_features(
     features[f"content_tokens={_bucket(end - start)}"] = 1.0
     if start < verb.i:
         features["content_left"] = 1.0
+    if ends_sentence(verb, end):
+        features["content_ends_sentence"] = 1.0
     if quoted:
         features["content_quoted"] = 1.0
     return features
@@ -204,6 +219,8 @@ def noun_features(
         features[f"noun_subject={subject_class(speakers[0], entity_type)}"] = 1.0
     start, end = content
     features[f"content_tokens={_bucket(end - start)}"] = 1.0
+    if ends_sentence(noun, end):
+        features["content_ends_sentence"] = 1.0
     if quoted:
         features["content_quoted"] = 1.0
     return features

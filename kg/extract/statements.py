@@ -145,6 +145,7 @@ CUES = tuple(
     sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
            | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
+CUE_SET = frozenset(CUES)
 # The rules of the learned cue model (kg.extract.cue_model): their cue may be any verb, or a cue noun.
 LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 # A verb of CUES that reaches the cue model (negated, or in a frame the hand rules leave) is read
@@ -1177,6 +1178,11 @@ class _Extractor:
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
+        if any(a.pos_ in {"VERB", "AUX"} and lemma_of(a) in CUE_SET for a in token.ancestors):
+            # inside what a verb of the hand lists reports ("said the council backed the plan"):
+            # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
+            # time, against 0.22 elsewhere; what it governs is mostly the outer statement's
+            features["under_reporting_verb"] = 1.0
         probability = self.model.probability(features) if self.model is not None else None
         read = probability is not None and probability >= self.model.threshold - self._prior_margin(token)
         if not read and self.collect is None:
