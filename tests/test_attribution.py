@@ -1390,6 +1390,30 @@ def test_the_cue_model_knows_whether_a_candidate_is_inside_what_a_listed_verb_re
         ("believes", False), ("backed", False)]
 
 
+def test_the_cue_model_knows_a_subject_that_is_an_event_or_a_state():
+    # "the drought continued … with …": a subject for what happens or is the case speaks for
+    # nobody (subject=abstract, from WordNet's first sense: kg/data/abstract_nouns.txt); a noun
+    # of people, one that heads annotated Sources ("campaign") or a document ("study") is not one
+    from kg.extract.entities import extract_entities
+    from kg.extract.statements import cue_candidates
+    from kg.nlp import load_pipeline
+
+    def abstract(text: str) -> list[tuple[str, str, bool]]:
+        doc = load_pipeline()(text)
+        return [(doc[c.token].text, text[c.speaker.start : c.speaker.end],
+                 "subject=abstract" in c.features or "noun_subject=abstract" in c.features)
+                for c in cue_candidates(doc, extract_entities(doc, []))]
+
+    assert abstract("The drought continued through the summer with farmers selling their cattle at a loss.") == [
+        ("continued", "drought", True), ("selling", "farmers", False)]
+    assert abstract("The farmers continued through the summer with the herds they kept.") == [
+        ("continued", "farmers", False)]
+    assert abstract("The campaign continued to insist that the vote was fair.") == [("continued", "campaign", False)]
+    assert abstract("The study found that the river had been polluted for years.") == [("found", "study", False)]
+    assert abstract("The violence drew criticism of the police from every party.") == [
+        ("drew", "violence", True), ("criticism", "violence", True)]
+
+
 def _statements_and_scores(text: str) -> tuple[list[tuple[str, str, str]], dict[str, float]]:
     """(cue, speaker, content) of each statement of a text, and the cue model's score of each candidate word."""
     from kg.extract.entities import extract_entities

@@ -76,12 +76,32 @@ def source_nouns() -> frozenset[str]:
 
 
 def read_source_nouns(path) -> frozenset[str]:  # noqa: ANN001 - a Path or an importlib Traversable
-    """The lemmas of a source-noun file (none when it is absent)."""
+    """The lemmas of a file of nouns, one a line (none when it is absent)."""
     if not path.is_file():
         return frozenset()
     return frozenset(
         line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")
     )
+
+
+ABSTRACT_NOUNS_FILE = "abstract_nouns.txt"
+
+
+@lru_cache(maxsize=1)
+def abstract_nouns() -> frozenset[str]:
+    """Nouns whose most frequent WordNet sense is an act, an event, a state, a feeling…
+    ("crisis", "decision", "violence"), written by ``benchmarks/wordnet_abstract_nouns.py``."""
+    return read_source_nouns(resources.files("kg").joinpath(f"data/{ABSTRACT_NOUNS_FILE}"))
+
+
+def is_abstract_subject(token: Token) -> bool:
+    """Whether a subject is a common noun for what happens or is the case ("the crisis
+    continued with …", "the decision drew …"), which speaks for nobody; not a noun that heads
+    annotated Sources ("the campaign said") nor a document ("the study found")."""
+    if token.pos_ != "NOUN":
+        return False
+    lemma = token.lemma_.lower()
+    return lemma in abstract_nouns() and lemma not in source_nouns() and lemma not in DOCUMENT_SUBJECTS
 
 
 def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> str:
@@ -179,6 +199,8 @@ def verb_features(
             # a noun of people ("critics") or a document ("footage"), beside its class: "the
             # pillars support" is no stance; a document is a source however rarely annotated
             features["subject=source_noun"] = 1.0
+        if is_abstract_subject(subject):
+            features["subject=abstract"] = 1.0
         if subject.head.i != verb.i:
             features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
         if len(speakers) > 1:
@@ -217,6 +239,8 @@ def noun_features(
         features[f"noun_det={dets[0]}"] = 1.0
     if speakers:
         features[f"noun_subject={subject_class(speakers[0], entity_type)}"] = 1.0
+        if is_abstract_subject(speakers[0]):
+            features["noun_subject=abstract"] = 1.0
     start, end = content
     features[f"content_tokens={_bucket(end - start)}"] = 1.0
     if ends_sentence(noun, end):
