@@ -27,7 +27,7 @@ from importlib import resources
 
 from spacy.tokens import Token
 
-from kg.extract._doc_index import children_of
+from kg.extract._doc_index import children_of, sentence_bounds
 from kg.extract.speakers import SOURCE_DOCUMENTS
 
 __all__ = [
@@ -76,12 +76,32 @@ def source_nouns() -> frozenset[str]:
 
 
 def read_source_nouns(path) -> frozenset[str]:  # noqa: ANN001 - a Path or an importlib Traversable
-    """The lemmas of a source-noun file (none when it is absent)."""
+    """The lemmas of a file of nouns, one a line (none when it is absent)."""
     if not path.is_file():
         return frozenset()
     return frozenset(
         line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")
     )
+
+
+ABSTRACT_NOUNS_FILE = "abstract_nouns.txt"
+
+
+@lru_cache(maxsize=1)
+def abstract_nouns() -> frozenset[str]:
+    """Nouns whose most frequent WordNet sense is an act, an event, a state, a feeling…
+    ("crisis", "decision", "violence"), written by ``benchmarks/wordnet_abstract_nouns.py``."""
+    return read_source_nouns(resources.files("kg").joinpath(f"data/{ABSTRACT_NOUNS_FILE}"))
+
+
+def is_abstract_subject(token: Token) -> bool:
+    """Whether a subject is a common noun for what happens or is the case ("the crisis
+    continued with …", "the decision drew …"), which speaks for nobody; not a noun that heads
+    annotated Sources ("the campaign said") nor a document ("the study found")."""
+    if token.pos_ != "NOUN":
+        return False
+    lemma = token.lemma_.lower()
+    return lemma in abstract_nouns() and lemma not in source_nouns() and lemma not in DOCUMENT_SUBJECTS
 
 
 def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> str:
@@ -100,6 +120,19 @@ def subject_class(token: Token, entity_type: Callable[[Token], str | None]) -> s
     if token.pos_ == "NOUN":
         return "noun:plural" if token.tag_ == "NNS" else "noun"
     return f"other:{token.pos_}"
+
+
+def ends_sentence(token: Token, end: int) -> bool:
+    """Whether what a word governs (tokens up to ``end``) runs to the end of its sentence, but
+    for closing punctuation. A reported clause is mostly the rest of its sentence ("X believes
+    the plan will fail."); what stops early is more often an object or a phrase the sentence
+    goes on from ("X backed the plan, and the council …"): on PolNeAR train 0.43 of the
+    candidates whose content runs to the end cover an annotated Content, 0.22 of the others."""
+    first, last = sentence_bounds(token)
+    doc = token.doc
+    while last > first and (doc[last - 1].is_punct or doc[last - 1].is_space):
+        last -= 1
+    return end >= last
 
 
 def _frame(token: Token) -> dict[str, float]:
@@ -166,6 +199,8 @@ def verb_features(
             # a noun of people ("critics") or a document ("footage"), beside its class: "the
             # pillars support" is no stance; a document is a source however rarely annotated
             features["subject=source_noun"] = 1.0
+        if is_abstract_subject(subject):
+            features["subject=abstract"] = 1.0
         if subject.head.i != verb.i:
             features["subject_shared"] = 1.0  # taken from a verb above ("wants to support")
         if len(speakers) > 1:
@@ -174,6 +209,8 @@ def verb_features(
     features[f"content_tokens={_bucket(end - start)}"] = 1.0
     if start < verb.i:
         features["content_left"] = 1.0
+    if ends_sentence(verb, end):
+        features["content_ends_sentence"] = 1.0
     if quoted:
         features["content_quoted"] = 1.0
     return features
@@ -202,8 +239,12 @@ def noun_features(
         features[f"noun_det={dets[0]}"] = 1.0
     if speakers:
         features[f"noun_subject={subject_class(speakers[0], entity_type)}"] = 1.0
+        if is_abstract_subject(speakers[0]):
+            features["noun_subject=abstract"] = 1.0
     start, end = content
     features[f"content_tokens={_bucket(end - start)}"] = 1.0
+    if ends_sentence(noun, end):
+        features["content_ends_sentence"] = 1.0
     if quoted:
         features["content_quoted"] = 1.0
     return features

@@ -152,6 +152,7 @@ CUES = tuple(
     sorted(SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
            | {"according to", "ask for", "call for", "call on", "cite", "per", "point out"})
 )
+CUE_SET = frozenset(CUES)
 # The rules of the learned cue model (kg.extract.cue_model): their cue may be any verb, or a cue noun.
 LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 # A verb of CUES that reaches the cue model (negated, or in a frame the hand rules leave) is read
@@ -1249,6 +1250,11 @@ class _Extractor:
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
+        if _under_reporting_verb(token):
+            # inside what a verb of the hand lists reports ("said the council backed the plan"):
+            # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
+            # time, against 0.22 elsewhere; what it governs is mostly the outer statement's
+            features["under_reporting_verb"] = 1.0
         probability = self.model.probability(features) if self.model is not None else None
         read = probability is not None and probability >= self.model.threshold - self._prior_margin(token)
         if not read and self.collect is None:
@@ -1271,6 +1277,10 @@ class _Extractor:
         verb of the lists reports: in 'the ministry said the government could not declare X'
         the ministry speaks, the government does not."""
         if token.pos_ != "VERB" or lemma_of(token) not in CUES:
+            return 0.0
+        if _negated(token) and any(c.dep_ == "ccomp" for c in children_of(token)):
+            # "did not say (that) X": X is what was not said; the lexicon vouches for a frame the
+            # hand rules leave ("did not comment on X"), not for a clause the speaker is denied
             return 0.0
         reported = any(a.pos_ == "VERB" and lemma_of(a) in CUES for a in token.ancestors)
         return 0.0 if reported else LEXICON_MARGIN
@@ -3026,6 +3036,25 @@ def attribution_of(span: Span, statements: Sequence[Statement]) -> Statement | N
     if not holders:
         return None
     return min(holders, key=lambda s: (s.content_span.end - s.content_span.start, s.cue_span.start if s.cue_span else 0))
+
+
+# How what a verb reports hangs from it: "said (that) X backed …", "wants to …", "announced a
+# plan that …" (and a conjunct with its own "that"). Not an adverbial clause or a prepositional phrase of the verb ("spoke near the
+# pier, where crowds gathered, chanting …": the crowds' chant is no part of the speech).
+REPORTED_DEPS = frozenset({"ccomp", "xcomp", "parataxis", "dobj"})
+
+
+def _under_reporting_verb(token: Token) -> bool:
+    """Whether a word stands inside what a verb of the hand lists reports: an ancestor of the
+    lists whose child on the way down is its reported clause or object (``REPORTED_DEPS``)."""
+    child = token
+    for ancestor in token.ancestors:
+        reported = child.dep_ in REPORTED_DEPS or (  # "said X, but that Y …": a second reported clause
+            child.dep_ == "conj" and any(c.dep_ == "mark" for c in children_of(child)))
+        if ancestor.pos_ in {"VERB", "AUX"} and lemma_of(ancestor) in CUE_SET and reported:
+            return True
+        child = ancestor
+    return False
 
 
 def cue_candidates(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span] = (),
