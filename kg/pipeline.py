@@ -110,6 +110,7 @@ class ArticleOutput:
     statements: list[StatementRecord] = field(default_factory=list)  # for kg.compare
     quantities: list[QuantityRecord] = field(default_factory=list)
     validation_context: list[Triple] = field(default_factory=list)  # entity types and labels, for SHACL
+    nquads: bytes | None = None  # ``quads`` as N-Quads, made for the SHACL check; what kg.write writes
     records: ArticleRecords | None = None  # the extraction records, with BuildConfig.keep_records
 
 
@@ -275,16 +276,20 @@ def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) ->
     """SHACL for a batch of article graphs, each with what it refers to outside itself.
 
     One check per batch, not per article: each pySHACL call builds its own structures again,
-    which cost as much as analysing the article did. Only when the batch fails is each
-    article checked alone, to name the one that does not conform.
+    which cost as much as analysing the article did. The batch's quads are checked as the
+    N-Quads the writer writes (``output.nquads``), made once. Only when the batch fails is
+    it checked again as triples, for the report, and each article alone, to name the one
+    that does not conform.
     """
-    from kg.validate import validate_triples
+    from kg.validate import validate_triples, validate_union
+    from kg.write import to_nquads
 
-    def triples_of(batch: list[ArticleOutput]) -> list[Triple]:
+    def triples_of(batch: list[ArticleOutput], with_quads: bool = True) -> list[Triple]:
         labelled: set[URIRef] = set()
         triples: list[Triple] = list(run_context)
         for output in batch:
-            triples.extend(q[:3] for q in output.quads)
+            if with_quads:
+                triples.extend(q[:3] for q in output.quads)
             for s, p, o in output.validation_context:
                 # the same entity named in two articles of the batch: one label in the context
                 if p == RDFS.label:
@@ -294,6 +299,10 @@ def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) ->
                 triples.append((s, p, o))
         return triples
 
+    for output in outputs:
+        output.nquads = to_nquads(output.quads)
+    if validate_union(b"".join(output.nquads for output in outputs), triples_of(outputs, with_quads=False)).conforms:
+        return
     report = validate_triples(triples_of(outputs))
     if report.conforms:
         return
@@ -340,6 +349,14 @@ def analysed_batch(articles: list[Article], config: BuildConfig) -> list[Article
     return outputs
 
 
+def written(output: ArticleOutput) -> Iterator:
+    """An article's items for ``kg.write``: the N-Quads bytes its SHACL check made, else its quads."""
+    if output.nquads is not None:
+        yield output.nquads
+    else:
+        yield from output.quads
+
+
 def article_outputs(items: Iterable[ArticleOutput | Skipped]) -> list[ArticleOutput]:
     return [item for item in items if isinstance(item, ArticleOutput)]
 
@@ -367,9 +384,9 @@ def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: 
     from kg.write import write_shard
 
     outputs = process_batch(articles, config)
-    write_shard((q for output in article_outputs(outputs) for q in output.quads), Path(shard))
+    write_shard((item for output in article_outputs(outputs) for item in written(output)), Path(shard))
     for output in article_outputs(outputs):
-        output.quads = []
+        output.quads, output.nquads = [], None
     return outputs
 
 
@@ -418,7 +435,8 @@ def process_batch_packed(articles: list[Article], config: BuildConfig) -> list[A
 
     outputs = process_batch(articles, config)
     for output in article_outputs(outputs):
-        output.quads = to_nquads(output.quads)
+        output.quads = to_nquads(output.quads) if output.nquads is None else output.nquads  # made by SHACL
+        output.nquads = None
     return outputs
 
 
@@ -582,6 +600,7 @@ def stream_build(
     progress: Callable[[int], None] | None = None,
     earlier: Iterable[dict] = (),
     keep_records: bool = False,
+    nquads: bool = False,
 ) -> Iterator[Quad]:
     """Every quad of the build, article by article in input order, then the shared graphs.
 
@@ -590,6 +609,8 @@ def stream_build(
     a build to a file does not keep them, as they grow with the corpus. ``earlier`` holds the compact records of articles
     built before (a store's): the shared graphs are made from them and this build's
     together, so building A and then adding B gives the graphs of building A and B at once.
+    With ``nquads`` (for ``kg.write``), an article's quads come as one item, the N-Quads bytes
+    its SHACL check made of them, when it made them.
 
     An article whose analysis raises, or whose own graph does not conform to the shapes,
     is skipped and recorded in ``result.skipped``; the others are built.
@@ -635,6 +656,10 @@ def stream_build(
         result.claims.update(output.claims)
         if progress:
             progress(1)
+        if nquads and output.nquads is not None:
+            result.triples += len(output.quads)
+            yield output.nquads
+            continue
         for quad in output.quads:
             result.triples += 1
             yield quad

@@ -92,6 +92,29 @@ def validate_triples(triples: Iterable[tuple], only: frozenset[str] | None = Non
     return _pyshacl(_oxigraph_store(triples), shapes)
 
 
+def validate_union(nquads: bytes, triples: Iterable[tuple] = (), only: frozenset[str] | None = None) -> ValidationReport:
+    """The SHACL verdict on graphs given as N-Quads bytes with rdflib ``triples`` beside them;
+    trust its report only when it conforms.
+
+    The N-Quads are the ones written to the output anyway (``kg.write.to_nquads``): Oxigraph
+    parses them into the store in Rust, where converting them term by term cost about a
+    sixth of the SHACL check on 295 Wikinews articles. pySHACL reads an Oxigraph store as
+    the union of its graphs. A triple in two graphs is read twice; pySHACL gathers value
+    nodes into sets, and kg's SPARQL checks find rows only on a fault, so the verdict is
+    ``validate_triples``' on the same triples, but a report of faults may list one twice:
+    ask ``validate_triples`` for it.
+    """
+    import pyoxigraph as ox
+
+    shapes = target_shapes() if only is None else target_shapes() & only
+    if not shapes:
+        return ValidationReport(True, "Validation Report\nConforms: True\n", 0)
+    store = _oxigraph_store(triples)
+    # lenient: Oxigraph wrote these bytes from terms it had checked when they were made
+    store.load(nquads, format=ox.RdfFormat.N_QUADS, lenient=True)
+    return _pyshacl(store, shapes)
+
+
 def validate_graph(data: Graph, only: frozenset[str] | None = None) -> ValidationReport:
     """SHACL-validate an rdflib graph (left unchanged); see ``validate_triples``."""
     return validate_triples(data, only)

@@ -1,7 +1,9 @@
 """Writes quads to a file in the format its suffix names, atomically and deterministically.
 
 Quads are written in the order they come (the build's order is deterministic), streaming:
-memory does not grow with the output. Oxigraph's
+memory does not grow with the output. An item may also be the N-Quads bytes of whole graphs
+(an article's, made for its SHACL check): an N-Quads file gets them as they are, the other
+formats their quads. Oxigraph's
 serialisers do the writing: rdflib's Turtle writer slows down as the number of IRI
 prefixes grows (see issue 8), Oxigraph's stays linear. The output goes to a part file
 in the same folder and is renamed into place only when complete, so a failed run never
@@ -10,6 +12,7 @@ leaves a half-written file at ``--out`` (``kg.outfile``, which also writes devic
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -89,6 +92,9 @@ def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
         if isinstance(quad, ox.Quad):  # read back from a shard: already Oxigraph terms
             yield quad.triple if union else quad
             continue
+        if isinstance(quad, bytes):  # N-Quads of whole graphs
+            yield from to_ox_stream(from_nquads(quad), union)
+            continue
         s, p, o, g = quad
         if union:
             yield ox.Triple(to_ox(s), to_ox(p), to_ox(o))
@@ -98,10 +104,21 @@ def to_ox_stream(quads: Iterable[Quad], union: bool) -> Iterator:
             yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), graph_node)
 
 
+def write_nquads(quads: Iterable, handle) -> None:  # noqa: ANN001
+    """Quads, and N-Quads bytes of whole graphs, to an open binary file as N-Quads, in the
+    order given. N-Quads is one line per quad with nothing around, so bytes are written as
+    they are, between the runs of quads Oxigraph serialises."""
+    for is_bytes, run in itertools.groupby(quads, key=lambda quad: isinstance(quad, bytes)):
+        if is_bytes:
+            handle.writelines(run)
+        else:
+            ox.serialize(to_ox_stream(run, union=False), handle, ox.RdfFormat.N_QUADS)
+
+
 def write_shard(quads: Iterable[Quad], path: Path) -> None:
     """Write quads as N-Quads, in the order given: one batch of a distributed build."""
     with path.open("wb") as handle:
-        ox.serialize(to_ox_stream(quads, union=False), handle, ox.RdfFormat.N_QUADS)
+        write_nquads(quads, handle)
 
 
 def read_shard(path: Path) -> Iterator:
@@ -111,7 +128,8 @@ def read_shard(path: Path) -> Iterator:
 
 
 def to_nquads(quads: Iterable[Quad]) -> bytes:
-    """Quads as N-Quads bytes, in the order given: how a worker process sends its graphs."""
+    """Quads as N-Quads bytes, in the order given: how a worker process sends its graphs,
+    and what an article batch's SHACL check loads (``kg.validate.validate_union``)."""
     return ox.serialize(to_ox_stream(quads, union=False), format=ox.RdfFormat.N_QUADS)
 
 
@@ -147,6 +165,8 @@ def write_quads(quads: Iterable[Quad], path: Path, format_name: str | None = Non
     from kg.outfile import open_output
 
     rdf_format = format_for(path, format_name)
-    data = to_ox_stream(quads, union=not rdf_format.supports_datasets)
     with open_output(path, notice, make_folder=True) as handle:
-        serialize(data, handle, rdf_format, prefixes(base))
+        if rdf_format == ox.RdfFormat.N_QUADS:
+            write_nquads(quads, handle)
+        else:
+            serialize(to_ox_stream(quads, union=not rdf_format.supports_datasets), handle, rdf_format, prefixes(base))

@@ -77,3 +77,47 @@ def test_a_violation_in_a_later_validation_chunk_fails_the_build(tmp_path, monke
     assert main(["build", str(SEEDS), "--out", str(out), "-q"]) == 1
     assert "an entity needs at least one nkg:mention" in capsys.readouterr().err
     assert not out.exists()
+
+
+
+def test_article_quads_are_serialised_once_for_the_shacl_check_and_the_writer(tmp_path, monkeypatch):
+    """A file build gets each article's quads as the N-Quads its SHACL check loaded (the
+    same quads as serialising them again), and a batch that conforms is checked once."""
+    import pyoxigraph as ox
+
+    import kg.validate
+    from kg.pipeline import BuildConfig, BuildResult, stream_build
+    from kg.write import to_nquads
+
+    (tmp_path / "one.txt").write_text("Harbour master Ilse Marrowby said on Tuesday that 40 boats stayed in port.\n")
+    (tmp_path / "two.txt").write_text("The Brackwater council said that 300 homes lost power after the storm.\n")
+    checks = []
+    real = kg.validate.validate_triples
+    monkeypatch.setattr(kg.validate, "validate_triples", lambda triples, only=None: checks.append(only) or real(triples, only))
+    fast_result = BuildResult()
+    fast = list(stream_build([str(tmp_path)], BuildConfig(), fast_result, nquads=True))
+    assert checks and all(only is not None for only in checks)  # only the cross-article pass
+    plain_result = BuildResult()
+    plain = list(stream_build([str(tmp_path)], BuildConfig(), plain_result))
+    articles = [q for q in plain if "/article/" in str(q[3])]
+    assert [type(item) for item in fast[:3]] == [bytes, bytes, tuple]
+    assert b"".join(fast[:2]) == to_nquads(articles)
+    assert fast[2:] == plain[len(articles):]
+    assert fast_result.triples == plain_result.triples == len(plain)
+    assert {q.graph_name.value for q in ox.parse(fast[0], format=ox.RdfFormat.N_QUADS)} == {str(articles[0][3])}
+
+
+def test_an_nquads_file_of_bytes_and_quads_is_the_file_of_the_quads(tmp_path):
+    from rdflib import Literal, URIRef
+
+    from kg.write import to_nquads, write_quads
+
+    g1, g2 = URIRef("https://example.org/g1"), URIRef("https://example.org/g2")
+    first = [(URIRef("https://example.org/pier"), URIRef("https://example.org/length"), Literal(120), g1)]
+    second = [(URIRef("https://example.org/pier"), URIRef("https://example.org/name"), Literal("Old Pier\nNorth"), g2)]
+    write_quads([to_nquads(first), *second, to_nquads(first)], tmp_path / "mixed.nq")
+    write_quads([*first, *second, *first], tmp_path / "plain.nq")
+    assert (tmp_path / "mixed.nq").read_bytes() == (tmp_path / "plain.nq").read_bytes()
+    write_quads([to_nquads(first), *second], tmp_path / "mixed.trig")
+    write_quads([*first, *second], tmp_path / "plain.trig")
+    assert (tmp_path / "mixed.trig").read_bytes() == (tmp_path / "plain.trig").read_bytes()

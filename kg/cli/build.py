@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
         earlier = read_build_records(args.store, store)
     quads = stream_build(args.paths, config, result, make_engine(args.jobs, args.scheduler, args.shards),
                          progress=bar.update if bar is not None else None, earlier=earlier,
-                         keep_records=out is None)
+                         keep_records=out is None, nquads=out is not None)
     try:
         if out is not None:
             write_quads(quads, out, args.format, base=args.base, notice=lambda message: error(f"note: {message}"))
