@@ -792,13 +792,14 @@ TENS_WORDS = frozenset("ten twenty thirty forty fifty sixty seventy eighty ninet
 
 def _spelled_year(doc: Doc, atom: _Atom) -> bool:
     """A year or a decade in words: "nineteen fifties", "nineteen eighty-four" (both halves)."""
-    if atom.kind != "words" or atom.end - atom.start != 1:
-        return atom.kind == "words" and _after_century_word(doc, atom)
-    low = _low(doc[atom.start])
+    return atom.kind == "words" and (_opens_spelled_year(doc, atom) or _after_century_word(doc, atom))
+
+
+def _opens_spelled_year(doc: Doc, atom: _Atom) -> bool:
+    first = doc[atom.start]
     after = doc[atom.end] if atom.end < len(doc) else None
-    if low not in CENTURY_WORDS or after is None or not doc[atom.start].whitespace_:
-        return _after_century_word(doc, atom)
-    return _low(after) in DECADE_WORDS or _low(after) in TENS_WORDS
+    return (atom.end - atom.start == 1 and _low(first) in CENTURY_WORDS and bool(first.whitespace_)
+            and after is not None and (_low(after) in DECADE_WORDS or _low(after) in TENS_WORDS))
 
 
 def _after_century_word(doc: Doc, atom: _Atom) -> bool:

@@ -2479,8 +2479,8 @@ class _Extractor:
             xcomps = [c for c in children_of(verb) if c.dep_ == "xcomp" and c.i > verb.i and any(a.lower_ == "to" for a in children_of(c))]
             if not xcomps:
                 continue
-            content = _char_span(self.doc, xcomps[0].left_edge.i, xcomps[0].right_edge.i + 1)
-            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            content = self._free_content(xcomps[0].left_edge.i, xcomps[0].right_edge.i + 1)
+            if content is None:
                 continue
             self.drafts.append(_Draft("statement.intention", lemma, _span_of([verb]), verb, _expand(subjects[0]), content, kind="intention"))
 
@@ -2503,11 +2503,25 @@ class _Extractor:
             if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
                     or subject.lower_ in {"he", "she", "they"} or lemma_of(subject) in source_nouns()):
                 continue
-            content = _char_span(self.doc, frame.start, frame.end)
-            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            content = self._free_content(frame.start, frame.end)
+            if content is None:
                 continue
             self.drafts.append(_Draft("statement.stance_adjective", adjective.lower_, _span_of([adjective]), adjective,
                                       _expand(subject), content, kind=learned.kind if learned else "thought"))
+
+    def _free_content(self, start: int, end: int) -> Span | None:
+        """The characters of tokens [start, end) as a content, unless another statement already
+        reports them (a frame inside what someone said is theirs, not a statement of its own)."""
+        content = _char_span(self.doc, start, end)
+        if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            return None
+        return content
+
+    def _can_hold(self, holder: Token) -> bool:
+        """Whether a noun's holder can have said or thought something: a name, an entity, a
+        personal pronoun or a noun that names sources."""
+        return (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
+                or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns())
 
     def noun_frame_statements(self) -> None:
         """'his claim that …', 'an assurance from the ministry that …', 'X made the argument
@@ -2525,11 +2539,10 @@ class _Extractor:
                 continue
             if frame.holder_from == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
                 continue
-            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
-                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+            if not self._can_hold(holder):
                 continue
-            content = _char_span(self.doc, frame.start, frame.end)
-            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            content = self._free_content(frame.start, frame.end)
+            if content is None:
                 continue
             self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
                                       _reported_speakers(_expand(holder)), content, kind=learned.kind))
@@ -2544,11 +2557,10 @@ class _Extractor:
             noun, holder = frame.noun, frame.holder
             if noun.i in cues or self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
                 continue
-            if not (holder.pos_ == "PROPN" or self.resolver.entity_at(holder) is not None
-                    or holder.lower_ in HOLDING_PRONOUNS or lemma_of(holder) in source_nouns()):
+            if not self._can_hold(holder):
                 continue
-            content = _char_span(self.doc, frame.start, frame.end)
-            if content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            content = self._free_content(frame.start, frame.end)
+            if content is None:
                 continue
             lemma = lemma_of(noun)
             self.drafts.append(_Draft("statement.speech_noun", lemma, _span_of([noun]), noun,
@@ -2564,8 +2576,8 @@ class _Extractor:
                     or any(s.start <= phrase.preposition.idx < s.end for s in self.skip):
                 continue
             speakers = _reported_speakers(_expand(phrase.holder))
-            content = _char_span(self.doc, phrase.start, phrase.end)
-            if not speakers or content is None or any(d.content is not None and _inside(content, d.content) for d in self.drafts):
+            content = self._free_content(phrase.start, phrase.end)
+            if not speakers or content is None:
                 continue
             self.drafts.append(_Draft("statement.source_phrase", phrase.preposition.lower_, _span_of([phrase.preposition]),
                                       phrase.preposition, speakers, content, kind=learned.kind))
