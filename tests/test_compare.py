@@ -351,6 +351,39 @@ def test_a_club_named_with_and_without_its_home_is_one_party_unless_two_clubs_en
     assert kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts").empty
 
 
+ASKED = {
+    "a.txt": "Hollis offer\n\nThe Rovers have offered Dan Hollis an eight-year contract worth $150 million, the team "
+             "said on Monday.\n",
+    "b.txt": "Hollis offer\n\nThe Rovers have offered Dan Hollis an eight-year contract worth $160 million, his agent "
+             "said on Monday.\n",
+    "c.txt": "Hollis talks\n\nThe Rovers have been asked by Dan Hollis for an eight-year contract worth $160 million, "
+             "his agent said on Monday.\n",
+}
+
+
+def test_a_contract_asked_for_is_another_measure_than_a_contract_offered(tmp_path) -> None:  # noqa: ANN001
+    """ "asked for a contract worth $160m" is what one side wants, "offered a contract worth $150m"
+    what the other gives: two measures, even where a value agrees; the two offers dispute, and the
+    ask disputes neither."""
+    import kg
+
+    for name, text in ASKED.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([(row.value_a, row.sentence_a[:25]), (row.value_b, row.sentence_b[:25])])
+                  for row in conflicts.itertuples()) == [
+        [(150e6, "The Rovers have offered D"), (160e6, "The Rovers have offered D")]]
+
+
+def test_an_offer_noun_whose_verb_asks_for_it_is_of_an_ask():
+    from kg.measures.facets import asked_for
+
+    assert asked_for("offer", ["ask"]) == "ask"  # "asked for a contract worth $200m"
+    assert asked_for("offer", ["seek"]) == "ask"  # "is seeking a 10-year deal"
+    assert asked_for("offer", ["make"]) == "offer"  # "made an eight-year offer"
+    assert asked_for("loan", ["request"]) == "loan"  # a loan requested is still the loan's value
+
+
 def test_organizations_named_alike_are_a_name_and_the_one_longer_name_ending_with_it():
     from kg.measures.parties import organizations_named_alike
 
