@@ -393,6 +393,9 @@ def test_organizations_named_alike_are_a_name_and_the_one_longer_name_ending_wit
     # "Rovers" ends two clubs' names: either; "Red Rovers" ends one: that one
     assert organizations_named_alike([org + "marlow-rovers-1", org + "rovers-2", org + "dover-red-rovers-5",
                                       org + "red-rovers-6"]) == {org + "dover-red-rovers-5": org + "red-rovers-6"}
+    # "Hawks and Rovers", two names joined in one, is neither club's name: "Rovers" still ends one
+    assert organizations_named_alike([org + "marlow-rovers-1", org + "rovers-2", org + "hawks-and-rovers-7"]) \
+        == {org + "marlow-rovers-1": org + "rovers-2"}
 
 
 def test_a_term_naming_no_party_that_fits_two_parties_offers_joins_neither():

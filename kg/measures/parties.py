@@ -29,9 +29,11 @@ def organizations_named_alike(iris: Iterable[str]) -> dict[str, str]:
 
     A shorter name stands for the longer ones only where every name of the collection ending with
     it is one chain, each name the end of the next ("Harriers", "Boston Harriers"): beside a "Leeds
-    Harriers" it may be either club, and joins neither. An owner written after its institution
+    Harriers" it may be either club, and joins neither. Two names joined by "and" in one ("Leeds
+    and Boston Harriers") are no name of their own here. An owner written after its institution
     (``kg.resolve``: "police@dover") is no such name: "police" is not the end of "police dover"."""
-    names = sorted({iri for iri in iris if "/organization/" in iri and _words(iri)})
+    # a name of two joined by "and" ("Nationals and Orioles", a recogniser's slip) names neither
+    names = sorted({iri for iri in iris if "/organization/" in iri and _words(iri) and "and" not in _words(iri)})
     ending: dict[tuple[str, ...], list[str]] = defaultdict(list)  # a name -> the names ending with it
     by_words: dict[tuple[str, ...], list[str]] = defaultdict(list)
     for iri in names:
