@@ -1568,3 +1568,25 @@ def test_an_unanchored_claim_does_not_join_a_measure_on_the_value_one_alone():
     assert [m.claims for m in result.measures] == [("q/a1", "q/c1")]
     result = compare([], [killed("q/a2", A, value=2), killed("q/c2", C, value=2), faces("q/b2", B, 2)])
     assert [m.claims for m in result.measures] == [("q/a2", "q/b2", "q/c2")]
+
+
+def test_one_name_ner_typed_a_place_in_one_article_and_an_organisation_in_another_is_one_place():
+    # "Seven sailors were rescued from the Kestrel on Monday, the coastguard said." (the Kestrel typed
+    # a place) / "Nine sailors were rescued from the Kestrel, its owners said." (typed an
+    # organisation): one ship, so one measure and a dispute; where a second organisation has the
+    # name too (an institution kept to its article), the name is nobody's in particular: two places
+    ship_place, ship_body = "https://example.org/id/place/kestrel-1a2b3c4d", "https://example.org/id/organization/kestrel-5e6f7a8b"
+    other_body, port = "https://example.org/id/organization/kestrel-9c0d1e2f", "https://example.org/id/place/porthmoor-3a4b5c6d"
+
+    def rescued(claim: str, article: str, value: float, about: str) -> QuantityRecord:
+        return quake(claim, article, value, "2019-03-04", counts="sailor", action="rescue", about=about,
+                     places=frozenset({about, port}))
+
+    claims = [rescued("a/seven", A, 7, ship_place), rescued("b/nine", B, 9, ship_body)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/seven", "b/nine")]
+    assert result.measures[0].place == ship_place
+    assert pairs(result.conflicts) == {frozenset({"a/seven", "b/nine"})}
+    two_bodies = compare([], [*claims, rescued("c/nine", C, 9, other_body)])
+    assert two_bodies.measures == []
+    assert all(why.startswith("alone") for why in dict(two_bodies.unmeasured).values())

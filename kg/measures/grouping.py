@@ -34,7 +34,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
-  the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
+  the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
+  place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
   no place joins only places its own article names, and none when it would fit two; a place
   on one side only needs a value or a verb in common ("6,777 votes received" in one article
   and "6,776 received" in another, one naming the party, still meet);
@@ -81,6 +82,7 @@ from datetime import date
 
 from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
+from kg.measures.names import bodies_named_alike
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 from kg.measures.values import at_death, years_grown
@@ -233,6 +235,22 @@ def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
         words = _name_words(iri)
         if len(words) >= 2 and words[-1] in PLACE_SUFFIXES and by_words.get(tuple(words[:-1])):
             aliases[iri] = by_words[tuple(words[:-1])][0]
+    return aliases
+
+
+def name_aliases(quantities: Iterable[QuantityRecord]) -> dict[str, str]:
+    """The places and organisations of a collection's claims that another IRI of it names too, each
+    mapped to that IRI: one name NER typed a place and an organisation (``bodies_named_alike``),
+    then a place named with a kind word after another's name (``places_named_alike``)."""
+    names = sorted({p for q in quantities for p in (*q.places, q.about) if p})
+    bodies = bodies_named_alike(names)
+    places = places_named_alike(bodies.get(p, p) for p in names)
+    aliases = {}
+    for name in names:
+        one = bodies.get(name, name)
+        one = places.get(one, one)
+        if one != name:
+            aliases[name] = one
     return aliases
 
 
@@ -637,7 +655,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
     reasons: dict[str, str] = {}
     vectors = story_vectors(quantities)
     surnames = surnames_of_one(q.bearer for q in quantities if q.bearer)
-    aliases = places_named_alike(p for q in quantities for p in (*q.places, q.about) if p)
+    aliases = name_aliases(quantities)
     blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
     for q in quantities:
         f = facets_of(q)
