@@ -52,7 +52,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   between the two (``CLASS_SIMILARITY``);
 - **story**: the claim's article names a place or organisation the measure's articles name
   (not needed for one named person's agreeing value: "Ann Lee, 61" in two articles that name
-  nothing else in common);
+  nothing else in common; nor for a value and what happened to it agreeing, in articles whose
+  story terms are as close as ``AGREEING_SIMILARITY``: "three workers were injured" in two
+  reports of one collapse, one naming the depot, the other the town);
 - **weak key**: where neither side has a verb the class table knows and no verb is in common,
   what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
@@ -313,6 +315,7 @@ class Group:
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
+    told_alike: bool = False  # a member joined on story terms, its article naming too few of the same places
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -376,6 +379,19 @@ class Group:
             return True
         similarity = self.similarity(other)
         return similarity is not None and similarity >= STORY_SIMILARITY
+
+    def _too_few_names(self, other: Group) -> bool:
+        """Whether the two groups' articles have too few places and organisations in common to be
+        taken for one story on their names alone (``STORY_NAMES``)."""
+        return bool(self.named and other.named) and len(other.named & self.named) < min(STORY_NAMES, len(other.named))
+
+    def _story_close(self, other: Group) -> bool:
+        """Whether the two groups' articles' story terms are as close as ``AGREEING_SIMILARITY``:
+        with a value and what happened to it agreeing, that tells one story where the articles name
+        too few of the same places and organisations ("the actress, 26" in two reports of one
+        check-in, one naming the clinic's town, the other the court that ordered it)."""
+        similarity = self.similarity(other)
+        return similarity is not None and similarity >= AGREEING_SIMILARITY
 
     def fits(self, other: Group, restated: bool = False) -> str | None:
         """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
@@ -441,8 +457,9 @@ class Group:
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
         if not self._times_meet(other, vouched, classed):
             return "time"
-        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)) \
-                and not (agree and self.bearer is not None and self.bearer == other.bearer):
+        if self._too_few_names(other) \
+                and not (agree and self.bearer is not None and self.bearer == other.bearer) \
+                and not (vouched and self._story_close(other)):
             # too few places and organisations in common with the measure's articles; one named
             # person's agreeing value (an age) is that person's story whatever else the articles name
             return "story"
@@ -461,6 +478,9 @@ class Group:
     # -- growth -------------------------------------------------------------------------------
 
     def absorb(self, other: Group) -> None:
+        if self._too_few_names(other) and not (self.bearer is not None and self.bearer == other.bearer):
+            self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
+        self.told_alike = self.told_alike or other.told_alike
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
         self.claims.extend(other.claims)
