@@ -1575,8 +1575,9 @@ def test_one_name_ner_typed_a_place_in_one_article_and_an_organisation_in_anothe
     # a place) / "Nine sailors were rescued from the Kestrel, its owners said." (typed an
     # organisation): one ship, so one measure and a dispute; where a second organisation has the
     # name too (an institution kept to its article), the name is nobody's in particular: two places
-    ship_place, ship_body = "https://example.org/id/place/kestrel-1a2b3c4d", "https://example.org/id/organization/kestrel-5e6f7a8b"
-    other_body, port = "https://example.org/id/organization/kestrel-9c0d1e2f", "https://example.org/id/place/porthmoor-3a4b5c6d"
+    place, body = "https://example.org/id/place/{}", "https://example.org/id/organization/{}"
+    ship_place, ship_body = place.format("kestrel-1a2b3c4d"), body.format("kestrel-5e6f7a8b")
+    other_body, port = body.format("kestrel-9c0d1e2f"), place.format("porthmoor-3a4b5c6d")
 
     def rescued(claim: str, article: str, value: float, about: str) -> QuantityRecord:
         return quake(claim, article, value, "2019-03-04", counts="sailor", action="rescue", about=about,
