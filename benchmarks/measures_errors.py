@@ -40,7 +40,7 @@ from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
 
 from kg.measures.classes import action_class, known_verb  # noqa: E402
 from kg.measures.facets import GENERIC_VERBS, facets_of  # noqa: E402
-from kg.measures.grouping import BARE, _single  # noqa: E402
+from kg.measures.grouping import BARE, _single, name_aliases  # noqa: E402
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
 
 KEY_REASON = {
@@ -84,14 +84,14 @@ def time_reason(qa, qb) -> str:  # noqa: ANN001
     return "time/date: two past times or periods"
 
 
-def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: ANN001
+def apart_reason(qa, qb, unmeasured: dict[str, str], vectors, aliases=None) -> str:  # noqa: ANN001
     """Why two claims kg did not group were kept apart (for the time key, which times:
     ``time_reason``)."""
     for q in (qa, qb):
         reason = unmeasured.get(q.claim)
         if reason and not reason.startswith("alone"):
             return _left_out(reason)
-    ga, gb = _single(qa, facets_of(qa), vectors), _single(qb, facets_of(qb), vectors)
+    ga, gb = _single(qa, facets_of(qa), vectors, aliases=aliases), _single(qb, facets_of(qb), vectors, aliases=aliases)
     why = ga.fits(gb) or gb.fits(ga)
     if why == "time":
         return time_reason(qa, qb)
@@ -100,7 +100,7 @@ def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: A
     return "grouping order (each joined another measure)"
 
 
-def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
+def dispute_apart(qa, qb, vectors, aliases=None) -> tuple[str, str]:  # noqa: ANN001
     """For a gold dispute whose two claims sit in two measures (each taken alone, as
     ``apart_reason`` takes them): whether they would fit if their values agreed (a dispute's
     values never do), else the key that keeps them apart even so; and whether, joined, they
@@ -109,7 +109,7 @@ def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
     from kg.measures import tied
 
     fa, fb = facets_of(qa), facets_of(qb)
-    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    ga, gb = _single(qa, fa, vectors, aliases=aliases), _single(qb, fb, vectors, aliases=aliases)
     why = ga.fits(gb, restated=True) or gb.fits(ga, restated=True)
     agreeing = "would fit if the values agreed" if why is None else f"apart even so: {KEY_REASON.get(why, why)}"
     return agreeing, "tied" if tied(fa, fb) else "not tied"
@@ -119,13 +119,13 @@ def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
 AGREEING_KEYS = {"counted thing": ("kind", "words"), "action": ("known", "actions")}
 
 
-def apart_even_so(qa, qb, reason: str, vectors) -> str:  # noqa: ANN001
+def apart_even_so(qa, qb, reason: str, vectors, aliases=None) -> str:  # noqa: ANN001
     """For a gold pair kept apart by the counted thing or the action (``AGREEING_KEYS``): the key
     that keeps the two apart even with that key taken to agree (the second claim given the first's
     counted class or verb classes), or that they would fit; so a class the tables lack is told
     from one that would gain nothing while a later key (the place, the time) refuses the pair."""
     fa, fb = facets_of(qa), facets_of(qb)
-    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    ga, gb = _single(qa, fa, vectors, aliases=aliases), _single(qb, fb, vectors, aliases=aliases)
     for name in AGREEING_KEYS[reason]:
         setattr(gb, name, copy(getattr(ga, name)))
     why = ga.fits(gb) or gb.fits(ga)
@@ -286,6 +286,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
 
     result = compare_quantities(state.comparer.quantities)
     vectors = story_vectors(state.comparer.quantities)
+    aliases = name_aliases(state.comparer.quantities)  # names two articles write alike, as grouping reads them
     s = scores[set_name]
     claims_of: dict[tuple, list[str]] = {}
     for claim, (doc, start, end) in system.claims.items():
@@ -314,10 +315,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     for a, b, _relation in s.missed:
         ca, cb = claim_on(a), claim_on(b)
         why = "never extracted" if ca is None or cb is None else apart_reason(
-            quantities[ca], quantities[cb], result.unmeasured, vectors)
+            quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)
         missed[why] += 1
         if why in AGREEING_KEYS:
-            chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors))
+            chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors, aliases))
             even_so[chain] += 1
             even_so_by_topic.setdefault(chain, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and why in VERB_KEYS:
@@ -339,13 +340,13 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
             why = "never extracted"
         else:
             measure = next((m for m in system.measures if ca in m and cb in m), None)
-            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)}" \
                 if measure is None else "(b) one measure, refused: " + refusal(
                     quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
                     frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
         if why.startswith("(a) apart: ") and not why.startswith(VALUE_FREE):
-            agreeing, tie = dispute_apart(quantities[ca], quantities[cb], vectors)
+            agreeing, tie = dispute_apart(quantities[ca], quantities[cb], vectors, aliases)
             dispute_chains[(why[len("(a) apart: "):], agreeing, tie)] += 1
         disputes_by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and any(why.endswith(key) or f": {key}" in why for key in VERB_KEYS):
@@ -368,7 +369,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
             continue
         else:
             measure = next((m for m in system.measures if ca in m and cb in m), None)
-            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)}" \
                 if measure is None else update_refusal(quantities[ca], quantities[cb],
                                                        running_of.get(tuple(sorted(measure)), False),
                                                        frozenset((ca, cb)) in disputes)
