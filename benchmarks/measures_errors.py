@@ -18,7 +18,9 @@ counted as agreeing (the key that keeps them apart even so) and counted as tied 
 kept apart by the counted thing or the action are also taken again with that key agreeing (the
 second claim given the first's counted class or verb classes): the key that keeps them apart even
 so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
-one whose pairs a later key refuses anyway.
+one whose pairs a later key refuses anyway. Gold pairs apart by the grouping order are also told by
+the key by which the measures the two claims ended in refuse each other, or by which one's measure
+refuses the other claim where that one ended in no measure (``order_reason``).
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
@@ -40,7 +42,7 @@ from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
 
 from kg.measures.classes import action_class, known_verb  # noqa: E402
 from kg.measures.facets import GENERIC_VERBS, facets_of  # noqa: E402
-from kg.measures.grouping import BARE, _single, name_aliases  # noqa: E402
+from kg.measures.grouping import BARE, Group, _single, group_claims, name_aliases  # noqa: E402
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
 
 KEY_REASON = {
@@ -84,6 +86,9 @@ def time_reason(qa, qb) -> str:  # noqa: ANN001
     return "time/date: two past times or periods"
 
 
+ORDER = "grouping order (each joined another measure)"
+
+
 def apart_reason(qa, qb, unmeasured: dict[str, str], vectors, aliases=None) -> str:  # noqa: ANN001
     """Why two claims kg did not group were kept apart (for the time key, which times:
     ``time_reason``)."""
@@ -97,7 +102,7 @@ def apart_reason(qa, qb, unmeasured: dict[str, str], vectors, aliases=None) -> s
         return time_reason(qa, qb)
     if why is not None:
         return KEY_REASON.get(why, why)
-    return "grouping order (each joined another measure)"
+    return ORDER
 
 
 def dispute_apart(qa, qb, vectors, aliases=None) -> tuple[str, str]:  # noqa: ANN001
@@ -132,6 +137,24 @@ def apart_even_so(qa, qb, reason: str, vectors, aliases=None) -> str:  # noqa: A
     if why == "time":
         return time_reason(qa, qb)
     return "would fit" if why is None else KEY_REASON.get(why, why)
+
+
+def order_reason(qa, qb, measure_of: dict[str, Group], vectors) -> str:  # noqa: ANN001
+    """For a gold pair apart by the grouping order (each claim fits the other alone): the key by
+    which the measures they ended in refuse each other (each measure tried as the other's
+    candidate, as the pass joining measures tries them); or, where one ended in no measure (its
+    group had one article), the key by which the other's measure refuses it alone. So a key
+    that a measure takes from its first claims (a place one member gave it, a verb class, a
+    subgroup's kind) is told from measures that fit each other and were never tried."""
+    ma, mb = measure_of.get(qa.claim), measure_of.get(qb.claim)
+    if ma is not None and mb is not None:
+        why = ma.fits(mb) or mb.fits(ma)
+        return "their measures refuse each other: " + (KEY_REASON.get(why, why) if why else "none (never tried)")
+    if ma is None and mb is None:
+        return "both in no measure"
+    measure, alone = (ma, qb) if ma is not None else (mb, qa)
+    why = measure.fits(_single(alone, facets_of(alone), vectors))
+    return "one in no measure, the other's measure refuses it: " + (KEY_REASON.get(why, why) if why else "none")
 
 
 def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
@@ -285,6 +308,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     from kg.measures import compare_quantities
 
     result = compare_quantities(state.comparer.quantities)
+    grouped, _ = group_claims(sorted(state.comparer.quantities, key=lambda q: q.claim))
+    measure_of = {q.claim: group for group in grouped for q in group.claims}
     vectors = story_vectors(state.comparer.quantities)
     aliases = name_aliases(state.comparer.quantities)  # names two articles write alike, as grouping reads them
     s = scores[set_name]
@@ -306,6 +331,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
 
     missed: Counter = Counter()
     even_so: Counter = Counter()  # (first key, the key with it taken to agree) of pairs AGREEING_KEYS keep apart
+    by_order: Counter = Counter()  # pairs apart by the grouping order, by what keeps their measures apart
     even_so_by_topic: dict[tuple, Counter] = {}
     verb_shapes: Counter = Counter()  # missed pairs and disputes a verb class decides, by the verbs' shape
     unknown: Counter = Counter()  # the verbs the class table does not know, on those
@@ -317,6 +343,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         why = "never extracted" if ca is None or cb is None else apart_reason(
             quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)
         missed[why] += 1
+        if why == ORDER:
+            by_order[order_reason(quantities[ca], quantities[cb], measure_of, vectors)] += 1
         if why in AGREEING_KEYS:
             chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors, aliases))
             even_so[chain] += 1
@@ -425,6 +453,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    print(f"\n### gold pairs apart by the grouping order, by what keeps their measures apart ({sum(by_order.values())})\n")
+    print("| reason | pairs |\n| --- | ---: |")
+    for reason, count in by_order.most_common():
+        print(f"| {reason} | {count} |")
     print(f"\n### gold pairs apart by the counted thing or the action, with that key taken to agree "
           f"({sum(even_so.values())})\n")
     print("| first key | with it agreeing | pairs |\n| --- | --- | ---: |")

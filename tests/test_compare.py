@@ -541,6 +541,47 @@ def test_a_count_with_no_verb_disputes_a_count_of_its_measure_whose_verb_the_tab
         [(2.0, "Customs officers sei"), (3.0, "The smugglers had th")]]
 
 
+def _evacuation(day: str, title: str, count: str) -> dict:
+    return {"title": title, "published": day,
+            "text": f"{title}\n\n{count} were evacuated from the flooded quarter of Corvale on Sunday, the Red Cross "
+                    f"said in Corvale.\n"}
+
+
+# one flood's evacuees as five reports count them: two subgroups of people first, by date
+EVACUEES = {
+    "a.json": _evacuation("2031-05-04", "Women leave Corvale", "Some 300 women"),
+    "b.json": _evacuation("2031-05-05", "Flood in Corvale", "Some 300 people"),
+    "c.json": _evacuation("2031-05-04", "Tourists leave Corvale", "Some 300 Germans"),
+    "d.json": _evacuation("2031-05-05", "Corvale flood", "About 500 people"),
+    "e.json": _evacuation("2031-05-05", "Schools shut in Corvale", "Some 120 children"),
+}
+
+
+def test_counts_of_a_subgroup_of_people_join_the_measure_the_counts_of_people_start(tmp_path) -> None:  # noqa: ANN001
+    """ "300 women" and "300 Germans" join a measure of people only where a value agrees, so they
+    are grouped after the counts of people: "300 people" and "500 people" start the measure (and
+    dispute), and both subgroups join it. Taken first by their date, "300 women" started a measure
+    of women, which refused "300 Germans" (another subgroup) and "500 people" (no value in
+    common). "120 children" agrees with no value: in no measure."""
+    import json
+
+    import kg
+
+    for name, article in EVACUEES.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    numbers = built.table("numbers")
+    measures = {row.title: row.measure for row in numbers.itertuples()}
+    assert {title for title, measure in measures.items() if isinstance(measure, str)} == {
+        "Women leave Corvale", "Flood in Corvale", "Tourists leave Corvale", "Corvale flood"}
+    assert len({measures[t] for t in ("Women leave Corvale", "Flood in Corvale", "Tourists leave Corvale",
+                                      "Corvale flood")}) == 1
+    conflicts = built.table("conflicts")
+    assert [(row.measure_label, row.value_a, row.title_a, row.value_b, row.title_b)
+            for row in conflicts.itertuples()] == [
+        ("people evacuated", 300.0, "Flood in Corvale", 500.0, "Corvale flood")]
+
+
 MODEL_RIFLES = {
     "a.txt": "Rifles found on boat at Kestrel\n\nCustoms officers found six M-16 rifles on a boat at the port of "
              "Kestrel on Monday, officials in Dunmore said.\n",

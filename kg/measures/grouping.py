@@ -7,8 +7,9 @@ a period). Inside a block, three passes:
 1. **the same number**: claims giving the same value in the same unit, whose keys do not
    disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
    counted noun of its own: it takes the group's), "23 Somali and Yemeni sea brigands";
-2. **the same measure**: groups are taken in a fixed order (event time, report day, claim
-   IRI) and each joins the first measure it fits best, else starts one;
+2. **the same measure**: groups are taken in a fixed order (a place first, people before a
+   subgroup of them, then event time, report day, claim IRI) and each joins the first measure
+   it fits best, else starts one;
 3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
    one of its kind joins it where each fits the other (``_join_agreeing``).
 
@@ -537,8 +538,20 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
 
 
 def _order(group: Group) -> tuple:
-    f = group.facets  # groups with a place (an age with its person) first: one without then sees every one it could join
-    return (not group.places, group.kind == "age" and not group.bearer, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+    """Groups with a place (an age with its person) first: one without then sees every one it could
+    join; then counts of people before counts of a subgroup of them (``_subgroup_of_people``)."""
+    f = group.facets
+    return (not group.places, group.kind == "age" and not group.bearer, _subgroup_of_people(group),
+            f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+
+
+def _subgroup_of_people(group: Group) -> bool:
+    """Whether a group counts a subgroup of people ("300 women", "300 Greeks"), which joins a measure
+    of people only where a value agrees: taken after the counts of people, it finds their measure
+    made, and joins it. Taken first, it would start the measure with its own kind, which then
+    refuses every other subgroup ("Greeks" against a measure of "women") and every count of
+    people whose value differs ("500 people" against "300 women" and "300 people")."""
+    return part_of_people(group.kind)
 
 
 def _assign(candidates: Iterable[Group], trace: dict[str, Iterable[str]] | None) -> list[Group]:
