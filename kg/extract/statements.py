@@ -68,6 +68,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract.non_speech import label_line
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
@@ -2769,8 +2770,8 @@ class _Extractor:
             if any(t.pos_ in NOT_IN_A_NAME for t in name):
                 continue  # "It's Hollywood: go big.": a sentence, not a name and its line
             head = name[-1]
-            if match.group("outlet") and self._verb_before(match.start("colon")):
-                continue  # "Ann Cole, a pollster, said: …": a sentence's cue and its quotation, read as such
+            if match.group("outlet") and (self._verb_before(match.start("colon")) or self._verb_within(*match.span("outlet"))):
+                continue  # "Ann Cole, a pollster, said: …", "Reed, never a hawk himself, had one goal: …": a sentence
             # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
             if key is None:
@@ -2784,9 +2785,17 @@ class _Extractor:
                 draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], self.quoted(quotes[0]), quotes)
                 draft.direct_parts = True
             else:
+                words = self.doc.char_span(start, end, alignment_mode="expand")
+                if words is not None and label_line(words):
+                    continue  # "Ortiz: 412.", "Reed: Hold the lead.": a label's tally or verdict
                 draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
             draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
+
+    def _verb_within(self, start: int, end: int) -> bool:
+        """Whether a verb or an auxiliary stands in text[start:end]."""
+        span = self.doc.char_span(start, end, alignment_mode="contract")
+        return span is not None and any(t.pos_ in {"VERB", "AUX"} for t in span)
 
     def _verb_before(self, offset: int) -> bool:
         """Whether the word ending right before ``offset`` (spaces aside) is a verb."""
