@@ -34,3 +34,15 @@ def test_a_name_and_a_clause_with_its_verb_before_a_colon_is_no_transcript_line(
     text = ("Marta Ortiz spoke to the council on Monday.\n\n"
             "Ortiz, never a hawk herself, has had one goal: keep the budget balanced this year.\n")
     assert [s for s in _statements(text, "sentence-colon") if s[0] == "statement.transcript"] == []
+
+
+def test_a_clause_of_time_or_manner_after_a_cue_is_not_what_was_said():
+    # "said when the polls closed" tells when; "demanded as the crowd booed" how: neither is
+    # the content. A request with its object keeps the clause after it, as before.
+    text = ('"We have waited long enough," Marta Ortiz said when the polls closed on Tuesday.\n\n'
+            "The mayor demanded as the crowd booed.\n\n"
+            "Tom Reed called for a recount after the count ended.\n")
+    assert _statements(text, "time-clauses") == [
+        ("statement.quote_before_cue", "Marta Ortiz", "We have waited long enough"),
+        ("statement.request", "Tom Reed", "for a recount after the count ended"),
+    ]

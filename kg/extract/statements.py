@@ -68,7 +68,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
-from kg.extract.non_speech import label_line
+from kg.extract.non_speech import label_line, time_clause
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
@@ -901,8 +901,8 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     doc = verb.doc
     kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
-    if not kept:
-        return None
+    if all(time_clause(c) for c in kept):
+        return None  # none, or only "when the polls closed", "as the crowd booed": when it was said, not what
     start = min(c.left_edge.i for c in kept)
     end = max(c.right_edge.i for c in kept) + 1
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
@@ -1399,7 +1399,7 @@ class _Extractor:
                 # "said as a teenager she was forced …": a reported clause parsed as an adverbial
                 misparsed = [
                     c for c in children_of(verb)
-                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in children_of(c))
+                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in children_of(c)) and not time_clause(c)
                     and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))
                 ]
                 if misparsed:
