@@ -2939,6 +2939,11 @@ class _Extractor:
             start += 1
         return Span(start, end)
 
+    def _cue_negated(self, draft: _Draft) -> bool:
+        """"did not say whether …": the hand rules leave a negated verb, the cue model reads it
+        (PolNeAR annotates such frames), and the statement says so (``nkg:negated``)."""
+        return draft.cue_token is not None and self.negated(draft.cue_token)
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -2960,6 +2965,7 @@ class _Extractor:
                                       quote=quote, direct=direct,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
+                                      negated=self._cue_negated(draft),
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                                       relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
                 out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
@@ -2986,6 +2992,7 @@ class _Extractor:
                     speaker_type=resolution.kind,
                     source_kind=source_kind(head, resolution),
                     attribution_kind=draft.kind or attribution_kind(draft.cue),
+                    negated=self._cue_negated(draft),
                     relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                     relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )
