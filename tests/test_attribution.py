@@ -2374,3 +2374,34 @@ def test_noun_frames_fall_back_to_the_name_or_the_noun_itself_as_holder():
     found = [(f.noun.text, f.holder.text, f.holder_from, f.complement) for f in noun_frames(doc)]
     assert ("critic", "Ortiz", "appos", "of appos") in found
     assert ("critic", "Reed", "attr", "of attr") in found
+
+
+def test_a_statement_on_a_negated_cue_is_marked_negated():
+    # "did not say whether …": the cue model reads the frame (PolNeAR annotates it), and the
+    # statement says that its content is what was not said; other statements are not marked
+    text = "Tom Reed did not say whether the bridge would reopen. Ana Ortiz said the bridge would reopen.\n"
+    records = _records(text, "negated-cue")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content, s.negated) for s in records.statements] == [
+        ("statement.learned_cue", "Tom Reed", "whether the bridge would reopen", True),
+        ("statement.indirect", "Ana Ortiz", "the bridge would reopen", False),
+    ]
+
+
+def test_a_negated_statement_is_written_with_nkg_negated_and_others_without():
+    from rdflib import Literal, URIRef
+
+    from kg.rdf import add_statement
+    from kg.records import Span
+    from kg.vocab import NKG
+
+    def written(negated: bool) -> set:
+        statement = Statement(evidence=(Span(0, 40),), rule="statement.learned_cue", speaker_text="Tom Reed",
+                              content="whether the bridge would reopen", cue="say", cue_span=Span(17, 20),
+                              content_span=Span(21, 40), negated=negated)
+        triples: list = []
+        add_statement(triples, lambda *_: URIRef("urn:statement"), statement, {}, lambda span: URIRef(f"urn:m{span.start}"))
+        return {o for _, p, o in triples if p == NKG.negated}
+
+    assert written(True) == {Literal(True)}
+    assert written(False) == set()
