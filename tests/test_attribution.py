@@ -2401,3 +2401,11 @@ def test_he_after_an_unnamed_person_asked_someone_is_the_one_asked():
             "\"We will keep it open,\" he said.\n")
     records = _records(text, "unnamed-asker")
     assert _rows(records, "speaker")[-1] == ("Paul Reed",)
+
+
+def test_a_quantifier_standing_for_people_is_a_group_source_and_a_capitalised_video_a_document():
+    text = ("\"Let us in!\" some shouted at the gate. Others said the line had not moved in hours. "
+            "Video showed a queue along the pier.\n")
+    records = _records(text, "quantifier-sources")
+    assert [(s.speaker_text, s.source_kind) for s in records.statements] == [
+        ("some", "group"), ("Others", "group"), ("Video", "document")]

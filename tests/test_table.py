@@ -68,7 +68,10 @@ def test_the_seeds_statements_say_what_kind_of_source_speaks(tables):
     officials = st[st.speaker_description == "Officials in the tiny Spanish coastal territory of Ceuta"].iloc[0]
     assert (officials.speaker, officials.source_type, officials.kind) == ("Ceuta", "PeopleGroup", "speech")
     assert st.source_type.value_counts().to_dict() == {
-        "PeopleGroup": 4, "Spokesperson": 2, "UnnamedPerson": 1, "Document": 1}
+        "PeopleGroup": 6, "Spokesperson": 2, "UnnamedPerson": 1, "Document": 2}
+    # "some shouted" is a group, "Video showed" (capitalised, opening its sentence) a document
+    assert set(st[st.speaker == "some"].source_type) == {"PeopleGroup"}
+    assert list(st[st.speaker == "Video"].source_type) == ["Document"]
     assert sorted(st[st.kind == "thought"].speaker) == ["Video", "Video footage"]
     assert set(st.kind) == {"speech", "thought"}
     named = st[st.speaker == "Zakaria Zarroqui"]

@@ -603,6 +603,8 @@ SOURCE_ORGANISATIONS = frozenset(
     network federation association institute foundation broadcaster newspaper paper outlet site website
     """.split()
 )
+# Quantifiers standing alone for people: "some shouted", "many said", "others argued".
+QUANTIFIER_SOURCES = frozenset("some many several others most few both".split())
 # Collective nouns for people that are singular in form: "the group said", "the crowd chanted".
 SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple delegation majority minority public".split())
 
@@ -618,14 +620,17 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     """
     if head.lower_ in NARRATOR_PRONOUNS and resolution.key is None:
         return "narrator"
+    if head.lower_ in QUANTIFIER_SOURCES and resolution.key is None:
+        return "group"  # "some shouted", "others said": tagged as pronouns, but they stand for no one named
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
     if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):
         return None  # "No group claimed responsibility": nobody is sourced, anonymously or not
-    if head.pos_ == "PROPN" and resolution.method != "description":
-        return None
     lemma = head.lemma_.lower()
     low = head.lower_
+    if head.pos_ == "PROPN" and resolution.method != "description":
+        # a capitalised document noun that names nothing: "Video showed …" opening a sentence
+        return "document" if resolution.key is None and (lemma in SOURCE_DOCUMENTS or low in SOURCE_DOCUMENTS) else None
     if lemma in SOURCE_DOCUMENTS or low in SOURCE_DOCUMENTS:
         return "document"
     if lemma in SOURCE_SPOKESPEOPLE or low in SOURCE_SPOKESPEOPLE:
