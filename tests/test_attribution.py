@@ -2405,3 +2405,38 @@ def test_a_negated_statement_is_written_with_nkg_negated_and_others_without():
 
     assert written(True) == {Literal(True)}
     assert written(False) == set()
+
+
+def test_he_after_a_person_brought_in_without_a_name_is_not_a_name_inside_their_clause():
+    # "A senator who …" brings a person in; "he" is that senator, not the man named inside the
+    # relative clause, so the speaker stays unresolved rather than wrong
+    text = ("A senator who helped write the law that Mark Dunn opposed will retire next year. "
+            "On Monday he said the vote had been a mistake.\n")
+    records = _records(text, "unnamed-person")
+    assert _rows(records, "speaker", "content") == [("he", "the vote had been a mistake")]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("A man, Paul Reed, was arrested at the scene. He said he was innocent.\n", "Paul Reed"),
+    ("Paul Reed met a senator in the hall. He said the vote had been a mistake.\n", "Paul Reed"),
+    ("Paul Reed is running again. The senator said the vote had been a mistake. He added that he would win.\n",
+     "Paul Reed"),
+], ids=["named-in-apposition", "the-unnamed-person-is-an-object", "a-definite-noun-refers-back"])
+def test_he_still_finds_the_name_when_no_unnamed_person_is_brought_in(text: str, speaker: str):
+    records = _records(text, "named-person")
+    assert _rows(records, "speaker")[-1] == (speaker,)
+
+
+def test_he_after_an_unnamed_person_asked_someone_is_the_one_asked():
+    text = ("A reporter asked Paul Reed on Monday whether the pier would close. "
+            "\"We will keep it open,\" he said.\n")
+    records = _records(text, "unnamed-asker")
+    assert _rows(records, "speaker")[-1] == ("Paul Reed",)
+
+
+def test_a_quantifier_standing_for_people_is_a_group_source_and_a_capitalised_video_a_document():
+    text = ("\"Let us in!\" some shouted at the gate. Others said the line had not moved in hours. "
+            "Video showed a queue along the pier.\n")
+    records = _records(text, "quantifier-sources")
+    assert [(s.speaker_text, s.source_kind) for s in records.statements] == [
+        ("some", "group"), ("Others", "group"), ("Video", "document")]
