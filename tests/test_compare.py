@@ -327,6 +327,99 @@ def test_a_bid_and_another_party_s_deal_join_only_on_an_agreeing_value():
     assert [m.claims for m in together.measures] == [("q/bid", "q/same")]  # no party in common, the value agrees
 
 
+ROVERS = {
+    "a.txt": "Hollis offer\n\nThe Marlow Rovers have offered Dan Hollis a five-year contract worth $40 million, the "
+             "team said on Monday.\n",
+    "b.txt": "Hollis offer\n\nThe Rovers have offered Dan Hollis a five-year contract worth $44 million, his agent "
+             "said on Monday.\n",
+}
+
+
+def test_a_club_named_with_and_without_its_home_is_one_party_unless_two_clubs_end_so(tmp_path) -> None:  # noqa: ANN001
+    """ "the Marlow Rovers" in one report and "the Rovers" in another are one party (the resolver
+    keeps the two names apart): their offers are one measure, and its values are disputed; beside
+    a third report of "the Dover Rovers", "the Rovers" may be either club, and meets neither."""
+    import kg
+
+    for name, text in ROVERS.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[40e6, 44e6]]
+    assert set(conflicts.measure_label) == {"amount of contracts (offered) in Rovers"}
+    (tmp_path / "c.txt").write_text("Hollis offer\n\nThe Dover Rovers have offered Dan Hollis a five-year contract "
+                                    "worth $46 million, the team said on Monday.\n", encoding="utf-8")
+    assert kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts").empty
+
+
+ASKED = {
+    "a.txt": "Hollis offer\n\nThe Rovers have offered Dan Hollis an eight-year contract worth $150 million, the team "
+             "said on Monday.\n",
+    "b.txt": "Hollis offer\n\nThe Rovers have offered Dan Hollis an eight-year contract worth $160 million, his agent "
+             "said on Monday.\n",
+    "c.txt": "Hollis talks\n\nThe Rovers have been asked by Dan Hollis for an eight-year contract worth $160 million, "
+             "his agent said on Monday.\n",
+}
+
+
+def test_a_contract_asked_for_is_another_measure_than_a_contract_offered(tmp_path) -> None:  # noqa: ANN001
+    """ "asked for a contract worth $160m" is what one side wants, "offered a contract worth $150m"
+    what the other gives: two measures, even where a value agrees; the two offers dispute, and the
+    ask disputes neither."""
+    import kg
+
+    for name, text in ASKED.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([(row.value_a, row.sentence_a[:25]), (row.value_b, row.sentence_b[:25])])
+                  for row in conflicts.itertuples()) == [
+        [(150e6, "The Rovers have offered D"), (160e6, "The Rovers have offered D")]]
+
+
+def test_an_offer_noun_whose_verb_asks_for_it_is_of_an_ask():
+    from kg.measures.facets import asked_for
+
+    assert asked_for("offer", ["ask"]) == "ask"  # "asked for a contract worth $200m"
+    assert asked_for("offer", ["seek"]) == "ask"  # "is seeking a 10-year deal"
+    assert asked_for("offer", ["make"]) == "offer"  # "made an eight-year offer"
+    assert asked_for("loan", ["request"]) == "loan"  # a loan requested is still the loan's value
+
+
+def test_organizations_named_alike_are_a_name_and_the_one_longer_name_ending_with_it():
+    from kg.measures.parties import organizations_named_alike
+
+    org = "https://example.org/id/organization/"
+    assert organizations_named_alike([org + "marlow-rovers-1", org + "rovers-2", org + "navy-3", org + "navy-dover-4"]) \
+        == {org + "marlow-rovers-1": org + "rovers-2"}  # an owner written after ("navy@dover") is no such name
+    # "Rovers" ends two clubs' names: either; "Red Rovers" ends one: that one
+    assert organizations_named_alike([org + "marlow-rovers-1", org + "rovers-2", org + "dover-red-rovers-5",
+                                      org + "red-rovers-6"]) == {org + "dover-red-rovers-5": org + "red-rovers-6"}
+    # "Hawks and Rovers", two names joined in one, is neither club's name: "Rovers" still ends one
+    assert organizations_named_alike([org + "marlow-rovers-1", org + "rovers-2", org + "hawks-and-rovers-7"]) \
+        == {org + "marlow-rovers-1": org + "rovers-2"}
+
+
+def test_a_term_naming_no_party_that_fits_two_parties_offers_joins_neither():
+    """ "made an eight-year offer" of nobody named agrees with the Rovers' eight years and with the
+    Hawks' eight years: it is about neither, and joins neither measure."""
+    rovers = frozenset({"https://example.org/id/organization/rovers"})
+    hawks = frozenset({"https://example.org/id/organization/hawks"})
+    d, e = "https://example.org/article/d", "https://example.org/article/e"
+
+    def term(claim: str, article: str, organizations: frozenset[str] = frozenset()) -> QuantityRecord:
+        return q(claim, article, value=8, unit="year", counts="offer", action="make", organizations=organizations,
+                 reported="2031-03-04")
+
+    claims = [term("t/rovers", A, rovers), term("t/rovers2", B, rovers), term("t/hawks", C, hawks),
+              term("t/hawks2", d, hawks), term("t/unnamed", e)]  # after the others in the order: it sees both measures
+    result = compare([], claims)
+    assert sorted(m.claims for m in result.measures) == [("t/hawks", "t/hawks2"), ("t/rovers", "t/rovers2")]
+    assert "differs in parties (it would fit the measures of two parties, so it is about neither)" \
+        in dict(result.unmeasured)["t/unnamed"]  # --explain says why
+    # one party's measure only: there it joins
+    assert sorted(m.claims for m in compare([], claims[:2] + claims[4:]).measures) == [
+        ("t/rovers", "t/rovers2", "t/unnamed")]
+
+
 def test_a_claim_with_no_place_joins_a_placed_measure_only_on_a_value_or_a_verb_in_common():
     claims = [q("v/placed", A, value=6777, counts="vote", action="receive", about=CEUTA),
               q("v/other-verb", B, value=5100, counts="vote", action="count"),

@@ -94,3 +94,23 @@ def test_a_pair_apart_by_the_grouping_order_is_told_by_the_key_between_the_measu
     assert errors.order_reason(displayed, destroyed, one, {}) == \
         "one in no measure, the other's measure refuses it: action"
     assert errors.order_reason(displayed, destroyed, {}, {}) == "both in no measure"
+
+
+def test_a_pair_is_told_apart_with_the_collection_s_names_alike_as_grouping_reads_them() -> None:
+    """ "the Marlow Rovers offered $40m", "the Rovers offered $44m": one party once the names alike
+    are read (``kg.measures.grouping.name_aliases``), so the pair is not "apart by parties"; read
+    without them, it is."""
+    errors = load_benchmark("measures_errors")
+    org = "https://example.org/id/organization/"
+
+    def offer(claim: str, article: str, value: float, club: str) -> QuantityRecord:
+        return QuantityRecord(claim, article, value=value, unit="USD", counts="offer", action="make",
+                              organizations=frozenset({org + club}), reported="2031-03-04", places=PLACES)
+
+    marlow, rovers = offer("q/marlow", A, 40e6, "marlow-rovers-1"), offer("q/rovers", B, 44e6, "rovers-2")
+    from kg.measures.grouping import name_aliases
+
+    names = name_aliases([marlow, rovers])
+    assert names == {org + "marlow-rovers-1": org + "rovers-2"}
+    assert errors.apart_reason(marlow, rovers, {}, {}) == "holder (parties)"
+    assert errors.apart_reason(marlow, rovers, {}, {}, names) == errors.ORDER

@@ -94,10 +94,14 @@ def known_verb(lemma: str) -> bool:
     return lemma.lower() in _table()[2]
 
 
+# what one side of a deal asks for, where the other side offers ("asked for a $200m contract"); no
+# noun has this class: a verb gives it (``kg.measures.facets.asked_for``)
+ASK = "ask"
 # the noun classes a sum of money is the value or price of (offers, takeovers, loans, loot): where a
 # verb takes a noun of one as its object, an amount in its phrase is that noun's value ("made an
-# offer ... in excess of $N"), and two sums of two of them are two measures even where a value agrees
-PRICED_CLASSES = frozenset({"offer", "acquisition", "loan", "valuables"})
+# offer ... in excess of $N"), and two sums of two of them (an ask, too) are two measures even where
+# a value agrees
+PRICED_CLASSES = frozenset({"offer", "acquisition", "loan", "valuables", ASK})
 
 
 # subgroups of people counted apart from people in general (their counts are parts of a

@@ -6,7 +6,8 @@
   "residents", "victims" are people; "Somalis", "women", "children" stay their own kinds,
   since their counts are parts of a whole). A plain count with no counted noun has no kind.
 - **object**: for a unit, the class of the noun it is of ("$137 million of diamonds":
-  valuables; "a 90-day stay": stay), when there is one.
+  valuables; "a 90-day stay": stay), when there is one; an offer's terms that a verb asks for
+  are of an ask ("asked for an eight-year contract worth $200m": ``asked_for``).
 - **where**: a count of the places where the verb's own object was hit ("1,500 houses damaged
   in about 15 villages") is a kind of its own ("village where"), never the places the verb hit.
 - **action**: the class of the verb ("dead", "killed", "death toll" -> kill). Ignored for
@@ -37,7 +38,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from kg.measures.classes import action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
+from kg.measures.classes import ASK, action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
 from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
 
@@ -242,12 +243,23 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
 # that does ("offered $52 million", "bid $52 million": an offer's value), as the class of the
 # noun it would name (kg/data/measure_classes.tsv: "offer", "bid", "deal" are offers)
 SUM_OF_ACTIONS = {"offer": "offer", "steal": "valuables"}
+# verbs of the side that asks for terms, not the side that offers them (``asked_for``)
+ASKING_VERBS = frozenset({"ask", "seek", "demand", "request", "want"})
 
 
 def sum_of(actions: frozenset[str]) -> str | None:
     """The class of what a sum is the value of, read from the classes of its verbs: one, or none."""
     named = {SUM_OF_ACTIONS[a] for a in actions if a in SUM_OF_ACTIONS}
     return named.pop() if len(named) == 1 else None
+
+
+def asked_for(obj: str | None, verbs: list[str]) -> str | None:
+    """What a sum or a term is of where its verb asks for it: an offer's terms that one side asks,
+    seeks or demands ("asking for an eight-year contract worth $200m", "seeking a 10-year deal")
+    are its ask, not what the other side offered."""
+    if obj == "offer" and any(v.lower() in ASKING_VERBS for v in verbs):
+        return ASK
+    return obj
 
 
 def facets_of(q: QuantityRecord) -> Facets:
@@ -279,6 +291,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         obj = noun_class(counts)
         if obj is None and dim == "money":
             obj = sum_of(actions)  # "offered $52 million": the value of an offer, as "a $52 million offer" is
+        obj = asked_for(obj, verbs)
 
     taken = THINGS_TAKEN.get((q.action or "").lower())
     if taken and q.role == "patient" and dim is None and kind is not None and kind != "person" \

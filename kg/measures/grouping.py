@@ -33,7 +33,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   reports ("38" one April, "39" the next: then the later updates the earlier), but not after
   an age at death ("died at 91" one year, "92" the next: a dispute);
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
-  claim that names no party joins one that does only where a value agrees;
+  claim that names no party joins one that does only where a value agrees, and none where it
+  would fit two parties' measures (``_partyless_of_neither``); a club named with and without its
+  home ("the Marlow Rovers", "the Rovers") is one party (``kg.measures.parties``);
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
   place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
@@ -86,6 +88,7 @@ from datetime import date
 from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
 from kg.measures.names import bodies_named_alike
+from kg.measures.parties import organizations_named_alike
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 from kg.measures.values import at_death, years_grown
@@ -93,6 +96,7 @@ from kg.measures.values import at_death, years_grown
 __all__ = ["Group", "group_claims", "reported_twice"]
 
 BARE = "no counted thing: a bare number"
+NEITHER_PARTY = "parties (it would fit the measures of two parties, so it is about neither)"
 STORY_NAMES = 2
 # Outlets and agencies reporting one quake give magnitudes within a few tenths of each other
 # (5.9, 6.0, 6.1 on the ECB+ development topics); a unit or more apart is another quake.
@@ -243,14 +247,20 @@ def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
 
 def name_aliases(quantities: Iterable[QuantityRecord]) -> dict[str, str]:
     """The places and organisations of a collection's claims that another IRI of it names too, each
-    mapped to that IRI: one name NER typed a place and an organisation (``bodies_named_alike``),
-    then a place named with a kind word after another's name (``places_named_alike``)."""
+    mapped to that IRI: an organisation named with its home before it, the parties' too ("Marlow
+    Rovers" and "Rovers": ``organizations_named_alike``), then one name NER typed a place and an
+    organisation (``bodies_named_alike``), then a place named with a kind word after another's name
+    (``places_named_alike``)."""
+    quantities = list(quantities)
     names = sorted({p for q in quantities for p in (*q.places, q.about) if p})
+    parties = sorted(set(names) | {o for q in quantities for o in q.organizations})
+    clubs = organizations_named_alike(parties)
     bodies = bodies_named_alike(names)
     places = places_named_alike(bodies.get(p, p) for p in names)
     aliases = {}
-    for name in names:
-        one = bodies.get(name, name)
+    for name in parties:
+        one = clubs.get(name, name)
+        one = bodies.get(one, one)
         one = places.get(one, one)
         if one != name:
             aliases[name] = one
@@ -281,6 +291,23 @@ def _sum_against_verb(ours: Group, theirs: Group) -> bool:
     if not ours.kind == "money" == theirs.kind or bool(ours.obj) == bool(theirs.obj):
         return False
     return bool(theirs.known if ours.obj else ours.known)
+
+
+def _parties(group: Group) -> frozenset[str]:
+    return frozenset(group.people | group.organizations)
+
+
+def _partyless_of_neither(candidate: Group, fitting: list[int], groups: list[Group]) -> list[int]:
+    """Of the measures ``fitting`` (indices into ``groups``), those a sum or a term naming no party
+    may join: where it fits the measures of two parties with none in common (one club's eight-year
+    offer and another's), it is about neither, and only measures of no party are left to it (as a
+    claim with no place that fits two places is about neither)."""
+    if _parties(candidate) or not candidate.facets.uses_parties:
+        return fitting
+    partied = [_parties(groups[i]) for i in fitting if _parties(groups[i])]
+    if any(not a & b for i, a in enumerate(partied) for b in partied[i + 1:]):
+        return [i for i in fitting if not _parties(groups[i])]
+    return fitting
 
 
 def _value(q: QuantityRecord) -> tuple:
@@ -524,7 +551,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     aliases = aliases or {}
     named = frozenset(aliases.get(p, p) for p in q.places)
     group = Group(f, claims=[q], members=[f], kind=f.kind, actions=set(f.actions) if f.uses_action else set(),
-                  obj=f.object, bearer=f.bearer, people=set(f.people), organizations=set(f.organizations),
+                  obj=f.object, bearer=f.bearer, people=set(f.people), organizations={aliases.get(o, o) for o in f.organizations},
                   places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
                   named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
@@ -580,6 +607,10 @@ def _assign(candidates: Iterable[Group], trace: dict[str, Iterable[str]] | None)
             lines = _TraceLines(step, len(groups), verdicts, first_claims)
             for q in candidate.claims:
                 trace[q.claim] = lines
+        kept = _partyless_of_neither(candidate, fitting, groups)
+        for i in set(fitting) - set(kept):
+            verdicts[i] = NEITHER_PARTY  # --explain: why it joined neither
+        fitting = kept
         if fitting:
             best = max(groups[i].affinity(candidate) for i in fitting)
             fitting = [i for i in fitting if groups[i].affinity(candidate) == best]
@@ -637,15 +668,22 @@ def _join_agreeing(measures: list[Group]) -> list[Group]:
 
     for measure in measures:
         probe = min(measure.values, key=repr)
+        partyless = measure.facets.uses_parties and not _parties(measure)  # it must see every measure it fits
+        joinable = []
         for i in sorted({i for key in {probe} | set().union(*_edges((probe,))) for i in by_key.get(key, ())}):
             earlier = kept[i]
             if earlier.kind == measure.kind and (earlier.first is None) == (measure.first is None) \
                     and all(_value_meets(v, earlier) for v in measure.values) \
                     and earlier.fits(measure) is None and measure.fits(earlier) is None:
-                earlier.absorb(measure)
-                for key in keys(measure):
-                    by_key[key].add(i)
-                break
+                joinable.append(i)
+                if not partyless:
+                    break
+        joinable = _partyless_of_neither(measure, joinable, kept)
+        if joinable:
+            i = joinable[0]
+            kept[i].absorb(measure)
+            for key in keys(measure):
+                by_key[key].add(i)
         else:
             for key in keys(measure):
                 by_key[key].add(len(kept))

@@ -11,8 +11,9 @@ count as two places.
 
 Measured on the ECB+ development topics (``benchmarks/eval_measures.py``): grouping +1 right pair,
 no wrong one; the set aside +3 right pairs, no wrong one. A body named with its home place before
-it ("Dover Harriers" and "Harriers") was measured too and left out: +23 right and +33 wrong pairs,
-all in one topic whose clubs' offers it ran together.
+it ("Dover Harriers" and "Harriers") is ``kg.measures.parties``'s (alone it ran one topic's clubs'
+offers together: +23 right and +33 wrong pairs; with a claim of no party that fits two parties'
+measures joining neither, it pays).
 
 The map depends on the set of names, not on their order.
 """
