@@ -46,3 +46,11 @@ def test_a_condition_the_parser_hung_on_the_cue_is_part_of_what_was_said():
     assert _rows(text) == [
         ("statement.indirect", "pledge", "Reed", "to name Ms. Ortiz secretary of the harbour board if he wins the mayoralty"),
     ]
+
+
+def test_a_quote_split_by_its_cue_runs_over_a_nested_quote_closed_by_three_apostrophes():
+    text = "''They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes.''\n"
+    assert _rows(text) == [
+        ("statement.quote_before_cue", "say", "Ortiz",
+         "They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes."),
+    ]
