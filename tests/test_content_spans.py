@@ -54,3 +54,11 @@ def test_a_quote_split_by_its_cue_runs_over_a_nested_quote_closed_by_three_apost
         ("statement.quote_before_cue", "say", "Ortiz",
          "They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes."),
     ]
+
+
+def test_an_infinitive_the_parser_hung_on_a_speech_act_after_its_object_is_part_of_the_content():
+    # the infinitive belongs to the object's noun ("the work … to find"), not to the praising
+    text = "Ortiz praised the work of Harbour Master Tom Reed to find a new berth for the ferry.\n"
+    assert _rows(text) == [
+        ("statement.speech_act", "praise", "Ortiz", "the work of Harbour Master Tom Reed to find a new berth for the ferry"),
+    ]

@@ -952,6 +952,18 @@ def _condition_after(verb: Token, end: int) -> int:
     return end
 
 
+def _infinitive_after_object(verb: Token, end: int) -> int:
+    """'praised the efforts of the crews to reopen the pier': an infinitive right after the
+    object (no comma) that the parser hangs on the cue belongs to the object's noun, so to what
+    was praised, proposed or blamed (the new end of the content; ``end`` when there is none)."""
+    for child in children_of(verb):
+        first = child.left_edge
+        if child.dep_ == "advcl" and first.i == end and first.dep_ == "aux" and first.lower_ == "to" \
+                and not any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child)):
+            return child.right_edge.i + 1
+    return end
+
+
 def _second_complement(verb: Token, end: int) -> int:
     """'said A, but that B' / 'said A, but "B"': the parser hangs the second thing said on the
     verb as a conjunct; it is part of the content (a conjunct with a subject and no "that" or
@@ -1508,7 +1520,7 @@ class _Extractor:
                 found = _right_content(verb, {"dobj", "prep", "dative", "oprd", "ccomp", "xcomp"})
                 if found is not None:
                     start = objects[0].left_edge.i
-                    return "statement.speech_act", start, found[1]
+                    return "statement.speech_act", start, _infinitive_after_object(verb, found[1])
             clause = _right_content(verb, {"ccomp"})
             if clause is not None:
                 return "statement.speech_act", clause[0], clause[1]
