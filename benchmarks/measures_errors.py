@@ -18,7 +18,9 @@ counted as agreeing (the key that keeps them apart even so) and counted as tied 
 kept apart by the counted thing or the action are also taken again with that key agreeing (the
 second claim given the first's counted class or verb classes): the key that keeps them apart even
 so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
-one whose pairs a later key refuses anyway.
+one whose pairs a later key refuses anyway. Gold pairs apart by the grouping order are also told by
+the key by which the measures the two claims ended in refuse each other, or by which one's measure
+refuses the other claim where that one ended in no measure (``order_reason``).
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
@@ -40,7 +42,7 @@ from eval_measures import DEFAULT_CORPUS, evaluate  # noqa: E402
 
 from kg.measures.classes import action_class, known_verb  # noqa: E402
 from kg.measures.facets import GENERIC_VERBS, facets_of  # noqa: E402
-from kg.measures.grouping import BARE, _single  # noqa: E402
+from kg.measures.grouping import BARE, Group, _single, group_claims, name_aliases  # noqa: E402
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, story_vectors  # noqa: E402
 
 KEY_REASON = {
@@ -84,23 +86,26 @@ def time_reason(qa, qb) -> str:  # noqa: ANN001
     return "time/date: two past times or periods"
 
 
-def apart_reason(qa, qb, unmeasured: dict[str, str], vectors) -> str:  # noqa: ANN001
+ORDER = "grouping order (each joined another measure)"
+
+
+def apart_reason(qa, qb, unmeasured: dict[str, str], vectors, aliases=None) -> str:  # noqa: ANN001
     """Why two claims kg did not group were kept apart (for the time key, which times:
     ``time_reason``)."""
     for q in (qa, qb):
         reason = unmeasured.get(q.claim)
         if reason and not reason.startswith("alone"):
             return _left_out(reason)
-    ga, gb = _single(qa, facets_of(qa), vectors), _single(qb, facets_of(qb), vectors)
+    ga, gb = _single(qa, facets_of(qa), vectors, aliases=aliases), _single(qb, facets_of(qb), vectors, aliases=aliases)
     why = ga.fits(gb) or gb.fits(ga)
     if why == "time":
         return time_reason(qa, qb)
     if why is not None:
         return KEY_REASON.get(why, why)
-    return "grouping order (each joined another measure)"
+    return ORDER
 
 
-def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
+def dispute_apart(qa, qb, vectors, aliases=None) -> tuple[str, str]:  # noqa: ANN001
     """For a gold dispute whose two claims sit in two measures (each taken alone, as
     ``apart_reason`` takes them): whether they would fit if their values agreed (a dispute's
     values never do), else the key that keeps them apart even so; and whether, joined, they
@@ -109,7 +114,7 @@ def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
     from kg.measures import tied
 
     fa, fb = facets_of(qa), facets_of(qb)
-    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    ga, gb = _single(qa, fa, vectors, aliases=aliases), _single(qb, fb, vectors, aliases=aliases)
     why = ga.fits(gb, restated=True) or gb.fits(ga, restated=True)
     agreeing = "would fit if the values agreed" if why is None else f"apart even so: {KEY_REASON.get(why, why)}"
     return agreeing, "tied" if tied(fa, fb) else "not tied"
@@ -119,19 +124,37 @@ def dispute_apart(qa, qb, vectors) -> tuple[str, str]:  # noqa: ANN001
 AGREEING_KEYS = {"counted thing": ("kind", "words"), "action": ("known", "actions")}
 
 
-def apart_even_so(qa, qb, reason: str, vectors) -> str:  # noqa: ANN001
+def apart_even_so(qa, qb, reason: str, vectors, aliases=None) -> str:  # noqa: ANN001
     """For a gold pair kept apart by the counted thing or the action (``AGREEING_KEYS``): the key
     that keeps the two apart even with that key taken to agree (the second claim given the first's
     counted class or verb classes), or that they would fit; so a class the tables lack is told
     from one that would gain nothing while a later key (the place, the time) refuses the pair."""
     fa, fb = facets_of(qa), facets_of(qb)
-    ga, gb = _single(qa, fa, vectors), _single(qb, fb, vectors)
+    ga, gb = _single(qa, fa, vectors, aliases=aliases), _single(qb, fb, vectors, aliases=aliases)
     for name in AGREEING_KEYS[reason]:
         setattr(gb, name, copy(getattr(ga, name)))
     why = ga.fits(gb) or gb.fits(ga)
     if why == "time":
         return time_reason(qa, qb)
     return "would fit" if why is None else KEY_REASON.get(why, why)
+
+
+def order_reason(qa, qb, measure_of: dict[str, Group], vectors) -> str:  # noqa: ANN001
+    """For a gold pair apart by the grouping order (each claim fits the other alone): the key by
+    which the measures they ended in refuse each other (each measure tried as the other's
+    candidate, as the pass joining measures tries them); or, where one ended in no measure (its
+    group had one article), the key by which the other's measure refuses it alone. So a key
+    that a measure takes from its first claims (a place one member gave it, a verb class, a
+    subgroup's kind) is told from measures that fit each other and were never tried."""
+    ma, mb = measure_of.get(qa.claim), measure_of.get(qb.claim)
+    if ma is not None and mb is not None:
+        why = ma.fits(mb) or mb.fits(ma)
+        return "their measures refuse each other: " + (KEY_REASON.get(why, why) if why else "none (never tried)")
+    if ma is None and mb is None:
+        return "both in no measure"
+    measure, alone = (ma, qb) if ma is not None else (mb, qa)
+    why = measure.fits(_single(alone, facets_of(alone), vectors))
+    return "one in no measure, the other's measure refuses it: " + (KEY_REASON.get(why, why) if why else "none")
 
 
 def refusal(qa, qb, running: bool, found_update: bool) -> str:  # noqa: ANN001
@@ -285,7 +308,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     from kg.measures import compare_quantities
 
     result = compare_quantities(state.comparer.quantities)
+    grouped, _ = group_claims(sorted(state.comparer.quantities, key=lambda q: q.claim))
+    measure_of = {q.claim: group for group in grouped for q in group.claims}
     vectors = story_vectors(state.comparer.quantities)
+    aliases = name_aliases(state.comparer.quantities)  # names two articles write alike, as grouping reads them
     s = scores[set_name]
     claims_of: dict[tuple, list[str]] = {}
     for claim, (doc, start, end) in system.claims.items():
@@ -305,6 +331,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
 
     missed: Counter = Counter()
     even_so: Counter = Counter()  # (first key, the key with it taken to agree) of pairs AGREEING_KEYS keep apart
+    by_order: Counter = Counter()  # pairs apart by the grouping order, by what keeps their measures apart
     even_so_by_topic: dict[tuple, Counter] = {}
     verb_shapes: Counter = Counter()  # missed pairs and disputes a verb class decides, by the verbs' shape
     unknown: Counter = Counter()  # the verbs the class table does not know, on those
@@ -314,10 +341,12 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     for a, b, _relation in s.missed:
         ca, cb = claim_on(a), claim_on(b)
         why = "never extracted" if ca is None or cb is None else apart_reason(
-            quantities[ca], quantities[cb], result.unmeasured, vectors)
+            quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)
         missed[why] += 1
+        if why == ORDER:
+            by_order[order_reason(quantities[ca], quantities[cb], measure_of, vectors)] += 1
         if why in AGREEING_KEYS:
-            chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors))
+            chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors, aliases))
             even_so[chain] += 1
             even_so_by_topic.setdefault(chain, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and why in VERB_KEYS:
@@ -339,13 +368,13 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
             why = "never extracted"
         else:
             measure = next((m for m in system.measures if ca in m and cb in m), None)
-            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)}" \
                 if measure is None else "(b) one measure, refused: " + refusal(
                     quantities[ca], quantities[cb], running_of.get(tuple(sorted(measure)), False),
                     frozenset((ca, cb)) in found_updates)
         missed_disputes[why] += 1
         if why.startswith("(a) apart: ") and not why.startswith(VALUE_FREE):
-            agreeing, tie = dispute_apart(quantities[ca], quantities[cb], vectors)
+            agreeing, tie = dispute_apart(quantities[ca], quantities[cb], vectors, aliases)
             dispute_chains[(why[len("(a) apart: "):], agreeing, tie)] += 1
         disputes_by_topic.setdefault(why, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and any(why.endswith(key) or f": {key}" in why for key in VERB_KEYS):
@@ -368,7 +397,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
             continue
         else:
             measure = next((m for m in system.measures if ca in m and cb in m), None)
-            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors)}" \
+            why = f"(a) apart: {apart_reason(quantities[ca], quantities[cb], result.unmeasured, vectors, aliases)}" \
                 if measure is None else update_refusal(quantities[ca], quantities[cb],
                                                        running_of.get(tuple(sorted(measure)), False),
                                                        frozenset((ca, cb)) in disputes)
@@ -424,6 +453,10 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("| reason | pairs |\n| --- | ---: |")
         for reason, count in counter.most_common():
             print(f"| {reason} | {count} |")
+    print(f"\n### gold pairs apart by the grouping order, by what keeps their measures apart ({sum(by_order.values())})\n")
+    print("| reason | pairs |\n| --- | ---: |")
+    for reason, count in by_order.most_common():
+        print(f"| {reason} | {count} |")
     print(f"\n### gold pairs apart by the counted thing or the action, with that key taken to agree "
           f"({sum(even_so.values())})\n")
     print("| first key | with it agreeing | pairs |\n| --- | --- | ---: |")

@@ -47,11 +47,16 @@ def read_lexicographer_files(path: Path) -> dict[str, str]:
     return files
 
 
-def abstract_nouns(wordnet: Path) -> list[str]:
-    """One-word lower-case nouns whose most frequent sense is in ABSTRACT_CLASSES, sorted."""
+def nouns_first_sensed_in(wordnet: Path, classes: frozenset[str]) -> list[str]:
+    """One-word lower-case nouns whose most frequent sense is in ``classes``, sorted."""
     files = read_lexicographer_files(wordnet / "data.noun")
     return sorted(lemma for lemma, senses in read_index(wordnet / "index.noun").items()
-                  if lemma.isalpha() and lemma.islower() and files[senses[0]] in ABSTRACT_CLASSES)
+                  if lemma.isalpha() and lemma.islower() and files[senses[0]] in classes)
+
+
+def abstract_nouns(wordnet: Path) -> list[str]:
+    """One-word lower-case nouns whose most frequent sense is in ABSTRACT_CLASSES, sorted."""
+    return nouns_first_sensed_in(wordnet, ABSTRACT_CLASSES)
 
 
 def main() -> None:

@@ -209,6 +209,8 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
     if statement.cue:
         triples.append((c, NKG.cue, Literal(statement.cue)))
     triples.append((c, NKG.attributionKind, Literal(statement.attribution_kind)))
+    if statement.negated:
+        triples.append((c, NKG.negated, Literal(True)))
     node = source(statement)
     if node is not None:
         triples.append((c, NKG.source, node))

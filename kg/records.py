@@ -93,6 +93,7 @@ class Statement(Claim):
     speaker_type: str | None = None  # the entity's type, or "person"/"thing" guessed for an unresolved phrase
     source_kind: str | None = None  # an unnamed source: unnamed_person, group, spokesperson, organization, document, narrator
     attribution_kind: str = "speech"  # speech, thought or intention (kg/data/cue_lexicon.tsv)
+    negated: bool = False  # the cue is negated ("did not say whether …"): what was not said
     relayed_by: str | None = None  # key of the outer source of a nested attribution
     relayed_by_text: str | None = None  # its words ("RTVE")
     confidence: float | None = None  # probability that the statement and its speaker are right (kg.confidence)

@@ -62,12 +62,22 @@ def agent_part(role: str, predicate: str) -> str:
   }}"""
 
 
+# The kinds of source a statement may have besides a named entity (docs/vocabulary.md): the
+# table names them so that anonymous and documentary sourcing can be counted.
+SOURCE_TYPES = ("PeopleGroup", "UnnamedPerson", "UnnamedOrganization", "Spokesperson", "Document", "Narrator")
+SOURCE_CLASSES = ", ".join(f"nkg:{name}" for name in SOURCE_TYPES)
+
 QUERIES = {
     "statements": PREFIXES + f"""
-SELECT {CLAIM_VARIABLES} ?speaker_iri ?speaker_label ?speaker_class ?speaker_text ?quote ?content ?direct ?cue WHERE {{
+SELECT {CLAIM_VARIABLES} ?speaker_iri ?speaker_label ?speaker_class ?speaker_text ?speaker_description ?source_class
+       ?kind ?via ?quote ?content ?direct ?cue WHERE {{
   ?claim a nkg:Statement .
 {CLAIM_PART}{agent_part("speaker", "nkg:speaker")}
   OPTIONAL {{ ?claim nkg:speakerText ?speaker_text }}
+  OPTIONAL {{ ?claim nkg:speakerDescription ?speaker_description }}
+  OPTIONAL {{ ?claim nkg:source/a ?source_class . FILTER(?source_class IN ({SOURCE_CLASSES})) }}
+  OPTIONAL {{ ?claim nkg:attributionKind ?kind }}
+  OPTIONAL {{ ?claim nkg:via ?via }}
   OPTIONAL {{ ?claim nkg:quote ?quote }}
   OPTIONAL {{ ?claim nkg:content ?content }}
   OPTIONAL {{ ?claim nkg:direct ?direct }}
@@ -126,8 +136,9 @@ def agent_columns(role: str) -> dict[str, str]:
 
 
 COLUMNS: dict[str, dict[str, str]] = {
-    "statements": {**CLAIM_COLUMNS, **agent_columns("speaker"), "quote": "string", "content": "string",
-                   "direct": "boolean", "cue": "string", **EVIDENCE_COLUMNS},
+    "statements": {**CLAIM_COLUMNS, **agent_columns("speaker"), "speaker_description": "string",
+                   "source_type": "string", "kind": "string", "via": "string", "quote": "string",
+                   "content": "string", "direct": "boolean", "cue": "string", **EVIDENCE_COLUMNS},
     "numbers": {**CLAIM_COLUMNS, **agent_columns("source"), "value": "float64", "min_value": "float64",
                 "max_value": "float64", "approximate": "boolean", "unit": "string", "counts": "string",
                 "action": "string", **agent_columns("about"), "when": "string", "measure": "string", **EVIDENCE_COLUMNS},
@@ -142,6 +153,7 @@ COLUMNS: dict[str, dict[str, str]] = {
 }
 
 ENTITY_TYPES = {"https://w3id.org/newskg/ns#" + t: t for t in ("Person", "Organization", "Place")}
+SOURCE_TYPE_NAMES = {"https://w3id.org/newskg/ns#" + t: t for t in SOURCE_TYPES}
 
 
 def python(term: object) -> Any:  # noqa: ANN401
@@ -176,7 +188,9 @@ def claim_rows(store: ox.Store, kind: str) -> list[dict[str, Any]]:
         if kind == "statements":
             out.update(agent(row, "speaker"))
             out["speaker"] = out["speaker"] or row.get("speaker_text")  # words only, when no entity
-            out.update({c: row.get(c) for c in ("quote", "content", "direct", "cue")})
+            out.update(speaker_description=row.get("speaker_description"),
+                       source_type=SOURCE_TYPE_NAMES.get(str(row.get("source_class"))))
+            out.update({c: row.get(c) for c in ("kind", "via", "quote", "content", "direct", "cue")})
         elif kind == "numbers":
             out.update(agent(row, "source"))
             out.update(value=row.get("value"), min_value=row.get("min"), max_value=row.get("max"),

@@ -107,6 +107,7 @@ class NKG(DefinedNamespace):
     direct: URIRef
     cue: URIRef
     attributionKind: URIRef  # "speech", "thought" or "intention"
+    negated: URIRef  # true when the cue is negated: "did not say whether …"
     source: URIRef  # Statement -> Source
     relayedBy: URIRef  # Statement -> the outer source of a nested attribution
     speaksFor: URIRef  # Source -> entity

@@ -2374,3 +2374,69 @@ def test_noun_frames_fall_back_to_the_name_or_the_noun_itself_as_holder():
     found = [(f.noun.text, f.holder.text, f.holder_from, f.complement) for f in noun_frames(doc)]
     assert ("critic", "Ortiz", "appos", "of appos") in found
     assert ("critic", "Reed", "attr", "of attr") in found
+
+
+def test_a_statement_on_a_negated_cue_is_marked_negated():
+    # "did not say whether …": the cue model reads the frame (PolNeAR annotates it), and the
+    # statement says that its content is what was not said; other statements are not marked
+    text = "Tom Reed did not say whether the bridge would reopen. Ana Ortiz said the bridge would reopen.\n"
+    records = _records(text, "negated-cue")
+    labels = {e.key: e.label for e in records.entities}
+    assert [(s.rule, labels.get(s.speaker, s.speaker_text), s.content, s.negated) for s in records.statements] == [
+        ("statement.learned_cue", "Tom Reed", "whether the bridge would reopen", True),
+        ("statement.indirect", "Ana Ortiz", "the bridge would reopen", False),
+    ]
+
+
+def test_a_negated_statement_is_written_with_nkg_negated_and_others_without():
+    from rdflib import Literal, URIRef
+
+    from kg.rdf import add_statement
+    from kg.records import Span
+    from kg.vocab import NKG
+
+    def written(negated: bool) -> set:
+        statement = Statement(evidence=(Span(0, 40),), rule="statement.learned_cue", speaker_text="Tom Reed",
+                              content="whether the bridge would reopen", cue="say", cue_span=Span(17, 20),
+                              content_span=Span(21, 40), negated=negated)
+        triples: list = []
+        add_statement(triples, lambda *_: URIRef("urn:statement"), statement, {}, lambda span: URIRef(f"urn:m{span.start}"))
+        return {o for _, p, o in triples if p == NKG.negated}
+
+    assert written(True) == {Literal(True)}
+    assert written(False) == set()
+
+
+def test_he_after_a_person_brought_in_without_a_name_is_not_a_name_inside_their_clause():
+    # "A senator who …" brings a person in; "he" is that senator, not the man named inside the
+    # relative clause, so the speaker stays unresolved rather than wrong
+    text = ("A senator who helped write the law that Mark Dunn opposed will retire next year. "
+            "On Monday he said the vote had been a mistake.\n")
+    records = _records(text, "unnamed-person")
+    assert _rows(records, "speaker", "content") == [("he", "the vote had been a mistake")]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("A man, Paul Reed, was arrested at the scene. He said he was innocent.\n", "Paul Reed"),
+    ("Paul Reed met a senator in the hall. He said the vote had been a mistake.\n", "Paul Reed"),
+    ("Paul Reed is running again. The senator said the vote had been a mistake. He added that he would win.\n",
+     "Paul Reed"),
+], ids=["named-in-apposition", "the-unnamed-person-is-an-object", "a-definite-noun-refers-back"])
+def test_he_still_finds_the_name_when_no_unnamed_person_is_brought_in(text: str, speaker: str):
+    records = _records(text, "named-person")
+    assert _rows(records, "speaker")[-1] == (speaker,)
+
+
+def test_he_after_an_unnamed_person_asked_someone_is_the_one_asked():
+    text = ("A reporter asked Paul Reed on Monday whether the pier would close. "
+            "\"We will keep it open,\" he said.\n")
+    records = _records(text, "unnamed-asker")
+    assert _rows(records, "speaker")[-1] == ("Paul Reed",)
+
+
+def test_a_quantifier_standing_for_people_is_a_group_source_and_a_capitalised_video_a_document():
+    text = ("\"Let us in!\" some shouted at the gate. Others said the line had not moved in hours. "
+            "Video showed a queue along the pier.\n")
+    records = _records(text, "quantifier-sources")
+    assert [(s.speaker_text, s.source_kind) for s in records.statements] == [
+        ("some", "group"), ("Others", "group"), ("Video", "document")]

@@ -541,6 +541,47 @@ def test_a_count_with_no_verb_disputes_a_count_of_its_measure_whose_verb_the_tab
         [(2.0, "Customs officers sei"), (3.0, "The smugglers had th")]]
 
 
+def _evacuation(day: str, title: str, count: str) -> dict:
+    return {"title": title, "published": day,
+            "text": f"{title}\n\n{count} were evacuated from the flooded quarter of Corvale on Sunday, the Red Cross "
+                    f"said in Corvale.\n"}
+
+
+# one flood's evacuees as five reports count them: two subgroups of people first, by date
+EVACUEES = {
+    "a.json": _evacuation("2031-05-04", "Women leave Corvale", "Some 300 women"),
+    "b.json": _evacuation("2031-05-05", "Flood in Corvale", "Some 300 people"),
+    "c.json": _evacuation("2031-05-04", "Tourists leave Corvale", "Some 300 Germans"),
+    "d.json": _evacuation("2031-05-05", "Corvale flood", "About 500 people"),
+    "e.json": _evacuation("2031-05-05", "Schools shut in Corvale", "Some 120 children"),
+}
+
+
+def test_counts_of_a_subgroup_of_people_join_the_measure_the_counts_of_people_start(tmp_path) -> None:  # noqa: ANN001
+    """ "300 women" and "300 Germans" join a measure of people only where a value agrees, so they
+    are grouped after the counts of people: "300 people" and "500 people" start the measure (and
+    dispute), and both subgroups join it. Taken first by their date, "300 women" started a measure
+    of women, which refused "300 Germans" (another subgroup) and "500 people" (no value in
+    common). "120 children" agrees with no value: in no measure."""
+    import json
+
+    import kg
+
+    for name, article in EVACUEES.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    numbers = built.table("numbers")
+    measures = {row.title: row.measure for row in numbers.itertuples()}
+    assert {title for title, measure in measures.items() if isinstance(measure, str)} == {
+        "Women leave Corvale", "Flood in Corvale", "Tourists leave Corvale", "Corvale flood"}
+    assert len({measures[t] for t in ("Women leave Corvale", "Flood in Corvale", "Tourists leave Corvale",
+                                      "Corvale flood")}) == 1
+    conflicts = built.table("conflicts")
+    assert [(row.measure_label, row.value_a, row.title_a, row.value_b, row.title_b)
+            for row in conflicts.itertuples()] == [
+        ("people evacuated", 300.0, "Flood in Corvale", 500.0, "Corvale flood")]
+
+
 MODEL_RIFLES = {
     "a.txt": "Rifles found on boat at Kestrel\n\nCustoms officers found six M-16 rifles on a boat at the port of "
              "Kestrel on Monday, officials in Dunmore said.\n",
@@ -1568,3 +1609,54 @@ def test_an_unanchored_claim_does_not_join_a_measure_on_the_value_one_alone():
     assert [m.claims for m in result.measures] == [("q/a1", "q/c1")]
     result = compare([], [killed("q/a2", A, value=2), killed("q/c2", C, value=2), faces("q/b2", B, 2)])
     assert [m.claims for m in result.measures] == [("q/a2", "q/b2", "q/c2")]
+
+
+def test_one_name_ner_typed_a_place_in_one_article_and_an_organisation_in_another_is_one_place():
+    # "Seven sailors were rescued from the Kestrel on Monday, the coastguard said." (the Kestrel typed
+    # a place) / "Nine sailors were rescued from the Kestrel, its owners said." (typed an
+    # organisation): one ship, so one measure and a dispute; where a second organisation has the
+    # name too (an institution kept to its article), the name is nobody's in particular: two places
+    place, body = "https://example.org/id/place/{}", "https://example.org/id/organization/{}"
+    ship_place, ship_body = place.format("kestrel-1a2b3c4d"), body.format("kestrel-5e6f7a8b")
+    other_body, port = body.format("kestrel-9c0d1e2f"), place.format("porthmoor-3a4b5c6d")
+
+    def rescued(claim: str, article: str, value: float, about: str) -> QuantityRecord:
+        return quake(claim, article, value, "2019-03-04", counts="sailor", action="rescue", about=about,
+                     places=frozenset({about, port}))
+
+    claims = [rescued("a/seven", A, 7, ship_place), rescued("b/nine", B, 9, ship_body)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/seven", "b/nine")]
+    assert result.measures[0].place == ship_place
+    assert pairs(result.conflicts) == {frozenset({"a/seven", "b/nine"})}
+    two_bodies = compare([], [*claims, rescued("c/nine", C, 9, other_body)])
+    assert two_bodies.measures == []
+    assert all(why.startswith("alone") for why in dict(two_bodies.unmeasured).values())
+
+
+def test_an_agreeing_value_in_a_report_of_one_story_that_names_other_places_joins_the_measure():
+    # "Three workers were injured when a scaffold collapsed at the Harwell depot, Kent police said."
+    # / "Three workers were hurt as scaffolding collapsed in Ashby, the county council said." / "Five
+    # workers were injured in the Ashby scaffold collapse, the council said.": the first names none
+    # of the places the others name, but its value and verb class agree and its story is theirs
+    # (story terms close): one measure, and the five disputes both threes; a report of a flood
+    # giving "three workers injured", naming nothing in common and telling another story, stays out
+    place = "https://example.org/id/{}"
+    depot, kent, ashby, council, river, farm = (place.format(n) for n in (
+        "place/harwell-depot-1a2b", "organization/police-kent-3c4d", "place/ashby-5e6f",
+        "organization/county-council-7a8b", "place/river-wey-9c0d", "place/brook-farm-1e2f"))
+    told = ("collapse", "depot", "injure", "scaffold", "worker")
+
+    def injured(claim: str, article: str, value: float, places: frozenset, story: tuple) -> QuantityRecord:
+        return quake(claim, article, value, "2019-03-04", counts="worker", action="injure", places=places, story=story)
+
+    claims = [injured("a/three", A, 3, frozenset({depot, kent}), told),
+              injured("b/three", B, 3, frozenset({ashby, council}), (*told[:4], "ashby")),
+              injured("c/five", C, 5, frozenset({ashby, council}), (*told[:4], "council")),
+              injured("d/three", "https://example.org/article/d", 3, frozenset({river, farm}),
+                      ("bridge", "farm", "flood", "river", "storm"))]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/three", "b/three", "c/five")]
+    assert dict(result.measures[0].keys)["story"].startswith("reports naming too few of the same places")
+    assert pairs(result.conflicts) == {frozenset({"a/three", "c/five"}), frozenset({"b/three", "c/five"})}
+    assert dict(result.unmeasured)["d/three"].startswith("alone")

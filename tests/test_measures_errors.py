@@ -66,3 +66,31 @@ def test_a_pair_apart_by_its_counted_thing_or_action_is_told_by_the_key_that_kee
     # the action taken to agree, a place the first article does not name still keeps them apart
     assert errors.apart_reason(seized, elsewhere, {}, {}) == "action"
     assert errors.apart_even_so(seized, elsewhere, "action", {}) == "place"
+
+
+def test_a_pair_apart_by_the_grouping_order_is_told_by_the_key_between_the_measures_it_ended_in() -> None:
+    """ "12 magazines displayed" (a verb the class table does not know) fits "12 magazines destroyed"
+    alone, but it joined the measure of "seized", and that one refuses the measure of "destroyed"
+    by the action; where "destroyed" ended in no measure, the measure of "seized" refuses it alone."""
+    from kg.measures.facets import facets_of
+    from kg.measures.grouping import _single
+
+    errors = load_benchmark("measures_errors")
+    seized, displayed = magazines("q/seized", A, 12, "seize"), magazines("q/displayed", B, 12, "display")
+    destroyed, wrecked = magazines("q/destroyed", B, 12, "destroy"), magazines("q/wrecked", A, 12, "destroy")
+    assert errors.apart_reason(displayed, destroyed, {}, {}) == errors.ORDER
+
+    def measure(*claims: QuantityRecord):  # noqa: ANN202
+        group = _single(claims[0], facets_of(claims[0]))
+        for q in claims[1:]:
+            assert group.fits(_single(q, facets_of(q))) is None
+            group.absorb(_single(q, facets_of(q)))
+        return group
+
+    of_seized, of_destroyed = measure(seized, displayed), measure(destroyed, wrecked)
+    both = {q.claim: m for m in (of_seized, of_destroyed) for q in m.claims}
+    assert errors.order_reason(displayed, destroyed, both, {}) == "their measures refuse each other: action"
+    one = {q.claim: of_seized for q in of_seized.claims}
+    assert errors.order_reason(displayed, destroyed, one, {}) == \
+        "one in no measure, the other's measure refuses it: action"
+    assert errors.order_reason(displayed, destroyed, {}, {}) == "both in no measure"

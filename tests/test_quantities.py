@@ -214,7 +214,11 @@ def test_a_duration_of_something_counts_nothing_else(text: str, expected: tuple)
     ("Nine in 10 doctors agreed.", [("Nine in 10", 0.9, "doctor")]),
     ("They won control of 17 out of 18 districts.", [("17", 17.0, "district"), ("18", 18.0, "district")]),
     ("Gunmen killed two in three attacks.", [("two", 2.0, "person"), ("three", 3.0, "attack")]),
-], ids=["out-of-every", "in-every", "one-in", "in-ten", "out-of-a-total", "no-rate"])
+    ("Nine out of 10 dentists agreed.", [("Nine out of 10", 0.9, "dentist")]),
+    ("Four of every 10 homes were damaged.", [("Four of every 10", 0.4, "home")]),
+    ("Two of the three suspects were arrested.", [("Two", 2.0, "suspect"), ("three", 3.0, "suspect")]),
+], ids=["out-of-every", "in-every", "one-in", "in-ten", "out-of-a-total", "no-rate", "out-of-ten",
+        "of-every", "of-the-whole"])
 def test_a_rate_is_one_fraction_not_two_counts(text: str, expected: list) -> None:
     found = [(span, c.value, c.counts) for span, c in claims_in(text)]
     assert [(span, pytest.approx(value), counts) for span, value, counts in found] == expected

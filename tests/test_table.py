@@ -60,6 +60,24 @@ def test_the_seeds_statements(tables):
     assert row.end - row.start == len(row.sentence)  # offsets into the article's text
 
 
+def test_the_seeds_statements_say_what_kind_of_source_speaks(tables):
+    st = tables["statements", ".parquet"]
+    relayed = st[st.via == "Reuters"].iloc[0]
+    assert (relayed.speaker, relayed.speaker_description, relayed.source_type, relayed.cue) == (
+        "Civil Guard", "the Guardia Civil spokesperson", "Spokesperson", "tell")
+    officials = st[st.speaker_description == "Officials in the tiny Spanish coastal territory of Ceuta"].iloc[0]
+    assert (officials.speaker, officials.source_type, officials.kind) == ("Ceuta", "PeopleGroup", "speech")
+    assert st.source_type.value_counts().to_dict() == {
+        "PeopleGroup": 6, "Spokesperson": 2, "UnnamedPerson": 1, "Document": 2}
+    # "some shouted" is a group, "Video showed" (capitalised, opening its sentence) a document
+    assert set(st[st.speaker == "some"].source_type) == {"PeopleGroup"}
+    assert list(st[st.speaker == "Video"].source_type) == ["Document"]
+    assert sorted(st[st.kind == "thought"].speaker) == ["Video", "Video footage"]
+    assert set(st.kind) == {"speech", "thought"}
+    named = st[st.speaker == "Zakaria Zarroqui"]
+    assert named.speaker_description.isna().all() and named.source_type.isna().all() and named.via.isna().all()
+
+
 def test_the_seeds_numbers(tables):
     nb = tables["numbers", ".parquet"]
     assert len(nb) == 15

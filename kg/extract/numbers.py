@@ -444,9 +444,10 @@ def _whole(token: Token) -> Decimal | None:
 
 
 def _ratio(doc: Doc, i: int) -> _Atom | None:
-    """ "one out of every thousand", "one in four", "nine in 10", "two in every three": a rate,
-    a share, not two counts (the second number counts nothing itself). "17 out of 18 districts"
-    stays two counts: there the first is a count a reader wants, and 18 is a real total."""
+    """ "one out of every thousand", "one in four", "nine in 10", "two in every three", "four of
+    every 10", "nine out of 10": a rate, a share, not two counts (the second number counts
+    nothing itself). "17 out of 18 districts" stays two counts: there the first is a count a
+    reader wants, and 18 is a real total; out of 10, 100 or 1,000 is a rate."""
     n = len(doc)
     numerator = _whole(doc[i])
     if numerator is None or i + 2 >= n:
@@ -454,17 +455,19 @@ def _ratio(doc: Doc, i: int) -> _Atom | None:
     j = i + 1
     if _low(doc[j]) == "out" and _low(doc[j + 1]) == "of":
         j += 2
-    elif _low(doc[j]) == "in":
+    elif _low(doc[j]) in ("in", "of"):
         j += 1
     else:
         return None
     every = j < n and _low(doc[j]) in ("every", "each")
     if every:
         j += 1
-    elif _low(doc[i + 1]) == "out":
-        return None
+    elif _low(doc[i + 1]) == "of":
+        return None  # "two of the three": a part of a whole, counted as it is
     denominator = _whole(doc[j]) if j < n else None
     if not denominator or denominator <= numerator:
+        return None
+    if _low(doc[i + 1]) == "out" and not every and denominator not in (10, 100, 1000):
         return None
     if _low(doc[i + 1]) == "in" and (re.fullmatch(r"1[89]\d\d|20\d\d", doc[j].text) or not (
             numerator == 1 or every or denominator in (10, 100, 1000))):

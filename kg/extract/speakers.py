@@ -24,13 +24,15 @@ Method, in order:
    reporting clause's own adjuncts ("Speaking to X, he said") are not candidates, nor a
    person the article titles "Mr." for "she" or "Ms."/"Mrs." for "he", nor, where no honorific
    says, a person whose full name starts with a given name of the other sex only ("Mark
-   Roesler" for "she"; ``kg/data/given_names.tsv``).
+   Roesler" for "she"; ``kg/data/given_names.tsv``). A person the text has just brought in
+   without a name ("A president who … Where he used to …") competes as a subject; when it wins,
+   "he" or "she" is left unresolved rather than given to a name nearby.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,6 +41,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, sentence_bounds
 from kg.extract.given_names import given_name_sex
+from kg.extract.person_nouns import person_nouns
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -92,6 +95,11 @@ SPEAKER_BONUS = 6
 CONTINUING_CUES = frozenset({"add", "continue"})
 CONTINUING_BONUS = 2 * DISTANCE_PENALTY
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+MAX_DEPTH = 40  # a bound on climbs up the parse, against a cyclic or runaway tree
+ANSWERING_CUES = frozenset({"reply", "respond", "answer", "retort"})
+# a person who asks or answers is not whom the next "he said" quotes: "A reporter asked X if …
+# ''…,'' he said" is X
+EXCHANGE_CUES = ANSWERING_CUES | {"ask", "question"}
 
 
 @lru_cache(maxsize=1024)
@@ -136,6 +144,10 @@ class Resolution:
     kind: str | None = None  # the entity's type, or "person"/"thing" guessed for unresolved phrases
     # how: "name", "description" (a stand-in tied to a name), "short_form", "pronoun", "unresolved"
     method: str = "unresolved"
+
+
+# The winner of a pronoun's candidates when it is a person the text named no name for.
+UNNAMED = Resolution(None, "", kind="person")
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +209,7 @@ class SpeakerResolver:
             for i in range(sent.start, sent.end):
                 self.sentence_of[i] = n
             n += 0 if quoted else 1
+        self.unnamed_persons = self._unnamed_persons()
         self.spoken: list[Spoken] = []
         self.index = doc_index(doc)
         # token indices by lemma, for short forms looking back for the same noun
@@ -483,6 +496,22 @@ class SpeakerResolver:
                 return token.idx
         return -1
 
+    def _unnamed_persons(self) -> list[int]:
+        """Subjects that bring a person in without a name: "A president who …", "a nurse"; an
+        indefinite singular noun for a person, with no name in apposition ("a man, John Lee")."""
+        found = []
+        nouns = person_nouns()
+        for token in doc_tokens(self.doc):
+            if token.dep_ not in SUBJECT_DEPS or token.tag_ != "NN" or token.i in self.token_entity:
+                continue
+            if token.lemma_.lower() not in nouns or self._in_quotation(token.idx):
+                continue
+            children = children_of(token)
+            if any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in children) \
+                    and not any(c.dep_ == "appos" for c in children) and not _embedded(token):
+                found.append(token.i)
+        return found
+
     def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
         low = pronoun.lower_
         if low in PERSON_PRONOUNS:
@@ -519,6 +548,17 @@ class SpeakerResolver:
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
             score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
             scored.append((score, token.idx, Resolution(key, token.text, None, kind)))
+        # a person just brought in without a name: "he" may be them, though not in what they
+        # say or ask themselves ("a voter asked if she …") nor in the answer to them ("He replied")
+        if sex is not None and (cue is None or cue.lemma_ not in ANSWERING_CUES):
+            for i in self.unnamed_persons[: bisect_left(self.unnamed_persons, pronoun.i)]:
+                distance = here - self.sentence_of.get(i, 0)
+                exchange = self.doc[i].head.lemma_ in EXCHANGE_CUES
+                if i not in excluded and distance <= SENTENCE_WINDOW and not exchange and pronoun not in self.doc[i].head.subtree:
+                    # placed at its phrase's end, it outranks a name inside its own description
+                    # ("A president who authorized the raid that killed X … he")
+                    end = self.doc[i].right_edge.i
+                    scored.append((-DISTANCE_PENALTY * distance + SUBJECT_BONUS + end / 10000, self.doc[i].idx, UNNAMED))
         continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
         speaker_bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
         for spoken in self.spoken:
@@ -540,7 +580,8 @@ class SpeakerResolver:
         if not scored:
             return None
         scored.sort(key=lambda s: (s[0], s[1]))
-        return scored[-1][2]
+        best = scored[-1][2]
+        return None if best is UNNAMED else best
 
 
 # What an unnamed source is, by its head noun (``source_kind``).
@@ -562,6 +603,8 @@ SOURCE_ORGANISATIONS = frozenset(
     network federation association institute foundation broadcaster newspaper paper outlet site website
     """.split()
 )
+# Quantifiers standing alone for people: "some shouted", "many said", "others argued".
+QUANTIFIER_SOURCES = frozenset("some many several others most few both".split())
 # Collective nouns for people that are singular in form: "the group said", "the crowd chanted".
 SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple delegation majority minority public".split())
 
@@ -577,14 +620,17 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     """
     if head.lower_ in NARRATOR_PRONOUNS and resolution.key is None:
         return "narrator"
+    if head.lower_ in QUANTIFIER_SOURCES and resolution.key is None:
+        return "group"  # "some shouted", "others said": tagged as pronouns, but they stand for no one named
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
     if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):
         return None  # "No group claimed responsibility": nobody is sourced, anonymously or not
-    if head.pos_ == "PROPN" and resolution.method != "description":
-        return None
     lemma = head.lemma_.lower()
     low = head.lower_
+    if head.pos_ == "PROPN" and resolution.method != "description":
+        # a capitalised document noun that names nothing: "Video showed …" opening a sentence
+        return "document" if resolution.key is None and (lemma in SOURCE_DOCUMENTS or low in SOURCE_DOCUMENTS) else None
     if lemma in SOURCE_DOCUMENTS or low in SOURCE_DOCUMENTS:
         return "document"
     if lemma in SOURCE_SPOKESPEOPLE or low in SOURCE_SPOKESPEOPLE:
@@ -601,6 +647,17 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
+
+
+def _embedded(token: Token) -> bool:
+    """Whether ``token`` lies inside a clause that modifies a noun ("the debt a student has")."""
+    for _ in range(MAX_DEPTH):
+        if token.head.i == token.i:
+            return False
+        if token.dep_ in ("relcl", "acl"):
+            return True
+        token = token.head
+    return False
 
 
 def _mention_root(token: Token) -> Token:

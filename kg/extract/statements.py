@@ -68,6 +68,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract.non_speech import label_line, time_clause
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import noun_frames, noun_holder
@@ -910,8 +911,8 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     doc = verb.doc
     kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
-    if not kept:
-        return None
+    if all(time_clause(c) for c in kept):
+        return None  # none, or only "when the polls closed", "as the crowd booed": when it was said, not what
     start = min(c.left_edge.i for c in kept)
     end = max(c.right_edge.i for c in kept) + 1
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
@@ -1457,7 +1458,7 @@ class _Extractor:
                 # "said as a teenager she was forced …": a reported clause parsed as an adverbial
                 misparsed = [
                     c for c in children_of(verb)
-                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in children_of(c))
+                    if c.dep_ == "advcl" and c.i > verb.i and not any(g.dep_ == "mark" for g in children_of(c)) and not time_clause(c)
                     and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))
                 ]
                 if misparsed:
@@ -2829,8 +2830,8 @@ class _Extractor:
             if any(t.pos_ in NOT_IN_A_NAME for t in name):
                 continue  # "It's Hollywood: go big.": a sentence, not a name and its line
             head = name[-1]
-            if match.group("outlet") and self._verb_before(match.start("colon")):
-                continue  # "Ann Cole, a pollster, said: …": a sentence's cue and its quotation, read as such
+            if match.group("outlet") and (self._verb_before(match.start("colon")) or self._verb_within(*match.span("outlet"))):
+                continue  # "Ann Cole, a pollster, said: …", "Reed, never a hawk himself, had one goal: …": a sentence
             # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
             key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
             if key is None:
@@ -2844,9 +2845,17 @@ class _Extractor:
                 draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], self.quoted(quotes[0]), quotes)
                 draft.direct_parts = True
             else:
+                words = self.doc.char_span(start, end, alignment_mode="expand")
+                if words is not None and label_line(words):
+                    continue  # "Ortiz: 412.", "Reed: Hold the lead.": a label's tally or verdict
                 draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
             draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
+
+    def _verb_within(self, start: int, end: int) -> bool:
+        """Whether a verb or an auxiliary stands in text[start:end]."""
+        span = self.doc.char_span(start, end, alignment_mode="contract")
+        return span is not None and any(t.pos_ in {"VERB", "AUX"} for t in span)
 
     def _verb_before(self, offset: int) -> bool:
         """Whether the word ending right before ``offset`` (spaces aside) is a verb."""
@@ -2990,6 +2999,11 @@ class _Extractor:
             start += 1
         return Span(start, end)
 
+    def _cue_negated(self, draft: _Draft) -> bool:
+        """"did not say whether …": the hand rules leave a negated verb, the cue model reads it
+        (PolNeAR annotates such frames), and the statement says so (``nkg:negated``)."""
+        return draft.cue_token is not None and self.negated(draft.cue_token)
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3011,6 +3025,7 @@ class _Extractor:
                                       quote=quote, direct=direct,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
+                                      negated=self._cue_negated(draft),
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                                       relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
                 out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
@@ -3037,6 +3052,7 @@ class _Extractor:
                     speaker_type=resolution.kind,
                     source_kind=source_kind(head, resolution),
                     attribution_kind=draft.kind or attribution_kind(draft.cue),
+                    negated=self._cue_negated(draft),
                     relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                     relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                 )

@@ -116,6 +116,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     keys.append(("time", when))
+    if group.told_alike:
+        keys.append(("story", "reports naming too few of the same places and organisations, joined where a value and"
+                              " what happened to it agree and their story terms are close"))
     estimates = sorted({q.article for q in group.claims if f.kind == "magnitude"
                         and len({q2.value for q2 in group.claims if (q2.article, q2.source) == (q.article, q.source)}) > 1})
     if estimates:

@@ -7,8 +7,9 @@ a period). Inside a block, three passes:
 1. **the same number**: claims giving the same value in the same unit, whose keys do not
    disagree, are one group: "23 pirates" captured, "took 23 of them into custody" (no
    counted noun of its own: it takes the group's), "23 Somali and Yemeni sea brigands";
-2. **the same measure**: groups are taken in a fixed order (event time, report day, claim
-   IRI) and each joins the first measure it fits best, else starts one;
+2. **the same measure**: groups are taken in a fixed order (a place first, people before a
+   subgroup of them, then event time, report day, claim IRI) and each joins the first measure
+   it fits best, else starts one;
 3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
    one of its kind joins it where each fits the other (``_join_agreeing``).
 
@@ -34,7 +35,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **parties**, for money, offers and terms: "the Orioles' offer" and "the Nationals' offer"; a
   claim that names no party joins one that does only where a value agrees;
 - **place**: the measure's place, or none, or (for counts of an event) each article names
-  the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake); a claim with
+  the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
+  place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
   no place joins only places its own article names, and none when it would fit two; a place
   on one side only needs a value or a verb in common ("6,777 votes received" in one article
   and "6,776 received" in another, one naming the party, still meet);
@@ -51,7 +53,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   between the two (``CLASS_SIMILARITY``);
 - **story**: the claim's article names a place or organisation the measure's articles name
   (not needed for one named person's agreeing value: "Ann Lee, 61" in two articles that name
-  nothing else in common);
+  nothing else in common; nor for a value and what happened to it agreeing, in articles whose
+  story terms are as close as ``AGREEING_SIMILARITY``: "three workers were injured" in two
+  reports of one collapse, one naming the depot, the other the town);
 - **weak key**: where neither side has a verb the class table knows and no verb is in common,
   what they count is all that joins them: a count of people (``GENERIC_KINDS``) then needs a
   place, a person or an organisation in common, or story terms as close as ``STORY_SIMILARITY``
@@ -81,6 +85,7 @@ from datetime import date
 
 from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
+from kg.measures.names import bodies_named_alike
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
 from kg.measures.values import at_death, years_grown
@@ -236,6 +241,22 @@ def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
     return aliases
 
 
+def name_aliases(quantities: Iterable[QuantityRecord]) -> dict[str, str]:
+    """The places and organisations of a collection's claims that another IRI of it names too, each
+    mapped to that IRI: one name NER typed a place and an organisation (``bodies_named_alike``),
+    then a place named with a kind word after another's name (``places_named_alike``)."""
+    names = sorted({p for q in quantities for p in (*q.places, q.about) if p})
+    bodies = bodies_named_alike(names)
+    places = places_named_alike(bodies.get(p, p) for p in names)
+    aliases = {}
+    for name in names:
+        one = bodies.get(name, name)
+        one = places.get(one, one)
+        if one != name:
+            aliases[name] = one
+    return aliases
+
+
 def _part_and_whole(a: str, b: str) -> bool:
     """People and a subgroup of them ("23 people", "23 Somalis"), or things and one item of a
     list of them ("23 guns", "three rifles" beside "12 AK 47 guns"): one measure where a value agrees."""
@@ -295,6 +316,7 @@ class Group:
     voices: dict[tuple, set[tuple]] = field(default_factory=lambda: defaultdict(set))
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
+    told_alike: bool = False  # a member joined on story terms, its article naming too few of the same places
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -358,6 +380,19 @@ class Group:
             return True
         similarity = self.similarity(other)
         return similarity is not None and similarity >= STORY_SIMILARITY
+
+    def _too_few_names(self, other: Group) -> bool:
+        """Whether the two groups' articles have too few places and organisations in common to be
+        taken for one story on their names alone (``STORY_NAMES``)."""
+        return bool(self.named and other.named) and len(other.named & self.named) < min(STORY_NAMES, len(other.named))
+
+    def _story_close(self, other: Group) -> bool:
+        """Whether the two groups' articles' story terms are as close as ``AGREEING_SIMILARITY``:
+        with a value and what happened to it agreeing, that tells one story where the articles name
+        too few of the same places and organisations ("the actress, 26" in two reports of one
+        check-in, one naming the clinic's town, the other the court that ordered it)."""
+        similarity = self.similarity(other)
+        return similarity is not None and similarity >= AGREEING_SIMILARITY
 
     def fits(self, other: Group, restated: bool = False) -> str | None:
         """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
@@ -423,8 +458,9 @@ class Group:
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
         if not self._times_meet(other, vouched, classed):
             return "time"
-        if self.named and other.named and len(other.named & self.named) < min(STORY_NAMES, len(other.named)) \
-                and not (agree and self.bearer is not None and self.bearer == other.bearer):
+        if self._too_few_names(other) \
+                and not (agree and self.bearer is not None and self.bearer == other.bearer) \
+                and not (vouched and self._story_close(other)):
             # too few places and organisations in common with the measure's articles; one named
             # person's agreeing value (an age) is that person's story whatever else the articles name
             return "story"
@@ -443,6 +479,9 @@ class Group:
     # -- growth -------------------------------------------------------------------------------
 
     def absorb(self, other: Group) -> None:
+        if self._too_few_names(other) and not (self.bearer is not None and self.bearer == other.bearer):
+            self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
+        self.told_alike = self.told_alike or other.told_alike
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
         self.claims.extend(other.claims)
@@ -499,8 +538,20 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
 
 
 def _order(group: Group) -> tuple:
-    f = group.facets  # groups with a place (an age with its person) first: one without then sees every one it could join
-    return (not group.places, group.kind == "age" and not group.bearer, f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+    """Groups with a place (an age with its person) first: one without then sees every one it could
+    join; then counts of people before counts of a subgroup of them (``_subgroup_of_people``)."""
+    f = group.facets
+    return (not group.places, group.kind == "age" and not group.bearer, _subgroup_of_people(group),
+            f.event.start or date.min, f.moment or date.min, min(q.claim for q in group.claims))
+
+
+def _subgroup_of_people(group: Group) -> bool:
+    """Whether a group counts a subgroup of people ("300 women", "300 Greeks"), which joins a measure
+    of people only where a value agrees: taken after the counts of people, it finds their measure
+    made, and joins it. Taken first, it would start the measure with its own kind, which then
+    refuses every other subgroup ("Greeks" against a measure of "women") and every count of
+    people whose value differs ("500 people" against "300 women" and "300 people")."""
+    return part_of_people(group.kind)
 
 
 def _assign(candidates: Iterable[Group], trace: dict[str, Iterable[str]] | None) -> list[Group]:
@@ -637,7 +688,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
     reasons: dict[str, str] = {}
     vectors = story_vectors(quantities)
     surnames = surnames_of_one(q.bearer for q in quantities if q.bearer)
-    aliases = places_named_alike(p for q in quantities for p in (*q.places, q.about) if p)
+    aliases = name_aliases(quantities)
     blocks: dict[tuple, list[tuple[QuantityRecord, Facets]]] = defaultdict(list)
     for q in quantities:
         f = facets_of(q)

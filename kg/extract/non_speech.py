@@ -1,0 +1,50 @@
+"""Frames that look like reported speech and report none (issue 13, statement precision).
+
+Each test reads the parse of one candidate statement and says why it is not one:
+
+- ``label_line``: a name, a colon and a fragment of a few words with no verb, unquoted
+  ("Ortiz: 412.", "Wire: @deskeditor.", "Reed: A late surge."), is a tally, a handle or the
+  writer's one-line verdict under the name, not the name's words. On PolNeAR train, of the 30
+  transcript lines with no verb, the 16 of fewer than five words are all unannotated; most of
+  the longer ones are headlines quoted in round-ups, and are annotated.
+- ``time_clause``: an adverbial clause opened by a conjunction of time or manner ("said when
+  the polls closed", "demanded as the crowd booed") tells when or how the words were said, not
+  what they were.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span as TokenSpan
+from spacy.tokens import Token
+
+from kg.extract._doc_index import children_of
+
+__all__ = ["label_line", "time_clause"]
+
+# Fewer words than this, with no verb, after a name's colon: a label's fragment.
+LABEL_WORDS = 5
+# Words opening an adverbial clause that tells when or how something was said.
+TIME_CONJUNCTIONS = frozenset("when whenever while as after before once until".split())
+QUOTE_MARKS = frozenset('"“”„«»\'‘’`')
+
+
+def label_line(words: TokenSpan) -> bool:
+    """Whether the words after a name's colon are a fragment of a few words with no verb and
+    no quotation marks (a tally, a handle, a verdict), not what the name said."""
+    if any(t.text[:1] in QUOTE_MARKS for t in words):
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in words):
+        return False
+    return sum(1 for t in words if not t.is_punct) < LABEL_WORDS
+
+
+def time_clause(clause: Token) -> bool:
+    """Whether ``clause`` (the head of an adverbial clause, or of one the parser took for a
+    reported clause) opens with its own conjunction of time or manner: 'when the polls
+    closed', 'as the crowd booed'."""
+    if clause.dep_ not in {"advcl", "ccomp"}:
+        return False
+    first = clause.left_edge
+    if any(c.dep_ == "ccomp" for c in children_of(clause)):
+        return False  # "said when the bridge reopened that traffic would double": the parser hung the words on it
+    return first.lower_ in TIME_CONJUNCTIONS and first.head.i == clause.i and first.dep_ in {"mark", "advmod"}

@@ -1,0 +1,48 @@
+"""Frames that look like reported speech and report none (kg.extract.non_speech): each on
+sentences written for these tests, asserting exactly which statements are made."""
+
+from __future__ import annotations
+
+import hashlib
+
+from kg.pipeline import analyse
+from kg.records import Article
+
+
+def _statements(text: str, name: str) -> list[tuple[str, str | None, str | None]]:
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
+    labels = {e.key: e.label for e in records.entities}
+    return [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements]
+
+
+def test_a_tally_or_a_verdict_under_a_name_and_colon_is_no_transcript_line():
+    # a name, a colon and a few words with no verb: the writer's tally or verdict under the
+    # name; a sentence after the colon is still the name's words
+    text = ("Delegates won so far, by candidate.\n\n"
+            "Marta Ortiz: 412.\n\n"
+            "Tom Reed: 398.\n\n"
+            "Ortiz: A narrow win.\n\n"
+            "Reed: A late surge.\n\n"
+            "Tom Reed: We will win the runoff in April.\n")
+    assert _statements(text, "tallies") == [
+        ("statement.transcript", "Tom Reed", "We will win the runoff in April.")]
+
+
+def test_a_name_and_a_clause_with_its_verb_before_a_colon_is_no_transcript_line():
+    # "Ortiz, never a hawk herself, has had one goal: …": the words before the colon are a
+    # sentence (the verb inside them, not only right before the colon), not "Name, Outlet:"
+    text = ("Marta Ortiz spoke to the council on Monday.\n\n"
+            "Ortiz, never a hawk herself, has had one goal: keep the budget balanced this year.\n")
+    assert [s for s in _statements(text, "sentence-colon") if s[0] == "statement.transcript"] == []
+
+
+def test_a_clause_of_time_or_manner_after_a_cue_is_not_what_was_said():
+    # "said when the polls closed" tells when; "demanded as the crowd booed" how: neither is
+    # the content. A request with its object keeps the clause after it, as before.
+    text = ('"We have waited long enough," Marta Ortiz said when the polls closed on Tuesday.\n\n'
+            "The mayor demanded as the crowd booed.\n\n"
+            "Tom Reed called for a recount after the count ended.\n")
+    assert _statements(text, "time-clauses") == [
+        ("statement.quote_before_cue", "Marta Ortiz", "We have waited long enough"),
+        ("statement.request", "Tom Reed", "for a recount after the count ended"),
+    ]
