@@ -79,3 +79,11 @@ def test_a_straight_mark_typed_before_a_curly_opening_one_is_one_mark() -> None:
     # the typo "“…,” for “…,”: read as a doubled opening mark, not as an outer quote left open
     text = '"“The ferry runs at a loss,” Tom Baker replied. “It always has.”'
     assert quoted(text) == ["The ferry runs at a loss,", "It always has."]
+
+
+def test_three_apostrophes_are_a_nested_single_mark_beside_a_typewriter_double_one() -> None:
+    # typewriter style writes a double mark as two apostrophes: a quote nested in it that ends
+    # (or opens) with it gives a run of three, the single mark inside the double one
+    text = "''They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes.''"
+    assert quoted(text) == ["They tell us every week, 'The boat is coming,'", "It never comes."]
+    assert quoted("She said, '''Wait here,' they told us.'' Then she left.") == ["'Wait here,' they told us."]

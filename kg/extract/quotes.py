@@ -18,6 +18,7 @@ Conventions handled:
 - A mark that is never closed within its paragraph (and not continued) is dropped: an
   unpaired mark says nothing reliable about where a quote is.
 - Two apostrophes ('') are a double quotation mark (typewriter style: ''We will,'' he said).
+  Three are that mark beside the single mark of a quote nested in it (''They said, 'Wait,''').
 - Single quotes ('…', ‘…’) are not read as quotations: they are apostrophes as often as
   not, and in news they mark nested quotes or headline scare quotes, not reported speech.
 """
@@ -75,7 +76,22 @@ def _mark_at(text: str, i: int) -> str | None:
         return c
     if c == "'" and text[i + 1 : i + 2] == "'" and text[i - 1 : i] != "'" and text[i + 2 : i + 3] != "'":
         return DOUBLE_APOSTROPHE
+    if c == "'" and _three_apostrophes(text, i - 1) and not _opens_here(text, i - 1):
+        return DOUBLE_APOSTROPHE  # ''They said, 'Wait,''' she said: the nested quote's mark, then this
+    if c == "'" and _three_apostrophes(text, i) and _opens_here(text, i):
+        return DOUBLE_APOSTROPHE  # he said, '''Wait,' they told us'': this, then the nested quote's mark
     return None
+
+
+def _three_apostrophes(text: str, i: int) -> bool:
+    """Whether a run of exactly three apostrophes starts at ``i``: a double mark (two, in
+    typewriter style) next to the single mark of a quote nested in it."""
+    return i >= 0 and text[i : i + 3] == "'''" and text[i - 1 : i] != "'" and text[i + 3 : i + 4] != "'"
+
+
+def _opens_here(text: str, i: int) -> bool:
+    """Whether a mark at ``i`` stands where a quote opens: after a space or an opening bracket."""
+    return i == 0 or text[i - 1].isspace() or text[i - 1] in OPENS_AFTER
 
 
 def _direction(text: str, i: int, straight_open: bool, curly_open: bool = False) -> str:

@@ -128,6 +128,16 @@ SPEAKING_PRONOUNS = frozenset("him her them".split())
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
 ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
+# A clause's own subject, and the tags of a finite verb (a clause that needs a subject).
+CLAUSE_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# Words before a number that the parser may take for a preposition: "about half of the rise".
+APPROXIMATORS = frozenset("about around nearly roughly almost".split())
+# What a clause may open with before a cue set off by commas inside it: its subject clause,
+# an adverbial clause, a prepositional phrase.
+FRONTED_DEPS = frozenset({"csubj", "csubjpass", "advcl", "prep"})
+# Conjunctions opening a condition of what was said.
+CONDITION_MARKS = frozenset({"if", "unless"})
 # Verbs whose passive subject is the one spoken to: 'X was asked, "…?"' is someone else's question.
 ADDRESSEE_PASSIVES = frozenset("ask tell".split())
 # Nouns naming an utterance, whose author is its "by"/"from" phrase: "calls by officials asking…".
@@ -910,6 +920,51 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     return start, _cut_at_nested_cue(doc, start, end, verb)
 
 
+def _subject_hung_on_cue(verb: Token, start: int) -> int:
+    """'The office said about half of the rise reflected wages', 'said the days when … are gone':
+    the parser hangs the reported clause's subject on the cue (as a phrase or an object right
+    after it) and leaves the finite clause with no subject. The content starts at that phrase
+    (the new start; ``start`` when the clause has a subject of its own)."""
+    doc = verb.doc
+    clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.left_edge.i == start]
+    if not clauses or any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(clauses[0])):
+        return start
+    clause = clauses[0]
+    finite = [clause, *(c for c in children_of(clause) if c.dep_ in {"aux", "auxpass"})]
+    if not any(t.tag_ in FINITE_TAGS for t in finite):
+        return start
+    for child in children_of(verb):
+        # a prepositional phrase only as an approximate quantity ("about half of …"): "said in a
+        # statement", "said on his forms" are the cue's own adjuncts
+        phrase = child.dep_ in {"dobj", "npadvmod"} or child.dep_ == "prep" and child.lower_ in APPROXIMATORS
+        if phrase and child.left_edge.i == verb.i + 1 and child.right_edge.i + 1 == start and not _is_time(child):
+            return child.left_edge.i
+    return start
+
+
+def _condition_after(verb: Token, end: int) -> int:
+    """'threatened to raise the levy unless the council pays', 'promised to build it if she wins':
+    a condition right after the content (no comma) that the parser hangs on the cue is part of
+    what was said (the new end of the content; ``end`` when there is none)."""
+    for child in children_of(verb):
+        marks = [c for c in children_of(child) if c.dep_ == "mark"]
+        if child.dep_ == "advcl" and child.left_edge.i == end and marks and marks[0].lower_ in CONDITION_MARKS:
+            return child.right_edge.i + 1
+    return end
+
+
+def _infinitive_after_object(verb: Token, end: int) -> int:
+    """'praised the efforts of the crews to reopen the pier': an infinitive right after the
+    object (no comma) that the parser hangs on the cue belongs to the object's noun, so to what
+    was praised, proposed or blamed (the new end of the content; ``end`` when there is none)."""
+    for child in children_of(verb):
+        first = child.left_edge
+        if child.dep_ == "advcl" and first.i == end and first.dep_ == "aux" and first.lower_ == "to" \
+                and not any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child)):
+            return child.right_edge.i + 1
+    return end
+
+
 def _second_complement(verb: Token, end: int) -> int:
     """'said A, but that B' / 'said A, but "B"': the parser hangs the second thing said on the
     verb as a conjunct; it is part of the content (a conjunct with a subject and no "that" or
@@ -1032,8 +1087,12 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     # "The plan, she said, is sound": the clause's subject before the cue is part of what
     # was said (the content runs over the cue, as in '"A," he said, "B."')
     before = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
+    # so is a clause or phrase fronted before the cue ("If the vote fails, she said, the levy
+    # rises", "Cutting it too soon, economists say, hurt …"); not a time ("At noon, his office
+    # said, he left": when it happened, not what was said) nor a conjunction
+    before += [c for c in children_of(head) if c.dep_ in FRONTED_DEPS and c.right_edge.i < left and not _is_time(c)]
     if before:
-        start = before[0].left_edge.i
+        start = min(c.left_edge.i for c in before)
     return start, head.right_edge.i + 1
 
 
@@ -1433,7 +1492,8 @@ class _Extractor:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
             if clause is not None:
                 start, end = clause
-                end = _second_complement(verb, end)
+                start = _subject_hung_on_cue(verb, start)
+                end = _second_complement(verb, _condition_after(verb, end))
                 if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
                     end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
@@ -1461,7 +1521,7 @@ class _Extractor:
                 found = _right_content(verb, {"dobj", "prep", "dative", "oprd", "ccomp", "xcomp"})
                 if found is not None:
                     start = objects[0].left_edge.i
-                    return "statement.speech_act", start, found[1]
+                    return "statement.speech_act", start, _infinitive_after_object(verb, found[1])
             clause = _right_content(verb, {"ccomp"})
             if clause is not None:
                 return "statement.speech_act", clause[0], clause[1]

@@ -1,0 +1,64 @@
+"""Content spans that the parse cuts short: the whole reported clause, on sentences written
+for these tests (issue 13, PolNeAR's "content covers less than half the gold Content")."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from kg.pipeline import analyse
+from kg.records import Article
+
+
+def _rows(text: str) -> list[tuple]:
+    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "content-spans")]))
+    labels = {e.key: e.label for e in records.entities}
+    return [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the parser hangs "about half of …" on the cue as a preposition, and the clause has no subject
+    ("The port authority said about half of the rise in its costs reflected higher wages.\n",
+     ("statement.indirect", "say", "The port authority", "about half of the rise in its costs reflected higher wages")),
+], ids=["approximate-quantity"])
+def test_a_reported_clause_keeps_the_subject_the_parser_hung_on_the_cue(text, expected):
+    assert _rows(text) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Unless the dam is repaired before spring, the engineers say, the lower valley could flood again.\n",
+     ("statement.clause_then_cue", "say", "the engineers",
+      "Unless the dam is repaired before spring, the engineers say, the lower valley could flood again")),
+    # the conjunction that links the sentence to the one before is not what was said
+    ("But without a new bridge, Ms. Ortiz said, she thought she would use the ferry.\n",
+     ("statement.clause_then_cue", "say", "Ortiz", "without a new bridge, Ms. Ortiz said, she thought she would use the ferry")),
+    # a time is when it happened, not what was said (as before)
+    ("At noon on Friday, his office said, he left the city.\n",
+     ("statement.clause_then_cue", "say", "his office", "he left the city")),
+], ids=["condition", "phrase", "time-left-out"])
+def test_a_clause_fronted_before_a_cue_set_off_by_commas_is_part_of_what_was_said(text, expected):
+    assert _rows(text) == [expected]
+
+
+def test_a_condition_the_parser_hung_on_the_cue_is_part_of_what_was_said():
+    text = "Reed has pledged to name Ms. Ortiz secretary of the harbour board if he wins the mayoralty.\n"
+    assert _rows(text) == [
+        ("statement.indirect", "pledge", "Reed", "to name Ms. Ortiz secretary of the harbour board if he wins the mayoralty"),
+    ]
+
+
+def test_a_quote_split_by_its_cue_runs_over_a_nested_quote_closed_by_three_apostrophes():
+    text = "''They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes.''\n"
+    assert _rows(text) == [
+        ("statement.quote_before_cue", "say", "Ortiz",
+         "They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes."),
+    ]
+
+
+def test_an_infinitive_the_parser_hung_on_a_speech_act_after_its_object_is_part_of_the_content():
+    # the infinitive belongs to the object's noun ("the work … to find"), not to the praising
+    text = "Ortiz praised the work of Harbour Master Tom Reed to find a new berth for the ferry.\n"
+    assert _rows(text) == [
+        ("statement.speech_act", "praise", "Ortiz", "the work of Harbour Master Tom Reed to find a new berth for the ferry"),
+    ]
