@@ -70,13 +70,14 @@ SOURCE_CLASSES = ", ".join(f"nkg:{name}" for name in SOURCE_TYPES)
 QUERIES = {
     "statements": PREFIXES + f"""
 SELECT {CLAIM_VARIABLES} ?speaker_iri ?speaker_label ?speaker_class ?speaker_text ?speaker_description ?source_class
-       ?kind ?via ?quote ?content ?direct ?cue WHERE {{
+       ?kind ?negated ?via ?quote ?content ?direct ?cue WHERE {{
   ?claim a nkg:Statement .
 {CLAIM_PART}{agent_part("speaker", "nkg:speaker")}
   OPTIONAL {{ ?claim nkg:speakerText ?speaker_text }}
   OPTIONAL {{ ?claim nkg:speakerDescription ?speaker_description }}
   OPTIONAL {{ ?claim nkg:source/a ?source_class . FILTER(?source_class IN ({SOURCE_CLASSES})) }}
   OPTIONAL {{ ?claim nkg:attributionKind ?kind }}
+  OPTIONAL {{ ?claim nkg:negated ?negated }}
   OPTIONAL {{ ?claim nkg:via ?via }}
   OPTIONAL {{ ?claim nkg:quote ?quote }}
   OPTIONAL {{ ?claim nkg:content ?content }}
@@ -137,7 +138,7 @@ def agent_columns(role: str) -> dict[str, str]:
 
 COLUMNS: dict[str, dict[str, str]] = {
     "statements": {**CLAIM_COLUMNS, **agent_columns("speaker"), "speaker_description": "string",
-                   "source_type": "string", "kind": "string", "via": "string", "quote": "string",
+                   "source_type": "string", "kind": "string", "negated": "boolean", "via": "string", "quote": "string",
                    "content": "string", "direct": "boolean", "cue": "string", **EVIDENCE_COLUMNS},
     "numbers": {**CLAIM_COLUMNS, **agent_columns("source"), "value": "float64", "min_value": "float64",
                 "max_value": "float64", "approximate": "boolean", "unit": "string", "counts": "string",
@@ -191,6 +192,7 @@ def claim_rows(store: ox.Store, kind: str) -> list[dict[str, Any]]:
             out.update(speaker_description=row.get("speaker_description"),
                        source_type=SOURCE_TYPE_NAMES.get(str(row.get("source_class"))))
             out.update({c: row.get(c) for c in ("kind", "via", "quote", "content", "direct", "cue")})
+            out["negated"] = bool(row.get("negated"))  # written only when true
         elif kind == "numbers":
             out.update(agent(row, "source"))
             out.update(value=row.get("value"), min_value=row.get("min"), max_value=row.get("max"),

@@ -1590,3 +1590,14 @@ def test_a_name_run_into_the_person_after_its_comma_is_split_there():
     text = "Tara Reid has entered rehab. Its owner, Acme, Inc. said she was fine."
     assert types_with_ner(text, [(0, 2, "PERSON"), (9, 12, "ORG")])["Acme, Inc."] == "Organization"
 
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Senator Austin and Governor Lincoln met on Monday. Later, Austin said the bill would pass, and Lincoln agreed.\n",
+     {"Austin": "Person", "Lincoln": "Person"}),
+    ("General Motors said its plant in Austin would close. The Justice Department said nothing.\n",
+     {"General Motors": "Organization", "Austin": "Place", "Justice Department": "Organization"}),
+], ids=["an-office-title-before-a-town-name", "titles-that-also-begin-names"])
+def test_an_elected_offices_title_before_a_name_makes_a_person_over_the_gazetteer(text: str, expected: dict) -> None:
+    # a town called Austin, a city called Lincoln: "Senator" and "Governor" before them say people
+    assert types(text) == expected

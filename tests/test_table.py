@@ -143,3 +143,16 @@ def documented_columns() -> dict[str, dict[str, str]]:
 
 def test_the_documented_columns_are_the_tables_columns():
     assert documented_columns() == COLUMNS
+
+
+def test_a_negated_cue_is_a_column(tables, tmp_path):
+    assert not tables["statements", ".parquet"].negated.any()  # the seeds say nothing they did not say
+    article = tmp_path / "pier.txt"
+    article.write_text("Pier\n\nMayor Ann Ortiz did not say whether the pier would close in May. "
+                       "She said the council would vote on Friday.\n", encoding="utf-8")
+    graph = tmp_path / "pier.trig"
+    assert main(["build", str(article), "--out", str(graph), "-q"]) == 0
+    st = table(graph, "statements")
+    assert [(r.speaker, bool(r.negated), r.content) for r in st.itertuples()] == [
+        ("Ann Ortiz", True, "whether the pier would close in May"),
+        ("Ann Ortiz", False, "the council would vote on Friday")]

@@ -137,6 +137,11 @@ TITLE_WORDS = {
     "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady", "executive",
 }
 
+# Titles of an elected office written before a name: only a person holds them ("General
+# Motors", "Justice Department", "Secretary General" are why the other titles are not here).
+OFFICE_TITLES = frozenset({"senator", "sen", "governor", "gov", "congressman", "congresswoman", "rep",
+                           "mayor", "president", "premier", "chancellor"})
+
 # Heads that name an institution with an owner alone: "Spain's government".
 OWNED_HEADS = {"government", "police", "army", "military", "navy", "parliament"}
 INSTITUTION_MODIFIERS = {
@@ -477,6 +482,17 @@ def is_spaced_dash(token) -> bool:  # noqa: ANN001
     return token.text in {"-", "–", "—", "--"} and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)
 
 
+def after_office_title(doc: Doc, start: int, end: int) -> bool:
+    """ "Senator Rubio", "Gov. Kasich": an elected office's title, capitalised before a name, makes
+    it a person's, whatever a gazetteer says the name is (a "Rubio" is also a town)."""
+    if start == 0:
+        return False
+    tokens = doc_tokens(doc)
+    prev = tokens[start - 1]
+    return prev.is_title and prev.lower_.rstrip(".") in OFFICE_TITLES \
+        and all(t.is_title and t.is_alpha for t in tokens[start:end])
+
+
 def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     """The type the words around tokens [start, end) give a name, if any."""
     tokens = doc_tokens(doc)
@@ -485,6 +501,8 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     prev = before[-1] if before else None
     # "Dr Martisius", "Mr Vivas": an honorific makes a person
     if prev is not None and prev.lower_.rstrip(".") in PERSON_HONORIFICS:
+        return "Person"
+    if after_office_title(doc, start, end):
         return "Person"
     # "security minister Wiranto", "coach Geoff Ingram": a role in lower case before a name
     if prev is not None and prev.is_lower and (prev.text in TITLE_WORDS or prev.text in PERSON_ROLES) and not prev.is_sent_start:
@@ -1753,6 +1771,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     listed_names = {c.start: (c.end, c.type == "Place") for c in candidates}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
+        if c.evidence == "gazetteer" and after_office_title(doc, c.start, c.end):
+            c.type, c.evidence = "Person", "context"
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
             # "Matovič's government" after "Igor Matovič": the person's government, not a country's
