@@ -1753,3 +1753,54 @@ def test_an_agreeing_value_in_a_report_of_one_story_that_names_other_places_join
     assert dict(result.measures[0].keys)["story"].startswith("reports naming too few of the same places")
     assert pairs(result.conflicts) == {frozenset({"a/three", "c/five"}), frozenset({"b/three", "c/five"})}
     assert dict(result.unmeasured)["d/three"].startswith("alone")
+
+
+def _seizure(day: str, title: str, sentence: str) -> dict:
+    return {"title": title, "published": day, "text": f"{title}\n\n{sentence}\n"}
+
+
+# one seizure told on its day and four days on ("last week"); a tally over the past week; another
+# seizure at the same port three months later, also "last week"
+SEIZURES = {
+    "a.json": _seizure("2031-03-10", "Rifles seized at Kestrel",
+                       "Customs officers seized six rifles from a lorry at the port of Kestrel on Sunday, "
+                       "officials in Dunmore said."),
+    "b.json": _seizure("2031-03-14", "Kestrel lorry driver charged",
+                       "Customs officers seized nine rifles from a lorry at the port of Kestrel last week, "
+                       "officials in Dunmore said."),
+    "c.json": _seizure("2031-03-14", "Kestrel port checks",
+                       "Over the past week, customs officers seized 40 rifles at the port of Kestrel, "
+                       "officials in Dunmore said."),
+    "d.json": _seizure("2031-06-20", "More rifles at Kestrel",
+                       "Customs officers seized three rifles from a lorry at the port of Kestrel last week, "
+                       "officials in Dunmore said."),
+}
+
+
+def test_last_week_in_a_report_days_after_the_event_is_the_story_time_and_disputes(tmp_path) -> None:  # noqa: ANN001
+    """ "seized … last week" four days after "seized … on Sunday": one seizure, the story's time (a
+    bare week, within the story's days of the report), so one measure and a dispute; "over the
+    past week" is a tally over a stretch (a period) and the "last week" of a report three months
+    on is another seizure: neither joins."""
+    import json
+
+    import kg
+    from kg.measures.facets import facets_of
+
+    for name, article in SEIZURES.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    numbers = built.table("numbers")
+    measures = {row.title: row.measure if isinstance(row.measure, str) else None for row in numbers.itertuples()}
+    assert measures["Rifles seized at Kestrel"] == measures["Kestrel lorry driver charged"] is not None
+    assert measures["Kestrel port checks"] != measures["Rifles seized at Kestrel"]
+    assert measures["More rifles at Kestrel"] != measures["Rifles seized at Kestrel"]
+    conflicts = built.table("conflicts")
+    assert [(row.value_a, row.title_a, row.value_b, row.title_b) for row in conflicts.itertuples()] == [
+        (6.0, "Rifles seized at Kestrel", 9.0, "Kestrel lorry driver charged")]
+    # the facets as read: a bare week the story's time, a stretch a period
+    week = q("w/week", A, value=9, counts="rifle", action="seize", when="last week",
+             when_start="2031-03-03", when_end="2031-03-09", published="2031-03-14")
+    assert facets_of(week).event.kind == "main"
+    assert facets_of(replace(week, when="over the past week")).event.kind == "period"
+    assert facets_of(replace(week, published=None)).event.kind == "period"  # no report day: no story days

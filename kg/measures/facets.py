@@ -20,7 +20,7 @@
   bearer's wherever the clause is ("Ann Lee, 61, opened a bakery in Dover" and "Ann Lee, 61, was
   stopped at Calais" give one person's age).
 - **event**: when it happened. The story's own time ("main") is the day of the report, or a
-  day the clause gives close to it ("on Sunday", "over the weekend"); a time well before the
+  day the clause gives close to it ("on Sunday", "over the weekend", "last week"); a time well before the
   report ("in December 2003", "in February") is a past event; a stretch of time ("over the past
   week") a period.
 - **moment**: the day the number is reported as of (publication date, else dateline).
@@ -93,6 +93,10 @@ PERIOD = re.compile(
 # own two days, as "on Saturday" is, however the preposition reads; a longer stretch ("over the
 # past week", "in recent days") stays a period over which something was tallied
 STORY_WEEKEND = re.compile(r"(the |last |this )?weekend", re.IGNORECASE)
+# a week named, with no preposition of a stretch ("last week", "late last week", "earlier this
+# week"): when one thing happened, days before the report, so the story's time as "on Sunday" is;
+# "over the past week", "during the last week", "in recent weeks" stay periods, tallies over them
+STORY_WEEK = re.compile(r"((late|early|earlier|later) )?(last|this) week", re.IGNORECASE)
 # a clock time written as four digits: "at 1100 hours", "1100 hrs", "1800 UTC" (no year)
 CLOCK = re.compile(r"\b\d{4}\s*(hours|hrs|hr|h|utc|gmt)\b", re.IGNORECASE)
 # a time that names more than a day near the report: a month, a year, "last year", "ago"
@@ -223,7 +227,7 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
     text = re.sub(r"^(over|during|in|within|throughout|on|at|by|from|since) ", "", text)
     start, end = _date(q.when_start), _date(q.when_end)
     end = end or start
-    if STORY_WEEKEND.fullmatch(re.sub(r"'s$", "", text)):
+    if STORY_WEEKEND.fullmatch(re.sub(r"'s$", "", text)) or _story_week(q.when, end, moment):
         return EventTime("main", moment, moment, "")
     if q.when and PERIOD.search(q.when):
         return EventTime("period", start, end, text)
@@ -237,6 +241,15 @@ def event_of(q: QuantityRecord, moment: date | None) -> EventTime:
     if q.when and PAST.search(CLOCK.sub("", q.when)):
         return EventTime("past", None, None, text)
     return EventTime("main", moment, moment, "")
+
+
+def _story_week(when: str | None, end: date | None, moment: date | None) -> bool:
+    """A week the clause names bare ("last week", "late last week"), within the story's days of a
+    dated report: the story's own time (``STORY_WEEK``)."""
+    bare = re.sub(r"\s+", " ", (when or "").lower()).strip()
+    if not STORY_WEEK.fullmatch(bare) or end is None or moment is None:
+        return False
+    return (moment - end).days <= STORY_DAYS
 
 
 # what a sum of money is the value of where its clause names no noun for it but a verb class
