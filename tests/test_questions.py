@@ -41,3 +41,14 @@ def test_the_one_asked_is_still_the_he_of_the_next_sentence():
         ("statement.indirect", "say", "Olaf Berg", "it would not"),
         ("statement.quote_before_cue", "say", "Olaf Berg", "We will try again in spring"),
     ]
+
+
+def test_a_question_or_request_put_to_a_passive_subject_has_no_speaker_unless_a_by_phrase_names_one():
+    text = ("Ana Ortiz was asked if the ferry would run in winter.\n\n"
+            "Last week Olaf Berg was asked to close the pier.\n\n"
+            "Karin Lund was asked by a reporter whether the pier would reopen.\n")
+    assert _rows(text, "asked-passive") == [
+        ("statement.unsourced", "ask", None, "if the ferry would run in winter"),
+        ("statement.unsourced", "ask", None, "to close the pier"),
+        ("statement.request", "ask", "a reporter", "whether the pier would reopen"),
+    ]

@@ -1228,7 +1228,8 @@ class _Extractor:
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
         speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
-        if not speakers or _in_question(verb):
+        # 'X was asked whether …': a question put to X by someone the text may not name
+        if not (speakers or put_to_someone(verb)) or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
         if found is None:
