@@ -52,3 +52,18 @@ def test_a_question_or_request_put_to_a_passive_subject_has_no_speaker_unless_a_
         ("statement.unsourced", "ask", None, "to close the pier"),
         ("statement.request", "ask", "a reporter", "whether the pier would reopen"),
     ]
+
+
+def test_the_one_asked_is_not_part_of_the_question():
+    # the object before a question clause is the one asked; before an infinitive it stays, and
+    # a "when" clause of time is no question
+    text = ("A reporter asked Ana Ortiz whether the ferry would run in winter.\n\n"
+            "Olaf Berg asked the harbour board why the pier was closed.\n\n"
+            "Karin Lund asked the council to reopen the pier.\n\n"
+            "Nils Holm asked a question about the fees when the lights went out.\n")
+    assert _rows(text, "asked-addressee") == [
+        ("statement.request", "ask", "A reporter", "whether the ferry would run in winter"),
+        ("statement.request", "ask", "Olaf Berg", "why the pier was closed"),
+        ("statement.request", "ask", "Karin Lund", "the council to reopen the pier"),
+        ("statement.request", "ask", "Nils Holm", "a question about the fees when the lights went out"),
+    ]

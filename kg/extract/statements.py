@@ -61,7 +61,7 @@ from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
 from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
-from kg.extract.questions import asker, put_to_someone
+from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
@@ -1394,7 +1394,7 @@ class _Extractor:
                     c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
                 ):
                     return None  # "asked about it", "asked Trump" with no request
-                return "statement.request", start, end
+                return "statement.request", question_after_addressee(verb) or start, end
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
             if clause is None:
