@@ -67,3 +67,10 @@ def test_the_one_asked_is_not_part_of_the_question():
         ("statement.request", "ask", "Karin Lund", "the council to reopen the pier"),
         ("statement.request", "ask", "Nils Holm", "a question about the fees when the lights went out"),
     ]
+
+
+def test_the_speaker_phrase_stops_before_the_question_put_to_it():
+    text = "The harbour master, when asked about the strike, said talks would resume on Monday.\n"
+    assert _rows(text, "asked-aside") == [
+        ("statement.indirect", "say", "The harbour master", "talks would resume on Monday"),
+    ]

@@ -856,7 +856,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
         elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child) \
-                or _said_after_own_cue(head, child, cue):
+                or _said_after_own_cue(head, child, cue) or put_to_someone(child):  # "X, when asked about …, said
             skip.update(t.i for t in child.subtree)
             clauses.append(child)
     own = [t.i for t in head.subtree if t.i not in skip]
