@@ -61,6 +61,7 @@ from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
 from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
+from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, cue_model, noun_features, source_nouns, verb_features,
@@ -307,6 +308,7 @@ class _Draft:
     direct_parts: bool = False  # a direct quote continued by further quotations (one statement)
     kind: str | None = None  # speech, thought or intention when the cue lexicon does not say
     continued: bool = False  # quotations after the first were joined to this statement
+    asked: list[Token] = field(default_factory=list)  # the one a question was put to, who speaks nothing here
 
     def quotes_direct(self) -> bool:
         """Whether this draft is itself a quotation (and so takes no partial quotes)."""
@@ -865,7 +867,7 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
         if child.dep_ in {"conj", "cc", "preconj"} or _is_time(child):  # not "… on Saturday"
             skip.update(t.i for t in child.subtree)
         elif cue is not None and child.left_edge.i <= cue.i <= child.right_edge.i or _verb_after_apposition(child) \
-                or _said_after_own_cue(head, child, cue):
+                or _said_after_own_cue(head, child, cue) or put_to_someone(child):  # "X, when asked about …, said
             skip.update(t.i for t in child.subtree)
             clauses.append(child)
     own = [t.i for t in head.subtree if t.i not in skip]
@@ -1286,7 +1288,8 @@ class _Extractor:
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
         speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
-        if not speakers or _in_question(verb):
+        # 'X was asked whether …': a question put to X by someone the text may not name
+        if not (speakers or put_to_someone(verb)) or _in_question(verb):
             return None
         found = self.content_of(verb, lemma)
         if found is None:
@@ -1451,7 +1454,7 @@ class _Extractor:
                     c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
                 ):
                     return None  # "asked about it", "asked Trump" with no request
-                return "statement.request", start, end
+                return "statement.request", question_after_addressee(verb) or start, end
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
             if clause is None:
@@ -2949,9 +2952,25 @@ class _Extractor:
 
     # speakers and records -----------------------------------------------------------
 
+    def questions_put_to_someone(self) -> None:
+        """'When asked about X, Ortiz said …', 'Asked whether X, Ortiz replied …': the rules
+        that look up the tree for a speaker give the question to the one asked, who answers; it
+        is the by-phrase's ('asked by a reporter'), else nobody's the text names."""
+        for draft in self.drafts:
+            if draft.cue_token is None or draft.source is not None or not put_to_someone(draft.cue_token):
+                continue
+            if draft.rule == "statement.quote_before_cue":
+                continue  # '"Why not?" the old man asked': a participle misread, he asks
+            if draft.rule.startswith("statement.quote") and not draft.quotes[-1].text(self.text).rstrip().endswith("?"):
+                continue  # 'told the panel when asked about it: "That matter is closed."': the answer
+            asking = asker(draft.cue_token)
+            draft.asked, draft.speakers = draft.speakers, _expand(asking) if asking is not None else []
+            if not draft.speakers:
+                draft.rule = "statement.unsourced"
+
     def resolve(self) -> None:
         def order(d: _Draft) -> int:
-            return d.speakers[0].idx if d.speakers else d.cue_span.start
+            return (d.speakers or d.asked)[0].idx if d.speakers or d.asked else d.cue_span.start
 
         for draft in sorted(self.drafts, key=lambda d: (order(d), d.cue_span.start)):
             if draft.source is not None or draft.resolutions:
@@ -2961,6 +2980,8 @@ class _Extractor:
                 resolution = self.resolver.resolve(head, phrase, draft.cue_token)
                 draft.resolutions.append(resolution)
                 self.resolver.remember(head, resolution)
+            for head in draft.asked:  # still the one the next "he" or "she" may be
+                self.resolver.remember(head, self.resolver.resolve(head, _phrase(head, draft.cue_token), draft.cue_token))
         for draft in self.drafts:
             if draft.source is not None:
                 draft.resolutions = list(draft.source.resolutions)
@@ -3109,6 +3130,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
     extractor.quotations_after_a_colon()
+    extractor.questions_put_to_someone()
     extractor.resolve()
     return extractor.records()
 
