@@ -1457,6 +1457,77 @@ def test_the_cue_model_knows_a_subject_that_is_an_event_or_a_state():
         ("drew", "violence", True), ("criticism", "violence", True)]
 
 
+def test_the_cue_model_knows_what_a_candidate_reports_and_where_it_stands():
+    # attribution31: the clauses of the content, a first-person content, the word's third of its
+    # sentence, another verb of the hand lists in the sentence, a sentence opening a paragraph
+    from kg.extract.entities import extract_entities
+    from kg.extract.statements import cue_candidates
+    from kg.nlp import load_pipeline
+
+    keys = ("content_clauses", "content_first_person", "place_in_sentence", "sentence_other_cue", "paragraph_start")
+
+    def context(text: str) -> list[tuple[str, list[str]]]:
+        doc = load_pipeline()(text)
+        return [(doc[c.token].text, sorted(k for k in c.features if k.startswith(keys)))
+                for c in cue_candidates(doc, extract_entities(doc, []))]
+
+    assert context("Two growers in the valley believe that the frost ruined the harvest and that prices will rise.") == [
+        ("believe", ["content_clauses=2", "paragraph_start", "place_in_sentence=0"]),
+        ("ruined", ["content_clauses=1", "paragraph_start", "place_in_sentence=1"])]
+    assert context("The harbour master said on Friday that the ferry crews rejected the new rota.") == [
+        ("rejected", ["content_clauses=0", "paragraph_start", "place_in_sentence=2", "sentence_other_cue"])]
+    # a second sentence opens a paragraph only after a line break
+    assert context("The ferry opened in May.\n\nThe crews believe we can keep the old rota.") == [
+        ("believe", ["content_clauses=1", "content_first_person", "paragraph_start", "place_in_sentence=0"])]
+    assert context("The ferry opened in May. The crews believe that we can keep the old rota.") == [
+        ("believe", ["content_clauses=1", "content_first_person", "place_in_sentence=0"])]
+
+
+def test_frames_a_hand_rule_reads_through_another_word_are_no_learned_cue():
+    # attribution31: with the context features the cue model scores these frames high; a learned
+    # statement read first would take the words from the rule that reads them right
+    from kg.extract.statements import _left_to_the_hand_rules
+    from kg.nlp import load_pipeline
+
+    def left(text: str, word: str, negated: bool = False) -> bool:
+        doc = load_pipeline()(text)
+        return _left_to_the_hand_rules(next(t for t in doc if t.text == word), negated)
+
+    assert left("The Clarion quoted the harbour master as saying that the pier would close.", "quoted")
+    assert left("Tom Reed made the claim that the levy was illegal.", "made")
+    assert left("The board welcomed an assurance from the ministry that the bridge is safe.", "welcomed")
+    assert left("The mayor called for the port authority to declare a state of emergency.", "declare")
+    assert left('She did not say, "We lost the vote."', "say", negated=True)
+    assert not left("She did not say where the depots would close.", "say", negated=True)
+    assert not left("She did not comment on the vote.", "comment", negated=True)
+    assert not left("The board welcomed the new levy on ferries.", "welcomed")
+    assert not left("The mayor wants the port authority to declare a state of emergency.", "declare")
+
+
+def test_a_verb_of_the_hand_lists_gets_no_margin_when_its_subject_is_an_event(monkeypatch):
+    # "the drought continued …": the lexicon's margin vouches for a speaker's verb; a subject for
+    # what happens speaks for nobody (attribution31), so the score must clear the threshold itself
+    import kg.extract.statements as statements_module
+    from kg.extract.cue_model import CueModel
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    class JustUnder(CueModel):  # every candidate a little under the threshold, inside the margin
+        def probability(self, features):
+            return self.threshold - statements_module.LEXICON_MARGIN / 2
+
+    model = JustUnder({"intercept": 0.0, "weights": {}, "threshold": 0.7})
+    monkeypatch.setattr(statements_module, "cue_model", lambda: model)
+
+    def learned(text: str) -> list[str]:
+        doc = load_pipeline()(text)
+        return [s.cue for s in statements_module.extract_statements(doc, extract_entities(doc, []), [])
+                if s.rule == "statement.learned_cue"]
+
+    assert learned("The drought continued through the summer with farmers selling their cattle at a loss.") == []
+    assert learned("The farmers continued through the summer with the herds they kept.") == ["continue"]
+
+
 def test_the_shipped_cue_model_scores_a_verb_lower_when_its_subject_is_an_event():
     # the refit learned a weight for subject=abstract: the same candidate scores lower with it
     # (on PolNeAR train such a subject is the cue's Source 0.03 of the time)
@@ -1477,10 +1548,16 @@ def test_the_shipped_cue_model_scores_a_verb_lower_when_its_subject_is_an_event(
     ("The harbour master said that the ferry crews rejected the new rota.", "reject", "under_reporting_verb", True),
     # what the verb governs runs to the sentence's end, as a reported clause mostly does
     ("Several growers believe the frost ruined the harvest.", "believe", "content_ends_sentence", False),
-], ids=["under-a-reporting-verb", "content-to-the-sentence-end"])
+    # attribution31: a first-person content is more often quoted than paraphrased; a sentence with
+    # a verb of the hand lists in it, or one opening a paragraph, more often reports
+    ("The ferry opened in May. The crews believe that we can keep the old rota.", "believe", "content_first_person", True),
+    ("The harbour master said on Friday that the ferry crews rejected the new rota.", "reject", "sentence_other_cue", False),
+    ("Several growers believe the frost ruined the harvest.", "believe", "paragraph_start", False),
+], ids=["under-a-reporting-verb", "content-to-the-sentence-end", "first-person-content", "another-cue-in-the-sentence",
+        "opening-a-paragraph"])
 def test_the_shipped_cue_model_weighs_where_a_candidate_stands(text, lemma, feature, lower):
-    # attribution27's refit on current main learned weights for both features (before it, the
-    # scores with and without them were equal)
+    # attribution27's refit on current main learned weights for the first two features,
+    # attribution31's for the others (before each, the scores with and without them were equal)
     from kg.extract.cue_model import cue_model
     from kg.extract.entities import extract_entities
     from kg.extract.statements import cue_candidates
