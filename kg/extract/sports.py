@@ -107,7 +107,8 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
             opening = max(i for i, t in enumerate(line) if t.text == "(")
             if any(t.is_lower or t.like_num for t in line[opening + 1:-1]):
                 line = line[:opening]
-        words = [t for t in line if t.text not in {".", "(", ")"}]
+        # read as the loop goes: it stops at the first lower-case word, and most lines are prose
+        words = (t for t in line if t.text not in {".", "(", ")"})
         runs: list[tuple[str, int, int]] = []
         for token in words:
             kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
