@@ -12,7 +12,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_tokens, latest_doc_only
+from kg.extract._doc_index import doc_tokens, indices_written, latest_doc_only
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
@@ -137,7 +137,9 @@ def fixture_sides(doc: Doc) -> list[tuple[int, int]]:
     Reading v Stoke"): runs of capitalised words around "v" or "vs", each run bounded by the
     line's ends, a comma, a semicolon, a dash or a colon (or, after the second, a lower-case word:
     "Bristol City v Blackpool late kickoff")."""
-    sides = []
+    sides: list[tuple[int, int]] = []
+    if not indices_written(doc, FIXTURE_WORDS, lower=True):
+        return sides  # most articles: no "v" nor "vs" anywhere, so no line to walk
     for line in lines_of(doc):
         if sport_heading_end(doc, line[0].i):
             continue  # a headline: "CRICKET - ENGLAND V PAKISTAN FINAL TEST SCOREBOARD"
