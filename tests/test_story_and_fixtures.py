@@ -26,3 +26,16 @@ def test_fixture_sides_of_a_list_and_none_in_prose():
     assert fixture_sides(Doc(VOCAB, words=words, spaces=spaces)) == [(3, 4), (5, 6), (7, 9), (10, 11)]
     prose = Doc(VOCAB, words="Leeds beat Hull on Saturday".split())
     assert fixture_sides(prose) == []
+
+
+def test_a_place_named_as_a_kind_is_linked_to_its_kind_noun():
+    from kg.extract.about import EntityIndex
+    from kg.nlp import load_pipeline
+    from kg.records import LocalEntity, Span
+
+    doc = load_pipeline()("Boats left the enclave of Varnholm at dawn. Varnholm, a small island, was quiet.")
+    varnholm = LocalEntity(key="Place:varnholm", type="Place", label="Varnholm",
+                           mentions=(Span(26, 34), Span(44, 52)))
+    index = EntityIndex(doc, [varnholm])
+    enclave, island = (next(t.i for t in doc if t.text == word) for word in ("enclave", "island"))
+    assert index._kind_links == [(enclave, "enclave", "Place:varnholm"), (island, "island", "Place:varnholm")]

@@ -24,7 +24,7 @@ from functools import cached_property
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens, span_text
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, span_text
 from kg.extract.timex import WEEKDAY_NUMBER
 from kg.records import LocalEntity, Span
 
@@ -121,7 +121,11 @@ class EntityIndex:
     def _links(self) -> list[tuple[int, str, str]]:
         """Where a place is named as a kind: "enclave of Ceuta", "Ceuta, a Spanish enclave"."""
         links = []
-        for token in doc_tokens(self.doc):
+        tokens, index = doc_tokens(self.doc), doc_index(self.doc)
+        # only the tokens a mention covers can name a place: not every word asked (entity_at)
+        covered = sorted({i for start, end, _ in self._mentions
+                          for i in range(index.first_at_or_after(start), index.first_at_or_after(end))})
+        for token in map(tokens.__getitem__, covered):
             entity = self.entity_at(token)
             if entity is None or entity.type != "Place":
                 continue
