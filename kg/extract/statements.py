@@ -1214,7 +1214,7 @@ class _Extractor:
         tokens = doc_tokens(self.doc)
         # the lemmas read from the Doc's table in step with its tokens, not one lemma_of call per word
         for i, (verb, lemma) in enumerate(zip(tokens, doc_lemmas(self.doc))):
-            draft = self.hand_rule_draft(verb, lemma)
+            draft = self.hand_rule_draft(verb, lemma) if lemma in CLAUSE_VERBS else None  # its first test, without a call
             if draft is not None:
                 self.drafts.append(draft)
             elif i in verbs:
