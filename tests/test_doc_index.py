@@ -6,7 +6,8 @@ import spacy
 from spacy.tokens import Doc, Span
 
 from kg.extract._doc_index import (
-    children_of, doc_children, doc_ents, doc_sents, doc_tokens, indices_written, latest_doc_only, span_text,
+    children_of, doc_children, doc_ents, doc_sents, doc_tokens, indices_tagged, indices_written, latest_doc_only,
+    lemma_positions, span_text,
 )
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.nlp import load_pipeline
@@ -115,3 +116,33 @@ def test_the_lemma_table_is_lemma_of_each_token():
     # the table is spaCy's lemma in lower case but for the undoubled -ed/-ing forms
     assert doc_lemmas(doc) == tuple("hope" if t.text in {"hoped", "hoping"} else t.lemma_.lower() for t in doc)
     assert [lemma_of(t) for t in doc if t.text in {"hoped", "hopped", "stopped", "hoping"}] == ["hope", "hop", "stop", "hope"]
+
+
+def test_indices_written_asked_twice_of_one_doc_and_then_of_another():
+    first = doc_of("Ada met the mayor and THE clerk".split())
+    second = doc_of("the harbour and the quay".split())
+    assert indices_written(first, ("the",), lower=True) == [2, 5]
+    assert indices_written(first, {"mayor", "clerk", "Ada"}) == [0, 3, 6]
+    assert indices_written(second, ("the",), lower=True) == [0, 3]
+    assert indices_written(second, {"Ada"}) == []
+
+
+def test_indices_tagged_reads_the_parts_of_speech():
+    doc = Doc(VOCAB, words="Pilots said the ferry sails late".split(),
+              pos=["NOUN", "VERB", "DET", "NOUN", "VERB", "ADV"])
+    assert indices_tagged(doc, "VERB") == [1, 4]
+    assert indices_tagged(doc, "NOUN") == [0, 3]
+    assert indices_tagged(doc, "DET", "ADV") == [2, 5]
+    assert indices_tagged(doc, "PROPN") == []
+
+
+def test_lemma_positions_are_the_lower_cased_lemmas_in_order():
+    doc = Doc(VOCAB, words="Mills milled the Mill and mills mill".split(),
+              lemmas=["Mill", "mill", "the", "Mill", "and", "mill", "mill"])
+    positions = lemma_positions(doc)
+    assert positions == {"mill": [0, 1, 3, 5, 6], "the": [2], "and": [4]}
+    assert list(positions) == ["mill", "the", "and"]
+    expected: dict[str, list[int]] = {}
+    for token in doc:
+        expected.setdefault(token.lemma_.lower(), []).append(token.i)
+    assert positions == expected

@@ -43,6 +43,16 @@ def test_sorted_triples_is_the_sort_key_order_with_ties_kept_in_place(given_trip
     assert sorted_triples(given_triples) == sorted(given_triples, key=sort_key)
 
 
+def test_sorted_triples_put_a_subject_before_the_longer_subjects_it_begins():
+    quay, quay_1, quay_2 = (URIRef(f"https://example.org/quay{tail}") for tail in ("", "-1", "#2"))
+    length, name = URIRef("https://example.org/length"), URIRef("https://example.org/name")
+    given = [(quay_1, name, Literal("East")), (quay, name, Literal("West")), (quay_2, length, Literal(40)),
+             (quay, length, Literal(120)), (quay, name, Literal("Old quay", lang="en")), (quay_1, length, Literal(9))]
+    assert sorted_triples(given) == [
+        (quay, length, Literal(120)), (quay, name, Literal("Old quay", lang="en")), (quay, name, Literal("West")),
+        (quay_2, length, Literal(40)), (quay_1, length, Literal(9)), (quay_1, name, Literal("East"))]
+
+
 def test_chunks_never_split_a_group():
     groups = [[1, 2], [3], [4, 5, 6], [7]]
     assert list(chunked(groups, 3)) == [[1, 2, 3], [4, 5, 6], [7]]

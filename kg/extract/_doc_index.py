@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import wraps
 from typing import TypeVar
 
-from spacy.attrs import HEAD, LOWER, ORTH
+from spacy.attrs import HEAD, LEMMA, LOWER, ORTH, POS
+from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
@@ -171,6 +172,30 @@ def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list
     few words need not make a Token for every word of the article."""
     wanted = {get_string_id(w) for w in words}
     return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]
+
+
+def indices_tagged(doc: Doc, *parts_of_speech: str) -> list[int]:
+    """Indices of the tokens whose ``pos_`` is one of ``parts_of_speech`` ("VERB"), in order,
+    read from the Doc's array: a rule that starts from verbs or nouns need not make a Token,
+    nor call itself, for every other word of the article."""
+    wanted = {POS_IDS[name] for name in parts_of_speech}
+    return [i for i, tag in enumerate(doc.to_array(POS).tolist()) if tag in wanted]
+
+
+def lemma_positions(doc: Doc) -> dict[str, list[int]]:
+    """Token indices by lower-cased lemma (``token.lemma_.lower()``), in order, keyed in the
+    order the lemmas first occur: read from the Doc's array, with no Token made, and each
+    lemma lower-cased once, not once per word."""
+    strings = doc.vocab.strings
+    by_key: dict[int, list[int]] = {}
+    for i, key in enumerate(doc.to_array(LEMMA).tolist()):
+        by_key.setdefault(key, []).append(i)
+    by_lemma: dict[str, list[int]] = {}
+    for key, positions in by_key.items():
+        by_lemma.setdefault(strings[key].lower(), []).extend(positions)
+    for positions in by_lemma.values():
+        positions.sort()  # two lemmas that differ in case only ("US", "us") are one
+    return by_lemma
 
 
 def span_text(doc: Doc, start: int, end: int) -> str:

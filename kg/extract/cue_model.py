@@ -302,7 +302,8 @@ def with_lemma_pairs(features: dict[str, float]) -> dict[str, float]:
 
 
 def _logistic(intercept: float, weights: dict[str, float], features: dict[str, float]) -> float:
-    score = intercept + sum(weights.get(k, 0.0) * v for k, v in features.items())
+    # a list, not a generator: the same terms summed in the same order, without a frame resumed per term
+    score = intercept + sum([weights.get(k, 0.0) * v for k, v in features.items()])
     return 1.0 / (1.0 + math.exp(-score))
 
 

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, lemma_positions, sentence_bounds
 from kg.extract.given_names import given_name_sex
 from kg.extract.person_nouns import person_nouns
 from kg.records import LocalEntity, Span
@@ -213,9 +213,7 @@ class SpeakerResolver:
         self.spoken: list[Spoken] = []
         self.index = doc_index(doc)
         # token indices by lemma, for short forms looking back for the same noun
-        self.by_lemma: dict[str, list[int]] = {}
-        for token in doc_tokens(doc):
-            self.by_lemma.setdefault(token.lemma_.lower(), []).append(token.i)
+        self.by_lemma: dict[str, list[int]] = lemma_positions(doc)
         # one candidate per mention for pronouns: its last token, in text order
         self.mention_ends = sorted(
             i for i, key in self.token_entity.items() if self.token_entity.get(i + 1) != key

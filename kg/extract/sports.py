@@ -12,7 +12,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_tokens, latest_doc_only
+from kg.extract._doc_index import doc_tokens, indices_written, latest_doc_only
 from kg.furniture import DATELINE
 from kg.gazetteer import is_nation
 
@@ -107,7 +107,8 @@ def score_line_sides(doc: Doc) -> list[tuple[int, int]]:
             opening = max(i for i, t in enumerate(line) if t.text == "(")
             if any(t.is_lower or t.like_num for t in line[opening + 1:-1]):
                 line = line[:opening]
-        words = [t for t in line if t.text not in {".", "(", ")"}]
+        # read as the loop goes: it stops at the first lower-case word, and most lines are prose
+        words = (t for t in line if t.text not in {".", "(", ")"})
         runs: list[tuple[str, int, int]] = []
         for token in words:
             kind = "9" if is_score(token) else "v" if token.lower_ in {"at", "v", "vs", "vs.", "versus"} else (
@@ -136,7 +137,9 @@ def fixture_sides(doc: Doc) -> list[tuple[int, int]]:
     Reading v Stoke"): runs of capitalised words around "v" or "vs", each run bounded by the
     line's ends, a comma, a semicolon, a dash or a colon (or, after the second, a lower-case word:
     "Bristol City v Blackpool late kickoff")."""
-    sides = []
+    sides: list[tuple[int, int]] = []
+    if not indices_written(doc, FIXTURE_WORDS, lower=True):
+        return sides  # most articles: no "v" nor "vs" anywhere, so no line to walk
     for line in lines_of(doc):
         if sport_heading_end(doc, line[0].i):
             continue  # a headline: "CRICKET - ENGLAND V PAKISTAN FINAL TEST SCOREBOARD"

@@ -60,7 +60,7 @@ from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, indices_tagged, sentence_bounds
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
@@ -1304,16 +1304,21 @@ class _Extractor:
     # reporting verbs ----------------------------------------------------------------
 
     def reporting_verbs(self) -> None:
+        learned = self.model is not None or self.collect is not None
+        # only a verb can be a learned verb candidate, and only a noun a noun candidate: most
+        # words are asked nothing (their part of speech read from the Doc's array)
+        verbs = frozenset(indices_tagged(self.doc, "VERB")) if learned else frozenset()
+        tokens = doc_tokens(self.doc)
         # the lemmas read from the Doc's table in step with its tokens, not one lemma_of call per word
-        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
-            draft = self.hand_rule_draft(verb, lemma)
+        for i, (verb, lemma) in enumerate(zip(tokens, doc_lemmas(self.doc))):
+            draft = self.hand_rule_draft(verb, lemma) if lemma in CLAUSE_VERBS else None  # its first test, without a call
             if draft is not None:
                 self.drafts.append(draft)
-            elif self.model is not None or self.collect is not None:
+            elif i in verbs:
                 self.verb_candidate(verb)
-        if self.model is not None or self.collect is not None:
-            for noun in doc_tokens(self.doc):
-                self.noun_candidate(noun)
+        if learned:
+            for i in indices_tagged(self.doc, "NOUN"):
+                self.noun_candidate(tokens[i])
 
     def hand_rule_draft(self, verb: Token, lemma: str) -> _Draft | None:
         """The statement a verb of the hand lists makes, if its frame is one the rules read

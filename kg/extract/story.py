@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_tokens
+from kg.extract._doc_index import doc_tokens, indices_tagged
 from kg.records import Span
 
 __all__ = ["STORY_TERMS", "story_terms"]
@@ -34,8 +34,10 @@ def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
     counts: Counter[str] = Counter()
     first: dict[str, int] = {}
     skipped = sorted((s.start, s.end) for s in skip)
-    for token in doc_tokens(doc):
-        if token.pos_ not in CONTENT_POS or not token.is_alpha or token.is_stop or len(token) < 2:
+    tokens = doc_tokens(doc)
+    for i in indices_tagged(doc, *sorted(CONTENT_POS)):  # the content words, read from the Doc's array
+        token = tokens[i]
+        if not token.is_alpha or token.is_stop or len(token) < 2:
             continue
         if skipped and any(start <= token.idx < end for start, end in skipped):
             continue

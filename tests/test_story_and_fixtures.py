@@ -1,0 +1,41 @@
+"""Two walks of an article read from the Doc's arrays: its story terms (kg.extract.story) and
+the sides of a list of fixtures (kg.extract.sports)."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract.sports import fixture_sides
+from kg.extract.story import story_terms
+
+VOCAB = spacy.blank("en").vocab  # English lexical attributes (stop words, case)
+
+
+def test_story_terms_are_the_content_lemmas_by_count():
+    words = "The harbour board said the harbour reopened and the board thanked divers".split()
+    pos = ["DET", "NOUN", "NOUN", "VERB", "DET", "NOUN", "VERB", "CCONJ", "DET", "NOUN", "VERB", "NOUN"]
+    lemmas = ["the", "harbour", "board", "say", "the", "harbour", "reopen", "and", "the", "board", "thank", "diver"]
+    doc = Doc(VOCAB, words=words, pos=pos, lemmas=lemmas)
+    assert story_terms(doc) == ("board", "diver", "harbour", "reopen", "say", "thank")
+
+
+def test_fixture_sides_of_a_list_and_none_in_prose():
+    words = ["Fixtures", ":", "\n", "Leeds", "v", "Hull", ",", "Port", "Vale", "v", "Bury", "\n"]
+    spaces = [False, True, False, True, True, False, True, True, True, True, False, False]
+    assert fixture_sides(Doc(VOCAB, words=words, spaces=spaces)) == [(3, 4), (5, 6), (7, 9), (10, 11)]
+    prose = Doc(VOCAB, words="Leeds beat Hull on Saturday".split())
+    assert fixture_sides(prose) == []
+
+
+def test_a_place_named_as_a_kind_is_linked_to_its_kind_noun():
+    from kg.extract.about import EntityIndex
+    from kg.nlp import load_pipeline
+    from kg.records import LocalEntity, Span
+
+    doc = load_pipeline()("Boats left the enclave of Varnholm at dawn. Varnholm, a small island, was quiet.")
+    varnholm = LocalEntity(key="Place:varnholm", type="Place", label="Varnholm",
+                           mentions=(Span(26, 34), Span(44, 52)))
+    index = EntityIndex(doc, [varnholm])
+    enclave, island = (next(t.i for t in doc if t.text == word) for word in ("enclave", "island"))
+    assert index._kind_links == [(enclave, "enclave", "Place:varnholm"), (island, "island", "Place:varnholm")]
