@@ -31,8 +31,8 @@ def test_a_reported_clause_keeps_the_subject_the_parser_hung_on_the_cue(text, ex
      ("statement.clause_then_cue", "say", "the engineers",
       "Unless the dam is repaired before spring, the engineers say, the lower valley could flood again")),
     # the conjunction that links the sentence to the one before is not what was said
-    ("But without a new bridge, Ms. Ortiz said, she thought she would use the ferry.\n",
-     ("statement.clause_then_cue", "say", "Ortiz", "without a new bridge, Ms. Ortiz said, she thought she would use the ferry")),
+    ("But without a new bridge, Ms. Ortiz said, the town would use the old ferry.\n",
+     ("statement.clause_then_cue", "say", "Ortiz", "without a new bridge, Ms. Ortiz said, the town would use the old ferry")),
     # a time is when it happened, not what was said (as before)
     ("At noon on Friday, his office said, he left the city.\n",
      ("statement.clause_then_cue", "say", "his office", "he left the city")),
