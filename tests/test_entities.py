@@ -1601,3 +1601,11 @@ def test_a_name_run_into_the_person_after_its_comma_is_split_there():
 def test_an_elected_offices_title_before_a_name_makes_a_person_over_the_gazetteer(text: str, expected: dict) -> None:
     # a town called Austin, a city called Lincoln: "Senator" and "Governor" before them say people
     assert types(text) == expected
+
+
+def test_a_bodys_name_ending_in_a_persons_surname_stays_a_body():
+    # "Mr. Marsh" makes Marsh a person; "Latino Voices for Marsh" ends in his name but is joined by
+    # "for", which no person's name holds ("Naomi Martisius" after "Dr Martisius" is still hers)
+    text = ("Mr. Marsh attended the rally on Monday. On the day of the funeral, the co-chair of "
+            "Latino Voices for Marsh, Dan Cole, spoke.\n")
+    assert types(text) == {"Marsh": "Person", "Latino Voices for Marsh": "Organization", "Dan Cole": "Person"}

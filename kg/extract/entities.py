@@ -137,6 +137,8 @@ TITLE_WORDS = {
     "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady", "executive",
 }
 
+# Words that join a body's name and never a person's: "Voters for Marsh", "Friends of Reed".
+BODY_NAME_WORDS = frozenset({"for", "of", "and", "against", "the", "to", "with", "&"})
 # Titles of an elected office written before a name: only a person holds them ("General
 # Motors", "Justice Department", "Secretary General" are why the other titles are not here).
 OFFICE_TITLES = frozenset({"senator", "sen", "governor", "gov", "congressman", "congresswoman", "rep",
@@ -1924,10 +1926,12 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         resolved[key] = (etype, rule)
 
     # "Naomi Martisius" typed as an organisation by NER, "Dr Martisius" a person by context:
-    # a longer name ending in a surname that context makes a person is that person
+    # a longer name ending in a surname that context makes a person is that person; not a
+    # body's name that ends in it, joined by a word no person's name holds ("Voters for Marsh")
     honorific_people = {k for k, (t, r) in resolved.items() if t == "Person" and r == "entity.context" and len(k.split()) == 1}
     for key, (etype, rule) in list(resolved.items()):
-        if etype != "Person" and rule != "entity.table" and len(key.split()) > 1 and key.split()[-1] in honorific_people:
+        if etype != "Person" and rule != "entity.table" and len(key.split()) > 1 and key.split()[-1] in honorific_people \
+                and not set(key.split()[:-1]) & BODY_NAME_WORDS:
             resolved[key] = ("Person", "entity.agreement")
 
     # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is
