@@ -31,6 +31,7 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of, sentence_bounds
 from kg.extract.lemmas import lemma_of
 from kg.extract.speakers import SOURCE_DOCUMENTS
+from kg.extract.word_lists import read_words
 
 __all__ = [
     "CueModel",
@@ -79,13 +80,8 @@ def source_nouns() -> frozenset[str]:
     return read_source_nouns(resources.files("kg").joinpath(f"data/{SOURCE_NOUNS_FILE}"))
 
 
-def read_source_nouns(path) -> frozenset[str]:  # noqa: ANN001 - a Path or an importlib Traversable
-    """The lemmas of a file of nouns, one a line (none when it is absent)."""
-    if not path.is_file():
-        return frozenset()
-    return frozenset(
-        line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")
-    )
+# The nouns of a list file, one a line (kept under this name for benchmarks/fit_cue_model.py).
+read_source_nouns = read_words
 
 
 ABSTRACT_NOUNS_FILE = "abstract_nouns.txt"

@@ -137,8 +137,6 @@ TITLE_WORDS = {
     "bishop", "cardinal", "interior", "foreign", "defence", "defense", "deputy", "first", "lady", "executive",
 }
 
-# Words that join a body's name and never a person's: "Voters for Marsh", "Friends of Reed".
-BODY_NAME_WORDS = frozenset({"for", "of", "and", "against", "the", "to", "with", "&"})
 # Titles of an elected office written before a name: only a person holds them ("General
 # Motors", "Justice Department", "Secretary General" are why the other titles are not here).
 OFFICE_TITLES = frozenset({"senator", "sen", "governor", "gov", "congressman", "congresswoman", "rep",
@@ -261,6 +259,9 @@ PORTFOLIO_TITLES = {"Minister", "Secretary", "Commissioner", "Spokesman", "Spoke
 COMMON_BODY_WORDS = {"administration", "government", "cabinet", "parliament", "legislature", "presidency"}
 # Words that may stand inside an organisation's name in lower case.
 NAME_JOINERS = {"of", "for", "and", "the", "de", "del", "&"}
+# The joiners of a body's name that no person's name holds ("Voters for Marsh", "Friends of
+# Reed"; "de" and "del" do: "Charles de Gaulle").
+BODY_NAME_WORDS = frozenset(NAME_JOINERS - {"de", "del"}) | {"against", "to", "with"}
 # A name's particle written onto the next word: "Giscard d'Estaing", "al-Jahafi".
 PARTICLE = re.compile(r"^(?:d|l|al|el|ad|as|ash|an|ar)['’\-][A-Z]")
 # Kinds of place whose people are named with -er: "Pacific Islander", "Highlander".

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
+from kg.extract.word_lists import read_words
+
 
 @lru_cache(maxsize=1)
 def person_nouns() -> frozenset[str]:
     """Lower-case lemmas of nouns for persons."""
-    text = resources.files("kg").joinpath("data/person_nouns.txt").read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    return read_words(resources.files("kg").joinpath("data/person_nouns.txt"))

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, lemma_positions, sentence_bounds
+from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
 from kg.extract.given_names import given_name_sex
 from kg.extract.person_nouns import person_nouns
 from kg.records import LocalEntity, Span
@@ -499,7 +499,8 @@ class SpeakerResolver:
         indefinite singular noun for a person, with no name in apposition ("a man, John Lee")."""
         found = []
         nouns = person_nouns()
-        for token in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        for token in (tokens[i] for i in indices_tagged(self.doc, "NOUN")):
             if token.dep_ not in SUBJECT_DEPS or token.tag_ != "NN" or token.i in self.token_entity:
                 continue
             if token.lemma_.lower() not in nouns or self._in_quotation(token.idx):

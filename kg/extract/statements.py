@@ -1398,7 +1398,7 @@ class _Extractor:
             return
         if lemma_of(verb) in {"cite", "accord"} and verb.tag_ == "VBG":
             return  # "citing X", "according to X": the attribution rules read them
-        if any(s.start <= verb.idx < s.end for s in self.skip):
+        if self.skipped(verb):
             return
         # what it governs first: cheaper than its subject, and most verbs govern nothing readable
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
@@ -1431,7 +1431,7 @@ class _Extractor:
         allowed = self.model.noun_lemmas if self.model is not None else frozenset()
         if self.collect_nouns is not None:
             allowed = self.collect_nouns
-        if lemma not in allowed or any(s.start <= noun.idx < s.end for s in self.skip):
+        if lemma not in allowed or self.skipped(noun):
             return
         speakers: list[Token] = []
         speaker_from = ""
@@ -1673,7 +1673,7 @@ class _Extractor:
             return None
         seen: list[Token] = []
         for token in self.tokens_from(q.closing):
-            if len(seen) > CUE_WINDOW or any(s.start <= token.idx < s.end for s in self.skip):
+            if len(seen) > CUE_WINDOW or self.skipped(token):
                 return None
             if token.is_space and "\n" in token.text:
                 if not seen and self._line_goes_on_with_cue(token):
@@ -2229,7 +2229,7 @@ class _Extractor:
             low = token.lower_
             if low not in {"according", "per", "in"} and token.tag_ not in {"VBN", "VBG"}:
                 continue  # a word none of the readers below starts from (most words)
-            if self.in_quotation(token) or any(s.start <= token.idx < s.end for s in self.skip):
+            if self.in_quotation(token) or self.skipped(token):
                 continue
             if low == "according":
                 objs = [g for c in children_of(token) if c.lower_ == "to" for g in children_of(c) if g.dep_ == "pobj"]
@@ -2363,7 +2363,7 @@ class _Extractor:
                 after += 1
             if after < len(self.doc) and (self.doc[after].text in QUOTE_MARKS or self.in_quotation(self.doc[after])):
                 continue  # 'as X pointed out, "…"': the quotation rules read it
-            if any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.skipped(verb):
                 continue
             subjects = [c for c in children if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
             speakers = _reported_speakers(subjects)
@@ -2384,7 +2384,7 @@ class _Extractor:
                 self._speech_noun_infinitive(noun)
             if lemma not in content_nouns or noun.pos_ != "NOUN" or noun.i in cues:
                 continue
-            if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+            if self.in_quotation(noun) or self.skipped(noun):
                 continue
             speakers: list[Token] = []
             for child in children_of(noun):
@@ -2423,7 +2423,7 @@ class _Extractor:
     def _speech_noun_infinitive(self, noun: Token) -> None:
         """'her promise to cut taxes', 'a call by the union to strike': a noun of a speech act
         with a possessor or a by-phrase for its speaker and an infinitive for its content."""
-        if self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+        if self.in_quotation(noun) or self.skipped(noun):
             return
         holders = [c for c in children_of(noun) if c.dep_ == "poss"]
         if not holders:
@@ -2452,7 +2452,7 @@ class _Extractor:
             if prep.lower_ != "in" or prep.i != self._sentence_first_word(prep) or prep.dep_ != "prep" or verb.pos_ != "VERB":
                 continue
             if verb.i in cues or lemma_of(verb) in REPORTING_VERBS or self.in_quotation(verb) or self.negated(verb) \
-                    or any(s.start <= noun.idx < s.end for s in self.skip):
+                    or self.skipped(noun):
                 continue
             if any(c.dep_ == "dobj" and any(d.lower_ == "no" for d in children_of(c)) for c in children_of(verb)):
                 continue  # "made no attempt": nothing done
@@ -2480,7 +2480,7 @@ class _Extractor:
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if lemma not in PASSIVE_JUDGING_VERBS or verb.tag_ != "VBN" or verb.i in cues:
                 continue
-            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
                 continue
             children = list(children_of(verb))
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
@@ -2512,7 +2512,7 @@ class _Extractor:
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if lemma not in UNSOURCED_PASSIVE_VERBS or verb.pos_ != "VERB" or verb.i in cues or verb.tag_ != "VBN":
                 continue
-            if self.in_quotation(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.skipped(verb):
                 continue
             children = list(children_of(verb))
             if any(c.dep_ == "agent" for c in children) or not any(c.dep_ == "auxpass" for c in children):
@@ -2554,7 +2554,7 @@ class _Extractor:
             if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
                 continue
             verb = adverb.head
-            if verb.pos_ not in {"VERB", "AUX"} or self.in_quotation(adverb) or any(s.start <= adverb.idx < s.end for s in self.skip):
+            if verb.pos_ not in {"VERB", "AUX"} or self.in_quotation(adverb) or self.skipped(adverb):
                 continue
             if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)) or _in_question(verb):
                 continue
@@ -2580,7 +2580,7 @@ class _Extractor:
                 continue
             if lemma not in PLAN_VERBS or verb.pos_ != "VERB" or verb.i in cues:
                 continue
-            if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.negated(verb) or _in_question(verb) or self.skipped(verb):
                 continue
             subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i]
             if not subjects or (subjects[0].pos_ != "PROPN" and self.resolver.entity_at(subjects[0]) is None
@@ -2608,7 +2608,7 @@ class _Extractor:
             if learned is None and not (frame.complement == "clause" and adjective.lower_ in STANCE_ADJECTIVES):
                 continue
             if adjective.i in cues or self.in_quotation(adjective) or self.negated(verb) or _in_question(verb) \
-                    or any(s.start <= adjective.idx < s.end for s in self.skip):
+                    or self.skipped(adjective):
                 continue
             if not (subject.pos_ == "PROPN" or self.resolver.entity_at(subject) is not None
                     or subject.lower_ in {"he", "she", "they"} or lemma_of(subject) in source_nouns()):
@@ -2645,7 +2645,7 @@ class _Extractor:
             noun, holder = frame.noun, frame.holder
             learned = noun_frame_rules.reads_noun_frame(lemma_of(noun), frame.complement)
             if learned is None or noun.i in cues or lemma_of(noun) in modelled or self.in_quotation(noun) \
-                    or any(s.start <= noun.idx < s.end for s in self.skip):
+                    or self.skipped(noun):
                 continue
             if frame.holder_from == "verb" and (self.negated(noun.head) or _in_question(noun.head)):
                 continue
@@ -2665,7 +2665,7 @@ class _Extractor:
         nouns = cue_nouns()
         for frame in copular_noun_frames(self.doc, nouns):
             noun, holder = frame.noun, frame.holder
-            if noun.i in cues or self.in_quotation(noun) or any(s.start <= noun.idx < s.end for s in self.skip):
+            if noun.i in cues or self.in_quotation(noun) or self.skipped(noun):
                 continue
             if not self._can_hold(holder):
                 continue
@@ -2698,7 +2698,7 @@ class _Extractor:
         ``proper_only`` the name must be tagged a proper noun, else a name the article knows will do."""
         if word.tag_ != "NNS" or word.dep_ != "ROOT" or word.i in cues or any(c.dep_ == "det" for c in children_of(word)):
             return None
-        if self.in_quotation(word) or any(s.start <= word.idx < s.end for s in self.skip):
+        if self.in_quotation(word) or self.skipped(word):
             return None
         names = [c for c in children_of(word) if c.i < word.i and c.right_edge.i == word.i - 1
                  and (c.pos_ == "PROPN" or not proper_only and self.resolver.entity_at(c) is not None)]
@@ -2774,7 +2774,7 @@ class _Extractor:
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.i in cues or verb.dep_ not in {"parataxis", "ccomp"}:
                 continue
-            if self.in_quotation(verb) or self.negated(verb) or any(s.start <= verb.idx < s.end for s in self.skip):
+            if self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
                 continue
             speakers = _reported_speakers(_subjects(verb, self.blocked))
             bounds = _parenthetical(verb)
@@ -3065,6 +3065,10 @@ class _Extractor:
         while start < end and self.text[start].isspace():
             start += 1
         return Span(start, end)
+
+    def skipped(self, token: Token) -> bool:
+        """Whether ``token`` lies in page furniture the extractors leave out."""
+        return any(s.start <= token.idx < s.end for s in self.skip)
 
     def _cue_negated(self, draft: _Draft) -> bool:
         """"did not say whether …": the hand rules leave a negated verb, the cue model reads it
