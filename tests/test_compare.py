@@ -1878,3 +1878,30 @@ def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_d
     assert sorted((row.value_a, row.title_a, row.value_b, row.title_b) for row in built.table("conflicts").itertuples()) == [
         (5.0, "Marlstead bank robbed", 4.0, "Arrest over Marlstead bank raid"),
         (5.0, "Marlstead bank robbed", 4.0, "Bank robbed in Marlstead")]
+
+
+def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_path) -> None:  # noqa: ANN001
+    """Two articles with no date: "Four men robbed the bank … on March 3, 2029" and "Five men robbed
+    the bank". The first's day is the raid's, but its report's own time is as unknown as the
+    other's, so the two meet as undated reports do (one measure, a dispute), whatever their story
+    terms; before, the first was a dated measure the other joined only on close story terms."""
+    import json
+
+    import kg
+
+    articles = {
+        "a.json": _raid("Bank robbed in Marlstead",
+                        "Four men robbed the Corvale Savings Bank in Marlstead on March 3, 2029, police said. The "
+                        "robbers wore masks and fled in a grey van towards the river."),
+        "b.json": _raid("Marlstead raid suspects sought",
+                        "Five men robbed the Corvale Savings Bank in Marlstead, police said. Detectives asked "
+                        "drivers with dashboard cameras to come forward, and the mayor promised more patrols."),
+    }
+    for name, article in articles.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    measures = {row.title: row.measure if isinstance(row.measure, str) else None
+                for row in built.table("numbers").itertuples()}
+    assert measures["Bank robbed in Marlstead"] == measures["Marlstead raid suspects sought"] is not None
+    assert [(row.value_a, row.title_a, row.value_b, row.title_b) for row in built.table("conflicts").itertuples()] == [
+        (4.0, "Bank robbed in Marlstead", 5.0, "Marlstead raid suspects sought")]

@@ -50,7 +50,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
-  article (no publication date, no dateline) meets the undated claims, and a dated measure
+  article (no publication date, no dateline) meets the undated claims (a day its own clause gives
+  too: "robbed the bank on March 3, 2029" in an undated article, whose report's time is as
+  unknown as theirs), and a dated measure
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
   undated report of either joins its own; where the claim gives a value the measure has and
@@ -352,6 +354,7 @@ class Group:
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
     told_alike: bool = False  # a member joined on story terms, its article naming too few of the same places
+    unreported: bool = True  # every member is of an article with no date (no publication date, no dateline)
     recalled: EventTime | None = None  # the past event an undated story's measure took in (``_may_tell_past_event``)
 
     def similarity(self, other: Group) -> float | None:
@@ -381,6 +384,8 @@ class Group:
             return timeless or abs((other.first - self.first).days) <= STORY_DAYS
         if other.first is None and self.first is None:
             return True
+        if (other.first is None and self.unreported) or (self.first is None and other.unreported):
+            return True  # a day an undated article's clause gives: its report's own time is unknown
         return self._told_alike(other, vouched, classed)
 
     @property
@@ -538,6 +543,7 @@ class Group:
         if self._too_few_names(other) and not (self.bearer is not None and self.bearer == other.bearer):
             self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
         self.told_alike = self.told_alike or other.told_alike
+        self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
         self.claims.extend(other.claims)
@@ -598,6 +604,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
                   places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
                   named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
+    group.unreported = f.moment is None
     group.exacts, group.bounds = _edges(group.values)
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
