@@ -1838,7 +1838,7 @@ RAIDS = {
 }
 
 
-def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_dated_within_it(tmp_path) -> None:  # noqa: ANN001
+def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_dated_within_it(tmp_path, capsys) -> None:  # noqa: ANN001
     """ "In March 2029, four men robbed the bank" in a report of 2031 is a past event; the undated
     reports of the raid (their time is unknown, not the day they are read) and the report dated
     within March 2029 give its value and its verb in articles telling its story, so all are one
@@ -1865,6 +1865,14 @@ def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_d
         (5.0, "Marlstead bank robbed", 4.0, "Arrest over Marlstead bank raid"),
         (5.0, "Marlstead bank robbed", 4.0, "Bank robbed in Marlstead"),
         (5.0, "Marlstead bank robbed", 4.0, "Marlstead bank raid")]
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "raids.trig"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False,
+                                            explain="In March 2029, four men robbed the bank")) == 0
+    assert "; a past event told in a later report, with reports undated or dated within it" in capsys.readouterr().out
     # without the dated reports of a raid (its day, and the raid of 2031 the undated reports would
     # join as readily), the undated reports' measure takes the past event's time
     (tmp_path / "c.json").unlink()
@@ -1880,7 +1888,7 @@ def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_d
         (5.0, "Marlstead bank robbed", 4.0, "Bank robbed in Marlstead")]
 
 
-def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_path) -> None:  # noqa: ANN001
+def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_path, capsys) -> None:  # noqa: ANN001
     """Two articles with no date: "Four men robbed the bank … on March 3, 2029" and "Five men robbed
     the bank". The first's day is the raid's, but its report's own time is as unknown as the
     other's, so the two meet as undated reports do (one measure, a dispute), whatever their story
@@ -1905,3 +1913,12 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
     assert measures["Bank robbed in Marlstead"] == measures["Marlstead raid suspects sought"] is not None
     assert [(row.value_a, row.title_a, row.value_b, row.title_b) for row in built.table("conflicts").itertuples()] == [
         (4.0, "Bank robbed in Marlstead", 5.0, "Marlstead raid suspects sought")]
+    # --explain's time key says why the undated report met a dated measure
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "raids.trig"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="Five men")) == 0
+    assert ("grouped by time: reports from 2029-03-03 on (two weeks); a day the clause of a report with no date"
+            " gives, which undated reports meet as they meet each other") in capsys.readouterr().out

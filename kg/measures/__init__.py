@@ -112,7 +112,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     undated = group.first is not None and f.event.kind == "main" and any(m.event.start is None for m in group.members)
     when = time if f.event.kind != "main" or group.first is None else (
         f"reports from {group.first.isoformat()} on (two weeks)"
-        + ("; undated reports of its story (story terms, or a value and a verb or the counted class in common)" if undated else ""))
+        + ("; a day the clause of a report with no date gives, which undated reports meet as they meet each other"
+           if group.unreported else
+           "; undated reports of its story (story terms, or a value and a verb or the counted class in common)"
+           if undated else ""))
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     elif {m.event.kind for m in group.members} >= {"main", "past"}:
