@@ -40,7 +40,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
-from kg.extract.given_names import given_name_sex
+from kg.extract.given_names import HONORIFIC_SEX, given_name_sex
 from kg.extract.person_nouns import person_nouns
 from kg.records import LocalEntity, Span
 
@@ -78,7 +78,6 @@ PLURAL_PRONOUNS = frozenset("they them their themselves".split())
 NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
-HONORIFIC_SEX = {**dict.fromkeys("mr mr.".split(), "m"), **dict.fromkeys("ms ms. mrs mrs. miss".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
