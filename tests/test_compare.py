@@ -1922,3 +1922,31 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
     assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="Five men")) == 0
     assert ("grouped by time: reports from 2029-03-03 on (two weeks); a day the clause of a report with no date"
             " gives, which undated reports meet as they meet each other") in capsys.readouterr().out
+
+
+def test_magnitudes_exactly_a_unit_apart_are_two_quakes_whatever_floating_point_makes_of_it():
+    # 6.3 - 5.3 is 0.9999999999999998: "a unit or more apart" must still hold
+    places = frozenset({QESHM, CEUTA})
+    claims = [QuantityRecord("q/main", A, value=6.3, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/main2", B, value=6.4, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
+              QuantityRecord("q/after", C, value=5.3, unit="magnitude", counts="quake", reported="2005-11-28", places=places)]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/main", "q/main2")]
+    assert pairs(result.conflicts) == {frozenset({"q/main", "q/main2"})} and "magnitude" in dict(result.unmeasured)["q/after"]
+
+
+def test_two_stories_that_name_the_same_country_and_site_but_share_no_words_are_no_measure():
+    # a stabbing in one city and an epidemic on an island, both articles naming the United States
+    # and Twitter: two names in common, but story terms all but disjoint (cosine under STORY_FLOOR)
+    us, twitter = "https://example.org/id/place/us", "https://example.org/id/org/twitter"
+    stabbing = frozenset({us, twitter, CEUTA})
+    epidemic = frozenset({us, twitter, QESHM})
+    claims = [
+        QuantityRecord("q/stab", A, value=2, counts="person", action="die", reported="2029-12-02", places=stabbing,
+                       story=("attacker", "bridge", "knife", "police", "stab", "victim")),
+        QuantityRecord("q/measles", B, value=53, counts="person", action="die", reported="2029-12-07", places=epidemic,
+                       story=("child", "death", "measles", "outbreak", "vaccine", "vaccination")),
+    ]
+    result = compare([], claims)
+    assert not any({"q/stab", "q/measles"} <= set(m.claims) for m in result.measures)
+    assert result.updates == [] and result.conflicts == []
