@@ -2534,3 +2534,23 @@ def test_she_is_not_the_he_named_nowhere_before_her():
     records = _records(text, "he-and-she")
     assert _rows(records, "speaker", "cue", "content") == [
         ("He", "say", "the ferry was late"), ("she", "believe", "the port will close")]
+
+
+def test_a_possessor_in_a_fronted_adjunct_may_be_he_but_its_object_may_not():
+    text = ("Tom Reed, a builder, said on Monday that the pier would open in May. Paul Allen sold him the "
+            "land in 2010. As for Mr. Reed's own home, he believes it will be finished by June. "
+            "After meeting Allen on Friday, he said the sale had been fair.\n")
+    records = _records(text, "fronted-possessor")
+    assert _rows(records, "speaker", "cue")[1:] == [("Tom Reed", "believe"), ("Tom Reed", "say")]
+
+
+@pytest.mark.parametrize("text, speaker", [
+    ("Tom Reed, a builder, opened the pier on Monday. Paul Allen sold him the land in 2010. As Mr. Reed's "
+     "campaign faltered, he said the pier would stay open.\n", "Tom Reed"),
+    ("Tom Reed, a builder, opened the pier on Monday. Paul Allen sold him the land in 2010. While Mr. Allen "
+     "praises Mr. Reed's work, he said the price had been too low.\n", "Paul Allen"),
+    ("Tom Reed, a builder, opened the pier on Monday. Paul Allen sold him the land in 2010. When he took the "
+     "stage after Mr. Reed's speech, he said the price had been too low.\n", "Paul Allen"),
+], ids=["the-fronted-clause-s-subject-s-possessor", "an-object-s-possessor", "a-possessor-deeper-in"])
+def test_only_a_possessor_a_fronted_adjunct_puts_forward_may_be_he(text: str, speaker: str):
+    assert _rows(_records(text, "fronted-possessors"), "speaker")[-1] == (speaker,)

@@ -700,8 +700,23 @@ def _own_clause(cue: Token, pronoun: Token) -> set[int]:
             continue
         if child.i == pronoun.i or child.dep_ in {"nsubj", "nsubjpass", "punct"}:
             continue
-        excluded.update(t.i for t in child.subtree)
+        excluded.update(t.i for t in child.subtree if t.i not in _fronted_possessor(child, pronoun))
     return excluded
+
+
+def _fronted_possessor(adjunct: Token, pronoun: Token) -> set[int]:
+    """The possessor an adjunct fronted before a pronoun puts forward, who may be the pronoun:
+    of the phrase's noun ("As for Mr. Reed's travel, he …") or of the clause's subject ("As
+    Reed's campaign faltered, he …"); not one deeper in ("After Cole's introduction" inside "When
+    he took the stage after …"), nor an object's ("While Will praises Reed's appeal, he …")."""
+    if adjunct.i > pronoun.i:
+        return set()
+    if adjunct.dep_ == "prep":  # "As for X's travel": a preposition of two words holds the noun one down
+        heads = [adjunct, *(c for c in children_of(adjunct) if c.dep_ == "prep")]
+        nouns = [c for h in heads for c in children_of(h) if c.dep_ == "pobj"]
+    else:
+        nouns = [c for c in children_of(adjunct) if c.dep_ == "nsubj"]
+    return {t.i for noun in nouns for p in children_of(noun) if p.dep_ == "poss" for t in p.subtree}
 
 
 def _proper_run(token: Token) -> tuple[int, int] | None:
