@@ -91,6 +91,7 @@ from kg.measures.names import bodies_named_alike
 from kg.measures.parties import organizations_named_alike
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.units import converted_values_meet
 from kg.measures.values import at_death, years_grown
 
 __all__ = ["Group", "group_claims", "reported_twice"]
@@ -427,7 +428,8 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        agree = restated or _values_meet(other, self)
+        # one value in two units ("48 km", "30 miles") agrees as one value in one unit does
+        agree = restated or _values_meet(other, self) or converted_values_meet(other.values, self.values)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
