@@ -1219,3 +1219,17 @@ def test_decades_and_centuries_are_time_units():
             "The firm has operated for two centuries. Two decades ago, 40 people died in a flood.")
     assert [(t, c.value, c.unit, c.counts) for t, c in claims_in(text)] == [
         ("five decades", 5.0, "decade", None), ("two centuries", 2.0, "century", None), ("40", 40.0, None, "person")]
+
+
+@pytest.mark.parametrize(("text", "span", "unit", "counts"), [
+    ("The singer checked into a clinic to begin a 60-day court-ordered stay on Friday.", "60-day", "day", "stay"),
+    ("He will continue with his 60-day court-mandated treatment.", "60-day", "day", "treatment"),
+    ("They opened a 48-acre state-funded park.", "48-acre", "acre", "park"),
+    ("The mill began a two-day shutdown.", "two-day", "day", "shutdown"),  # no participle: the noun itself
+], ids=["court-ordered", "court-mandated", "state-funded", "plain"])
+def test_a_hyphened_measure_before_a_hyphened_participle_measures_the_noun_they_both_modify(
+        text: str, span: str, unit: str, counts: str) -> None:
+    """ "a 60-day court-ordered stay" is a stay of 60 days, not a court: the noun after the
+    number is the participle's own modifier (who ordered it), not what the number measures."""
+    claim = one_claim(text)
+    assert (text[claim.span.start:claim.span.end], claim.unit, claim.counts) == (span, unit, counts)
