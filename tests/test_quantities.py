@@ -1233,3 +1233,14 @@ def test_a_hyphened_measure_before_a_hyphened_participle_measures_the_noun_they_
     number is the participle's own modifier (who ordered it), not what the number measures."""
     claim = one_claim(text)
     assert (text[claim.span.start:claim.span.end], claim.unit, claim.counts) == (span, unit, counts)
+
+
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The club has made a six-year offer to the striker worth more than $70 million.", "more than $70 million", "offer"),
+    ("Three men grabbed rings and gold watches worth an estimated three million euros.",
+     "estimated three million euros", "ring"),  # "worth" hung on the verb: the noun before it
+], ids=["worth-of-the-noun-it-hangs-on", "worth-hung-on-the-verb"])
+def test_worth_hung_on_a_noun_is_that_nouns_worth(text: str, span: str, counts: str) -> None:
+    """ "an offer to the striker worth $70m" is the offer's worth: the parser hangs "worth" on
+    "offer", and the word just before it ("striker") is the offer's recipient, not what is priced."""
+    assert [(s, c.counts) for s, c in claims_in(text) if s == span] == [(span, counts)]

@@ -450,6 +450,8 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
         if head.lemma_ in VALUE_WORDS and head.pos_ in ("ADJ", "VERB"):
             if head.dep_ in ("amod", "acl"):
                 noun = head.head  # "paintings worth $50 million", "paintings valued at"
+            elif head.lower_ == "worth" and head.dep_ == "prep" and head.head.pos_ == "NOUN":
+                noun = head.head  # "an offer to the striker worth $70m": the offer's worth, not the striker's
             elif head.lower_ == "worth" and head.dep_ == "prep" and head.i > 0:
                 noun = doc[head.i - 1]  # "grabbed jewels and watches worth $2m": "worth" hung on the verb
             elif head.pos_ == "VERB" and _passive(head):
