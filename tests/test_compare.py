@@ -1861,3 +1861,19 @@ def test_values_in_two_units_meet_where_one_converts_to_the_other(ours: tuple, t
         return {(value, None, None, unit, False)}
 
     assert converted_values_meet(values(*ours), values(*theirs)) is meet
+
+
+def test_a_measure_of_values_in_two_units_says_how_they_were_compared() -> None:
+    """The keys (``--explain``) of a measure joined across units say so, and that disputes stay
+    within one unit; a measure in one unit says nothing of units."""
+    claims = [q("a/km", A, value=48, unit="km", action="chase", published="2031-04-02"),
+              q("b/mi", B, value=30, unit="mi", action="chase", published="2031-04-02")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/km", "b/mi")]
+    assert dict(result.measures[0].keys)["units"] == (
+        "km, mi: a value agrees with one in another unit within 5% once converted;"
+        " values are disputed only within one unit")
+    assert not result.conflicts
+    same = compare([], [replace(claims[1], claim="a/mi", article=A), claims[1]])
+    assert [m.claims for m in same.measures] == [("a/mi", "b/mi")]
+    assert "units" not in dict(same.measures[0].keys)

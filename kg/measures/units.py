@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from kg.measures.classes import DIMENSIONS
 
-__all__ = ["CONVERSION_SPREAD", "TWO_SYSTEMS", "converted_values_meet"]
+__all__ = ["CONVERSION_SPREAD", "TWO_SYSTEMS", "converted_values_meet", "converted_units"]
 
 # dimensions written in two systems of units (metric and imperial), between which writers convert
 # and round: "58km (36 miles)". A duration or a share has one system: "three months" and "90 days"
@@ -47,3 +47,13 @@ def converted_values_meet(ours: Iterable[tuple], theirs: Iterable[tuple]) -> boo
     b = _in_base_units(theirs)
     return any(da == db and ua != ub and abs(x - y) <= CONVERSION_SPREAD * max(abs(x), abs(y))
                for da, ua, x in a for db, ub, y in b)
+
+
+def converted_units(units: Iterable[str | None]) -> str | None:
+    """How a measure's values in several units of one dimension were compared, for its keys
+    (``--explain``), or None where they are in one unit or in no dimension that converts."""
+    converting = sorted({u for u in units if u in DIMENSIONS and DIMENSIONS[u][0] in TWO_SYSTEMS})
+    if len(converting) < 2:
+        return None
+    return (f"{', '.join(converting)}: a value agrees with one in another unit within"
+            f" {CONVERSION_SPREAD:.0%} once converted; values are disputed only within one unit")
