@@ -19,6 +19,8 @@ record and its article alone, by rules applied in this order:
 ``corporate`` a company's legal suffix is dropped: "Intel Corp." -> intel.
 ``spelling``  case, diacritics, punctuation, hyphens and spacing are ignored:
               "Juan Jesus Vivas" = "Juan Jesús Vivas", "Hewlett - Packard" = "Hewlett-Packard".
+``initial``   a person's one middle initial is dropped: "Donald J. Trump" = "Donald Trump"
+              (two initials stay: "George H. W. Bush" is not "George W. Bush").
 
 A Place node that the gazetteer (``kg.gazetteer``) knows by its label, or else by one of its
 other names, carries that place (GeoNames id and point): ``kg.rdf`` writes it as
@@ -63,11 +65,12 @@ __all__ = [
     "resolve",
 ]
 
-KEY_RULES = frozenset({"alias", "owner", "corporate", "spelling"})
+KEY_RULES = frozenset({"alias", "owner", "corporate", "spelling", "initial"})
 # Why a mention names its node, in the order they are tried (see ``mention_rule``).
 MERGE_RULES = {
     "name": "the node's label, up to a determiner or a possessive",
     "spelling": "the label up to case, diacritics, punctuation, hyphens or spacing",
+    "initial": "the person's name with or without one middle initial (Donald J. Trump / Donald Trump)",
     "honorific": "a title or honorific before the name or surname (Mr Vivas)",
     "alias": "another name the alias table gives the entity (Guardia Civil / Civil Guard)",
     "corporate": "the name with or without a legal suffix (Intel Corp.)",
@@ -287,6 +290,11 @@ class Resolver:
             if spelled != name:
                 name = spelled
                 applied.append("spelling")
+        if etype == "Person" and "initial" in self.rules:
+            bare = without_middle_initial(name)
+            if bare != name:
+                name = bare
+                applied.append("initial")
         return Identity(etype, name, None, alias, tuple(applied))
 
     def alias_of(self, entity: LocalEntity) -> Alias | None:
@@ -434,6 +442,20 @@ def core_name(surface: str) -> tuple[str, bool]:
     return re.sub(r"['’]s?$", "", text), honorific
 
 
+# one letter, with or without its period: the middle initial of "donald j. trump"
+MIDDLE_INITIAL = re.compile(r"[^\W\d_]\.?")
+
+
+def without_middle_initial(name: str) -> str:
+    """"donald j. trump" -> "donald trump": a name of three words whose middle one is a single
+    initial; any other name (two initials, an initial first, a suffix) is returned as it is."""
+    words = name.split()
+    if len(words) == 3 and MIDDLE_INITIAL.fullmatch(words[1]) and not MIDDLE_INITIAL.fullmatch(words[0]) \
+            and len(words[2].strip(".")) > 1:
+        return f"{words[0]} {words[2]}"
+    return name
+
+
 def initials(name: str) -> str:
     return "".join(w[0] for w in name_key(name).split() if w not in {"of", "the", "and", "for", "de", "del"})
 
@@ -447,6 +469,8 @@ def mention_rule(surface: str, label: str, local_label: str, identity: Identity,
         if honorific:
             return "honorific"
         return "name" if core == core_name(label)[0] else "spelling"
+    if identity.type == "Person" and without_middle_initial(name_key(core)) == without_middle_initial(name_key(label)):
+        return "initial"
     if alias is not None and name_key(core) in {name_key(n) for n in alias.names}:
         return "alias"
     if identity.type == "Organization" and strip_corporate(name_key(core)) == strip_corporate(name_key(label)):

@@ -2517,3 +2517,20 @@ def test_a_quantifier_standing_for_people_is_a_group_source_and_a_capitalised_vi
     records = _records(text, "quantifier-sources")
     assert [(s.speaker_text, s.source_kind) for s in records.statements] == [
         ("some", "group"), ("Others", "group"), ("Video", "document")]
+
+
+def test_a_share_of_people_is_a_group_source_with_its_percent_sign():
+    text = ("The survey asked 900 voters in May. On housing, 42% say rents are too high, and 35 percent "
+            "call the council slow. About 47 per cent said the town should build more.\n")
+    records = _records(text, "share-sources")
+    assert _rows(records, "speaker", "source_kind")[:3] == [
+        ("42%", "group"),
+        ("35 percent", "group"),
+        ("About 47 per cent", "group")]
+
+
+def test_she_is_not_the_he_named_nowhere_before_her():
+    text = "He said the ferry was late, and she believes the port will close.\n"
+    records = _records(text, "he-and-she")
+    assert _rows(records, "speaker", "cue", "content") == [
+        ("He", "say", "the ferry was late"), ("she", "believe", "the port will close")]

@@ -1609,3 +1609,22 @@ def test_a_bodys_name_ending_in_a_persons_surname_stays_a_body():
     text = ("Mr. Marsh attended the rally on Monday. On the day of the funeral, the co-chair of "
             "Latino Voices for Marsh, Dan Cole, spoke.\n")
     assert types(text) == {"Marsh": "Person", "Latino Voices for Marsh": "Organization", "Dan Cole": "Person"}
+
+
+def test_a_given_name_before_a_surname_the_article_names_alone_is_another_person():
+    # "Ivanka" is no word NER took: "Trump" after it is not the "Mr. Trump" of the article, and
+    # "Mr." picks, of the two full names, the one whose given name is a man's
+    text = ("Few things connected to Donald J. Trump have given him more mileage than his planes. "
+            "The leather graces the chairs in Ivanka Trump's den. Mr. Trump said in an interview "
+            "that the plane was great.\n")
+    found = entities(text)
+    assert {label: e.type for label, e in found.items()} == {"Donald J. Trump": "Person", "Ivanka Trump": "Person"}
+    spans = [text[s.start:s.end] for s in found["Donald J. Trump"].mentions]
+    assert spans == ["Donald J. Trump", "Trump"] and text.index("Mr. Trump") + 4 == found["Donald J. Trump"].mentions[1].start
+    assert [text[s.start:s.end] for s in found["Ivanka Trump"].mentions] == ["Ivanka Trump"]
+
+
+@pytest.mark.parametrize("before", ["Candidate", "President", "Team"])
+def test_a_title_or_a_common_word_before_a_surname_is_no_given_name(before):
+    text = f"Donald J. Trump spoke on Monday. Later {before} Trump said the plane was great.\n"
+    assert "Donald J. Trump" in entities(text) and f"{before} Trump" not in entities(text)

@@ -156,6 +156,8 @@ VALUES = [
     ("Dozens of houses burned.", "Dozens", (None, 24, None), False, True, None, "house"),
     ("Hundreds of thousands of people marched.", "Hundreds of thousands", (None, 200_000, None), False, True, None, "person"),
     ("A third of the residents left.", "A third", (1 / 3, None, None), False, False, "fraction", "resident"),
+    ("Three-fourths of the tenants stayed.", "Three-fourths", (0.75, None, None), False, False, "fraction", "tenant"),
+    ("One-eighth of the budget went unspent.", "One-eighth", (0.125, None, None), False, False, "fraction", "budget"),
     ("He prescribed over half a million doses.", "over half a million", (None, 500_000, None), False, False, None, None),
     ("Winds of 120 miles per hour hit the coast.", "120 miles per hour", (120, None, None), False, False, "mph", "wind"),
     ("The prize is worth SEK9 million.", "SEK9 million", (9e6, None, None), False, False, "SEK", None),

@@ -426,3 +426,20 @@ def test_initials_are_no_determiner_and_spacing_between_them_does_not_split_a_na
     assert normalise_name("A. J. Smith") == normalise_name("A.J. Smith") == "a.j. smith"
     assert normalise_name("A. Lincoln") == "a. lincoln"
     assert (normalise_name("A Smith"), normalise_name("The Guardian"), normalise_name("Mr. Vivas")) == ("smith", "guardian", "vivas")
+
+
+def test_a_middle_initial_is_one_node_with_an_initial_merge():
+    a = article("a" * 64, entity("Person:donald j. trump", "Donald J. Trump"))
+    b = article("b" * 64, entity("Person:donald trump", "Donald Trump"))
+    (node,) = nodes(a, b).values()
+    assert node.identity.name == "donald trump" and node.label == "Donald J. Trump"
+    assert merges(node) == {"initial": {"b" * 64 + ":0"}}
+
+
+def test_two_initials_or_an_initial_first_are_other_names():
+    # a father and a son: "George H. W. Bush" is not "George W. Bush"; "J. Edgar Hoover" keeps his initial
+    found = nodes(article("a" * 64, entity("Person:george h. w. bush", "George H. W. Bush")),
+                  article("b" * 64, entity("Person:george w. bush", "George W. Bush")),
+                  article("c" * 64, entity("Person:j. edgar hoover", "J. Edgar Hoover")),
+                  article("d" * 64, entity("Person:edgar hoover", "Edgar Hoover")))
+    assert sorted(found) == ["Person:edgar hoover", "Person:george bush", "Person:george h w bush", "Person:j edgar hoover"]

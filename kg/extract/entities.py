@@ -53,7 +53,8 @@ from kg.extract._doc_index import (
     sentence_bounds,
     span_text,
 )
-from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, fold, normalise_name
+from kg.extract.given_names import given_names
+from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, STRIPPED_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
     UNMODELLED_LABELS,
@@ -760,6 +761,21 @@ def is_demonym(doc: Doc, candidate: Candidate) -> bool:
         or all(t.ent_type_ == "NORP" for t in words) and text in country_demonyms()
 
 
+def given_name_before(doc: Doc, start: int, taken: Sequence[bool]) -> int:
+    """Where a person's name starts that runs on, to the left, past a surname the article names
+    alone: "Ivanka Trump" beside "Mr. Trump", "Bill Clinton" beside "Clinton". The word before
+    is a proper noun no other rule took, no title, rank or role, and a given name or no word of
+    the dictionary ("Candidate Trump", "Team Clinton" stay the surname's); else ``start``."""
+    if start == 0 or taken[start - 1]:
+        return start
+    word = doc[start - 1]
+    if not (word.is_alpha and word.is_title and len(word.text) > 1 and word.pos_ == "PROPN") \
+            or word.lower_ in TITLE_WORDS or word.lower_ in RANK_WORDS or word.lower_ in OFFICE_WORDS \
+            or word.lower_ in STRIPPED_HONORIFICS or is_occupation(word):
+        return start
+    return start - 1 if word.lower_ in given_names() or not in_dictionary(word.text) else start
+
+
 def proper_run(doc: Doc, i: int) -> tuple[int, int] | None:
     """The run of capitalised proper-noun-like tokens starting at i, if there is one."""
     end = i
@@ -1167,6 +1183,10 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                     for c in inner:
                         candidates.remove(c)
                         taken[c.start:c.end] = [False] * (c.end - c.start)
+            given = given_name_before(doc, start, taken) if source.type == "Person" and end - start == 1 else start
+            if given < start:
+                add(given, end, "Person", "context")  # "Ivanka Trump" where "Mr. Trump" is another person
+                continue
             add(start, end, source.type, "ner" if source.evidence == "ner" else source.evidence, source.known)
     # 3b. an acronym after "the", in running text: "the IAAF", "the CNDD-FDD"; a broadcaster's
     #     call sign anywhere ("WSET-TV", "KQED-FM")

@@ -10,6 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
+# The sex an honorific says: "Mr. Trump" is not a woman of the article.
+HONORIFIC_SEX = {**dict.fromkeys("mr mr.".split(), "m"), **dict.fromkeys("ms ms. mrs mrs. miss".split(), "f")}
+
 
 @lru_cache(maxsize=1)
 def given_names() -> dict[str, str]:

@@ -100,7 +100,10 @@ FRACTIONS = {
     "half": Decimal(1) / 2, "halves": Decimal(1) / 2,
     "third": Decimal(1) / 3, "thirds": Decimal(1) / 3,
     "quarter": Decimal(1) / 4, "quarters": Decimal(1) / 4,
+    "fourth": Decimal(1) / 4, "fourths": Decimal(1) / 4,  # American: "three-fourths of"
     "fifth": Decimal(1) / 5, "fifths": Decimal(1) / 5,
+    "sixth": Decimal(1) / 6, "sixths": Decimal(1) / 6,
+    "eighth": Decimal(1) / 8, "eighths": Decimal(1) / 8,
     "tenth": Decimal(1) / 10, "tenths": Decimal(1) / 10,
 }
 ORDINAL_WORDS = frozenset(

@@ -40,7 +40,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
-from kg.extract.given_names import given_name_sex
+from kg.extract.given_names import HONORIFIC_SEX, given_name_sex
 from kg.extract.person_nouns import person_nouns
 from kg.records import LocalEntity, Span
 
@@ -78,7 +78,6 @@ PLURAL_PRONOUNS = frozenset("they them their themselves".split())
 NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
-HONORIFIC_SEX = {**dict.fromkeys("mr mr.".split(), "m"), **dict.fromkeys("ms ms. mrs mrs. miss".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
@@ -571,6 +570,8 @@ class SpeakerResolver:
                 continue
             if sex is not None and spoken.resolution.key is not None and self.sex.get(spoken.resolution.key, sex) != sex:
                 continue
+            if sex is not None and spoken.resolution.key is None and PRONOUN_SEX.get(spoken.resolution.text.lower(), sex) != sex:
+                continue  # "He said …, and she believes …": she is not the "he" named nowhere
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
@@ -643,9 +644,18 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         return "organization" if resolution.key is None or indefinite else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
-    if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"}:
+    if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head):
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
+
+
+# A share of the people asked: "42% say", "about 47 per cent said", "a third of voters".
+SHARE_WORDS = frozenset({"%", "percent", "cent", "percentage", "proportion", "share", "fraction"})
+
+
+def is_share(head: Token) -> bool:
+    """Whether a speaker phrase's head is a share with its number ("42%", "32 percent")."""
+    return head.lower_ in SHARE_WORDS and any(c.dep_ in {"nummod", "quantmod"} or c.like_num for c in children_of(head))
 
 
 def _embedded(token: Token) -> bool:

@@ -915,9 +915,10 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
         else:
             start = min(max(start, clause.right_edge.i + 1), head.i)
     doc = head.doc
-    while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].is_space):
+    # (never the head: "%" of "42% say" is punctuation to spaCy)
+    while end > start + 1 and end - 1 != head.i and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
-    while start < end - 1 and (doc[start].is_punct or doc[start].is_space):
+    while start < end - 1 and start != head.i and (doc[start].is_punct or doc[start].is_space):
         start += 1
     return start, end
 

@@ -64,8 +64,8 @@ def _when_text(group: Group) -> str | None:
 def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     f: Facets = group.facets
     place = min(group.places) if group.places else None
-    time = group.facets.event.describe() if group.first is None else (
-        group.first.isoformat() if f.event.kind == "main" else f.event.describe())
+    time = group.event.describe() if group.first is None else (
+        group.first.isoformat() if group.event.kind == "main" else group.event.describe())
     action = min(group.actions) if f.uses_action and group.actions else None
     parts = [f.kind or "", action or "", _short(place) if place else "", _short(group.bearer) if group.bearer else "",
              group.obj or "", time, ",".join(sorted(_short(o) for o in group.organizations)) if f.uses_parties else ""]
@@ -116,9 +116,16 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     undated = group.first is not None and f.event.kind == "main" and any(m.event.start is None for m in group.members)
     when = time if f.event.kind != "main" or group.first is None else (
         f"reports from {group.first.isoformat()} on (two weeks)"
-        + ("; undated reports of its story (story terms, or a value and a verb or the counted class in common)" if undated else ""))
+        + ("; a day the clause of a report with no date gives, which undated reports meet as they meet each other"
+           if group.unreported else
+           "; undated reports of its story (story terms, or a value and a verb or the counted class in common)"
+           if undated else ""))
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
+    elif {m.event.kind for m in group.members} >= {"main", "past"}:
+        # grouping's _may_tell_past_event: a past event, and reports with no date or dated within it
+        when += ("; a past event told in a later report, with reports undated or dated within it (a value"
+                 " and what happened to it in common, and story terms as close as an undated report's)")
     keys.append(("time", when))
     if group.told_alike:
         keys.append(("story", "reports naming too few of the same places and organisations, joined where a value and"

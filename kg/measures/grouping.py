@@ -13,6 +13,11 @@ a period). Inside a block, three passes:
 3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
    one of its kind joins it where each fits the other (``_join_agreeing``).
 
+Then, across the blocks, **a past event and its own reports**: a past event a later report tells
+("In March 2029, four men robbed the bank", in a report of 2031) joins the measure of undated
+reports, or of reports dated within it, that share a value with it, where each fits the other
+(``_join_past_events``).
+
 Keys that must not disagree (a key one side lacks never disagrees):
 
 - **kind**: the class of the counted noun ("migrants", "residents", "victims" are people;
@@ -45,14 +50,19 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
-  article (no publication date, no dateline) meets the undated claims, and a dated measure
+  article (no publication date, no dateline) meets the undated claims (a day its own clause gives
+  too: "robbed the bank on March 3, 2029" in an undated article, whose report's time is as
+  unknown as theirs), and a dated measure
   only when the articles tell one story (``kg.measures.stories``: their story terms are
   close), and the reverse: so two events of one topic a year apart stay apart, while an
   undated report of either joins its own; where the claim gives a value the measure has and
   a verb class in common with it (or the same verb where the class table knows neither side's,
   or a property: a magnitude, an age), looser story terms do,
   and where it gives a value of the same counted class with no verb class in common, terms
-  between the two (``CLASS_SIMILARITY``);
+  between the two (``CLASS_SIMILARITY``); a past event a later report tells meets undated
+  reports, and reports dated within it, where a value and what happened to it agree and the
+  story terms are as close as ``AGREEING_SIMILARITY`` (an undated article's time is unknown, not
+  the day it is read: ``_may_tell_past_event``);
 - **story**: the claim's article names a place or organisation the measure's articles name
   (not needed for one named person's agreeing value: "Ann Lee, 61" in two articles that name
   nothing else in common; nor for a value and what happened to it agreeing, in articles whose
@@ -86,7 +96,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
-from kg.measures.facets import PART, STORY_DAYS, Facets, events_meet, facets_of, label_keys
+from kg.measures.facets import PART, STORY_DAYS, EventTime, Facets, events_meet, facets_of, label_keys
 from kg.measures.names import bodies_named_alike
 from kg.measures.parties import organizations_named_alike
 from kg.measures.records import QuantityRecord
@@ -345,6 +355,8 @@ class Group:
     story: Centroid | None = None  # the story terms of the members' articles
     surnames: frozenset[str] = frozenset()  # the collection's surnames of one person (surnames_of_one)
     told_alike: bool = False  # a member joined on story terms, its article naming too few of the same places
+    unreported: bool = True  # every member is of an article with no date (no publication date, no dateline)
+    recalled: EventTime | None = None  # the past event an undated story's measure took in (``_may_tell_past_event``)
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -361,16 +373,32 @@ class Group:
         report meet a dated measure on story terms as close as ``AGREEING_SIMILARITY``;
         ``classed``: a value and the counted class agree, but no verb class ("26 crew" on board,
         "26 pirates" arrested), which needs ``CLASS_SIMILARITY``."""
-        f, g = other.facets.event, self.facets.event
+        f, g = other.event, self.event
         timeless = "age" in (other.kind, self.kind)
         if timeless and vouched:
             return True  # one person's age, the same value: whenever the clause says it was given
+        if _may_tell_past_event(other, self) or _may_tell_past_event(self, other):
+            return vouched and self._told_alike(other, vouched, classed)  # a past event's own report
         if f.kind != "main" or g.kind != "main":
             return events_meet(f, g, self.first, timeless=timeless)
         if other.first is not None and self.first is not None:
             return timeless or abs((other.first - self.first).days) <= STORY_DAYS
         if other.first is None and self.first is None:
             return True
+        if (other.first is None and self.unreported) or (self.first is None and other.unreported):
+            return True  # a day an undated article's clause gives: its report's own time is unknown
+        return self._told_alike(other, vouched, classed)
+
+    @property
+    def event(self) -> EventTime:
+        """The group's event as times are compared: the past event its undated reports were taken
+        to tell, where it took one in (``recalled``), else its first claim's."""
+        return self.recalled or self.facets.event
+
+    def _told_alike(self, other: Group, vouched: bool, classed: bool) -> bool:
+        """Whether the articles of a side whose time cannot place it (undated, or a past event's
+        report) tell the other side's story: story terms as close as ``STORY_SIMILARITY``, or looser
+        where a value agrees (see ``_times_meet``)."""
         similarity = self.similarity(other)
         threshold = AGREEING_SIMILARITY if vouched else CLASS_SIMILARITY if classed else STORY_SIMILARITY
         return similarity is not None and similarity >= threshold
@@ -508,9 +536,16 @@ class Group:
     # -- growth -------------------------------------------------------------------------------
 
     def absorb(self, other: Group) -> None:
+        # a past event's date is not the first report of a story: the two kinds keep their own ``first``
+        same_kind = (self.event.kind == "main") == (other.event.kind == "main")
+        if self.event.kind == "main" and self.first is None and other.event.kind == "past":
+            self.recalled = other.event  # an undated story's measure, now of that past event
+        elif other.recalled is not None:
+            self.recalled = self.recalled or other.recalled
         if self._too_few_names(other) and not (self.bearer is not None and self.bearer == other.bearer):
             self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
         self.told_alike = self.told_alike or other.told_alike
+        self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
         self.claims.extend(other.claims)
@@ -537,7 +572,7 @@ class Group:
             self.common_places = set(named) if self.common_places is None else self.common_places & named
         self.named |= other.named
         self.article_sets.extend(other.article_sets)
-        if other.first is not None and (self.first is None or other.first < self.first):
+        if other.first is not None and (self.first is None or other.first < self.first) and same_kind:
             self.first = other.first
         self.values |= other.values
         self.exacts |= other.exacts
@@ -546,6 +581,20 @@ class Group:
             self.voices[voice] |= values
         if self.story is not None and other.story is not None:
             self.story.merge(other.story)
+
+
+def _may_tell_past_event(report: Group, past: Group) -> bool:
+    """A report's story time against a past event a later report tells ("In March 2029, four men
+    robbed the bank" in a report of 2031): an undated article's time is unknown, not the day it is
+    read, and a report dated within the past event's dates is of its time, so either may be the
+    past event's report. ``Group._times_meet`` then asks for a value and what happened to it in
+    common, and story terms as close as an undated report's (``AGREEING_SIMILARITY``)."""
+    if report.event.kind != "main" or past.event.kind != "past":
+        return False
+    if report.first is None:
+        return True
+    when = past.event
+    return when.start is not None and when.end is not None and when.start <= report.first <= when.end
 
 
 def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = None,
@@ -557,6 +606,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
                   places={aliases.get(f.place, f.place)} if f.place else set(), common_places=set(named),
                   named=set(named), article_sets=[named], first=f.event.start, values={_value(q)}, surnames=surnames)
     group.voices[(q.article, q.source, q.unit)].add(_value(q))
+    group.unreported = f.moment is None
     group.exacts, group.bounds = _edges(group.values)
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
@@ -693,6 +743,31 @@ def _join_agreeing(measures: list[Group]) -> list[Group]:
     return kept
 
 
+def _join_past_events(groups: list[Group]) -> list[Group]:
+    """Pass 4: a past event's measure joins the measure of reports of its time (``_may_tell_past_event``:
+    undated ones, or dated within it) where each fits the other. Grouping keeps past events and the
+    story's time in blocks of their own, so this is the one place they meet; only measures sharing a
+    value are tried (the time key asks for one), in the order they were made."""
+    reports: dict[tuple, list[int]] = defaultdict(list)  # a value or a (number, unit) edge -> story measures
+    pasts = []
+    for i, group in enumerate(groups):
+        if group.kind is not None and group.event.kind == "main":
+            for key in group.values | group.exacts | group.bounds:
+                reports[key].append(i)
+        elif group.kind is not None and group.event.kind == "past":
+            pasts.append(i)
+    joined: set[int] = set()
+    for j in pasts:  # read before any join: a story measure that took a past event in is not one
+        past = groups[j]
+        for i in sorted({i for key in past.values | past.exacts | past.bounds for i in reports.get(key, ())}):
+            story = groups[i]
+            if story.kind == past.kind and story.fits(past) is None and past.fits(story) is None:
+                story.absorb(past)
+                joined.add(j)
+                break
+    return [group for j, group in enumerate(groups) if j not in joined]
+
+
 def _join_restatements(numbers: list[Group]) -> list[Group]:
     """Numbers restated in another unit in brackets ("€2m ($2.6m)") are one number."""
     home = {q.claim: i for i, group in enumerate(numbers) for q in group.claims}
@@ -754,7 +829,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
                 for q in group.claims:
                     reasons[q.claim] = BARE
     measures = []
-    for group in groups:
+    for group in _join_past_events(groups):
         if reported_twice(group.claims):
             measures.append(group)
         else:
