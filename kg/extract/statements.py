@@ -76,6 +76,7 @@ from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
+from kg.extract.utterance_cues import announced_object, fronted_utterance, utterance_of_according_to
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -3075,6 +3076,29 @@ class _Extractor:
         (PolNeAR annotates such frames), and the statement says so (``nkg:negated``)."""
         return draft.cue_token is not None and self.negated(draft.cue_token)
 
+    def name_utterances(self) -> None:
+        """The utterance a cue names before it, or as what it takes, joins the cue's span, as
+        "said in a statement" does after it (``kg.extract.utterance_cues``): "In a statement, X
+        said …", "according to X's announcement, …", "X announced plans on Friday to …"."""
+        for draft in self.drafts:
+            if draft.content is None:
+                continue
+            start, end = draft.cue_span.start, draft.cue_span.end
+            verb = draft.cue_token
+            if verb is not None and verb.idx == start and draft.content.start >= end:
+                prep = fronted_utterance(verb)
+                start = prep.idx if prep is not None else start
+                first = self.doc.char_span(draft.content.start, draft.content.end, alignment_mode="expand")
+                noun = announced_object(verb, first[0].i) if first is not None and len(first) else None
+                end = noun.idx + len(noun) if noun is not None else end
+            elif draft.rule == "statement.according_to" and draft.cue == "according to":
+                cue = self.doc.char_span(start, end, alignment_mode="expand")
+                noun = utterance_of_according_to(cue[-1]) if cue is not None and len(cue) else None
+                end = noun.idx + len(noun) if noun is not None else end
+            widened = Span(start, end)
+            if widened != draft.cue_span and not _overlaps(widened, draft.content):
+                draft.cue_span = widened
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3182,6 +3206,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.questions_put_to_someone()
     extractor.resolve()
+    extractor.name_utterances()
     return extractor.records()
 
 
