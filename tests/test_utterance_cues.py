@@ -30,8 +30,13 @@ def _statements(text: str):
          ("According to the Harbour Board's announcement", "according to", "Harbour Board", "the pier will reopen in June")),
         ("Norland Steel announced plans Tuesday to shut three mills by 2030.\n",
          ("announced plans", "announce", "Norland Steel", "to shut three mills by 2030")),
+        ("Speaking to reporters on Monday, Mayor Ann Cole said that the ferry fares would fall.\n",
+         ("Speaking to reporters on Monday, Mayor Ann Cole said", "say", "Ann Cole", "the ferry fares would fall")),
+        ('The Harbour Board posted a message on its website: "The pier will reopen in June."\n',
+         ("posted a message", "post", "Harbour Board", "The pier will reopen in June.")),
     ],
-    ids=["fronted-statement", "fronted-speech", "according-to-announcement", "announced-plans"],
+    ids=["fronted-statement", "fronted-speech", "according-to-announcement", "announced-plans", "fronted-speaking",
+         "posted-a-message"],
 )
 def test_the_utterance_a_cue_names_joins_its_span(text, expected):
     assert _statements(text) == [expected]
@@ -46,8 +51,15 @@ def test_the_utterance_a_cue_names_joins_its_span(text, expected):
          ("According to", "according to", "Harbour Board", "the pier will reopen in June")),
         ("After the speech, Mayor Ann Cole said that the ferry fares would fall.\n",
          ("said", "say", "Ann Cole", "the ferry fares would fall")),
+        ("According to The Leeds Post, the fares will fall.\n",
+         ("According to", "according to", "Leeds Post", "the fares will fall")),
+        ("Mayor Ann Cole told The Harbour Post that the fares would fall.\n",
+         ("told", "tell", "Ann Cole", "the fares would fall")),
+        ('Tom Okafor translated the quote as: "We will not sell the harbour."\n',
+         ("translated", "translate", "Tom Okafor", "We will not sell the harbour.")),
     ],
-    ids=["fronted-time", "according-to-a-name", "after-a-speech"],
+    ids=["fronted-time", "according-to-a-name", "after-a-speech", "according-to-a-paper-named-post",
+         "told-a-paper-named-post", "someone-elses-quote"],
 )
 def test_no_utterance_no_wider_cue(text, expected):
     assert _statements(text) == [expected]

@@ -76,7 +76,13 @@ from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
-from kg.extract.utterance_cues import announced_object, fronted_utterance, utterance_of_according_to
+from kg.extract.utterance_cues import (
+    announced_object,
+    fronted_speaking,
+    fronted_utterance,
+    uttered_object,
+    utterance_of_according_to,
+)
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -3079,17 +3085,19 @@ class _Extractor:
     def name_utterances(self) -> None:
         """The utterance a cue names before it, or as what it takes, joins the cue's span, as
         "said in a statement" does after it (``kg.extract.utterance_cues``): "In a statement, X
-        said …", "according to X's announcement, …", "X announced plans on Friday to …"."""
+        said …", "Speaking to reporters, X said …", "according to X's announcement, …", "X
+        announced plans on Friday to …", "X posted a message on its website: "…""."""
         for draft in self.drafts:
             if draft.content is None:
                 continue
             start, end = draft.cue_span.start, draft.cue_span.end
             verb = draft.cue_token
             if verb is not None and verb.idx == start and draft.content.start >= end:
-                prep = fronted_utterance(verb)
-                start = prep.idx if prep is not None else start
+                opening = fronted_utterance(verb) or fronted_speaking(verb)
+                start = opening.idx if opening is not None else start
                 first = self.doc.char_span(draft.content.start, draft.content.end, alignment_mode="expand")
-                noun = announced_object(verb, first[0].i) if first is not None and len(first) else None
+                noun = announced_object(verb, first[0].i) or uttered_object(verb, first[0].i) \
+                    if first is not None and len(first) else None
                 end = noun.idx + len(noun) if noun is not None else end
             elif draft.rule == "statement.according_to" and draft.cue == "according to":
                 cue = self.doc.char_span(start, end, alignment_mode="expand")
