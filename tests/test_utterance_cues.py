@@ -22,21 +22,12 @@ def _statements(text: str):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("In a statement on its website, the Harbour Board said that the pier would reopen in June.\n",
-         ("In a statement on its website, the Harbour Board said", "say", "Harbour Board", "the pier would reopen in June")),
-        ("In her speech, Mayor Ann Cole said that the ferry fares would fall.\n",
-         ("In her speech, Mayor Ann Cole said", "say", "Ann Cole", "the ferry fares would fall")),
-        ("According to the Harbour Board's announcement, the pier will reopen in June.\n",
-         ("According to the Harbour Board's announcement", "according to", "Harbour Board", "the pier will reopen in June")),
         ("Norland Steel announced plans Tuesday to shut three mills by 2030.\n",
          ("announced plans", "announce", "Norland Steel", "to shut three mills by 2030")),
-        ("Speaking to reporters on Monday, Mayor Ann Cole said that the ferry fares would fall.\n",
-         ("Speaking to reporters on Monday, Mayor Ann Cole said", "say", "Ann Cole", "the ferry fares would fall")),
         ('The Harbour Board posted a message on its website: "The pier will reopen in June."\n',
          ("posted a message", "post", "Harbour Board", "The pier will reopen in June.")),
     ],
-    ids=["fronted-statement", "fronted-speech", "according-to-announcement", "announced-plans", "fronted-speaking",
-         "posted-a-message"],
+    ids=["announced-plans", "posted-a-message"],
 )
 def test_the_utterance_a_cue_names_joins_its_span(text, expected):
     assert _statements(text) == [expected]
@@ -57,9 +48,17 @@ def test_the_utterance_a_cue_names_joins_its_span(text, expected):
          ("told", "tell", "Ann Cole", "the fares would fall")),
         ('Tom Okafor translated the quote as: "We will not sell the harbour."\n',
          ("translated", "translate", "Tom Okafor", "We will not sell the harbour.")),
+        # the utterance named before the speaker: the span would hold the speaker, so it stays the verb
+        ("In a statement on its website, the Harbour Board said that the pier would reopen in June.\n",
+         ("said", "say", "Harbour Board", "the pier would reopen in June")),
+        ("Speaking to reporters on Monday, Mayor Ann Cole said that the ferry fares would fall.\n",
+         ("said", "say", "Ann Cole", "the ferry fares would fall")),
+        ("According to the Harbour Board's announcement, the pier will reopen in June.\n",
+         ("According to", "according to", "Harbour Board", "the pier will reopen in June")),
     ],
     ids=["fronted-time", "according-to-a-name", "after-a-speech", "according-to-a-paper-named-post",
-         "told-a-paper-named-post", "someone-elses-quote"],
+         "told-a-paper-named-post", "someone-elses-quote", "fronted-statement", "fronted-speaking",
+         "according-to-an-announcement"],
 )
 def test_no_utterance_no_wider_cue(text, expected):
     assert _statements(text) == [expected]

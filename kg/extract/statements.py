@@ -76,13 +76,7 @@ from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
-from kg.extract.utterance_cues import (
-    announced_object,
-    fronted_speaking,
-    fronted_utterance,
-    uttered_object,
-    utterance_of_according_to,
-)
+from kg.extract.utterance_cues import announced_object, uttered_object
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -3083,28 +3077,21 @@ class _Extractor:
         return draft.cue_token is not None and self.negated(draft.cue_token)
 
     def name_utterances(self) -> None:
-        """The utterance a cue names before it, or as what it takes, joins the cue's span, as
-        "said in a statement" does after it (``kg.extract.utterance_cues``): "In a statement, X
-        said …", "Speaking to reporters, X said …", "according to X's announcement, …", "X
-        announced plans on Friday to …", "X posted a message on its website: "…""."""
+        """The utterance a cue takes as its object joins the cue's span, as "said in a statement"
+        does after it (``kg.extract.utterance_cues``): "X announced plans on Friday to …", "X
+        posted a message on its website: "…"". A cue span never holds the speaker's words."""
         for draft in self.drafts:
-            if draft.content is None:
-                continue
-            start, end = draft.cue_span.start, draft.cue_span.end
             verb = draft.cue_token
-            if verb is not None and verb.idx == start and draft.content.start >= end:
-                opening = fronted_utterance(verb) or fronted_speaking(verb)
-                start = opening.idx if opening is not None else start
-                first = self.doc.char_span(draft.content.start, draft.content.end, alignment_mode="expand")
-                noun = announced_object(verb, first[0].i) or uttered_object(verb, first[0].i) \
-                    if first is not None and len(first) else None
-                end = noun.idx + len(noun) if noun is not None else end
-            elif draft.rule == "statement.according_to" and draft.cue == "according to":
-                cue = self.doc.char_span(start, end, alignment_mode="expand")
-                noun = utterance_of_according_to(cue[-1]) if cue is not None and len(cue) else None
-                end = noun.idx + len(noun) if noun is not None else end
-            widened = Span(start, end)
-            if widened != draft.cue_span and not _overlaps(widened, draft.content):
+            if draft.content is None or verb is None or verb.idx != draft.cue_span.start or draft.content.start < draft.cue_span.end:
+                continue
+            first = self.doc.char_span(draft.content.start, draft.content.end, alignment_mode="expand")
+            noun = announced_object(verb, first[0].i) or uttered_object(verb, first[0].i) \
+                if first is not None and len(first) else None
+            if noun is None:
+                continue
+            widened = Span(draft.cue_span.start, noun.idx + len(noun))
+            speaker = any(widened.start <= t.idx < widened.end for head in draft.speakers for t in head.subtree)
+            if not _overlaps(widened, draft.content) and not speaker:
                 draft.cue_span = widened
 
     def records(self) -> list[Statement]:

@@ -3,13 +3,8 @@
 "said in a statement" already holds the noun after the verb (``statements._Extractor.
 _medium_after``): the statement, speech or announcement is the act of saying that the verb
 reports, and news annotation (MEANTIME's speech events, some of PolNeAR's Cues) marks it. The
-same utterance named elsewhere in the frame is taken in the same way:
+same utterance the verb takes as its object is taken in the same way:
 
-- before the verb, opening its sentence: "In a statement on its website, the company said …",
-  "In his speech, the minister praised …", and a participle of speaking there, "Speaking to
-  reporters, the minister said …", "Addressing a conference, she said …" (the span runs from
-  the phrase to the verb, over the speaker between them; a cue span is one stretch of text);
-- as what "according to" takes: "according to the ministry's announcement, …";
 - as the object a verb announces when the statement's content is the infinitive the parser
   hung past it on the verb: "announced plans on Friday to close …" (PolNeAR marks "announced
   plans", "outlined a plan", "unveiled a proposal" as Cues with the infinitive for Content);
@@ -18,24 +13,23 @@ same utterance named elsewhere in the frame is taken in the same way:
   …": a quote is someone else's utterance, not the one the verb reports.
 
 Only the cue's span changes: the statement, its content and its speaker are the same, so
-PolNeAR's figures (which score contents) cannot move.
+PolNeAR's figures (which score contents) cannot move. An utterance named before the speaker ("In
+a statement on its website, the company said …", "according to the ministry's announcement") is
+not taken: the span would hold the speaker's words, and a cue span is the words that cue.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extract._doc_index import children_of, sentence_bounds
+from kg.extract._doc_index import children_of
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["ANNOUNCED_NOUNS", "NAMED_UTTERANCES", "SPEAKING_PARTICIPLES", "announced_object", "fronted_speaking",
-           "fronted_utterance", "uttered_object", "utterance_of_according_to"]
+__all__ = ["ANNOUNCED_NOUNS", "NAMED_UTTERANCES", "announced_object", "uttered_object"]
 
 # Nouns of an act of saying or of the text it made.
 NAMED_UTTERANCES = frozenset(
     "statement interview speech letter release email tweet post message announcement remark address report testimony".split())
-# Participles of speaking that open a sentence before its cue: "Speaking to reporters, X said".
-SPEAKING_PARTICIPLES = frozenset("speak address talk".split())
 # Nouns of what an announcement puts forward, whose infinitive is the content: "announced plans to …".
 ANNOUNCED_NOUNS = frozenset("plan proposal".split())
 # What may sit between the announced noun and the infinitive: "announced plans on Friday to …".
@@ -45,44 +39,6 @@ _BETWEEN_DEPS = frozenset({"npadvmod", "advmod", "prep", "pobj", "det", "compoun
 def _utterance(token: Token) -> bool:
     """A common noun of an utterance: "a statement", "his post"; not a name ("The Washington Post")."""
     return token.pos_ == "NOUN" and lemma_of(token) in NAMED_UTTERANCES
-
-
-def _opening_word(token: Token) -> int:
-    doc = token.doc
-    start, end = sentence_bounds(token)
-    while start < end and (doc[start].is_space or doc[start].is_quote):
-        start += 1
-    return start
-
-
-def fronted_utterance(verb: Token) -> Token | None:
-    """'In a statement on its website, the company said …': the "In" opening the sentence,
-    hung on the cue verb, whose object is a noun of an utterance; else None."""
-    for prep in children_of(verb):
-        if prep.dep_ != "prep" or prep.lower_ != "in" or prep.i > verb.i or prep.i != _opening_word(verb):
-            continue
-        if any(c.dep_ == "pobj" and _utterance(c) for c in children_of(prep)):
-            return prep
-    return None
-
-
-def fronted_speaking(verb: Token) -> Token | None:
-    """'Speaking to reporters on Monday, the minister said …': a participle of speaking
-    opening the sentence, hung on the cue verb; else None."""
-    for participle in children_of(verb):
-        if participle.dep_ == "advcl" and participle.tag_ == "VBG" and participle.i < verb.i \
-                and lemma_of(participle) in SPEAKING_PARTICIPLES and participle.i == _opening_word(verb):
-            return participle
-    return None
-
-
-def utterance_of_according_to(to: Token) -> Token | None:
-    """'according to the ministry's announcement': the noun of an utterance that the "to"
-    of "according to" takes, with nothing but its own words before it; else None."""
-    nouns = [c for c in children_of(to) if c.dep_ == "pobj" and _utterance(c)]
-    if not nouns or nouns[0].left_edge.i != to.i + 1:
-        return None
-    return nouns[0]
 
 
 def announced_object(verb: Token, content_start: int) -> Token | None:
