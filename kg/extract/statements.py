@@ -76,6 +76,7 @@ from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
+from kg.extract.utterance_cues import announced_object, uttered_object
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -3076,6 +3077,24 @@ class _Extractor:
         (PolNeAR annotates such frames), and the statement says so (``nkg:negated``)."""
         return draft.cue_token is not None and self.negated(draft.cue_token)
 
+    def name_utterances(self) -> None:
+        """The utterance a cue takes as its object joins the cue's span, as "said in a statement"
+        does after it (``kg.extract.utterance_cues``): "X announced plans on Friday to …", "X
+        posted a message on its website: "…"". A cue span never holds the speaker's words."""
+        for draft in self.drafts:
+            verb = draft.cue_token
+            if draft.content is None or verb is None or verb.idx != draft.cue_span.start or draft.content.start < draft.cue_span.end:
+                continue
+            first = self.doc.char_span(draft.content.start, draft.content.end, alignment_mode="expand")
+            noun = announced_object(verb, first[0].i) or uttered_object(verb, first[0].i) \
+                if first is not None and len(first) else None
+            if noun is None:
+                continue
+            widened = Span(draft.cue_span.start, noun.idx + len(noun))
+            speaker = any(widened.start <= t.idx < widened.end for head in draft.speakers for t in head.subtree)
+            if not _overlaps(widened, draft.content) and not speaker:
+                draft.cue_span = widened
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3183,6 +3202,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.questions_put_to_someone()
     extractor.resolve()
+    extractor.name_utterances()
     return extractor.records()
 
 
