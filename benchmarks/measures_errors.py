@@ -15,9 +15,9 @@ lacks (values that meet, not a running count, a day unknown, the same day), or (
 never extracted. For every gold dispute kg does not find: kept apart (the key, as above), or one
 measure and the rule that refused it; those kept apart are also taken again with their values
 counted as agreeing (the key that keeps them apart even so) and counted as tied or not. Gold pairs
-kept apart by the counted thing or the action are also taken again with that key agreeing (the
-second claim given the first's counted class or verb classes): the key that keeps them apart even
-so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
+kept apart by the counted thing, the action or the value kind are also taken again with that key
+agreeing (the second claim given the first's counted class or verb classes; both claims taken to
+say what they measure beyond their unit): the key that keeps them apart even so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
 one whose pairs a later key refuses anyway. Gold pairs apart by the grouping order are also told by
 the key by which the measures the two claims ended in refuse each other, or by which one's measure
 refuses the other claim where that one ended in no measure (``order_reason``).
@@ -120,19 +120,27 @@ def dispute_apart(qa, qb, vectors, aliases=None) -> tuple[str, str]:  # noqa: AN
     return agreeing, "tied" if tied(fa, fb) else "not tied"
 
 
-# the keys of what is counted and what happened to it, and how a pair is made to agree on one
-AGREEING_KEYS = {"counted thing": ("kind", "words"), "action": ("known", "actions")}
+# the keys of what is counted and what happened to it, and how a pair is made to agree on one; for
+# the value kind (a unit only: "$2 million", "48 km" of nothing named), both are taken to say what
+# they measure
+AGREEING_KEYS = {"counted thing": ("kind", "words"), "action": ("known", "actions"),
+                 KEY_REASON["what it measures"]: ("anchored",)}
 
 
 def apart_even_so(qa, qb, reason: str, vectors, aliases=None) -> str:  # noqa: ANN001
-    """For a gold pair kept apart by the counted thing or the action (``AGREEING_KEYS``): the key
-    that keeps the two apart even with that key taken to agree (the second claim given the first's
-    counted class or verb classes), or that they would fit; so a class the tables lack is told
-    from one that would gain nothing while a later key (the place, the time) refuses the pair."""
+    """For a gold pair kept apart by the counted thing, the action or the value kind
+    (``AGREEING_KEYS``): the key that keeps the two apart even with that key taken to agree (the
+    second claim given the first's counted class or verb classes; both taken to say what they
+    measure beyond their unit), or that they would fit; so a class the tables lack, or an object
+    extraction misses, is told from one that would gain nothing while a later key (the place, the
+    time, the parties) refuses the pair."""
     fa, fb = facets_of(qa), facets_of(qb)
     ga, gb = _single(qa, fa, vectors, aliases=aliases), _single(qb, fb, vectors, aliases=aliases)
     for name in AGREEING_KEYS[reason]:
-        setattr(gb, name, copy(getattr(ga, name)))
+        if name == "anchored":
+            ga.anchored = gb.anchored = True  # neither says what it measures beyond its unit: both taken to
+        else:
+            setattr(gb, name, copy(getattr(ga, name)))
     why = ga.fits(gb) or gb.fits(ga)
     if why == "time":
         return time_reason(qa, qb)
@@ -457,7 +465,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     print("| reason | pairs |\n| --- | ---: |")
     for reason, count in by_order.most_common():
         print(f"| {reason} | {count} |")
-    print(f"\n### gold pairs apart by the counted thing or the action, with that key taken to agree "
+    print(f"\n### gold pairs apart by the counted thing, the action or the value kind, with that key taken to agree "
           f"({sum(even_so.values())})\n")
     print("| first key | with it agreeing | pairs |\n| --- | --- | ---: |")
     for (first, then), count in sorted(even_so.items(), key=lambda item: (-item[1], item[0])):
@@ -479,7 +487,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         print("\n### gold pairs not grouped, by reason and topic\n")
         for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
             print(f"- {why}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))
-        print("\n### gold pairs apart by the counted thing or the action that would fit with it agreeing, by topic\n")
+        print("\n### gold pairs apart by the counted thing, the action or the value kind that would fit with it "
+              "agreeing, by topic\n")
         for (first, then), counter in sorted(even_so_by_topic.items()):
             if then == "would fit":
                 print(f"- {first}: " + ", ".join(f"{t} {n}" for t, n in counter.most_common()))

@@ -1530,7 +1530,8 @@ def test_a_verb_of_the_hand_lists_gets_no_margin_when_its_subject_is_an_event(mo
 
 def test_the_shipped_cue_model_scores_a_verb_lower_when_its_subject_is_an_event():
     # the refit learned a weight for subject=abstract: the same candidate scores lower with it
-    # (on PolNeAR train such a subject is the cue's Source 0.03 of the time)
+    # (on PolNeAR train such a subject is the cue's Source 0.03 of the time); since attribution35
+    # the subject's WordNet class ("drought": state) carries part of it, so both are taken away
     from kg.extract.cue_model import cue_model
     from kg.extract.entities import extract_entities
     from kg.extract.statements import cue_candidates
@@ -1539,7 +1540,8 @@ def test_the_shipped_cue_model_scores_a_verb_lower_when_its_subject_is_an_event(
     doc = load_pipeline()("The drought continued through the summer with farmers selling their cattle at a loss.")
     continued = cue_candidates(doc, extract_entities(doc, []))[0]
     assert continued.lemma == "continue" and "subject=abstract" in continued.features
-    without = {k: v for k, v in continued.features.items() if k != "subject=abstract"}
+    assert "subject_wordnet=state" in continued.features
+    without = {k: v for k, v in continued.features.items() if k not in {"subject=abstract", "subject_wordnet=state"}}
     assert cue_model().probability(continued.features) < cue_model().probability(without)
 
 
@@ -1587,7 +1589,7 @@ def _statements_and_scores(text: str) -> tuple[list[tuple[str, str, str]], dict[
 
 
 def test_a_verb_of_the_hand_lists_is_read_a_little_below_the_cue_models_threshold():
-    # "did not comment on X": the hand rules leave a negated verb to the cue model, which scores
+    # "would not comment on X": the hand rules leave a negated verb to the cue model, which scores
     # it just under its threshold; the lexicon says "comment" reports, so it is read at
     # LEXICON_MARGIN below (kg.extract.statements._Extractor._prior_margin)
     from kg.extract.cue_model import cue_model
@@ -1595,7 +1597,7 @@ def test_a_verb_of_the_hand_lists_is_read_a_little_below_the_cue_models_threshol
     from kg.nlp import load_pipeline
 
     threshold = cue_model().threshold
-    made, scores = _statements_and_scores("Jane Smith did not comment on the report.")
+    made, scores = _statements_and_scores("Jane Smith would not comment on the report.")
     assert threshold - LEXICON_MARGIN <= scores["comment"] < threshold
     assert made == [("comment", "Jane Smith", "on the report")]
     # not inside what another verb of the lists reports: the ministry speaks, the government

@@ -1480,7 +1480,7 @@ def test_counts_of_people_with_unknown_verbs_and_one_value_join_where_the_articl
                  places=places, story=story)
 
     rammed = four("q/rammed", A, 4, "ram", PLACES, ("car", "jewel", "shop", "window"))
-    drove = four("q/drove", B, 4, "drive", PLACES, ("fire", "insurer", "robbery", "vehicle"))
+    drove = four("q/drove", B, 4, "drive", PLACES, ("fire", "insurer", "robbery", "shop"))
     assert [m.claims for m in compare([], [rammed, drove]).measures] == [("q/drove", "q/rammed")]
     # no place both articles name: two measures, as before
     elsewhere = four("q/drove", B, 4, "drive", frozenset({"https://example.org/id/place/melilla",
@@ -1923,6 +1923,78 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
     assert ("grouped by time: reports from 2029-03-03 on (two weeks); a day the clause of a report with no date"
             " gives, which undated reports meet as they meet each other") in capsys.readouterr().out
 
+
+def _chase(day: str, title: str, sentence: str) -> dict:
+    return {"title": title, "published": day, "text": f"{title}\n\n{sentence}\n"}
+
+
+# one police chase told in kilometres and in miles (48 km is 29.8 miles), and a chase of another
+# length in miles
+CHASES = {
+    "a.json": _chase("2031-04-02", "Van stopped after chase near Dunmore",
+                     "Police chased the stolen van for 48 km on the Dunmore ring road before it stopped, "
+                     "officers in Dunmore said."),
+    "b.json": _chase("2031-04-02", "Dunmore van chase ends",
+                     "Police chased the stolen van for 30 miles on the Dunmore ring road before it stopped, "
+                     "officers in Dunmore said."),
+    "c.json": _chase("2031-04-02", "Second chase in Dunmore",
+                     "Police chased a stolen car for 12 miles on the Dunmore ring road before it stopped, "
+                     "officers in Dunmore said."),
+}
+
+
+def test_a_length_in_kilometres_and_in_miles_that_convert_to_one_value_is_one_measure(tmp_path) -> None:  # noqa: ANN001
+    """ "48 km" and "30 miles" of one chase, which nothing else anchors (no counted noun, a verb the
+    class table does not know): one value once converted, so one measure, and no dispute (two
+    units are never disputed); "12 miles" agrees with neither and stays out."""
+    import json
+
+    import kg
+
+    for name, article in CHASES.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    numbers = built.table("numbers")
+    measures = {row.title: row.measure if isinstance(row.measure, str) else None for row in numbers.itertuples()}
+    assert measures["Van stopped after chase near Dunmore"] == measures["Dunmore van chase ends"] is not None
+    assert measures["Second chase in Dunmore"] is None
+    assert len(built.table("conflicts")) == 0
+
+
+@pytest.mark.parametrize(("ours", "theirs", "meet"), [
+    ((48.0, "km"), (30.0, "mi"), True),  # 48 km is 29.8 miles
+    ((58.0, "km"), (35.0, "mi"), True),  # 35 miles is 56.3 km: a rounded conversion
+    ((60.0, "km"), (35.0, "mi"), False),  # 6.5% apart
+    ((13.0, "nmi"), (13.0, "mi"), False),  # two miles: 24.1 km and 20.9 km
+    ((193.0, "km/h"), (120.0, "mph"), True),
+    ((90.0, "day"), (3.0, "month"), False),  # a length of time is one system: agrees only exactly
+    ((1.6, "km"), (1.0, "mi"), False),  # one, the commonest number, says nothing
+    ((2.0, "EUR"), (2.0, "USD"), False),  # money is never converted
+    ((30.0, "mi"), (30.0, "mi"), False),  # one unit: the same value, as grouping compares it
+], ids=["km-mi", "rounded", "too-far", "nautical", "speed", "duration", "one", "money", "same-unit"])
+def test_values_in_two_units_meet_where_one_converts_to_the_other(ours: tuple, theirs: tuple, meet: bool) -> None:
+    from kg.measures.units import converted_values_meet
+
+    def values(value: float, unit: str) -> set[tuple]:
+        return {(value, None, None, unit, False)}
+
+    assert converted_values_meet(values(*ours), values(*theirs)) is meet
+
+
+def test_a_measure_of_values_in_two_units_says_how_they_were_compared() -> None:
+    """The keys (``--explain``) of a measure joined across units say so, and that disputes stay
+    within one unit; a measure in one unit says nothing of units."""
+    claims = [q("a/km", A, value=48, unit="km", action="chase", published="2031-04-02"),
+              q("b/mi", B, value=30, unit="mi", action="chase", published="2031-04-02")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("a/km", "b/mi")]
+    assert dict(result.measures[0].keys)["units"] == (
+        "km, mi: a value agrees with one in another unit within 5% once converted;"
+        " values are disputed only within one unit")
+    assert not result.conflicts
+    same = compare([], [replace(claims[1], claim="a/mi", article=A), claims[1]])
+    assert [m.claims for m in same.measures] == [("a/mi", "b/mi")]
+    assert "units" not in dict(same.measures[0].keys)
 
 def test_magnitudes_exactly_a_unit_apart_are_two_quakes_whatever_floating_point_makes_of_it():
     # 6.3 - 5.3 is 0.9999999999999998: "a unit or more apart" must still hold

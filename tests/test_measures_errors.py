@@ -114,3 +114,22 @@ def test_a_pair_is_told_apart_with_the_collection_s_names_alike_as_grouping_read
     assert names == {org + "marlow-rovers-1": org + "rovers-2"}
     assert errors.apart_reason(marlow, rovers, {}, {}) == "holder (parties)"
     assert errors.apart_reason(marlow, rovers, {}, {}, names) == errors.ORDER
+
+
+def test_a_pair_apart_by_the_value_kind_is_told_by_the_key_that_keeps_it_apart_even_so() -> None:
+    """Two chases of 30 and 40 miles say nothing of what they measure beyond their unit (a verb the
+    class table does not know): apart by the value kind, they would fit if both said it; a chase
+    about a place the other's article does not name is kept apart even so, by the place."""
+    errors = load_benchmark("measures_errors")
+
+    def chase(claim: str, article: str, miles: float, about: str | None = None) -> QuantityRecord:
+        return QuantityRecord(claim, article, value=miles, unit="mi", action="chase", reported="2008-11-20",
+                              places=PLACES, about=about)
+
+    short, long = chase("q/short", A, 30), chase("q/long", B, 40)
+    elsewhere = chase("q/elsewhere", B, 40, about="https://example.org/id/place/dovermouth")
+    kind = "value kind (a unit only)"
+    assert errors.apart_reason(short, long, {}, {}) == kind
+    assert errors.apart_even_so(short, long, kind, {}) == "would fit"
+    assert errors.apart_reason(short, elsewhere, {}, {}) == kind
+    assert errors.apart_even_so(short, elsewhere, kind, {}) == "place"

@@ -1221,3 +1221,28 @@ def test_decades_and_centuries_are_time_units():
             "The firm has operated for two centuries. Two decades ago, 40 people died in a flood.")
     assert [(t, c.value, c.unit, c.counts) for t, c in claims_in(text)] == [
         ("five decades", 5.0, "decade", None), ("two centuries", 2.0, "century", None), ("40", 40.0, None, "person")]
+
+
+@pytest.mark.parametrize(("text", "span", "unit", "counts"), [
+    ("The singer checked into a clinic to begin a 60-day court-ordered stay on Friday.", "60-day", "day", "stay"),
+    ("He will continue with his 60-day court-mandated treatment.", "60-day", "day", "treatment"),
+    ("They opened a 48-acre state-funded park.", "48-acre", "acre", "park"),
+    ("The mill began a two-day shutdown.", "two-day", "day", "shutdown"),  # no participle: the noun itself
+], ids=["court-ordered", "court-mandated", "state-funded", "plain"])
+def test_a_hyphened_measure_before_a_hyphened_participle_measures_the_noun_they_both_modify(
+        text: str, span: str, unit: str, counts: str) -> None:
+    """ "a 60-day court-ordered stay" is a stay of 60 days, not a court: the noun after the
+    number is the participle's own modifier (who ordered it), not what the number measures."""
+    claim = one_claim(text)
+    assert (text[claim.span.start:claim.span.end], claim.unit, claim.counts) == (span, unit, counts)
+
+
+@pytest.mark.parametrize(("text", "span", "counts"), [
+    ("The club has made a six-year offer to the striker worth more than $70 million.", "more than $70 million", "offer"),
+    ("Three men grabbed rings and gold watches worth an estimated three million euros.",
+     "estimated three million euros", "ring"),  # "worth" hung on the verb: the noun before it
+], ids=["worth-of-the-noun-it-hangs-on", "worth-hung-on-the-verb"])
+def test_worth_hung_on_a_noun_is_that_nouns_worth(text: str, span: str, counts: str) -> None:
+    """ "an offer to the striker worth $70m" is the offer's worth: the parser hangs "worth" on
+    "offer", and the word just before it ("striker") is the offer's recipient, not what is priced."""
+    assert [(s, c.counts) for s, c in claims_in(text) if s == span] == [(span, counts)]

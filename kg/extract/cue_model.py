@@ -7,8 +7,10 @@ verb with a speaker-like subject and something it governs, and nouns that head a
 cues: "his criticism of", "the claim that", "Trump's promise to") are scored by a logistic
 model over features of the frame: the lemma, what it governs (a "that"-clause, an
 infinitive, an object, which preposition), its subject (a name, a pronoun, a group noun, a
-document), its tense and place in the sentence, negation, modality, the length of what it
-governs and how many clauses that holds, another reporting verb in the sentence. The model
+document), WordNet's classes of the word and of a common-noun subject
+(``kg.extract.word_classes``), its tense and place in the sentence, negation, modality, the
+length of what it governs and how many clauses that holds, another reporting verb in the
+sentence. The model
 is fitted on PolNeAR's training split by ``benchmarks/fit_cue_model.py`` (scikit-learn, the
 ``eval`` extra) and ships as ``kg/data/cue_model.json``: applying it is
 a dot product over a dozen features, with no dependency beyond the standard library.
@@ -31,6 +33,7 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of, sentence_bounds
 from kg.extract.lemmas import lemma_of
 from kg.extract.speakers import SOURCE_DOCUMENTS
+from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.word_lists import read_words
 
 __all__ = [
@@ -39,6 +42,7 @@ __all__ = [
     "noun_features",
     "verb_features",
     "context_features",
+    "wordnet_features",
     "VERB_CONTENT_DEPS",
     "NOUN_CONTENT_PREPOSITIONS",
 ]
@@ -192,6 +196,7 @@ def verb_features(
     head = verb.head
     if head.i != verb.i:
         features[f"head_pos={head.pos_}"] = 1.0
+    features.update(wordnet_features(verb, speakers))
     if speakers:
         subject = speakers[0]
         features[f"subject={subject_class(subject, entity_type)}"] = 1.0
@@ -237,6 +242,7 @@ def noun_features(
     dets = [c.lower_ for c in children_of(noun) if c.dep_ == "det"]
     if dets:
         features[f"noun_det={dets[0]}"] = 1.0
+    features.update(wordnet_features(noun, speakers))
     if speakers:
         features[f"noun_subject={subject_class(speakers[0], entity_type)}"] = 1.0
         if is_abstract_subject(speakers[0]):
@@ -247,6 +253,31 @@ def noun_features(
         features["content_ends_sentence"] = 1.0
     if quoted:
         features["content_quoted"] = 1.0
+    return features
+
+
+def wordnet_features(token: Token, speakers: Sequence[Token]) -> dict[str, float]:
+    """WordNet's classes of a candidate and of its subject (``kg.extract.word_classes``): a verb
+    of communication or cognition ("hint", "reckon") reports more often than one of motion or
+    contact, whether or not train showed the lemma; a subject that is a person or a group speaks,
+    an artifact does not. On PolNeAR train (cross-validated) the cue table's log loss falls from
+    0.2979 to 0.2928."""
+    features: dict[str, float] = {}
+    lemma = lemma_of(token)
+    if token.pos_ == "VERB":
+        classes = verb_classes(lemma)
+        if classes is not None:
+            features[f"verb_class={classes[0]}"] = 1.0
+            # its rarer senses too: "blast" is first a verb of perception, also one of communication
+            features.update({f"verb_sense={kind}": 1.0 for kind in classes[1]})
+    elif token.pos_ == "NOUN":
+        kind = noun_class(lemma)
+        if kind is not None:
+            features[f"noun_class={kind}"] = 1.0
+    if speakers and speakers[0].pos_ == "NOUN":
+        kind = noun_class(speakers[0].lemma_.lower())
+        if kind is not None:
+            features[f"subject_wordnet={kind}"] = 1.0
     return features
 
 

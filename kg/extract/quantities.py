@@ -278,6 +278,18 @@ def _plural_antecedent(doc: Doc, start: int) -> Token | None:
     return (subjects or previous or [None])[0]
 
 
+def _hyphened_participle_head(doc: Doc, j: int) -> Token | None:
+    """The noun a hyphened participle that starts at ``j`` modifies ("a 90-day court-ordered
+    stay": the stay, not the court that ordered it), else None."""
+    if j + 2 >= len(doc) or doc[j + 1].text != "-" or doc[j].whitespace_ or doc[j + 1].whitespace_:
+        return None
+    participle = doc[j + 2]
+    if participle.tag_ != "VBN" or participle.dep_ != "amod" or participle.head.pos_ != "NOUN" \
+            or participle.head.i <= participle.i:
+        return None
+    return participle.head
+
+
 def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None, str | None]:
     """The counted noun token, the counts lemma, and an action implied by a casualty word."""
     n = len(doc)
@@ -312,7 +324,8 @@ def _counted(doc: Doc, expr: NumberExpression) -> tuple[Token | None, str | None
             return noun, _compound_lemma(doc, noun), None
     if expr.unit is not None and doc[j - 1].i > expr.core and j < n and doc[j].pos_ == "NOUN" \
             and "-" in doc[expr.core:j].text:
-        return doc[j], _noun_lemma(doc[j]), None  # "a two-day shutdown", "a 48-acre space"
+        noun = _hyphened_participle_head(doc, j) or doc[j]
+        return noun, _noun_lemma(noun), None  # "a two-day shutdown", "a 48-acre space"
     if expr.unit in TIME_UNITS:
         return None, None, None  # "for five weeks": a duration counts nothing else
     if j + 1 < n and doc[j].lower_ == "worth" and doc[j + 1].lower_ == "of":
@@ -437,6 +450,8 @@ def _paid_for(doc: Doc, expr: NumberExpression) -> Token | None:
         if head.lemma_ in VALUE_WORDS and head.pos_ in ("ADJ", "VERB"):
             if head.dep_ in ("amod", "acl"):
                 noun = head.head  # "paintings worth $50 million", "paintings valued at"
+            elif head.lower_ == "worth" and head.dep_ == "prep" and head.head.pos_ == "NOUN":
+                noun = head.head  # "an offer to the striker worth $70m": the offer's worth, not the striker's
             elif head.lower_ == "worth" and head.dep_ == "prep" and head.i > 0:
                 noun = doc[head.i - 1]  # "grabbed jewels and watches worth $2m": "worth" hung on the verb
             elif head.pos_ == "VERB" and _passive(head):

@@ -22,6 +22,7 @@ from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
+from kg.measures.units import converted_units
 from kg.measures.values import APPROXIMATE_TOLERANCE, at_death, interval, value_links
 
 __all__ = [
@@ -73,6 +74,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     words = sorted({q.counts for q in group.claims if q.counts} | {f"{q.unit}" for q in group.claims if q.unit})
     if words:
         keys.append(("read from", ", ".join(words)))
+    converted = converted_units(q.unit for q in group.claims)
+    if converted:
+        keys.append(("units", converted))  # "48 km" joined "30 miles" (kg.measures.units)
     parts = sorted({m.kind for m in group.members if m.kind and m.kind != f.kind and part_of_people(m.kind)})
     if parts:
         keys.append(("subgroups", f"{', '.join(parts)} (of people: joined where a value agrees)"))

@@ -101,6 +101,7 @@ from kg.measures.names import bodies_named_alike
 from kg.measures.parties import organizations_named_alike
 from kg.measures.records import QuantityRecord
 from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, Vector, story_vectors
+from kg.measures.units import converted_values_meet
 from kg.measures.values import at_death, years_grown
 
 __all__ = ["Group", "group_claims", "reported_twice"]
@@ -445,13 +446,15 @@ class Group:
 
     def _too_few_names(self, other: Group) -> bool:
         """Whether the two groups' articles have too few places and organisations in common to be
-        taken for one story on their names alone (``STORY_NAMES``), or tell stories whose terms
-        are all but disjoint (``STORY_FLOOR``: "United States" and "Twitter" named in a report of a
-        stabbing and in one of an epidemic)."""
+        taken for one story on their names alone (``STORY_NAMES``), or, where their clauses name no
+        place in common, tell stories whose terms are all but disjoint (``STORY_FLOOR``: "United
+        States" and "Twitter" named in a report of a stabbing and in one of an epidemic)."""
         if not (self.named and other.named):
             return False
         if len(other.named & self.named) < min(STORY_NAMES, len(other.named)):
             return True
+        if other.places & self.places:
+            return False  # the clauses' own place in common: that is the story's, whatever the words
         similarity = self.similarity(other)
         return similarity is not None and similarity < STORY_FLOOR
 
@@ -469,7 +472,8 @@ class Group:
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value."""
         f = other.facets
-        agree = restated or _values_meet(other, self)
+        # one value in two units ("48 km", "30 miles") agrees as one value in one unit does
+        agree = restated or _values_meet(other, self) or converted_values_meet(other.values, self.values)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
