@@ -1302,11 +1302,12 @@ def test_an_adverb_of_hearsay_reports_its_clause_for_nobody_named():
 
 def test_they_after_a_plural_subject_is_not_a_person_named_before_it():
     # "Protesters … They …": the plural subject named since the person is whom "they" stands for
+    # (a group source since attribution37; unresolved before)
     text = ("Ann Cole, a pollster, said the report would make things worse.\n\n"
             "Protesters threw two petrol bombs at the courthouse on Monday. They said the police had lied.\n")
     records = _records(text, "they-plural")
     assert _rows(records, "speaker", "content") == [
-        ("Ann Cole", "the report would make things worse"), ("They", "the police had lied")]
+        ("Ann Cole", "the report would make things worse"), ("Protesters", "the police had lied")]
 
 
 def test_she_is_not_a_person_the_article_titles_mr():
@@ -2556,3 +2557,50 @@ def test_a_possessor_in_a_fronted_adjunct_may_be_he_but_its_object_may_not():
 ], ids=["the-fronted-clause-s-subject-s-possessor", "an-object-s-possessor", "a-possessor-deeper-in"])
 def test_only_a_possessor_a_fronted_adjunct_puts_forward_may_be_he(text: str, speaker: str):
     assert _rows(_records(text, "fronted-possessors"), "speaker")[-1] == (speaker,)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # people coordinated as one subject: each of them says it
+        ("Senators Anna Whitfield and Mark Delaney toured the flooded valley on Monday. "
+         "They said the bridge would be rebuilt by spring.\n",
+         [("Anna Whitfield", None, "the bridge would be rebuilt by spring"),
+          ("Mark Delaney", None, "the bridge would be rebuilt by spring")]),
+        ("Anna Whitfield, Mark Delaney and Ruth Okoye visited the dam. They said it would hold.\n",
+         [("Anna Whitfield", None, "it would hold"), ("Mark Delaney", None, "it would hold"),
+          ("Ruth Okoye", None, "it would hold")]),
+        # a group the text brings in, not the one person named beside it
+        ("Teachers and nurses gathered outside the hall while Governor Paul Renner spoke. "
+         "They said the budget ignored schools.\n",
+         [("Teachers and nurses", "group", "the budget ignored schools")]),
+        ("Judge Ellen Park asked the jurors whether the letter was genuine. They said it was not.\n",
+         [("Ellen Park", None, "whether the letter was genuine"), ("the jurors", "group", "it was not")]),
+        ("Mayor Lucia Ferrante told her advisers on Friday that the ferry would run. They said the fares would rise.\n",
+         [("Lucia Ferrante", None, "the ferry would run"), ("her advisers", "group", "the fares would rise")]),
+        ("The union leaders met Governor Paul Renner for an hour. Renner said the pay offer stood. "
+         "They said the strike would go on.\n",
+         [("Paul Renner", None, "the pay offer stood"), ("The union leaders", "group", "the strike would go on")]),
+        # a group tied to one person speaks as the group when "they" takes it up
+        ("Lucia Ferrante's aides said on Monday that the ferry would run. They added that fares would rise.\n",
+         [("Lucia Ferrante", "group", "the ferry would run"), ("Lucia Ferrante's aides", "group", "fares would rise")]),
+        ("As an army of nurses marched past, Governor Paul Renner waved. They said the wards were full.\n",
+         [("an army of nurses", "group", "the wards were full")]),
+        # the subject of a clause fronted before the cue, the verb misread as a noun
+        ("Nora Lind's allies bristle at the charge, they insist.\n",
+         [("Nora Lind's allies", "group", "Nora Lind's allies bristle at the charge")]),
+        # one named person and no group: "they" is left unresolved
+        ("Governor Paul Renner spoke to the press on Tuesday. They said the budget ignored schools.\n",
+         [("They", None, "the budget ignored schools")]),
+        ("Governor Paul Renner studied the lives of farm workers for a decade. They said the drought had cost them dearly.\n",
+         [("They", None, "the drought had cost them dearly")]),
+        # an organisation stays "they"'s referent
+        ("The Harbour Authority of Dunmore closed the pier on Monday. They said the storm had damaged it.\n",
+         [("Harbour Authority of Dunmore", None, "the storm had damaged it")]),
+    ],
+    ids=["two-people", "three-people", "group-subject", "definite-object", "possessed-object",
+         "group-before-a-speaker", "group-tied-to-a-person", "collective-of-people", "fronted-subject", "one-person-only", "bare-object", "organisation"],
+)
+def test_they_is_people_coordinated_a_group_or_an_organisation_never_one_named_person(text, expected):
+    records = _records(text, "they-" + hashlib.sha256(text.encode()).hexdigest()[:8])
+    assert _rows(records, "speaker", "source_kind", "content") == expected

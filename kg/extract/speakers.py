@@ -18,7 +18,8 @@ Method, in order:
    that was tied to an entity (rule 2), else, for documents ("the statement"), the speaker of
    the statement just before.
 4. A pronoun: the most salient earlier candidate of a fitting kind (people for he/she,
-   organisations and places for it, either for they) within a few sentences, scored by
+   organisations and places for it; for they organisations, groups and people coordinated as
+   one subject, never one named person: ``kg.extract.plural_referents``) within a few sentences, scored by
    distance in sentences and a bonus for subjects and earlier speakers (a salience ranking
    in the spirit of Lappin & Leass, 1994). Mentions inside quotations and inside the
    reporting clause's own adjuncts ("Speaking to X, he said") are not candidates, nor a
@@ -42,6 +43,7 @@ from spacy.tokens import Doc, Token
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
 from kg.extract.given_names import HONORIFIC_SEX, given_name_sex
 from kg.extract.person_nouns import person_nouns
+from kg.extract.plural_referents import coordinated_people, coordination_root, group_heads, group_phrase, is_subject
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -143,6 +145,8 @@ class Resolution:
     kind: str | None = None  # the entity's type, or "person"/"thing" guessed for unresolved phrases
     # how: "name", "description" (a stand-in tied to a name), "short_form", "pronoun", "unresolved"
     method: str = "unresolved"
+    # "they" for people coordinated as one subject ("Cole and Reed"): each of them speaks
+    together: tuple[Resolution, ...] = ()
 
 
 # The winner of a pronoun's candidates when it is a person the text named no name for.
@@ -158,6 +162,7 @@ class Spoken:
     resolution: Resolution
     personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
     document: bool  # a statement, report…: "it" refers to it whoever issued it
+    plural: bool = False  # a group or several people: "they" can refer to it, not "he"
 
 
 class SpeakerResolver:
@@ -238,6 +243,8 @@ class SpeakerResolver:
         if low in PERSON_PRONOUNS | THING_PRONOUNS | PLURAL_PRONOUNS:
             found = self._pronoun(head, cue)
             if found is not None:
+                if found.together:
+                    return Resolution(None, found.text, None, found.kind, "pronoun", found.together)
                 return Resolution(found.key, text, None, found.kind, "pronoun") if found.key else Resolution(
                     None, found.text, found.description, found.kind, "pronoun"
                 )
@@ -261,7 +268,9 @@ class SpeakerResolver:
             return  # a later "he" or "they" is never the writer
         personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
         document = head.lemma_.lower() in DOCUMENT_NOUNS
-        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document))
+        plural = bool(resolution.together) or head.tag_ in {"NNS", "NNPS"} or head.lower_ in PLURAL_PRONOUNS \
+            or head.lower_ in QUANTIFIER_SOURCES or head.lemma_.lower() in SOURCE_COLLECTIVES or is_share(head)
+        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document, plural))
 
     # -- names --------------------------------------------------------------------------
 
@@ -510,6 +519,51 @@ class SpeakerResolver:
                 found.append(token.i)
         return found
 
+    def _person_at(self, token: Token) -> str | None:
+        key = self.token_entity.get(token.i)
+        return key if key is not None and self._kind(key) == "Person" else None
+
+    def _coordinated(self, token: Token, pronoun: str, distance: int) -> tuple[float, int, Resolution] | None:
+        """"They" for people coordinated as one subject ("Cole and Reed … They"): a candidate
+        standing for each of them, placed at the coordination's last name; None for one person."""
+        keys = coordinated_people(token, self._person_at)
+        if not keys:
+            return None
+        root = coordination_root(token if token.dep_ == "conj" else _mention_root(token))
+        last = max(c.i for c in (root, *root.conjuncts))
+        members = tuple(Resolution(key, pronoun, None, "Person", "pronoun") for key in keys)
+        words = self.doc[root.left_edge.i : last + 1].text
+        bonus = SUBJECT_BONUS if is_subject(root) else 0
+        return -DISTANCE_PENALTY * distance + bonus + last / 10000, self.doc[last].idx, Resolution(None, words, together=members)
+
+    def _group_candidates(self, pronoun: Token, excluded: set[int]) -> list[tuple[float, int, Resolution]]:
+        """Groups "they" may take up: plural noun phrases for people within the window
+        ("nurses and teachers who … They said"), scored as mentions are."""
+        here = self.sentence_of.get(pronoun.i, 0)
+        start = pronoun.i
+        while start > 0 and here - self.sentence_of.get(start - 1, 0) <= SENTENCE_WINDOW:
+            start -= 1
+        found = {}
+        for head in group_heads(self.doc[k] for k in range(start, pronoun.i)):
+            if self._in_quotation(head.idx) or self._person_at(head) is not None:
+                continue
+            at, words = group_phrase(head)
+            if head.i in excluded and not (is_subject(at) and (at.head.dep_ in {"ccomp", "parataxis"} or at.dep_ == "compound")):
+                continue  # the subject of a clause fronted before the cue may be "they": "The
+                # aides balk at it, they insist"; the clause's other nouns are not
+            bonus = SUBJECT_BONUS if is_subject(at) else 0
+            distance = here - self.sentence_of.get(at.i, 0)
+            found[at.i] = (-DISTANCE_PENALTY * distance + bonus + at.i / 10000, at.idx, Resolution(None, words))
+        return list(found.values())
+
+    def _as_group(self, spoken: Spoken) -> Resolution:
+        """What "they" takes up from an earlier speaker: a group tied to one person ("his
+        advisers", "the aides around X") is the group's words, not that person."""
+        resolution = spoken.resolution
+        if resolution.key is not None and spoken.personal and spoken.plural and not resolution.together:
+            return Resolution(None, resolution.description or resolution.text)
+        return resolution
+
     def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
         low = pronoun.lower_
         if low in PERSON_PRONOUNS:
@@ -539,6 +593,11 @@ class SpeakerResolver:
                 continue
             if sex is not None and self.sex.get(key, sex) != sex:
                 continue
+            if low in PLURAL_PRONOUNS and kind in ("Person", "person"):
+                joint = self._coordinated(token, pronoun.text, here - self.sentence_of.get(i, 0))
+                if joint is not None:
+                    scored.append(joint)
+                continue  # one named person is not "they"
             root = _mention_root(token)
             # for "he"/"she", a name modifying a common noun ("his Oscar role") is not the clause's
             # subject; for "they" it can be ("the Montreal team … They found")
@@ -557,6 +616,8 @@ class SpeakerResolver:
                     # ("A president who authorized the raid that killed X … he")
                     end = self.doc[i].right_edge.i
                     scored.append((-DISTANCE_PENALTY * distance + SUBJECT_BONUS + end / 10000, self.doc[i].idx, UNNAMED))
+        if low in PLURAL_PRONOUNS:
+            scored.extend(self._group_candidates(pronoun, excluded))
         continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
         speaker_bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
         for spoken in self.spoken:
@@ -568,6 +629,10 @@ class SpeakerResolver:
                 continue
             if spoken.personal and spoken.position < group_at:
                 continue
+            if low in PLURAL_PRONOUNS and spoken.personal and not spoken.plural:
+                continue  # "Reed said … They replied": not Reed alone
+            if low not in PLURAL_PRONOUNS and spoken.resolution.together:
+                continue
             if sex is not None and spoken.resolution.key is not None and self.sex.get(spoken.resolution.key, sex) != sex:
                 continue
             if sex is not None and spoken.resolution.key is None and PRONOUN_SEX.get(spoken.resolution.text.lower(), sex) != sex:
@@ -576,7 +641,7 @@ class SpeakerResolver:
             if distance > SENTENCE_WINDOW:
                 continue
             score = -DISTANCE_PENALTY * distance + speaker_bonus + spoken.position / 10_000_000
-            scored.append((score, spoken.position, spoken.resolution))
+            scored.append((score, spoken.position, self._as_group(spoken) if low in PLURAL_PRONOUNS else spoken.resolution))
         if not scored:
             return None
         scored.sort(key=lambda s: (s[0], s[1]))
@@ -622,6 +687,8 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         return "narrator"
     if head.lower_ in QUANTIFIER_SOURCES and resolution.key is None:
         return "group"  # "some shouted", "others said": tagged as pronouns, but they stand for no one named
+    if _taken_up_group(head, resolution):
+        return "group"
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
     if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):
@@ -647,6 +714,12 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head):
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
+
+
+def _taken_up_group(head: Token, resolution: Resolution) -> bool:
+    """"They" standing for a group the text named no name for ("nurses … They said")."""
+    return head.lower_ in PLURAL_PRONOUNS and resolution.method == "pronoun" and resolution.key is None \
+        and not resolution.together and resolution.text.lower() not in PLURAL_PRONOUNS
 
 
 # A share of the people asked: "42% say", "about 47 per cent said", "a third of voters".

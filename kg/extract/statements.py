@@ -3142,7 +3142,9 @@ class _Extractor:
                                       relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
                 out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
                 continue
-            for head, resolution in zip(draft.speakers, draft.resolutions):
+            # "Cruz and Rubio … They pushed …": each of the people "they" stands for speaks
+            pairs = ((h, member) for h, r in zip(draft.speakers, draft.resolutions) for member in r.together or (r,))
+            for head, resolution in pairs:
                 key = resolution.key
                 phrase = _phrase(head, draft.cue_token)
                 statement = Statement(
