@@ -524,6 +524,9 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
         return _Atom(i, i + 1, i, Decimal(glued_magnitude.group(1)), unit="magnitude",
                      last_digit=_last_digit(glued_magnitude.group(1), None))
     if not DIGITS_RE.match(digits):
+        glued_count = _glued_headline_number(doc, i) if not glued_code else None
+        if glued_count is not None:
+            return glued_count
         if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
             return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
         return None
@@ -542,6 +545,35 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
                 end += 2
     return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit,
                  last_digit=_last_digit(digits, scale))
+
+
+# a headline's count glued by a hyphen to the words before it ("BREAKING NEWS-3 DEAD", "Update-2
+# Dead", "News-Two People Shot"): what follows it, written in a headline's capitals
+HEADLINE_COUNTED = frozenset({"dead", "killed", "injured", "wounded", "hurt", "missing", "shot", "stabbed",
+                              "arrested", "people", "persons"})
+GLUED_HEADLINE_COUNT_RE = re.compile(r"^[A-Za-z]+-(\d{1,3}(?:,\d{3})*|\d+)$")
+
+
+def _headline_count_follows(doc: Doc, j: int) -> bool:
+    """Whether the word at ``j`` says what a headline's number counts, in the headline's
+    capitals: "3 DEAD", "1 Dead", "Three People" (in running text "the COVID-19 dead" is a name's)."""
+    after = _after(doc, j)
+    return after is not None and (after.is_title or after.is_upper) and _low(after) in HEADLINE_COUNTED
+
+
+def glued_headline_count(doc: Doc, i: int) -> int | None:
+    """ "NEWS-3 DEAD", which the tokenizer keeps as one word: where in the word the count's
+    digits start, when a headline's casualty word or "People" follows (else it is a model's
+    name, "F-16 jets", or a disease's, "COVID-19")."""
+    m = GLUED_HEADLINE_COUNT_RE.match(doc[i].text)
+    return m.start(1) if m is not None and _headline_count_follows(doc, i + 1) else None
+
+
+def _glued_headline_number(doc: Doc, i: int) -> _Atom | None:
+    digits_at = glued_headline_count(doc, i)
+    if digits_at is None:
+        return None
+    return _Atom(i, i + 1, i, Decimal(doc[i].text[digits_at:].replace(",", "")))
 
 
 def _last_digit(digits: str, scale: Decimal | None) -> Decimal | None:
@@ -652,10 +684,25 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     return _Atom(start, end, end - 1, value, scale=scale, kind="words", currency=currency)
 
 
-# Every number starts with a digit or one of these words (see _vague, _fraction, _words):
+# words before a bare "dozen" that make it part of another amount: "half dozen", "three dozen",
+# "a few dozen" (each read, or left, by the reader of the word before)
+NOT_BARE_DOZEN = frozenset({"half", "a", "an", "few", "couple", "several", "many"}) | NUMBER_WORDS
+
+
+def _bare_dozen(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
+    """ "dozen" with no number word before it ("another dozen people", "the dozen guests"): twelve,
+    as in "a dozen". Not "dozen of": with no "a" before it, that is "dozens of" misspelt."""
+    if _low(doc[i]) != "dozen" or (i > 0 and (_low(doc[i - 1]) in NOT_BARE_DOZEN or doc[i - 1].like_num)):
+        return None
+    if i + 1 < len(doc) and _low(doc[i + 1]) == "of":
+        return None
+    return _Atom(start, i + 1, i, Decimal(12), kind="words", currency=currency)
+
+
+# Every number starts with a digit or one of these words (see _vague, _fraction, _words, _bare_dozen):
 # find_numbers asks _atom only there, instead of at each of a document's tokens.
 ATOM_FIRST_WORDS = (frozenset(VAGUE_MULTIPLIER) | frozenset(VAGUE_MINIMUM) | {few.split()[0] for few in FEW}
-                    | {"half", "a", "an", "one"} | NUMBER_WORDS)
+                    | {"half", "a", "an", "one", "dozen"} | NUMBER_WORDS)
 HAS_DIGIT = re.compile(r"\d").search
 
 
@@ -672,6 +719,7 @@ def _atom(doc: Doc, i: int) -> _Atom | None:
         or _ratio(doc, i)
         or _digits(doc, i, currency, start)
         or _words(doc, i, currency, start)
+        or _bare_dozen(doc, i, currency, start)
     )
 
 
@@ -901,6 +949,9 @@ def _headline_verb(low: str) -> bool:
 
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
+    if glued_headline_count(doc, atom.start) is not None or (
+            atom.start > 0 and _glued_hyphen(doc, atom.start - 1) and _headline_count_follows(doc, atom.end)):
+        return False  # "Breaking News-Three People Shot", "NEWS-3 DEAD": a headline's count after its first words
     after = doc[atom.end] if atom.end < len(doc) else None
     measured = atom.unit is not None or (after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1]))
     word_before = _before(doc, atom.start)

@@ -33,7 +33,8 @@ from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
 from kg.extract.about import EntityIndex
-from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
+from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
+                                glued_headline_count)
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
@@ -525,6 +526,16 @@ def _lasts(doc: Doc, expr: NumberExpression) -> str | None:
     return _noun_lemma(subject)
 
 
+def _verb_of_object(token: Token) -> Token | None:
+    """The word ``token`` is the direct object of when the tagger called that word a noun: only a
+    verb takes an object, as a headline's "kills" does in "Gunman kills 1" (tagged a plural noun)."""
+    head = token.head
+    if token.dep_ == "dobj" and head.i != token.i and head.pos_ in ("NOUN", "PROPN") \
+            and verb_lemma(head) in PERSON_VERBS:
+        return head
+    return None
+
+
 def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, side: bool = False) -> str | None:
     """What a bare number counts, read from the clause around it. One side of a result counts
     its subject only after "be" or "stand" ("the vote was 52-48"; "the challenger fell to 18-5" is a record)."""
@@ -540,8 +551,8 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
         return _noun_lemma(before.head)
     top = _top(doc, expr)
     # "the blast killed at least one, injured 20": what a casualty verb does is done to people
-    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and _verbish(top.head) \
-            and verb_lemma(top.head) in PERSON_VERBS:
+    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and (
+            _verbish(top.head) and verb_lemma(top.head) in PERSON_VERBS or _verb_of_object(top) is not None):
         return "person"
     # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
@@ -580,7 +591,7 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
             if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
                     and not _own_clause(child):
                 return child
-    return _governor(head)
+    return _governor(head) or _verb_of_object(head)
 
 
 # verbs that lend their subject to the clause that says what happened: "one person is
@@ -1088,7 +1099,8 @@ def _rate(doc: Doc, end: int) -> str | None:
 
 
 def _char_span(doc: Doc, start: int, end: int) -> Span:
-    return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
+    digits_at = glued_headline_count(doc, start)  # "NEWS-3 DEAD", one word: the number is the digits
+    return Span(doc[start].idx + (digits_at or 0), doc[end - 1].idx + len(doc[end - 1]))
 
 
 def _sentence_span(doc: Doc, token: Token) -> Span:

@@ -1,0 +1,76 @@
+"""Numbers kg used to read no claim for, or no counted thing (issue 15, numbers37): each form on
+sentences written for the test, with the exact span, value and counted noun."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from kg.extract.entities import extract_entities
+from kg.extract.quantities import extract_quantities
+from kg.furniture import blank, find_furniture
+from kg.nlp import load_pipeline
+from kg.records import QuantityClaim
+
+
+@lru_cache(maxsize=32)
+def analyse(text: str) -> tuple[QuantityClaim, ...]:
+    """Claims as ``kg build`` makes them: furniture blanked and skipped, entities found."""
+    furniture = find_furniture(text)
+    doc = load_pipeline()(blank(text, furniture))
+    return tuple(extract_quantities(doc, extract_entities(doc, furniture), furniture, None))
+
+
+def read(text: str) -> list[tuple[str, float | None, float | None, str | None]]:
+    """Each claim as (span, value, least value, counted noun)."""
+    return [(text[c.span.start:c.span.end], c.value, c.min_value, c.counts) for c in analyse(text)]
+
+
+BARE_DOZEN = [
+    ("Another dozen guests were still inside the hall, the owner said.", [("dozen", 12, None, "guest")]),
+    ("The dozen guests who stayed were fed.", [("dozen", 12, None, "guest")]),
+    # "dozen of" with no "a" is "dozens of" misspelt: no twelve read
+    ("Dozen of tankers wait outside the harbour.", []),
+    # read as before: the word before "dozen" is part of the amount, or left to its own reader
+    ("A dozen guests left and three dozen stayed.", [("A dozen", 12, None, "guest"), ("three dozen", 36, None, "guest")]),
+    ("A few dozen fans waited.", [("A few dozen", None, 24, "fan")]),
+    ("The shop sold a half dozen lamps.", []),
+]
+
+
+@pytest.mark.parametrize("text, expected", BARE_DOZEN, ids=[t for t, _ in BARE_DOZEN])
+def test_a_dozen_with_no_number_word_before_it_is_twelve(text: str, expected: list) -> None:
+    assert read(text) == expected
+
+
+GLUED_HEADLINES = [
+    # one word to the tokenizer ("NEWS-4"): the claim's span is the digits alone
+    ("LATEST NEWS-4 DEAD after bridge collapse", [("4", 4, None, "person")]),
+    ("Update-2 Dead, 5 Injured in Factory Blast", [("2", 2, None, "person"), ("5", 5, None, "person")]),
+    ("Breaking News-Two People Stabbed at Station", [("Two", 2, None, "person")]),
+    # a name's number stays a name's: no headline casing, or no casualty word after it
+    ("The COVID-19 dead were buried.", []),
+    ("Troops flew F-16 jets.", []),
+    ("The Apollo-11 crew landed.", []),
+]
+
+
+@pytest.mark.parametrize("text, expected", GLUED_HEADLINES, ids=[t for t, _ in GLUED_HEADLINES])
+def test_a_headlines_count_glued_by_a_hyphen_to_the_words_before_it(text: str, expected: list) -> None:
+    assert read(text) == expected
+
+
+def test_a_number_the_parser_makes_the_object_of_a_word_tagged_a_noun_counts_that_verbs_people() -> None:
+    """ "Sniper kills 1 at depot", with "kills" tagged a plural noun (as the tagger does in a
+    headline under a web address): only a verb takes an object, so the number counts people killed."""
+    from spacy.tokens import Doc
+
+    words = ["Sniper", "kills", "1", "at", "depot"]
+    doc = Doc(load_pipeline().vocab, words=words, spaces=[True, True, True, True, False],
+              pos=["PROPN", "NOUN", "NUM", "ADP", "NOUN"], tags=["NNP", "NNS", "CD", "IN", "NN"],
+              deps=["compound", "ROOT", "dobj", "prep", "pobj"], heads=[1, 1, 1, 1, 3],
+              lemmas=["Sniper", "kill", "1", "at", "depot"], sent_starts=[True, False, False, False, False])
+    [claim] = extract_quantities(doc, [], [], None)
+    assert (claim.span.start, claim.span.end, claim.value, claim.counts, claim.action) == (13, 14, 1, "person", "kill")
+
