@@ -74,3 +74,16 @@ def test_a_number_the_parser_makes_the_object_of_a_word_tagged_a_noun_counts_tha
     [claim] = extract_quantities(doc, [], [], None)
     assert (claim.span.start, claim.span.end, claim.value, claim.counts, claim.action) == (13, 14, 1, "person", "kill")
 
+
+LISTED_MODIFIERS = [
+    ("There were three tall, bearded men in the car.", [("three", 3, None, "man")]),
+    ("Suddenly there were five totally suited up, fully armed riot police officers in the yard.",
+     [("five", 5, None, "officer")]),
+    # no noun after the list: nothing counted from the clause
+    ("Police said five were injured, four seriously.", [("five", 5, None, "person"), ("four", 4, None, "person")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", LISTED_MODIFIERS, ids=[t for t, _ in LISTED_MODIFIERS])
+def test_the_counted_noun_after_a_list_of_modifiers(text: str, expected: list) -> None:
+    assert read(text) == expected

@@ -173,8 +173,11 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     """The head noun of the noun phrase starting at ``j`` ("Moroccan and sub-Saharan youths")."""
     k = j
     seen_noun = False
+    listing = False  # within a list of modifiers ("totally suited up, fully armed"): no limit
     while k < len(doc) and k < j + limit:
         t = doc[k]
+        if listing:
+            j += 1
         if t.is_space and "\n" not in t.text:
             k += 1
             j += 1  # a double space does not count against the limit
@@ -219,10 +222,34 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             or (t.pos_ == "CCONJ" and not seen_noun)
             or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
         )
+        if not skippable and not seen_noun and _listed_modifier(doc, k):
+            listing = skippable = True  # "three tall, bearded men": a list of modifiers does not count against the limit
         if not skippable:
             return None
         k += 1
     return None
+
+
+def _listed_modifier(doc: Doc, k: int) -> bool:
+    """Whether token ``k`` is part of a list of modifiers before a noun, which the parser may hang
+    elsewhere: the comma of "tall, bearded", a participle ("five fully geared up officers") with
+    its adverb ("fully") and particle ("up"). Each must lead on to another modifier or a noun."""
+    t = doc[k]
+    nxt = doc[k + 1] if k + 1 < len(doc) else None
+    if nxt is None:
+        return False
+    modifier_follows = nxt.pos_ in ("ADJ", "NOUN", "PROPN") or nxt.tag_ in ("VBN", "VBG") \
+        or (nxt.pos_ == "ADV" and k + 2 < len(doc) and (doc[k + 2].tag_ == "VBN" or doc[k + 2].pos_ == "ADJ"))
+    if t.text == ",":
+        return k > 0 and (doc[k - 1].pos_ == "ADJ" or doc[k - 1].tag_ == "VBN" or doc[k - 1].dep_ == "prt") \
+            and modifier_follows
+    if t.tag_ == "VBN" and t.dep_ in ("acl", "conj", "amod"):
+        return modifier_follows or nxt.dep_ == "prt" or nxt.text == ","
+    if t.dep_ == "prt" and k > 0 and doc[k - 1].tag_ == "VBN":
+        return modifier_follows or nxt.text == ","
+    if t.pos_ == "ADV" and t.dep_ == "advmod" and (nxt.tag_ == "VBN" or nxt.pos_ == "ADJ") and t.head.i == nxt.i:
+        return True  # "heavily armed", "fully geared"
+    return False
 
 
 # the second half of a tally written with hyphens ("230-to-197"), which spaCy keeps as one word
