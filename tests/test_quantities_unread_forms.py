@@ -87,3 +87,22 @@ LISTED_MODIFIERS = [
 @pytest.mark.parametrize("text, expected", LISTED_MODIFIERS, ids=[t for t, _ in LISTED_MODIFIERS])
 def test_the_counted_noun_after_a_list_of_modifiers(text: str, expected: list) -> None:
     assert read(text) == expected
+
+
+SEVERAL = [
+    ("The storm flattened several barns and killed two cows.",
+     [("several", None, 3, "barn"), ("two", 2, None, "cow")]),
+    ("Police seized a rifle and several small knives.", [("several", None, 3, "knife")]),
+    # a whole a part is taken from, a stretch of time, a scaled amount (read as before)
+    ("Mumps is one of several illnesses that spread in winter.", []),
+    ("He came back several weeks later.", []),
+    ("Several hundred fans waited.", [("Several hundred", None, 300, "fan")]),
+    ("Several tens of thousands of fans waited.", [("tens of thousands", None, 20000, "fan")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", SEVERAL, ids=[t for t, _ in SEVERAL])
+def test_several_before_a_plural_noun_is_a_vague_count_of_at_least_three(text: str, expected: list) -> None:
+    assert read(text) == expected
+    assert all(c.vague for c in analyse(text) if c.min_value == 3)
+

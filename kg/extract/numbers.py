@@ -408,6 +408,28 @@ def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
                 unit = Decimal(12) if scale_word == "dozen" else SCALES[scale_word]
                 return _Atom(start, k + 1, k, None, minimum=factor * unit, kind="vague",
                              currency=currency)
+    return _several(doc, i, start)
+
+
+# nouns after "several" that make a stretch of time or a repeat, not a count: "several days later"
+SEVERAL_TIME_NOUNS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades",
+                                "centuries", "times", "occasions"})
+
+
+def _several(doc: Doc, i: int, start: int) -> _Atom | None:
+    """ "several villages", "several small boats": a vague count of at least three of a plural noun
+    (it never disputes a firm one). Not "one of several diseases", a whole a part is taken from, and
+    not a time ("several days later")."""
+    if _low(doc[i]) != "several" or (i > 0 and _low(doc[i - 1]) == "of") \
+            or (i + 1 < len(doc) and _low(doc[i + 1]) == "several"):
+        return None  # "one of several diseases"; "several several hundreds", a word said twice
+    for k in (i + 1, i + 2):
+        if k >= len(doc) or (k == i + 2 and doc[i + 1].pos_ != "ADJ"):
+            return None
+        if doc[k].tag_ in ("NNS", "NNPS"):
+            if _low(doc[k]) in SEVERAL_TIME_NOUNS or _low(doc[k]) in VAGUE_MINIMUM or _low(doc[k]) in VAGUE_MULTIPLIER:
+                return None  # a time, or an amount of its own: "several tens of thousands", "several hundreds of"
+            return _Atom(start, i + 1, i, None, minimum=Decimal(3), kind="vague")
     return None
 
 
