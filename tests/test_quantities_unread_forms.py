@@ -106,3 +106,18 @@ def test_several_before_a_plural_noun_is_a_vague_count_of_at_least_three(text: s
     assert read(text) == expected
     assert all(c.vague for c in analyse(text) if c.min_value == 3)
 
+
+
+HEADLINE_COUNTS = [
+    ("Coast Guard Intercepts Four Smuggling Boats Near Harbor\nPosted on May 3, 2031",
+     [("Four", 4, None, "boat")]),
+    ("Navy Frigate Captures Two Pirate Skiffs In Gulf", [("Two", 2, None, "skiff")]),
+    # a name's number: the word before it is no verb, or no plural follows
+    ("Microsoft Releases Windows 10 Update For Phones", []),
+    ("Fans See Apollo 11 Capsules", []),
+]
+
+
+@pytest.mark.parametrize("text, expected", HEADLINE_COUNTS, ids=[t[:30] for t, _ in HEADLINE_COUNTS])
+def test_a_count_in_a_title_case_headline_between_a_verb_and_its_plural_noun(text: str, expected: list) -> None:
+    assert read(text) == expected

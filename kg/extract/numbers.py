@@ -969,11 +969,34 @@ def _headline_verb(low: str) -> bool:
     return low.endswith("s") and (known_verb(low[:-1]) or (low.endswith("es") and known_verb(low[:-2])))
 
 
+def _headline_count(doc: Doc, atom: _Atom) -> bool:
+    """A count in a headline written in title case, after a verb in the present tense and before
+    the plural noun it counts ("Coast Guard Intercepts Four Smuggling Boats"), which NER often
+    takes into one long name. The verb is any the lemma tables know ("intercepts"), the noun a
+    plural within two words; "Releases Windows 10 Update" has neither."""
+    from kg.extract.quantities import lemma_as  # numbers is read before quantities
+
+    before = _before(doc, atom.start)
+    if before is None or not before.is_title or not before.is_alpha:
+        return False
+    low = _low(before)
+    if not low.endswith("s") or lemma_as(low, "verb") == low or not _title_case(doc[atom.start].sent, before):
+        return False
+    for token in doc_tokens(doc)[atom.end:atom.end + 2]:
+        if token.tag_ in ("NNS", "NNPS") or (token.pos_ == "PROPN" and _low(token).endswith("s")):
+            return True
+        if token.pos_ not in ("PROPN", "NOUN", "ADJ"):
+            return False
+    return False
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     if glued_headline_count(doc, atom.start) is not None or (
             atom.start > 0 and _glued_hyphen(doc, atom.start - 1) and _headline_count_follows(doc, atom.end)):
         return False  # "Breaking News-Three People Shot", "NEWS-3 DEAD": a headline's count after its first words
+    if _headline_count(doc, atom):
+        return False
     after = doc[atom.end] if atom.end < len(doc) else None
     measured = atom.unit is not None or (after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1]))
     word_before = _before(doc, atom.start)
