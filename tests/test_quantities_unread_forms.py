@@ -121,3 +121,12 @@ HEADLINE_COUNTS = [
 @pytest.mark.parametrize("text, expected", HEADLINE_COUNTS, ids=[t[:30] for t, _ in HEADLINE_COUNTS])
 def test_a_count_in_a_title_case_headline_between_a_verb_and_its_plural_noun(text: str, expected: list) -> None:
     assert read(text) == expected
+
+
+def test_a_lower_case_e_glued_before_a_scaled_amount_is_the_euro_sign() -> None:
+    """ "e80 million", where the euro sign could not be typed; with no scale word after it, an "e"
+    and digits stay a name ("the e80 route", "the e3 conference")."""
+    [claim] = analyse("Burglars took e80 million in gems from a Lisbon vault.")
+    assert (claim.span.start, claim.span.end, claim.value, claim.unit) == (14, 25, 80_000_000, "EUR")
+    assert read("The e80 route is closed.") == [] and read("The e3 conference opens.") == []
+

@@ -49,9 +49,10 @@ DIGITS_SUFFIX_RE = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)([A-Za-z%
 IN_TOKEN_RANGE_RE = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)[-–](\d{1,3}(?:,\d{3})+|\d+)$")
 CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 # a currency written as a word or a sign glued to the digits: "euro30 billion" (the wire style),
-# "R26 million" (rand); the single letter only before a scale word, where it is no label
-SIGN_DIGITS_RE = re.compile(r"^(euro|R)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
-GLUED_SIGNS = {"euro": "EUR", "R": "ZAR"}
+# "R26 million" (rand), "e80 million" (a lower-case "e" where the euro sign could not be typed);
+# the single letter only before a scale word, where it is no label ("the E80 motorway", "e3")
+SIGN_DIGITS_RE = re.compile(r"^(euro|R|e)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
+GLUED_SIGNS = {"euro": "EUR", "R": "ZAR", "e": "EUR"}
 # the second half of a size the tokenizer keeps as one word: "by-12" of "an 8-by-12 cell"
 BY_NUMBER_RE = re.compile(r"(?i)by-\d+")
 CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
