@@ -130,3 +130,12 @@ def test_a_lower_case_e_glued_before_a_scaled_amount_is_the_euro_sign() -> None:
     assert (claim.span.start, claim.span.end, claim.value, claim.unit) == (14, 25, 80_000_000, "EUR")
     assert read("The e80 route is closed.") == [] and read("The e3 conference opens.") == []
 
+
+@pytest.mark.parametrize("text, qualifier", [
+    ("Another dozen other guests were still in the hall.", None),
+    ("Rescuers found another 12 other survivors.", None),
+    ("Another 30 bodies were found on Monday.", "increment"),
+], ids=["another dozen other", "another 12 other", "another 30"])
+def test_another_n_other_things_is_a_set_of_others_not_an_increment(text: str, qualifier: str | None) -> None:
+    [claim] = analyse(text)
+    assert claim.qualifier == qualifier

@@ -1094,11 +1094,14 @@ def _is_increment(doc: Doc, start: int, end: int) -> bool:
     """Whether the number counts what was added to a count ("married two more times", "another
     30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
     year" is a difference, also no count. A trailing "more" with no noun after it is the others
-    of a list ("killing 10 people, injuring dozens more"): a count of its own."""
+    of a list ("killing 10 people, injuring dozens more"), and "other" after it a set of others
+    ("another dozen other guests"): a count of its own."""
     after = doc[end].lower_ if end < len(doc) else ""
     before = doc[start - 1].lower_ if start > 0 else ""
     if after == "more":
         return end + 1 < len(doc) and doc[end + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    if after == "other":
+        return False  # "another dozen other people were there": a set of others, counted on its own
     return after in INCREMENT_AFTER or before in INCREMENT_BEFORE
 
 
