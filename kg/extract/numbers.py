@@ -49,9 +49,10 @@ DIGITS_SUFFIX_RE = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)([A-Za-z%
 IN_TOKEN_RANGE_RE = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)[-–](\d{1,3}(?:,\d{3})+|\d+)$")
 CODE_DIGITS_RE = re.compile(r"^([A-Z]{3})((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 # a currency written as a word or a sign glued to the digits: "euro30 billion" (the wire style),
-# "R26 million" (rand); the single letter only before a scale word, where it is no label
-SIGN_DIGITS_RE = re.compile(r"^(euro|R)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
-GLUED_SIGNS = {"euro": "EUR", "R": "ZAR"}
+# "R26 million" (rand), "e80 million" (a lower-case "e" where the euro sign could not be typed);
+# the single letter only before a scale word, where it is no label ("the E80 motorway", "e3")
+SIGN_DIGITS_RE = re.compile(r"^(euro|R|e)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
+GLUED_SIGNS = {"euro": "EUR", "R": "ZAR", "e": "EUR"}
 # the second half of a size the tokenizer keeps as one word: "by-12" of "an 8-by-12 cell"
 BY_NUMBER_RE = re.compile(r"(?i)by-\d+")
 CLOCK_RE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
@@ -411,6 +412,28 @@ def _vague(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
                 unit = Decimal(12) if scale_word == "dozen" else SCALES[scale_word]
                 return _Atom(start, k + 1, k, None, minimum=factor * unit, kind="vague",
                              currency=currency)
+    return _several(doc, i, start)
+
+
+# nouns after "several" that make a stretch of time or a repeat, not a count: "several days later"
+SEVERAL_TIME_NOUNS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades",
+                                "centuries", "times", "occasions"})
+
+
+def _several(doc: Doc, i: int, start: int) -> _Atom | None:
+    """ "several villages", "several small boats": a vague count of at least three of a plural noun
+    (it never disputes a firm one). Not "one of several diseases", a whole a part is taken from, and
+    not a time ("several days later")."""
+    if _low(doc[i]) != "several" or (i > 0 and _low(doc[i - 1]) == "of") \
+            or (i + 1 < len(doc) and _low(doc[i + 1]) == "several"):
+        return None  # "one of several diseases"; "several several hundreds", a word said twice
+    for k in (i + 1, i + 2):
+        if k >= len(doc) or (k == i + 2 and doc[i + 1].pos_ != "ADJ"):
+            return None
+        if doc[k].tag_ in ("NNS", "NNPS"):
+            if _low(doc[k]) in SEVERAL_TIME_NOUNS or _low(doc[k]) in VAGUE_MINIMUM or _low(doc[k]) in VAGUE_MULTIPLIER:
+                return None  # a time, or an amount of its own: "several tens of thousands", "several hundreds of"
+            return _Atom(start, i + 1, i, None, minimum=Decimal(3), kind="vague")
     return None
 
 
@@ -527,6 +550,9 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
         return _Atom(i, i + 1, i, Decimal(glued_magnitude.group(1)), unit="magnitude",
                      last_digit=_last_digit(glued_magnitude.group(1), None))
     if not DIGITS_RE.match(digits):
+        glued_count = _glued_headline_number(doc, i) if not glued_code else None
+        if glued_count is not None:
+            return glued_count
         if ALNUM_RE.match(text) and any(c.isdigit() for c in text) and not glued_code:
             return _Atom(i, i + 1, i, None, exclude="label")  # "COVID-19", "G7"
         return None
@@ -545,6 +571,35 @@ def _digits(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
                 end += 2
     return _Atom(start, end, i, value, scale=scale, currency=currency, unit=glued_unit,
                  last_digit=_last_digit(digits, scale))
+
+
+# a headline's count glued by a hyphen to the words before it ("BREAKING NEWS-3 DEAD", "Update-2
+# Dead", "News-Two People Shot"): what follows it, written in a headline's capitals
+HEADLINE_COUNTED = frozenset({"dead", "killed", "injured", "wounded", "hurt", "missing", "shot", "stabbed",
+                              "arrested", "people", "persons"})
+GLUED_HEADLINE_COUNT_RE = re.compile(r"^[A-Za-z]+-(\d{1,3}(?:,\d{3})*|\d+)$")
+
+
+def _headline_count_follows(doc: Doc, j: int) -> bool:
+    """Whether the word at ``j`` says what a headline's number counts, in the headline's
+    capitals: "3 DEAD", "1 Dead", "Three People" (in running text "the COVID-19 dead" is a name's)."""
+    after = _after(doc, j)
+    return after is not None and (after.is_title or after.is_upper) and _low(after) in HEADLINE_COUNTED
+
+
+def glued_headline_count(doc: Doc, i: int) -> int | None:
+    """ "NEWS-3 DEAD", which the tokenizer keeps as one word: where in the word the count's
+    digits start, when a headline's casualty word or "People" follows (else it is a model's
+    name, "F-16 jets", or a disease's, "COVID-19")."""
+    m = GLUED_HEADLINE_COUNT_RE.match(doc[i].text)
+    return m.start(1) if m is not None and _headline_count_follows(doc, i + 1) else None
+
+
+def _glued_headline_number(doc: Doc, i: int) -> _Atom | None:
+    digits_at = glued_headline_count(doc, i)
+    if digits_at is None:
+        return None
+    return _Atom(i, i + 1, i, Decimal(doc[i].text[digits_at:].replace(",", "")))
 
 
 def _last_digit(digits: str, scale: Decimal | None) -> Decimal | None:
@@ -655,10 +710,25 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     return _Atom(start, end, end - 1, value, scale=scale, kind="words", currency=currency)
 
 
-# Every number starts with a digit or one of these words (see _vague, _fraction, _words):
+# words before a bare "dozen" that make it part of another amount: "half dozen", "three dozen",
+# "a few dozen" (each read, or left, by the reader of the word before)
+NOT_BARE_DOZEN = frozenset({"half", "a", "an", "few", "couple", "several", "many"}) | NUMBER_WORDS
+
+
+def _bare_dozen(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
+    """ "dozen" with no number word before it ("another dozen people", "the dozen guests"): twelve,
+    as in "a dozen". Not "dozen of": with no "a" before it, that is "dozens of" misspelt."""
+    if _low(doc[i]) != "dozen" or (i > 0 and (_low(doc[i - 1]) in NOT_BARE_DOZEN or doc[i - 1].like_num)):
+        return None
+    if i + 1 < len(doc) and _low(doc[i + 1]) == "of":
+        return None
+    return _Atom(start, i + 1, i, Decimal(12), kind="words", currency=currency)
+
+
+# Every number starts with a digit or one of these words (see _vague, _fraction, _words, _bare_dozen):
 # find_numbers asks _atom only there, instead of at each of a document's tokens.
 ATOM_FIRST_WORDS = (frozenset(VAGUE_MULTIPLIER) | frozenset(VAGUE_MINIMUM) | {few.split()[0] for few in FEW}
-                    | {"half", "a", "an", "one"} | NUMBER_WORDS)
+                    | {"half", "a", "an", "one", "dozen"} | NUMBER_WORDS)
 HAS_DIGIT = re.compile(r"\d").search
 
 
@@ -675,6 +745,7 @@ def _atom(doc: Doc, i: int) -> _Atom | None:
         or _ratio(doc, i)
         or _digits(doc, i, currency, start)
         or _words(doc, i, currency, start)
+        or _bare_dozen(doc, i, currency, start)
     )
 
 
@@ -902,8 +973,34 @@ def _headline_verb(low: str) -> bool:
     return low.endswith("s") and (known_verb(low[:-1]) or (low.endswith("es") and known_verb(low[:-2])))
 
 
+def _headline_count(doc: Doc, atom: _Atom) -> bool:
+    """A count in a headline written in title case, after a verb in the present tense and before
+    the plural noun it counts ("Coast Guard Intercepts Four Smuggling Boats"), which NER often
+    takes into one long name. The verb is any the lemma tables know ("intercepts"), the noun a
+    plural within two words; "Releases Windows 10 Update" has neither."""
+    from kg.extract.quantities import lemma_as  # numbers is read before quantities
+
+    before = _before(doc, atom.start)
+    if before is None or not before.is_title or not before.is_alpha:
+        return False
+    low = _low(before)
+    if not low.endswith("s") or lemma_as(low, "verb") == low or not _title_case(doc[atom.start].sent, before):
+        return False
+    for token in doc_tokens(doc)[atom.end:atom.end + 2]:
+        if token.tag_ in ("NNS", "NNPS") or (token.pos_ == "PROPN" and _low(token).endswith("s")):
+            return True
+        if token.pos_ not in ("PROPN", "NOUN", "ADJ"):
+            return False
+    return False
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
+    if glued_headline_count(doc, atom.start) is not None or (
+            atom.start > 0 and _glued_hyphen(doc, atom.start - 1) and _headline_count_follows(doc, atom.end)):
+        return False  # "Breaking News-Three People Shot", "NEWS-3 DEAD": a headline's count after its first words
+    if _headline_count(doc, atom):
+        return False
     after = doc[atom.end] if atom.end < len(doc) else None
     measured = atom.unit is not None or (after is not None and (after.tag_ == "NNS" or _unit_after(doc, atom.end, False)[1]))
     word_before = _before(doc, atom.start)

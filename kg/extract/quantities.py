@@ -33,7 +33,8 @@ from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
 from kg.extract.about import EntityIndex
-from kg.extract.numbers import QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers
+from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
+                                glued_headline_count)
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
@@ -172,8 +173,11 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
     """The head noun of the noun phrase starting at ``j`` ("Moroccan and sub-Saharan youths")."""
     k = j
     seen_noun = False
+    listing = False  # within a list of modifiers ("totally suited up, fully armed"): no limit
     while k < len(doc) and k < j + limit:
         t = doc[k]
+        if listing:
+            j += 1
         if t.is_space and "\n" not in t.text:
             k += 1
             j += 1  # a double space does not count against the limit
@@ -218,10 +222,34 @@ def _noun_at(doc: Doc, j: int, after_of: bool = False, limit: int = 6) -> Token 
             or (t.pos_ == "CCONJ" and not seen_noun)
             or (after_of and (t.pos_ in ("DET", "ADV", "NUM") or t.dep_ == "poss" or t.tag_ == "POS"))
         )
+        if not skippable and not seen_noun and _listed_modifier(doc, k):
+            listing = skippable = True  # "three tall, bearded men": a list of modifiers does not count against the limit
         if not skippable:
             return None
         k += 1
     return None
+
+
+def _listed_modifier(doc: Doc, k: int) -> bool:
+    """Whether token ``k`` is part of a list of modifiers before a noun, which the parser may hang
+    elsewhere: the comma of "tall, bearded", a participle ("five fully geared up officers") with
+    its adverb ("fully") and particle ("up"). Each must lead on to another modifier or a noun."""
+    t = doc[k]
+    nxt = doc[k + 1] if k + 1 < len(doc) else None
+    if nxt is None:
+        return False
+    modifier_follows = nxt.pos_ in ("ADJ", "NOUN", "PROPN") or nxt.tag_ in ("VBN", "VBG") \
+        or (nxt.pos_ == "ADV" and k + 2 < len(doc) and (doc[k + 2].tag_ == "VBN" or doc[k + 2].pos_ == "ADJ"))
+    if t.text == ",":
+        return k > 0 and (doc[k - 1].pos_ == "ADJ" or doc[k - 1].tag_ == "VBN" or doc[k - 1].dep_ == "prt") \
+            and modifier_follows
+    if t.tag_ == "VBN" and t.dep_ in ("acl", "conj", "amod"):
+        return modifier_follows or nxt.dep_ == "prt" or nxt.text == ","
+    if t.dep_ == "prt" and k > 0 and doc[k - 1].tag_ == "VBN":
+        return modifier_follows or nxt.text == ","
+    if t.pos_ == "ADV" and t.dep_ == "advmod" and (nxt.tag_ == "VBN" or nxt.pos_ == "ADJ") and t.head.i == nxt.i:
+        return True  # "heavily armed", "fully geared"
+    return False
 
 
 # the second half of a tally written with hyphens ("230-to-197"), which spaCy keeps as one word
@@ -540,6 +568,16 @@ def _lasts(doc: Doc, expr: NumberExpression) -> str | None:
     return _noun_lemma(subject)
 
 
+def _verb_of_object(token: Token) -> Token | None:
+    """The word ``token`` is the direct object of when the tagger called that word a noun: only a
+    verb takes an object, as a headline's "kills" does in "Gunman kills 1" (tagged a plural noun)."""
+    head = token.head
+    if token.dep_ == "dobj" and head.i != token.i and head.pos_ in ("NOUN", "PROPN") \
+            and verb_lemma(head) in PERSON_VERBS:
+        return head
+    return None
+
+
 def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, side: bool = False) -> str | None:
     """What a bare number counts, read from the clause around it. One side of a result counts
     its subject only after "be" or "stand" ("the vote was 52-48"; "the challenger fell to 18-5" is a record)."""
@@ -555,8 +593,8 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
         return _noun_lemma(before.head)
     top = _top(doc, expr)
     # "the blast killed at least one, injured 20": what a casualty verb does is done to people
-    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and _verbish(top.head) \
-            and verb_lemma(top.head) in PERSON_VERBS:
+    if expr.unit is None and top.dep_ in ("dobj", "nsubjpass") and (
+            _verbish(top.head) and verb_lemma(top.head) in PERSON_VERBS or _verb_of_object(top) is not None):
         return "person"
     # "the turnout was about 71%", "casualties increased to 167": the subject's noun
     verb = top.head.head if top.dep_ == "pobj" and top.head.lower_ in ("to", "at") else top.head
@@ -595,7 +633,7 @@ def _action(expr_core: Token, noun: Token | None, head: Token) -> Token | None:
             if child.dep_ in ("acl", "relcl") and child.tag_.startswith("VB") and child.i > t.i \
                     and not _own_clause(child):
                 return child
-    return _governor(head)
+    return _governor(head) or _verb_of_object(head)
 
 
 # verbs that lend their subject to the clause that says what happened: "one person is
@@ -1071,11 +1109,14 @@ def _is_increment(doc: Doc, start: int, end: int) -> bool:
     """Whether the number counts what was added to a count ("married two more times", "another
     30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
     year" is a difference, also no count. A trailing "more" with no noun after it is the others
-    of a list ("killing 10 people, injuring dozens more"): a count of its own."""
+    of a list ("killing 10 people, injuring dozens more"), and "other" after it a set of others
+    ("another dozen other guests"): a count of its own."""
     after = doc[end].lower_ if end < len(doc) else ""
     before = doc[start - 1].lower_ if start > 0 else ""
     if after == "more":
         return end + 1 < len(doc) and doc[end + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    if after == "other":
+        return False  # "another dozen other people were there": a set of others, counted on its own
     return after in INCREMENT_AFTER or before in INCREMENT_BEFORE
 
 
@@ -1103,7 +1144,8 @@ def _rate(doc: Doc, end: int) -> str | None:
 
 
 def _char_span(doc: Doc, start: int, end: int) -> Span:
-    return Span(doc[start].idx, doc[end - 1].idx + len(doc[end - 1]))
+    digits_at = glued_headline_count(doc, start)  # "NEWS-3 DEAD", one word: the number is the digits
+    return Span(doc[start].idx + (digits_at or 0), doc[end - 1].idx + len(doc[end - 1]))
 
 
 def _sentence_span(doc: Doc, token: Token) -> Span:
