@@ -27,6 +27,9 @@ SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
 SF_POINT = URIRef("http://www.opengis.net/ont/sf#Point")  # Simple Features, as GeoSPARQL 1.1 uses
 
 ENTITY_CLASS = {"Person": NKG.Person, "Organization": NKG.Organization, "Place": NKG.Place}
+# Pronouns a source phrase may be that take up a group the text named before them: the source
+# node is labelled with the group's words, its mention stays the pronoun.
+TAKEN_UP_PRONOUNS = frozenset({"they", "them", "their"})
 SOURCE_CLASS = {
     "unnamed_person": NKG.UnnamedPerson, "group": NKG.PeopleGroup, "spokesperson": NKG.Spokesperson,
     "organization": NKG.UnnamedOrganization, "document": NKG.Document, "narrator": NKG.Narrator,
@@ -161,9 +164,12 @@ def article_graph(
             return None
         span = statement.speaker_span
         node = minter.source(sha, span.start, span.end)
+        words = article.text[span.start:span.end]
+        # "They" taking up a group named before ("Teachers and nurses … They said"): the group's words
+        label = statement.speaker_text if words.lower() in TAKEN_UP_PRONOUNS and statement.speaker_text else words
         triples.extend([
             (node, RDF.type, SOURCE_CLASS[statement.source_kind]),
-            (node, RDFS.label, Literal(article.text[span.start:span.end])),
+            (node, RDFS.label, Literal(label)),
             (node, NKG.mention, mention(span)),
         ])
         if statement.speaker and statement.speaker in by_key:

@@ -56,3 +56,15 @@ def test_summary_counts_the_claims_the_graph_holds(joint_build, seeds_build):
                         if p == RDF.type and o in (NKG.Statement, NKG.QuantityClaim, NKG.RoleClaim))
         for kind in ("Statement", "QuantityClaim", "RoleClaim"):
             assert result.claims[kind] == typed[kind], kind
+
+
+def test_they_taking_up_a_group_labels_the_source_node_with_the_groups_words(tmp_path):
+    # written for this test: "They" takes up the teachers and nurses, whose words label the node
+    (tmp_path / "they.txt").write_text(
+        "Teachers and nurses gathered outside the hall while Governor Paul Renner spoke. "
+        "They said the budget ignored schools.\n", encoding="utf-8")
+    result = build([str(tmp_path)])
+    from rdflib import RDFS
+
+    groups = {s for s, p, o, _ in result.quads if p == RDF.type and o == NKG.PeopleGroup}
+    assert [str(o) for s, p, o, _ in result.quads if s in groups and p == RDFS.label] == ["Teachers and nurses"]
