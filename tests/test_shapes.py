@@ -188,3 +188,77 @@ def test_a_triple_in_two_named_graphs_is_one_value():
     again = to_nquads([(EX.a, NKG.text, text, EX.g2) for text in base().objects(EX.a, NKG.text)])
     assert again.count(b"\n") == 1
     assert validate_union(nquads + again, context).conforms
+
+
+# The mention count checks as they were written before perf10, with three EXISTS per mention:
+# the shipped form (OPTIONAL) must find the same mentions of the same articles on every bad graph.
+EXISTS_FORM = """SELECT DISTINCT $this ?value WHERE {{
+    ?value nkg:article $this .
+    FILTER (NOT EXISTS {{ ?value nkg:{p} ?any }}
+            || EXISTS {{ ?value nkg:{p} ?x . FILTER ({bad}) }}
+            || EXISTS {{ ?value nkg:{p} ?one , ?other . FILTER (!sameTerm(?one, ?other)) }})
+}}"""
+COUNT_CHECKS = {
+    "a mention needs exactly one nkg:start, not negative": EXISTS_FORM.format(p="start", bad="?x < 0"),
+    "a mention needs exactly one nkg:end, not negative": EXISTS_FORM.format(p="end", bad="?x < 0"),
+    "a mention needs exactly one nkg:exact, a string": EXISTS_FORM.format(
+        p="exact", bad="!isLiteral(?x) || datatype(?x) != xsd:string"),
+}
+# bad values beyond VIOLATIONS for the count checks to see through (an IRI, a word, a date, a
+# negative value beside another, a mention with nothing but its article)
+COUNT_FAULTS = {
+    "start an IRI": replace(EX.n, NKG.start, EX.a),
+    "start a word": replace(EX.n, NKG.start, Literal("three")),
+    "two starts, one negative": with_((EX.n, NKG.start, Literal(-4, datatype=XSD.integer))),
+    "end negative": replace(EX.n, NKG.end, Literal(-1, datatype=XSD.integer)),
+    "exact an IRI": replace(EX.n, NKG.exact, EX.a),
+    "exact a date": replace(EX.n, NKG.exact, Literal("2020-01-01", datatype=XSD.date)),
+    "a bare second mention": with_((EX.n2, NKG.article, EX.a), (EX.n2, RDF.type, NKG.Mention)),
+}
+
+
+def count_check_rows(graph: Graph, query: str) -> list[tuple[str, str]]:
+    import pyoxigraph as ox
+
+    from kg.validate import _oxigraph_store
+
+    store = _oxigraph_store(graph)
+    prefixes = {"nkg": str(NKG), "xsd": str(XSD)}
+    rows = []
+    for article in graph.subjects(RDF.type, NKG.Article):
+        solutions = store.query(query, prefixes=prefixes, substitutions={ox.Variable("this"): ox.NamedNode(str(article))})
+        rows.extend((str(article), str(row["value"])) for row in solutions)
+    return sorted(rows)
+
+
+def bad_graph(case: str) -> Graph:
+    graph = base()
+    if case in VIOLATIONS:
+        VIOLATIONS[case][0](graph)
+    elif case in COUNT_FAULTS:
+        COUNT_FAULTS[case](graph)
+    return graph
+
+
+def shipped_count_check(message: str) -> str:
+    from rdflib.namespace import SH
+
+    from kg.validate import shapes_graph
+
+    shapes = shapes_graph()
+    (constraint,) = shapes.subjects(SH.message, Literal(message))
+    return str(shapes.value(constraint, SH.select))
+
+
+@pytest.mark.parametrize("case", ["none", *sorted(VIOLATIONS), *sorted(COUNT_FAULTS)], ids=lambda c: c.replace(" ", "-"))
+def test_the_mention_count_checks_find_what_their_exists_form_found(case):
+    graph = bad_graph(case)
+    for message, reference in COUNT_CHECKS.items():
+        assert count_check_rows(graph, shipped_count_check(message)) == count_check_rows(graph, reference)
+
+
+def test_each_mention_count_check_finds_a_mention_on_some_bad_graph():
+    """So that the comparison above compares findings, not only empty answers."""
+    for message in COUNT_CHECKS:
+        found = {case for case in COUNT_FAULTS if count_check_rows(bad_graph(case), shipped_count_check(message))}
+        assert found, message
