@@ -7,11 +7,11 @@ spaCy English model, so that measure labels spell them as the model's own tables
 
 from __future__ import annotations
 
-from kg.extract.quantities import _lemma_tables
+from kg.extract.lemmas import lemma_tables
 
 
 def main() -> None:
-    exceptions, _, _ = _lemma_tables("verb")
+    exceptions, _, _ = lemma_tables("verb")
     doubled = sorted({lemmas[0] for form, lemmas in exceptions.items()
                       if lemmas and lemmas[0].isalpha() and len(lemmas[0]) > 2
                       and form in (lemmas[0] + lemmas[0][-1] + "ing", lemmas[0] + lemmas[0][-1] + "ed")})

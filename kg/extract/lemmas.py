@@ -11,6 +11,7 @@ that cue lists keyed on "hope" also see "hoped"; the parsed (and cached) Docs ar
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
@@ -39,3 +40,32 @@ def _lemma(token: Token) -> str:
             and any(token.lower_ == base + suffix for suffix in _SUFFIXES):
         return base + "e"
     return base
+
+
+@lru_cache(maxsize=2)
+def lemma_tables(pos: str) -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
+    """spaCy's English lemma tables for ``pos`` ("verb", "noun"), to lemmatise a word under
+    another part of speech than the tagger gave it (a participle tagged as an adjective)."""
+    from kg.nlp import load_pipeline
+
+    lookups = load_pipeline().get_pipe("lemmatizer").lookups
+    return (
+        dict(lookups.get_table("lemma_exc")[pos]),
+        frozenset(lookups.get_table("lemma_index")[pos]),
+        list(lookups.get_table("lemma_rules")[pos]),
+    )
+
+
+def lemma_as(word: str, pos: str) -> str:
+    """The lemma of ``word`` read as ``pos`` ("verb" or "noun"), by spaCy's own rules."""
+    exceptions, index, rules = lemma_tables(pos)
+    if word in exceptions:
+        return exceptions[word][0]
+    if word in index:
+        return word
+    for old, new in rules:
+        if word.endswith(old):
+            form = word[: len(word) - len(old)] + new
+            if form in index:
+                return form
+    return word

@@ -978,7 +978,7 @@ def _headline_count(doc: Doc, atom: _Atom) -> bool:
     the plural noun it counts ("Coast Guard Intercepts Four Smuggling Boats"), which NER often
     takes into one long name. The verb is any the lemma tables know ("intercepts"), the noun a
     plural within two words; "Releases Windows 10 Update" has neither."""
-    from kg.extract.quantities import lemma_as  # numbers is read before quantities
+    from kg.extract.lemmas import lemma_as
 
     before = _before(doc, atom.start)
     if before is None or not before.is_title or not before.is_alpha:

@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
@@ -35,6 +34,7 @@ from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bo
 from kg.extract.about import EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
+from kg.extract.lemmas import lemma_as, lemma_tables
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
@@ -79,35 +79,6 @@ PERSON_VERBS = frozenset({"kill", "injure", "wound", "hurt", "arrest", "detain",
                           "deport", "employ", "hire", "fire", "lay"})
 
 
-@lru_cache(maxsize=2)
-def _lemma_tables(pos: str) -> tuple[dict[str, list[str]], frozenset[str], list[list[str]]]:
-    """spaCy's English lemma tables for ``pos`` ("verb", "noun"), to lemmatise a word under
-    another part of speech than the tagger gave it (a participle tagged as an adjective)."""
-    from kg.nlp import load_pipeline
-
-    lookups = load_pipeline().get_pipe("lemmatizer").lookups
-    return (
-        dict(lookups.get_table("lemma_exc")[pos]),
-        frozenset(lookups.get_table("lemma_index")[pos]),
-        list(lookups.get_table("lemma_rules")[pos]),
-    )
-
-
-def lemma_as(word: str, pos: str) -> str:
-    """The lemma of ``word`` read as ``pos`` ("verb" or "noun"), by spaCy's own rules."""
-    exceptions, index, rules = _lemma_tables(pos)
-    if word in exceptions:
-        return exceptions[word][0]
-    if word in index:
-        return word
-    for old, new in rules:
-        if word.endswith(old):
-            form = word[: len(word) - len(old)] + new
-            if form in index:
-                return form
-    return word
-
-
 def verb_lemma(token: Token) -> str:
     """The verb lemma of ``token``, also when the tagger called a participle an adjective."""
     if token.pos_ in ("VERB", "AUX"):
@@ -120,11 +91,11 @@ def _known_stem(word: str, lemma: str) -> str:
     its "-ed"/"-ing" is a noun it knows: "deadlocked" is "deadlock", not "deadlocke"."""
     if not lemma.endswith("e") or not word.endswith(("ed", "ing")):
         return lemma
-    exceptions, index, _ = _lemma_tables("verb")
+    exceptions, index, _ = lemma_tables("verb")
     if lemma in index or word in exceptions:
         return lemma
     stem = word[:-2] if word.endswith("ed") else word[:-3]
-    return stem if stem + "e" == lemma and stem in _lemma_tables("noun")[1] else lemma
+    return stem if stem + "e" == lemma and stem in lemma_tables("noun")[1] else lemma
 
 
 # light verbs whose particle makes the meaning: "made off with $2 million" (stole it), "took
