@@ -293,9 +293,14 @@ class ContextCounts:
     about ten thousand candidates a build of 295 Wikinews articles, and walking each one's
     content and sentence made a Token per word (a fifth of the cue model's time)."""
 
-    clause_heads: tuple[int, ...]  # before each index: verbs and auxiliaries with a subject among their children
-    first_person: tuple[int, ...]  # before each index: words of FIRST_PERSON
-    verbs: tuple[int, ...]  # the indices of the verbs (pos_ VERB), in order
+    clause_heads: tuple[int, ...]  # indices of the verbs and auxiliaries with a subject among their children
+    first_person: tuple[int, ...]  # indices of the words of FIRST_PERSON
+    verbs: tuple[int, ...]  # indices of the verbs (pos_ VERB)
+
+    @staticmethod
+    def between(indices: tuple[int, ...], start: int, end: int) -> int:
+        """How many of the (sorted) ``indices`` are in [start, end)."""
+        return bisect_left(indices, end) - bisect_left(indices, start)
 
 
 @latest_doc_only
@@ -303,18 +308,15 @@ def context_counts(doc: Doc) -> ContextCounts:
     """The Doc's ``ContextCounts`` (children as ``children_of`` reads them: from the heads)."""
     parts = doc.to_array(POS).tolist()
     subjects = {get_string_id("nsubj"), get_string_id("nsubjpass")}
-    with_subject = [False] * len(doc)
-    for i, (dep, offset) in enumerate(zip(doc.to_array(DEP).tolist(), doc.to_array(HEAD).view("int64").tolist())):
-        if offset and dep in subjects:  # a root is its own head and no child of itself
-            with_subject[i + offset] = True
+    # a root is its own head (offset 0) and no child of itself
+    governing = {i + offset for i, (dep, offset) in enumerate(zip(doc.to_array(DEP).tolist(), doc.to_array(HEAD).view("int64").tolist()))
+                 if offset and dep in subjects}
     clause_parts = {POS_IDS["VERB"], POS_IDS["AUX"]}
     first_person = {get_string_id(word) for word in FIRST_PERSON}
-    clause_heads, firsts = [0], [0]
-    for i, (part, lower) in enumerate(zip(parts, doc.to_array(LOWER).tolist())):
-        clause_heads.append(clause_heads[-1] + (part in clause_parts and with_subject[i]))
-        firsts.append(firsts[-1] + (lower in first_person))
     verb = POS_IDS["VERB"]
-    return ContextCounts(tuple(clause_heads), tuple(firsts), tuple(i for i, part in enumerate(parts) if part == verb))
+    return ContextCounts(tuple(sorted(i for i in governing if parts[i] in clause_parts)),
+                         tuple(i for i, lower in enumerate(doc.to_array(LOWER).tolist()) if lower in first_person),
+                         tuple(i for i, part in enumerate(parts) if part == verb))
 
 
 def context_features(token: Token, content: tuple[int, int], cue_lemmas: frozenset[str]) -> dict[str, float]:
@@ -329,9 +331,9 @@ def context_features(token: Token, content: tuple[int, int], cue_lemmas: frozens
     doc = token.doc
     counts = context_counts(doc)
     start, end = normalize_slice(len(doc), *content)  # the words of doc[start:end]
-    clauses = counts.clause_heads[end] - counts.clause_heads[start]
+    clauses = counts.between(counts.clause_heads, start, end)
     features = {f"content_clauses={min(clauses, 3)}": 1.0}
-    if counts.first_person[end] > counts.first_person[start]:
+    if counts.between(counts.first_person, start, end):
         features["content_first_person"] = 1.0
     first, last = sentence_bounds(token)
     features[f"place_in_sentence={min(2, 3 * (token.i - first) // max(1, last - first))}"] = 1.0
