@@ -82,3 +82,21 @@ def seeds_files(seeds_build, tmp_path_factory) -> dict[str, Path]:
         files[suffix] = folder / f"seeds.{suffix}"
         write_quads(seeds_build.quads, files[suffix])
     return files
+
+
+def analysed(text: str, name: str = "test-article"):  # noqa: ANN201
+    """The records ``kg build`` makes of one text of the tests' own (``kg.pipeline.analyse``)."""
+    import hashlib
+
+    from kg.pipeline import analyse
+    from kg.records import Article
+
+    return next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
+
+
+def statement_rows(records, *fields: str) -> list[tuple]:  # noqa: ANN001
+    """The statements' ``fields``, in order; "speaker" is the speaker entity's label, else the
+    speaker's words."""
+    labels = {e.key: e.label for e in records.entities}
+    return [tuple(labels.get(s.speaker, s.speaker_text) if f == "speaker" else getattr(s, f) for f in fields)
+            for s in records.statements]

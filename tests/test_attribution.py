@@ -7,11 +7,12 @@ import hashlib
 
 import pytest
 
+from conftest import analysed as _records
+from conftest import statement_rows as _rows
 from kg.extract.cue_model import CueModel
 from kg.extract.cues import attribution_kind, cue_lexicon
 from kg.extract.given_names import given_name_sex
-from kg.pipeline import analyse
-from kg.records import Article, Statement
+from kg.records import Statement
 
 TEXT = """Two senior lawmakers said the bill would pass before the summer recess.
 
@@ -35,7 +36,7 @@ Reuters reported, citing two police sources, that the suspect had fled the city.
 
 @pytest.fixture(scope="module")
 def records():
-    return next(analyse([Article(TEXT, hashlib.sha256(TEXT.encode()).hexdigest(), "attribution-test")]))
+    return _records(TEXT, "attribution-test")
 
 
 def by_content(records, words: str) -> list[Statement]:
@@ -74,7 +75,7 @@ def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_sourc
     """"A US federal agency announced": an agency the article does not name, speaking for the
     country, not the country itself; "the US Justice Department" stays a name."""
     text = "A US federal agency announced plans to start the process."
-    (records,) = analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "agency")])
+    records = _records(text, "agency")
     labels = {e.key: e.label for e in records.entities}
     (s,) = [s for s in records.statements if s.cue == "announce"]
     assert (s.source_kind, labels.get(s.speaker)) == ("organization", "United States")
@@ -172,7 +173,7 @@ Tom Okafor, Example Times: "The numbers do not add up."
 
 
 def test_transcript_lines_and_round_ups_are_their_speakers_words():
-    records = next(analyse([Article(TRANSCRIPT, hashlib.sha256(TRANSCRIPT.encode()).hexdigest(), "transcript-test")]))
+    records = _records(TRANSCRIPT, "transcript-test")
     lines = [(s.speaker, s.content, s.direct) for s in records.statements if s.rule == "statement.transcript"]
     okafor = next(e.key for e in records.entities if e.label == "Tom Okafor")
     lindqvist = next(e.key for e in records.entities if e.label == "Maria Lindqvist")
@@ -193,7 +194,7 @@ The harbour master did not comment. "Ships are waiting outside the port," a pilo
 
 @pytest.fixture(scope="module")
 def framed():
-    return next(analyse([Article(QUOTING_FRAMES, hashlib.sha256(QUOTING_FRAMES.encode()).hexdigest(), "quoting-frames")]))
+    return _records(QUOTING_FRAMES, "quoting-frames")
 
 
 @pytest.mark.parametrize(
@@ -229,7 +230,7 @@ HYPHENATED_TITLE = """"The levee will hold through the spring," said project co-
 
 def test_a_hyphenated_title_before_the_name_does_not_cut_the_speaker():
     # the parser makes two subjects of "project co-director Maria Lindqvist": "co" and "Lindqvist"
-    records = next(analyse([Article(HYPHENATED_TITLE, hashlib.sha256(HYPHENATED_TITLE.encode()).hexdigest(), "hyphen-title")]))
+    records = _records(HYPHENATED_TITLE, "hyphen-title")
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.quote, labels.get(s.speaker)) == ("statement.quote_before_cue", "The levee will hold through the spring", "Maria Lindqvist")
@@ -240,22 +241,10 @@ HYPHENATED_TITLE_CLAUSE = "The levee will hold, said project co-director Maria L
 
 def test_a_hyphenated_title_after_a_reported_clause_does_not_cut_the_speaker():
     # the same split subject, on the rule for "…, said X" without quotation marks
-    records = next(analyse([Article(HYPHENATED_TITLE_CLAUSE, hashlib.sha256(HYPHENATED_TITLE_CLAUSE.encode()).hexdigest(), "hyphen-clause")]))
+    records = _records(HYPHENATED_TITLE_CLAUSE, "hyphen-clause")
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.content, labels.get(s.speaker)) == ("statement.clause_then_cue", "The levee will hold", "Maria Lindqvist")
-
-
-def _records(text: str, name: str):
-    return next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
-
-
-def _rows(records, *fields: str) -> list[tuple]:
-    """The statements' ``fields``, in order; "speaker" is the speaker entity's label, else the
-    speaker's words."""
-    labels = {e.key: e.label for e in records.entities}
-    return [tuple(labels.get(s.speaker, s.speaker_text) if f == "speaker" else getattr(s, f) for f in fields)
-            for s in records.statements]
 
 
 def test_a_report_is_not_given_the_previous_speaker_as_its_author():
@@ -476,7 +465,7 @@ def test_a_supposition_and_the_reader_are_no_sources():
     text = ("Let's say I bought it on a DVD. Let us say that the plan fails. "
             "How, according to you, should the law be applied? "
             "According to the mayor, the bridge will reopen in May. The minister said that the vote was fair.")
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "supposition-test")]))
+    records = _records(text, "supposition-test")
     assert [(s.cue, s.speaker_text or s.speaker, s.content) for s in records.statements] == [
         ("according to", "the mayor", "the bridge will reopen in May"),
         ("say", "The minister", "the vote was fair"),
@@ -490,7 +479,7 @@ def test_a_that_clause_the_parser_hangs_on_the_medium_is_the_content():
     text = ("Maria Costa, the chief executive of Lumen Corp., announced Monday in an internal memo that "
             "she would step down in May.\n\nKen Lowe said in a statement on Friday that credit costs remain high.\n\n"
             "The mayor spoke in a letter that was sent to residents.\n")
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "medium-test")]))
+    records = _records(text, "medium-test")
     assert _rows(records, "cue", "speaker", "content") == [
         ("announce", "Maria Costa", "she would step down in May"),
         ("say", "Ken Lowe", "credit costs remain high"),
@@ -574,7 +563,7 @@ def test_a_quoted_phrase_in_a_list_is_no_quotation_of_the_verb_before_it() -> No
     text = wikinews_article("wikinews-2020.jsonl", 102)["text"]
     start = text.index("youtube-dl has multiple unit tests")
     paragraph = text[start : text.index("\n", start)]
-    found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "list-test")]))
+    found = _records(paragraph, "list-test")
     assert "offensive to some audiences" in paragraph
     assert [s.cue for s in found.statements if "offensive" in (s.content or "")] == []
 
@@ -587,7 +576,7 @@ def test_a_subject_the_parser_gave_to_the_auxiliary_is_not_the_outer_verbs() -> 
     text = wikinews_article("wikinews-2020.jsonl", 112)["text"]
     start = text.rfind("\n", 0, text.index("comes asking for it")) + 1
     paragraph = text[start : text.index("\n", start)]
-    found = next(analyse([Article(paragraph, hashlib.sha256(paragraph.encode()).hexdigest(), "aux-test")]))
+    found = _records(paragraph, "aux-test")
     assert [(s.speaker_text, s.content) for s in found.statements if s.cue == "ask"] == []
 
 
@@ -1662,8 +1651,7 @@ As Ann Cole summed up, "Nobody on the council has a plan for the bridge."
 def test_a_quotation_after_a_verb_and_its_particle_or_closed_by_a_mistyped_mark(rule, cue, speaker, content):
     """'as X pointed out, "…"': the particle stands between cue and quotation; '“…,“ said X':
     an opening curly mark typed for the closing one still closes the quotation."""
-    article = Article(PARTICLE_AND_TYPO_FRAMES, hashlib.sha256(PARTICLE_AND_TYPO_FRAMES.encode()).hexdigest(), "particles")
-    records = next(analyse([article]))
+    records = _records(PARTICLE_AND_TYPO_FRAMES, "particles")
     labels = {e.key: e.label for e in records.entities}
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct) == (rule, cue, speaker, True)
@@ -1680,7 +1668,7 @@ FERRY TIMETABLE CHANGES AGAIN We finally have a date for the new “Island Run.�
 def test_a_quotation_credited_in_brackets_is_the_credited_outlets():
     """A digest's 'HEADLINE “…” [Outlet.]': the outlet in brackets is the source, named or not
     elsewhere; a title of a word or two so credited ('the new “Island Run.” [Outlet]') is no quotation."""
-    records = next(analyse([Article(DIGEST, hashlib.sha256(DIGEST.encode()).hexdigest(), "digest")]))
+    records = _records(DIGEST, "digest")
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.direct, labels.get(s.speaker, s.speaker_text)) == ("statement.transcript", True, "Coastal Ledger")
@@ -1706,7 +1694,7 @@ def test_a_quotation_split_by_its_cue_and_an_aside_or_misparsed_as_subject_is_on
     '"Meh," replied a commuter who …': the parser made the quoted word the subject, so the
     words after the cue name the speaker (up to the relative pronoun that opens their own clause)."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "split-quotes")]))
+    records = _records(text, "split-quotes")
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.direct, s.content) == (
@@ -1723,7 +1711,7 @@ Ann Cole lifted a sign of her own. “Ferries before bridges!” it read.
 def test_a_quotation_before_read_is_the_text_its_subject_bears():
     """'"…," it read': before "read" a quotation is what its subject bears, whatever the subject
     (after it, 'X read "…"', only a text's: a letter, a statement)."""
-    records = next(analyse([Article(READ_FRAME, hashlib.sha256(READ_FRAME.encode()).hexdigest(), "read-frame")]))
+    records = _records(READ_FRAME, "read-frame")
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", "read", True, "Ferries before bridges!")
     assert READ_FRAME[s.speaker_span.start : s.speaker_span.end] == "it"
@@ -1743,7 +1731,7 @@ def test_a_hyphen_between_spaces_is_a_dash_before_a_quotation(text, content):
     """'… - "A," she said - and …': papers that type the dash as a spaced hyphen open the quoted
     clause with it; the quotation is hers, not the clause before the hyphen."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "spaced-hyphen")]))
+    records = _records(text, "spaced-hyphen")
     (s,) = [s for s in records.statements if s.cue == "say"]
     assert (s.rule, s.direct, s.content) == ("statement.quote_before_cue", True, content)
 
@@ -1764,7 +1752,7 @@ def test_a_quotation_after_a_colon_no_rule_claimed_is_a_statement(text, speaker,
     introduces is someone's words; the clause's subject speaks when it names someone, else the
     statement has no speaker (neither an entity nor words), as the text gives none."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "colon-quotes")]))
+    records = _records(text, "colon-quotes")
     (s,) = records.statements
     assert (s.rule, s.direct, s.content, s.quote) == ("statement.colon_quote", True, content, content)
     if speaker is None:
@@ -1785,7 +1773,7 @@ def test_a_negation_inside_the_quotation_does_not_negate_its_cue(text, cue, spea
     """'"Certainly not," she replied': the parser hangs the quote's "not" on the cue, but she
     did reply; only a negation outside the quotation ('she did not say') is the cue's."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "quoted-negation")]))
+    records = _records(text, "quoted-negation")
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct, s.content) == ("statement.quote_before_cue", cue, True, content)
     assert text[s.speaker_span.start : s.speaker_span.end] == speaker
@@ -1793,7 +1781,7 @@ def test_a_negation_inside_the_quotation_does_not_negate_its_cue(text, cue, spea
 
 def test_a_negation_outside_the_quotation_still_negates_its_cue():
     text = 'The council met.\n\nShe did not say, "We will win the vote."\n'
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "cue-negation")]))
+    records = _records(text, "cue-negation")
     assert not [s for s in records.statements if s.cue == "say"]
 
 
@@ -1803,7 +1791,7 @@ def test_a_quotation_going_on_after_a_long_speaker_phrase_and_an_ellipsis_is_one
     text = ('The council met.\n\n"She never answers a question - does it matter? No," said Tom Bell, 61, who lives in '
             'the suburbs and drove his son to a rally Monday in Springfield, Ill. ". . . I just want somebody who talks '
             'like we do. That is why he is doing so well."\n')
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "ellipsis-continuation")]))
+    records = _records(text, "ellipsis-continuation")
     labels = {e.key: e.label for e in records.entities}
     (s,) = records.statements
     assert (s.rule, s.cue, labels.get(s.speaker), s.direct) == ("statement.quote_before_cue", "say", "Tom Bell", True)
@@ -1815,7 +1803,7 @@ def test_a_title_quoted_inside_the_cue_phrase_stays_the_cues():
     goes on; the statement runs from A to B over it, as before."""
     text = ('The council met.\n\n"I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
             '"We lost a lot of sleep."\n')
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "title-in-cue")]))
+    records = _records(text, "title-in-cue")
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct) == ("statement.quote_before_cue", "say", True)
     assert s.content == ('I have not quite recovered - it is early," he said on Channel Four\'s "Morning Show." '
@@ -1826,7 +1814,7 @@ def test_a_quotation_joined_by_a_conjunction_the_parser_hung_on_the_cue_goes_on(
     """'"A," she said, and "B."': the parser makes "and" and the second quote's words the
     cue's; the quote still goes on over them."""
     text = 'The council met.\n\n"This deal must come with strict checks," she said, and "clear penalties for any breach."\n'
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "conjunction-continuation")]))
+    records = _records(text, "conjunction-continuation")
     (s,) = records.statements
     assert (s.rule, s.cue, s.direct, s.content) == (
         "statement.quote_before_cue", "say", True,
@@ -1886,7 +1874,7 @@ def test_a_quotation_mark_typed_without_a_space_still_opens_or_closes_a_quote(te
     """'said,“We …”', '"…,"Lena Ortiz said': spaCy kept the cue, the mark and the next word as
     one token, so no rule saw the cue or the speaker."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "glued-mark")]))
+    records = _records(text, "glued-mark")
     labels = {e.key: e.label for e in records.entities}
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.cue, s.direct, labels.get(s.speaker)) == ("say", True, speaker)
@@ -1905,7 +1893,7 @@ def test_a_quoted_exclamation_after_its_cue_ends_the_quote(text, cue, speaker, c
     """'X yelled "You lie!" at Y': the parser starts a new sentence after '!"', so the words
     after the quotation seemed part of its clause; a quoted exclamation (or question) is whole."""
     text = "The council met.\n\n" + text + "\n"
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "exclamation")]))
+    records = _records(text, "exclamation")
     (s,) = [s for s in records.statements if s.content == content]
     assert (s.rule, s.cue, s.direct) == ("statement.quote_after_cue", cue, True)
     assert text[s.speaker_span.start : s.speaker_span.end] == speaker

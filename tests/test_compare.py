@@ -656,13 +656,7 @@ def test_counts_of_a_subgroup_of_people_join_the_measure_the_counts_of_people_st
     dispute), and both subgroups join it. Taken first by their date, "300 women" started a measure
     of women, which refused "300 Germans" (another subgroup) and "500 people" (no value in
     common). "120 children" agrees with no value: in no measure."""
-    import json
-
-    import kg
-
-    for name, article in EVACUEES.items():
-        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
-    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    built = _built(tmp_path, EVACUEES)
     numbers = built.table("numbers")
     measures = {row.title: row.measure for row in numbers.itertuples()}
     assert {title for title, measure in measures.items() if isinstance(measure, str)} == {
@@ -1755,23 +1749,40 @@ def test_an_agreeing_value_in_a_report_of_one_story_that_names_other_places_join
     assert dict(result.unmeasured)["d/three"].startswith("alone")
 
 
-def _seizure(day: str, title: str, sentence: str) -> dict:
+def _dated(day: str, title: str, sentence: str) -> dict:
+    """A JSON article of one sentence under its title, published on ``day``."""
     return {"title": title, "published": day, "text": f"{title}\n\n{sentence}\n"}
+
+
+def _built(tmp_path, articles: dict[str, dict]):  # noqa: ANN001, ANN202
+    """``kg.build`` of ``articles`` (file name -> JSON article), written under ``tmp_path``."""
+    import json
+
+    import kg
+
+    for name, article in articles.items():
+        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
+    return kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+
+
+def _measures_by_title(built) -> dict:  # noqa: ANN001
+    """Each number's article title -> its measure's IRI, or None where it joined none."""
+    return {row.title: row.measure if isinstance(row.measure, str) else None for row in built.table("numbers").itertuples()}
 
 
 # one seizure told on its day and four days on ("last week"); a tally over the past week; another
 # seizure at the same port three months later, also "last week"
 SEIZURES = {
-    "a.json": _seizure("2031-03-10", "Rifles seized at Kestrel",
+    "a.json": _dated("2031-03-10", "Rifles seized at Kestrel",
                        "Customs officers seized six rifles from a lorry at the port of Kestrel on Sunday, "
                        "officials in Dunmore said."),
-    "b.json": _seizure("2031-03-14", "Kestrel lorry driver charged",
+    "b.json": _dated("2031-03-14", "Kestrel lorry driver charged",
                        "Customs officers seized nine rifles from a lorry at the port of Kestrel last week, "
                        "officials in Dunmore said."),
-    "c.json": _seizure("2031-03-14", "Kestrel port checks",
+    "c.json": _dated("2031-03-14", "Kestrel port checks",
                        "Over the past week, customs officers seized 40 rifles at the port of Kestrel, "
                        "officials in Dunmore said."),
-    "d.json": _seizure("2031-06-20", "More rifles at Kestrel",
+    "d.json": _dated("2031-06-20", "More rifles at Kestrel",
                        "Customs officers seized three rifles from a lorry at the port of Kestrel last week, "
                        "officials in Dunmore said."),
 }
@@ -1782,16 +1793,10 @@ def test_last_week_in_a_report_days_after_the_event_is_the_story_time_and_disput
     bare week, within the story's days of the report), so one measure and a dispute; "over the
     past week" is a tally over a stretch (a period) and the "last week" of a report three months
     on is another seizure: neither joins."""
-    import json
-
-    import kg
     from kg.measures.facets import facets_of
 
-    for name, article in SEIZURES.items():
-        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
-    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
-    numbers = built.table("numbers")
-    measures = {row.title: row.measure if isinstance(row.measure, str) else None for row in numbers.itertuples()}
+    built = _built(tmp_path, SEIZURES)
+    measures = _measures_by_title(built)
     assert measures["Rifles seized at Kestrel"] == measures["Kestrel lorry driver charged"] is not None
     assert measures["Kestrel port checks"] != measures["Rifles seized at Kestrel"]
     assert measures["More rifles at Kestrel"] != measures["Rifles seized at Kestrel"]
@@ -1844,13 +1849,9 @@ def test_a_past_event_a_later_report_tells_meets_its_undated_reports_and_those_d
     within March 2029 give its value and its verb in articles telling its story, so all are one
     measure, and the undated "five men" disputes the past event's four. The raid of 2031 at that
     bank, and the past raid another town's report recalls, stay out."""
-    import json
-
     import kg
 
-    for name, article in RAIDS.items():
-        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
-    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
+    built = _built(tmp_path, RAIDS)
     numbers = built.table("numbers")
     measures = {(row.title, row.value): row.measure if isinstance(row.measure, str) else None
                 for row in numbers.itertuples()}
@@ -1893,10 +1894,6 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
     the bank". The first's day is the raid's, but its report's own time is as unknown as the
     other's, so the two meet as undated reports do (one measure, a dispute), whatever their story
     terms; before, the first was a dated measure the other joined only on close story terms."""
-    import json
-
-    import kg
-
     articles = {
         "a.json": _raid("Bank robbed in Marlstead",
                         "Four men robbed the Corvale Savings Bank in Marlstead on March 3, 2029, police said. The "
@@ -1905,11 +1902,8 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
                         "Five men robbed the Corvale Savings Bank in Marlstead, police said. Detectives asked "
                         "drivers with dashboard cameras to come forward, and the mayor promised more patrols."),
     }
-    for name, article in articles.items():
-        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
-    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
-    measures = {row.title: row.measure if isinstance(row.measure, str) else None
-                for row in built.table("numbers").itertuples()}
+    built = _built(tmp_path, articles)
+    measures = _measures_by_title(built)
     assert measures["Bank robbed in Marlstead"] == measures["Marlstead raid suspects sought"] is not None
     assert [(row.value_a, row.title_a, row.value_b, row.title_b) for row in built.table("conflicts").itertuples()] == [
         (4.0, "Bank robbed in Marlstead", 5.0, "Marlstead raid suspects sought")]
@@ -1924,20 +1918,16 @@ def test_a_day_an_undated_articles_clause_gives_still_meets_undated_reports(tmp_
             " gives, which undated reports meet as they meet each other") in capsys.readouterr().out
 
 
-def _chase(day: str, title: str, sentence: str) -> dict:
-    return {"title": title, "published": day, "text": f"{title}\n\n{sentence}\n"}
-
-
 # one police chase told in kilometres and in miles (48 km is 29.8 miles), and a chase of another
 # length in miles
 CHASES = {
-    "a.json": _chase("2031-04-02", "Van stopped after chase near Dunmore",
+    "a.json": _dated("2031-04-02", "Van stopped after chase near Dunmore",
                      "Police chased the stolen van for 48 km on the Dunmore ring road before it stopped, "
                      "officers in Dunmore said."),
-    "b.json": _chase("2031-04-02", "Dunmore van chase ends",
+    "b.json": _dated("2031-04-02", "Dunmore van chase ends",
                      "Police chased the stolen van for 30 miles on the Dunmore ring road before it stopped, "
                      "officers in Dunmore said."),
-    "c.json": _chase("2031-04-02", "Second chase in Dunmore",
+    "c.json": _dated("2031-04-02", "Second chase in Dunmore",
                      "Police chased a stolen car for 12 miles on the Dunmore ring road before it stopped, "
                      "officers in Dunmore said."),
 }
@@ -1947,15 +1937,8 @@ def test_a_length_in_kilometres_and_in_miles_that_convert_to_one_value_is_one_me
     """ "48 km" and "30 miles" of one chase, which nothing else anchors (no counted noun, a verb the
     class table does not know): one value once converted, so one measure, and no dispute (two
     units are never disputed); "12 miles" agrees with neither and stays out."""
-    import json
-
-    import kg
-
-    for name, article in CHASES.items():
-        (tmp_path / name).write_text(json.dumps(article), encoding="utf-8")
-    built = kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
-    numbers = built.table("numbers")
-    measures = {row.title: row.measure if isinstance(row.measure, str) else None for row in numbers.itertuples()}
+    built = _built(tmp_path, CHASES)
+    measures = _measures_by_title(built)
     assert measures["Van stopped after chase near Dunmore"] == measures["Dunmore van chase ends"] is not None
     assert measures["Second chase in Dunmore"] is None
     assert len(built.table("conflicts")) == 0

@@ -3,18 +3,13 @@ for these tests (issue 13, PolNeAR's "content covers less than half the gold Con
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
-from kg.pipeline import analyse
-from kg.records import Article
+from conftest import analysed, statement_rows
 
 
 def _rows(text: str) -> list[tuple]:
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "content-spans")]))
-    labels = {e.key: e.label for e in records.entities}
-    return [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements]
+    return statement_rows(analysed(text, "content-spans"), "rule", "cue", "speaker", "content")
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -3,16 +3,11 @@ sentences written for these tests, asserting exactly which statements are made."
 
 from __future__ import annotations
 
-import hashlib
-
-from kg.pipeline import analyse
-from kg.records import Article
+from conftest import analysed, statement_rows
 
 
 def _statements(text: str, name: str) -> list[tuple[str, str | None, str | None]]:
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
-    labels = {e.key: e.label for e in records.entities}
-    return [(s.rule, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements]
+    return statement_rows(analysed(text, name), "rule", "speaker", "content")
 
 
 def test_a_tally_or_a_verdict_under_a_name_and_colon_is_no_transcript_line():

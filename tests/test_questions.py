@@ -4,16 +4,11 @@ names. Sentences written for these tests."""
 
 from __future__ import annotations
 
-import hashlib
-
-from kg.pipeline import analyse
-from kg.records import Article
+from conftest import analysed, statement_rows
 
 
 def _rows(text: str, name: str) -> list[tuple]:
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), name)]))
-    labels = {e.key: e.label for e in records.entities}
-    return [(s.rule, s.cue, labels.get(s.speaker, s.speaker_text), s.content) for s in records.statements]
+    return statement_rows(analysed(text, name), "rule", "cue", "speaker", "content")
 
 
 def test_a_question_put_to_the_one_who_answers_is_not_his():

@@ -4,19 +4,15 @@ stay as they were. Sentences written for these tests."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
-from kg.pipeline import analyse
-from kg.records import Article
+from conftest import analysed, statement_rows
 
 
 def _statements(text: str):
-    records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), "utterance-cues")]))
-    labels = {e.key: e.label for e in records.entities}
-    return [(text[s.cue_span.start : s.cue_span.end], s.cue, labels.get(s.speaker, s.speaker_text), s.content)
-            for s in records.statements]
+    records = analysed(text, "utterance-cues")
+    return [(text[s.cue_span.start : s.cue_span.end], *row)
+            for s, row in zip(records.statements, statement_rows(records, "cue", "speaker", "content"))]
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,15 @@ def given_names() -> dict[str, str]:
     return {name: sex for name, sex in rows}
 
 
+def honorific_sex(doc, start: int) -> str | None:  # noqa: ANN001
+    """The sex an honorific opening a name at token ``start``, or right before it, says ("Mr.
+    Trump": m); None where there is none."""
+    for token in (doc[start], doc[start - 1] if start else None):
+        if token is not None and token.lower_ in HONORIFIC_SEX:
+            return HONORIFIC_SEX[token.lower_]
+    return None
+
+
 def given_name_sex(label: str) -> str | None:
     """"f" or "m" for a full name whose first word is a given name of one sex, else None."""
     words = label.split()

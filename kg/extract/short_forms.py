@@ -24,7 +24,7 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from kg.extract._doc_index import children_of, doc_tokens
-from kg.extract.given_names import HONORIFIC_SEX, given_name_sex
+from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.gazetteer import is_place_name
 from kg.names import fold, normalise_name
 from kg.records import EntityType
@@ -96,7 +96,7 @@ def short_form_joins(
         if len(owners) > 1:
             # "Mr. Trump" beside "Donald J. Trump" and "Ivanka Trump": the honorific's sex picks
             # the one full name whose given name says it
-            titled = {HONORIFIC_SEX.get(doc[m.start - 1].lower_) for m in groups.get(key, ()) if m.start > 0} - {None}
+            titled = {honorific_sex(doc, m.start) for m in groups.get(key, ())} - {None}
             of_sex = [f for f in owners if len(titled) == 1 and given_name_sex(f) in titled]
             owners = of_sex if len(of_sex) == 1 else owners
         if len(owners) == 1 and owners[0] != key:

@@ -41,7 +41,7 @@ from functools import cached_property, lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
-from kg.extract.given_names import HONORIFIC_SEX, given_name_sex
+from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.extract.person_nouns import person_nouns
 from kg.extract.plural_referents import coordinated_people, coordination_root, group_heads, group_phrase, is_subject
 from kg.records import LocalEntity, Span
@@ -183,9 +183,9 @@ class SpeakerResolver:
                     continue
                 for token in span:
                     self.token_entity.setdefault(token.i, entity.key)
-                for token in (span[0], doc[span.start - 1] if span.start else None):
-                    if token is not None and token.lower_ in HONORIFIC_SEX:
-                        titled.setdefault(entity.key, set()).add(HONORIFIC_SEX[token.lower_])
+                sex = honorific_sex(doc, span.start)
+                if sex is not None:
+                    titled.setdefault(entity.key, set()).add(sex)
         # "Mr." before one mention, "Ms." before another: the sex is not known
         self.sex = {key: next(iter(sexes)) for key, sexes in titled.items() if len(sexes) == 1}
         for entity in entities:
