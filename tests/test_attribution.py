@@ -589,6 +589,39 @@ def test_a_speaker_phrase_leaves_out_the_clause_that_holds_its_cue():
         ("urge", "an open letter", "the council to publish the report")]
 
 
+INTERVIEW = """Harbour pilot Dana Whitcombe spoke to the Coastal Ledger about the new ferry timetable.
+
+
+((CL))  Why did the crossings stop in March?
+
+
+((Dana Whitcombe))  The old pier could not take the larger boats. We waited two years for the repairs. ((fr))French language: Le vieux quai ne pouvait pas accueillir les grands bateaux.
+
+
+((CL))  Will the winter service run?
+
+
+((Dana Whitcombe))  Yes.
+
+
+((Dana Whitcombe)):  Every ferry will stop at both islands from May. The harbour master told us: "Nothing will dock here until the repairs are done."
+"""
+
+
+def test_an_interview_answer_tagged_with_its_speaker_is_their_words():
+    # the tag in double parentheses names who answers; the interviewer's initials name nobody the
+    # article knows, a one-word answer is no statement, and a translation's tag ends the words
+    records = _records(INTERVIEW, "interview-tags")
+    rows = _rows(records, "rule", "speaker", "content", "direct")
+    last = 'Every ferry will stop at both islands from May. The harbour master told us: "Nothing will dock here until the repairs are done."'
+    assert [r for r in rows if r[0] == "statement.transcript"] == [
+        ("statement.transcript", "Dana Whitcombe", "The old pier could not take the larger boats. We waited two years for the repairs.", False),
+        ("statement.transcript", "Dana Whitcombe", last, False)]
+    tagged = [s for s in records.statements if s.rule == "statement.transcript"]
+    assert [INTERVIEW[s.cue_span.start:s.cue_span.end] for s in tagged] == ["((Dana Whitcombe))", "((Dana Whitcombe))"]
+    # what the answer reports another to have said is read as in any paragraph
+    assert ("The harbour master", "Nothing will dock here until the repairs are done.", True) in [r[1:] for r in rows]
+
 def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
     # a page's caption ("Tom Okafor") and its credit ("Image: …") become one line in the text;
     # the name before the colon is the caption's, the words after it the credit

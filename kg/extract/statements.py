@@ -183,6 +183,12 @@ PARTICIPLE_MARKS = frozenset({"while", "after", "before", "when"})
 TRANSCRIPT_LINE = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})(?:,[ \t]*(?P<outlet>[^:\n]{1,60}))?[ \t]*(?P<colon>:)[ \t]+(?P<words>\S[^\n]*)"
 )
+# A paragraph that opens with a speaker's tag in double parentheses, as interviews printed as
+# transcripts mark who answers ("((Ann Cole))  We will …"); a tag inside the paragraph
+# ("((es))Spanish language: …", a translation) ends the words.
+INTERVIEW_TAG = re.compile(
+    r"(?m)^[ \t]*(?P<tag>\(\((?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})\)\))[ \t]*:?[ \t]*(?P<words>[^\s(][^\n]*?)(?=[ \t]*\(\(|[ \t]*$)"
+)
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
@@ -2890,39 +2896,54 @@ class _Extractor:
 
     def transcript_lines(self) -> None:
         """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
-        a name the article knows and a colon is that speaker's words (transcripts, round-ups)."""
+        a name the article knows and a colon is that speaker's words (transcripts, round-ups).
+        The cue span is the colon."""
         for match in TRANSCRIPT_LINE.finditer(self.text):
-            name_start, name_end = match.span("name")
-            if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS \
-                    or CREDIT_LABEL.search(match.group("name")):
-                continue
-            name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
-            if name is None or not len(name) or self.in_quotation(name[0]):
-                continue
-            if any(t.pos_ in NOT_IN_A_NAME for t in name):
-                continue  # "It's Hollywood: go big.": a sentence, not a name and its line
-            head = name[-1]
-            if match.group("outlet") and (self._verb_before(match.start("colon")) or self._verb_within(*match.span("outlet"))):
-                continue  # "Ann Cole, a pollster, said: …", "Reed, never a hawk himself, had one goal: …": a sentence
-            # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
-            key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
-            if key is None:
-                continue
-            colon = match.start("colon")
-            start, end = match.span("words")
-            while end > start and self.text[end - 1] in " \t":
-                end -= 1
-            quotes = [q for q in self.quotations if start <= q.opening and q.closing <= end + 1]
-            if len(quotes) == 1 and not self.text[start : quotes[0].opening].strip() and not self.text[quotes[0].closing : end].strip(" .,"):
-                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], self.quoted(quotes[0]), quotes)
-                draft.direct_parts = True
-            else:
-                words = self.doc.char_span(start, end, alignment_mode="expand")
-                if words is not None and label_line(words):
-                    continue  # "Ortiz: 412.", "Reed: Hold the lead.": a label's tally or verdict
-                draft = _Draft("statement.transcript", "say", Span(colon, colon + 1), None, [head], Span(start, end))
-            draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
-            self.drafts.append(draft)
+            self._transcript_line(match, match.span("colon"))
+
+    def interview_answers(self) -> None:
+        """'((Ana Ruiz))  We will win.': a paragraph that opens with a name the article knows in
+        double parentheses is that speaker's answer (an interview printed as a transcript). The
+        cue span is the tag. Read after every other rule, so that what the answer reports
+        others to have said ('they told me: "…"') is read as in any paragraph."""
+        for match in INTERVIEW_TAG.finditer(self.text):
+            self._transcript_line(match, match.span("tag"))
+
+    def _transcript_line(self, match: re.Match, mark: tuple[int, int]) -> None:
+        """The statement of a transcript line or a tagged answer (``match``: a TRANSCRIPT_LINE
+        or INTERVIEW_TAG match; ``mark``: the span of its colon or tag), if its name is one the
+        article knows and its words are not a label's fragment."""
+        name_start, name_end = match.span("name")
+        if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS \
+                or CREDIT_LABEL.search(match.group("name")):
+            return
+        name = self.doc.char_span(name_start, name_end, alignment_mode="contract")
+        if name is None or not len(name) or self.in_quotation(name[0]):
+            return
+        if any(t.pos_ in NOT_IN_A_NAME for t in name):
+            return  # "It's Hollywood: go big.": a sentence, not a name and its line
+        head = name[-1]
+        if match.re is TRANSCRIPT_LINE and match.group("outlet") \
+                and (self._verb_before(match.start("colon")) or self._verb_within(*match.span("outlet"))):
+            return  # "Ann Cole, a pollster, said: …", "Reed, never a hawk himself, had one goal: …": a sentence
+        # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
+        key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
+        if key is None:
+            return
+        start, end = match.span("words")
+        while end > start and self.text[end - 1] in " \t":
+            end -= 1
+        quotes = [q for q in self.quotations if start <= q.opening and q.closing <= end + 1]
+        if len(quotes) == 1 and not self.text[start : quotes[0].opening].strip() and not self.text[quotes[0].closing : end].strip(" .,"):
+            draft = _Draft("statement.transcript", "say", Span(*mark), None, [head], self.quoted(quotes[0]), quotes)
+            draft.direct_parts = True
+        else:
+            words = self.doc.char_span(start, end, alignment_mode="expand")
+            if words is not None and label_line(words):
+                return  # "Ortiz: 412.", "Reed: Hold the lead.": a label's tally or verdict
+            draft = _Draft("statement.transcript", "say", Span(*mark), None, [head], Span(start, end))
+        draft.resolutions = [Resolution(key, match.group("name"), None, self.resolver.entities[key].type, "name")]
+        self.drafts.append(draft)
 
     def _verb_within(self, start: int, end: int) -> bool:
         """Whether a verb or an auxiliary stands in text[start:end]."""
@@ -3223,6 +3244,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
     extractor.quotations_after_a_colon()
+    extractor.interview_answers()
     extractor.questions_put_to_someone()
     extractor.resolve()
     extractor.name_utterances()
