@@ -604,23 +604,44 @@ INTERVIEW = """Harbour pilot Dana Whitcombe spoke to the Coastal Ledger about th
 ((Dana Whitcombe))  Yes.
 
 
-((Dana Whitcombe)):  Every ferry will stop at both islands from May. The harbour master told us: "Nothing will dock here until the repairs are done."
+((CL))  And the cars?
+
+
+((Dana Whitcombe)):  Every ferry will stop at both islands from May.
+
+
+The new boats carry forty cars each. The harbour master told us: "Nothing will dock here until the repairs are done."
+
+
+((CL))  Thank you.
+
+
+((Dana Whitcombe))  Thanks for having me.
+
+
+The ferry company did not reply to our questions.
 """
 
 
 def test_an_interview_answer_tagged_with_its_speaker_is_their_words():
     # the tag in double parentheses names who answers; the interviewer's initials name nobody the
-    # article knows, a one-word answer is no statement, and a translation's tag ends the words
+    # article knows; a one-word answer is no statement; a translation's tag ends the words; an
+    # answer runs over paragraphs to the next tag, but the last one stops at its paragraph
     records = _records(INTERVIEW, "interview-tags")
     rows = _rows(records, "rule", "speaker", "content", "direct")
-    last = 'Every ferry will stop at both islands from May. The harbour master told us: "Nothing will dock here until the repairs are done."'
+    two_paragraphs = ('Every ferry will stop at both islands from May.\n\n\nThe new boats carry forty cars each. '
+                      'The harbour master told us: "Nothing will dock here until the repairs are done."')
     assert [r for r in rows if r[0] == "statement.transcript"] == [
         ("statement.transcript", "Dana Whitcombe", "The old pier could not take the larger boats. We waited two years for the repairs.", False),
-        ("statement.transcript", "Dana Whitcombe", last, False)]
+        ("statement.transcript", "Dana Whitcombe", two_paragraphs, False),
+        ("statement.transcript", "Dana Whitcombe", "Thanks for having me.", False)]
     tagged = [s for s in records.statements if s.rule == "statement.transcript"]
-    assert [INTERVIEW[s.cue_span.start:s.cue_span.end] for s in tagged] == ["((Dana Whitcombe))", "((Dana Whitcombe))"]
+    assert {INTERVIEW[s.cue_span.start:s.cue_span.end] for s in tagged} == {"((Dana Whitcombe))"}
     # what the answer reports another to have said is read as in any paragraph
     assert ("The harbour master", "Nothing will dock here until the repairs are done.", True) in [r[1:] for r in rows]
+    # the tag's name is a person's, whatever NER calls the bracketed name
+    assert [e.type for e in records.entities if e.label == "Dana Whitcombe"] == ["Person"]
+
 
 def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
     # a page's caption ("Tom Okafor") and its credit ("Image: …") become one line in the text;

@@ -1628,3 +1628,21 @@ def test_a_given_name_before_a_surname_the_article_names_alone_is_another_person
 def test_a_title_or_a_common_word_before_a_surname_is_no_given_name(before):
     text = f"Donald J. Trump spoke on Monday. Later {before} Trump said the plane was great.\n"
     assert "Donald J. Trump" in entities(text) and f"{before} Trump" not in entities(text)
+
+
+def test_a_name_tagging_an_interview_answer_is_told_from_a_bracketed_name_in_a_sentence():
+    # "((Ana Lund))" opening its paragraph tags who answers (a person, whatever NER says); the
+    # same brackets inside a sentence, or round one word, tag nothing
+    from kg.extract.entities import Candidate, is_answer_tag
+    from kg.nlp import load_pipeline
+
+    text = "((Ana Lund))  We start in May.\n\nThe list ((Ana Lund)) was long.\n\n((Lund))  Yes, in May."
+    doc = load_pipeline()(text)
+
+    def candidate(start: int, words: int) -> Candidate:
+        first = next(t.i for t in doc if t.idx == start)
+        return Candidate(first, first + words, "Organization", "ner")
+
+    tagged, inside, one_word = (text.index("Ana"), text.index("Ana", 10), text.rindex("Lund"))
+    assert [is_answer_tag(doc, candidate(tagged, 2)), is_answer_tag(doc, candidate(inside, 2)),
+            is_answer_tag(doc, candidate(one_word, 1))] == [True, False, False]

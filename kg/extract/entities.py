@@ -1597,6 +1597,18 @@ def is_degree_or_speaker_mark(doc: Doc, candidate: Candidate) -> bool:
     return name.isupper() and len(name) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
 
 
+def is_answer_tag(doc: Doc, candidate: Candidate) -> bool:
+    """A name of two words or more in double parentheses opening its paragraph: the tag of who
+    answers in an interview printed as a transcript ("((Ana Lund))  We will …")."""
+    words = doc_tokens(doc)[candidate.start:candidate.end]
+    if len(words) < 2:
+        return False
+    text = doc_text(doc)
+    start, end = words[0].idx, words[-1].idx + len(words[-1])
+    return text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))" \
+        and not text[text.rfind("\n", 0, start - 2) + 1:start - 2].strip()
+
+
 def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:
     """A work, a programme or a disease NER took for a name: after a kind of work in lower
     case ("the album Quiet Rivers", "her 2009 release Quiet Rivers"), in apposition with a
@@ -1863,6 +1875,10 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         # "Ana Lund of the Port Authority said", "Tom Reyes from the opposition camp said": a name of
         # two plain words that speaks for the body it is "of" is a person's, where NER calls it a body
         if c.evidence == "ner" and c.type == "Organization" and speaks_for_a_body(doc, c):
+            c.type, c.evidence = "Person", "context"
+        # "((Ana Lund))  We will …": the tag of who answers in an interview printed as a
+        # transcript names a person, where NER calls the bracketed name a body
+        if c.evidence == "ner" and c.type == "Organization" and is_answer_tag(doc, c):
             c.type, c.evidence = "Person", "context"
         # "Mike Leland of Pearl Jam": what a person's full name is "of" is a body, not a second person
         if c.evidence == "ner" and c.type == "Person" and c.start - 1 in full_name_ends and tokens[c.start - 1].text == "of":

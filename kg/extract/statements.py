@@ -2906,13 +2906,22 @@ class _Extractor:
         double parentheses is that speaker's answer (an interview printed as a transcript). The
         cue span is the tag. Read after every other rule, so that what the answer reports
         others to have said ('they told me: "…"') is read as in any paragraph."""
-        for match in INTERVIEW_TAG.finditer(self.text):
-            self._transcript_line(match, match.span("tag"))
+        tags = list(INTERVIEW_TAG.finditer(self.text))
+        for match, after in zip(tags, tags[1:] + [None]):
+            end = match.end("words")
+            if after is not None:
+                # an answer of several paragraphs runs to the next tag (not past the last one's
+                # paragraph: what follows the interview is the article's own text)
+                rest = self.text[end:after.start()]
+                if "((" not in rest:
+                    end += len(rest.rstrip())
+            self._transcript_line(match, match.span("tag"), end)
 
-    def _transcript_line(self, match: re.Match, mark: tuple[int, int]) -> None:
+    def _transcript_line(self, match: re.Match, mark: tuple[int, int], words_end: int | None = None) -> None:
         """The statement of a transcript line or a tagged answer (``match``: a TRANSCRIPT_LINE
-        or INTERVIEW_TAG match; ``mark``: the span of its colon or tag), if its name is one the
-        article knows and its words are not a label's fragment."""
+        or INTERVIEW_TAG match; ``mark``: the span of its colon or tag; ``words_end``: where its
+        words end, if not at the end of the match's line), if its name is one the article knows
+        and its words are not a label's fragment."""
         name_start, name_end = match.span("name")
         if any(s.start <= name_start < s.end for s in self.skip) or match.group("name").lower() in NOT_SPEAKER_LABELS \
                 or CREDIT_LABEL.search(match.group("name")):
@@ -2930,7 +2939,7 @@ class _Extractor:
         key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
         if key is None:
             return
-        start, end = match.span("words")
+        start, end = match.start("words"), words_end or match.end("words")
         while end > start and self.text[end - 1] in " \t":
             end -= 1
         quotes = [q for q in self.quotations if start <= q.opening and q.closing <= end + 1]
