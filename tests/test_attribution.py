@@ -2646,3 +2646,11 @@ def test_only_a_possessor_a_fronted_adjunct_puts_forward_may_be_he(text: str, sp
 def test_they_is_people_coordinated_a_group_or_an_organisation_never_one_named_person(text, expected):
     records = _records(text, "they-" + hashlib.sha256(text.encode()).hexdigest()[:8])
     assert _rows(records, "speaker", "source_kind", "content") == expected
+
+
+def test_according_to_keeps_out_the_subject_the_parser_joined_to_the_source():
+    # the parser makes "burial and cremation of dogs" a conjunct of "the scientists" and leaves
+    # the verb without a subject: the source phrase stops at the comma
+    text = "According to the scientists, burial and cremation of dogs was common in Peru for centuries."
+    assert _rows(_records(text, "according-conj"), "rule", "speaker", "content") == [
+        ("statement.according_to", "the scientists", "burial and cremation of dogs was common in Peru for centuries")]

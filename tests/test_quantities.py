@@ -1246,3 +1246,18 @@ def test_worth_hung_on_a_noun_is_that_nouns_worth(text: str, span: str, counts: 
     """ "an offer to the striker worth $70m" is the offer's worth: the parser hangs "worth" on
     "offer", and the word just before it ("striker") is the offer's recipient, not what is priced."""
     assert [(s, c.counts) for s, c in claims_in(text) if s == span] == [(span, counts)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a compound ordinal is no count and no fraction (twenty dynasties, 20/6)
+    ("Burials peaked in the twenty-sixth dynasty, when 40 priests served.", [("40", 40.0, "priest")]),
+    ("It was the team's thirty-third win, before 12,000 fans.", [("12,000", 12000.0, "fan")]),
+    # years of an era are dates, not counts of "b.c.e."
+    ("The rite was common from about 664 b.c.e. to 250 c.e. at 14 sites.", [("14", 14.0, "site")]),
+    ("The town was buried in AD 79 and 2,000 people died.", [("2,000", 2000.0, "person")]),
+    ("The temple was built in 300 BC by 40 workers.", [("40", 40.0, "worker")]),
+    # a fraction still reads
+    ("Three-fourths of the tenants stayed.", [("Three-fourths", 0.75, "tenant")]),
+])
+def test_ordinals_and_years_of_an_era_are_not_counts(text: str, expected: list) -> None:
+    assert [(span, c.value, c.counts) for span, c in claims_in(text)] == expected

@@ -451,6 +451,8 @@ def _fraction(doc: Doc, i: int) -> _Atom | None:
             j += 1
         hyphenated = j == i + 2 and not doc[i].whitespace_ and not doc[i + 1].whitespace_ \
             and low != "a"
+        if hyphenated and low in TENS_WORDS and low != "ten":
+            return None  # "the twenty-sixth dynasty", "its thirty-third year": an ordinal, not 20/6
         if numerator is not None and j + 1 < n and _low(doc[j]) in FRACTIONS \
                 and (_low(doc[j + 1]) == "of" or hyphenated) and not (
                     low in ("a", "one") and _low(doc[j]) in ("second", "quarter")
@@ -692,6 +694,8 @@ def _words(doc: Doc, i: int, currency: str | None, start: int) -> _Atom | None:
     else:
         return None
     end = ends[-1]
+    if end + 1 < n and _low(doc[end]) == "-" and not doc[end - 1].whitespace_ and (_low(doc[end + 1]) in ORDINAL_WORDS or _low(doc[end + 1]) in FRACTIONS):
+        return None  # "the twenty-sixth dynasty": an ordinal, not twenty dynasties
     scale = SCALES[words[-1]] if words[-1] in SCALES else None
     half_end = _and_a_half(doc, end)
     if half_end is not None:
@@ -846,8 +850,17 @@ def _magnitude_word_end(doc: Doc, end: int) -> int:
     return end
 
 
+# Marks of an era around a year: "664 BC", "250 c.e.", "AD 79".
+ERA_MARKS = frozenset({"bc", "bce", "ad", "ce"})
+
+
 def _is_year(doc: Doc, atom: _Atom) -> bool:
     text = doc[atom.core].text
+    if atom.kind == "digits" and atom.scale is None and re.fullmatch(r"\d{1,4}", text):
+        nxt, before = _after(doc, atom.end), _before(doc, atom.start)
+        if nxt is not None and _low(nxt).replace(".", "") in ERA_MARKS \
+                or before is not None and _low(before).replace(".", "") == "ad":
+            return True  # "from 664 b.c.e. to 250 c.e.", "AD 79": years of an era
     if atom.kind != "digits" or atom.scale is not None or atom.high is not None \
             or not re.fullmatch(r"\d{4}", text) or not 1000 <= int(text) <= 2100:
         return False
