@@ -68,6 +68,7 @@ from kg.extract.not_names import (
     is_symbol,
     time_zone_abbreviations,
 )
+from kg.extract.person_nouns import person_nouns
 from kg.extract.short_forms import GENERATION_SUFFIXES, KINSHIP_NOUNS, abbreviates, birth_names, short_form_joins, stage_names
 from kg.extract.sports import (
     COACH_MODIFIERS,
@@ -111,11 +112,12 @@ ORG_AFTER = {
     "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
     "militia", "fighters", "chain",
 }
-# "the city of X": X is a place.
+# "the city of X", "the mayor of X": X is a place.
 PLACE_BEFORE = {
     "city", "town", "village", "territory", "enclave", "exclave", "region", "province",
     "state", "island", "islands", "port", "county", "district", "capital", "country",
     "municipality", "prefecture", "republic", "kingdom",
+    "mayor",  # "the mayor of Aarhus": a town's
 }
 # "Tarajal beach", "X's regional government": the name is a place.
 PLACE_AFTER = {
@@ -221,7 +223,7 @@ ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios", "Partners", "Associate
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
-PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", "neighborhood"}
+PLACE_NOUNS = PLACE_BEFORE - {"state", "capital", "mayor"} | {"suburb", "neighbourhood", "neighborhood"}
 # The noun of an apposition that makes the name a person's: "Lena Maris, an opposition candidate",
 # "Tom Reyes, Ortiz's former spokesman", "Ada Voss, wife of ..."
 PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
@@ -1721,8 +1723,9 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     if before is not None and before.lower_.rstrip(".") in TITLE_WORDS | PERSON_ROLES | PERSON_HONORIFICS:
         return True
     head = doc[candidate.end - 1]
-    if any(child.dep_ == "appos" and child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS for child in children_of(head)):
-        return True
+    if any(child.dep_ == "appos" and (child.lemma_.lower() in PERSON_ROLES | TITLE_WORDS or child.lemma_.lower() in person_nouns())
+           for child in children_of(head)):
+        return True  # "Alan Park, a former aide,": a noun for a person in apposition
     last = head.text
     return any(ent.text == last and ent.label_ == "PERSON" for ent in doc_ents(doc))
 
@@ -1806,7 +1809,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     listed_names = {c.start: (c.end, c.type == "Place") for c in candidates}
     # context evidence outranks NER; conjuncts take their head's type
     for c in candidates:
-        if c.evidence == "gazetteer" and after_office_title(doc, c.start, c.end):
+        # "Mayor Lund", "Ms. Lund": a title or an honorific before a place's name makes a person
+        if c.evidence == "gazetteer" and (after_office_title(doc, c.start, c.end) or c.start > 0
+                                          and tokens[c.start - 1].lower_.rstrip(".") in PERSON_HONORIFICS):
             c.type, c.evidence = "Person", "context"
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
