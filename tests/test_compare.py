@@ -2005,3 +2005,27 @@ def test_two_stories_that_name_the_same_country_and_site_but_share_no_words_are_
     result = compare([], claims)
     assert not any({"q/stab", "q/measles"} <= set(m.claims) for m in result.measures)
     assert result.updates == [] and result.conflicts == []
+
+
+HARWICK = "https://example.org/id/place/harwick"
+
+
+def _boat(claim: str, article: str, **fields) -> QuantityRecord:  # noqa: ANN003
+    fields.setdefault("places", frozenset({HARWICK}))
+    return QuantityRecord(claim, article, counts="boat", reported="2031-05-02", **fields)
+
+
+def test_a_claim_with_no_place_meets_a_placed_measure_on_a_verb_class_its_verbs_narrowed_away() -> None:
+    """ "captured two boats off Harwick", "two boats surrounded it off Harwick", "two boats attacked and
+    surrounded it off Harwick" are one measure, whose verbs narrow to "surround" while its class stays
+    "seize"; "tried to capture three boats", which names no place of its own, says seize too, so it
+    joins and disputes the captured two. Before, the verbs alone were compared, and it stood alone
+    ("differs in place"). "sank five boats" has no class in common and stays out."""
+    claims = [_boat("q/1", A, value=2, action="capture", about=HARWICK),
+              _boat("q/2", B, value=2, action="surround", about=HARWICK),
+              _boat("q/3", C, value=2, action="attack", governing="surround", about=HARWICK),
+              _boat("q/4", "https://example.org/article/d", value=3, action="capture", governing="try"),
+              _boat("q/5", "https://example.org/article/e", value=5, action="sink")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/1", "q/2", "q/3", "q/4")]
+    assert pairs(result.conflicts) == {frozenset({"q/1", "q/4"})}

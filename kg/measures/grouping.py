@@ -45,8 +45,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
   place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
   no place joins only places its own article names, and none when it would fit two; a place
-  on one side only needs a value or a verb in common ("6,777 votes received" in one article
-  and "6,776 received" in another, one naming the party, still meet);
+  on one side only needs a value, a verb or a verb class in common ("6,777 votes received" in
+  one article and "6,776 received" in another, one naming the party, still meet);
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
@@ -519,8 +519,12 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
-        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
-            return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
+        # a place on one side only: where a value or a verb agrees (most wrong pairs met so); a verb class
+        # in common counts too, as the measure's verbs narrow to its first claims' ("surround") while its
+        # classes stay every member's ("seize")
+        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions \
+                and not other.known & self.known:
+            return "place"
         if self._weakly_keyed(other, agree) and not self._story_agrees(other, agree):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
         # an agreeing value is vouched for by a verb class in common, by the same verb where the class
