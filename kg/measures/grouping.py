@@ -728,7 +728,8 @@ class _TraceLines:
 
 def _join_agreeing(measures: list[Group]) -> list[Group]:
     """Measures the claims' order kept apart, joined: a measure whose every value meets a value of
-    an earlier one of its kind, both dated or both undated, joins it where each fits the other.
+    an earlier one of its kind, both dated or both undated, joins it where each fits the other
+    (``_measures_fit``: their verb classes set aside where each took them from a few of its claims).
 
     A first claim can start a measure that later claims would have joined ("at least 3 killed"
     refused the first "3 killed" for the names its articles had in common, and the later ones
