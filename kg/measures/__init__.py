@@ -66,7 +66,8 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     place = min(group.places) if group.places else None
     time = group.event.describe() if group.first is None else (
         group.first.isoformat() if group.event.kind == "main" else group.event.describe())
-    action = min(group.actions) if f.uses_action and group.actions else None
+    # measures joined with their verb classes set aside (grouping's _measures_fit) are of none of them
+    action = min(group.actions) if f.uses_action and group.actions and not group.few_verbs else None
     parts = [f.kind or "", action or "", _short(place) if place else "", _short(group.bearer) if group.bearer else "",
              group.obj or "", time, ",".join(sorted(_short(o) for o in group.organizations)) if f.uses_parties else ""]
     key = "|".join(parts)
@@ -89,6 +90,11 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     elif f.measured == "money" and group.obj:
         verbs = sorted({q.action for q in group.claims if q.action})
         keys.append(("action", f"not compared: what the money is for ({group.obj}) names the event"
+                               + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
+    if group.few_verbs:
+        verbs = sorted({q.action for q in group.claims if q.action})
+        keys.append(("action", f"none: measures of the same values joined, whose verb classes ({', '.join(sorted(group.actions))})"
+                               " each came from fewer than half of their claims; the rest give no verb the class table knows"
                                + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
     if group.obj:
         keys.append(("of", group.obj))

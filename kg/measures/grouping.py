@@ -11,7 +11,8 @@ a period). Inside a block, three passes:
    subgroup of them, then event time, report day, claim IRI) and each joins the first measure
    it fits best, else starts one;
 3. **measures the order kept apart**: a measure whose every value meets a value of an earlier
-   one of its kind joins it where each fits the other (``_join_agreeing``).
+   one of its kind joins it where each fits the other (``_join_agreeing``), their verb classes set
+   aside where each took them from fewer than half of its claims (``_measures_fit``).
 
 Then, across the blocks, **a past event and its own reports**: a past event a later report tells
 ("In March 2029, four men robbed the bank", in a report of 2031) joins the measure of undated
@@ -45,8 +46,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
   place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
   no place joins only places its own article names, and none when it would fit two; a place
-  on one side only needs a value or a verb in common ("6,777 votes received" in one article
-  and "6,776 received" in another, one naming the party, still meet);
+  on one side only needs a value, a verb or a verb class in common ("6,777 votes received" in
+  one article and "6,776 received" in another, one naming the party, still meet);
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
@@ -92,7 +93,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
@@ -364,6 +365,7 @@ class Group:
     told_alike: bool = False  # a member joined on story terms, its article naming too few of the same places
     unreported: bool = True  # every member is of an article with no date (no publication date, no dateline)
     recalled: EventTime | None = None  # the past event an undated story's measure took in (``_may_tell_past_event``)
+    few_verbs: bool = False  # joined a measure of its values with verb classes each took from a minority (``_measures_fit``)
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -519,8 +521,12 @@ class Group:
                 return "place"  # two places neither article names: two places, two measures
         if not other.places and self.places and not self.places & other.named:
             return "place"  # a claim with no place joins only places its own article names
-        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions:
-            return "place"  # a place on one side only: where a value or a verb agrees (most wrong pairs met so)
+        # a place on one side only: where a value or a verb agrees (most wrong pairs met so); a verb class
+        # in common counts too, as the measure's verbs narrow to its first claims' ("surround") while its
+        # classes stay every member's ("seize")
+        if bool(other.places) != bool(self.places) and not agree and not other.actions & self.actions \
+                and not other.known & self.known:
+            return "place"
         if self._weakly_keyed(other, agree) and not self._story_agrees(other, agree):
             return "weak key"  # "one man sprayed" and "four million people took part": nothing but people in common
         # an agreeing value is vouched for by a verb class in common, by the same verb where the class
@@ -561,6 +567,7 @@ class Group:
         if self._too_few_names(other) and not (self.bearer is not None and self.bearer == other.bearer):
             self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
         self.told_alike = self.told_alike or other.told_alike
+        self.few_verbs = self.few_verbs or other.few_verbs
         self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
@@ -721,7 +728,8 @@ class _TraceLines:
 
 def _join_agreeing(measures: list[Group]) -> list[Group]:
     """Measures the claims' order kept apart, joined: a measure whose every value meets a value of
-    an earlier one of its kind, both dated or both undated, joins it where each fits the other.
+    an earlier one of its kind, both dated or both undated, joins it where each fits the other
+    (``_measures_fit``: their verb classes set aside where each took them from a few of its claims).
 
     A first claim can start a measure that later claims would have joined ("at least 3 killed"
     refused the first "3 killed" for the names its articles had in common, and the later ones
@@ -742,13 +750,15 @@ def _join_agreeing(measures: list[Group]) -> list[Group]:
             earlier = kept[i]
             if earlier.kind == measure.kind and (earlier.first is None) == (measure.first is None) \
                     and all(_value_meets(v, earlier) for v in measure.values) \
-                    and earlier.fits(measure) is None and measure.fits(earlier) is None:
+                    and _measures_fit(earlier, measure):
                 joinable.append(i)
                 if not partyless:
                     break
         joinable = _partyless_of_neither(measure, joinable, kept)
         if joinable:
             i = joinable[0]
+            if kept[i].fits(measure) is not None or measure.fits(kept[i]) is not None:
+                kept[i].few_verbs = True  # joined with their verb classes set aside (``_measures_fit``)
             kept[i].absorb(measure)
             for key in keys(measure):
                 by_key[key].add(i)
@@ -757,6 +767,28 @@ def _join_agreeing(measures: list[Group]) -> list[Group]:
                 by_key[key].add(len(kept))
             kept.append(measure)
     return kept
+
+
+def _settled_action(group: Group) -> bool:
+    """Whether most of a measure's claims have a verb the class table knows: then what happened to
+    what it counts is the measure's own, not a few members' word for it."""
+    return 2 * sum(1 for m in group.members if m.uses_action and m.known_actions) > len(group.members)
+
+
+def _measures_fit(earlier: Group, later: Group) -> bool:
+    """Whether two measures whose values agree fit each other, each taken as a candidate to the
+    other; and where each took its verb classes from fewer than half of its claims (the rest give no
+    verb the class table knows: "a dozen other people were there"), whether they fit with those classes
+    set aside. A measure's classes are its first verbs' (``Group.absorb``), so one misread verb
+    ("the gunman entered the party of a dozen people") keeps the claims that joined it from the
+    measure of the same count that another few verbs ("a dozen people fled") started. A measure
+    most of whose claims name a verb ("twelve injured", "twelve hurt") keeps its class."""
+    if earlier.fits(later) is None and later.fits(earlier) is None:
+        return True
+    if not (earlier.known and later.known) or _settled_action(earlier) or _settled_action(later):
+        return False
+    ours, theirs = replace(earlier, known=set()), replace(later, known=set())
+    return ours.fits(theirs) is None and theirs.fits(ours) is None
 
 
 def _join_past_events(groups: list[Group]) -> list[Group]:
