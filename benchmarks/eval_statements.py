@@ -20,7 +20,7 @@ without case, accents or a leading "the"; a name may match the last words of a l
 "Rouhani" and "Hassan Rouhani", "Mohammad bin Salman" and "Crown Prince Mohammad bin Salman").
 
 Precision counts every statement kg finds in a whole-article set, but for statements of cues
-read by the learned cue model (``statement.learned_cue``, ``statement.learned_noun``: thought, intention, decrees, attitudes)
+read by the learned cue model (``statement.learned_cue``, ``statement.learned_noun``, ``statement.learned_passive``: thought, intention, decrees, attitudes)
 that answer no gold one: the gold annotates speech by the verbs it was defined with; recall counts every gold
 statement. Per-rule figures pool the seeds and the whole Wikinews articles. "quote" is the
 share of matched gold statements with quoted words whose words kg has too; "direct" the

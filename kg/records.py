@@ -75,7 +75,7 @@ class RoleClaim(Claim):
 class Statement(Claim):
     """Reported speech. Exactly one of ``speaker`` and ``speaker_text`` is set, except on a
     statement whose source the text does not give ("it is expected that …", rule
-    ``statement.unsourced``), which has neither."""
+    ``statement.unsourced``; "X was criticized for …", ``statement.learned_passive``), which has neither."""
 
     speaker: str | None = None  # key of a LocalEntity
     speaker_text: str | None = None  # the words naming an unresolved speaker

@@ -188,7 +188,8 @@ def spoken(records: ArticleRecords) -> list[Statement]:
     attitudes: "believes", "ordered", "expressed regret") and adverbs of hearsay ("reportedly",
     no source) follow PolNeAR's wider notion of attribution and are measured there
     (benchmarks/eval_polnear.py)."""
-    return [s for s in records.statements if s.rule != "statement.learned_cue" and s.cue not in HEARSAY_ADVERBS]
+    return [s for s in records.statements
+            if s.rule not in {"statement.learned_cue", "statement.learned_passive"} and s.cue not in HEARSAY_ADVERBS]
 
 
 def statement_at(name: str, cue_offset: int) -> Statement:

@@ -25,6 +25,8 @@ calibrated probability of its own):
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
+``statement.learned_passive``   a passive with no agent the cue model reads: X was criticized for …; X is seen
+                                as …; a statement with no speaker (kg.extract.agentless_passives)
 ``statement.speech_noun``       X's announcement that …; the statement by X that …; X's fear that …
                                 (a noun of speech or thought, its possessor or by-phrase the speaker,
                                 else its from-phrase or the subject of a light verb: X made the claim that …,
@@ -61,6 +63,7 @@ from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
 from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, indices_tagged, sentence_bounds
+from kg.extract.agentless_passives import agentless_passive_subject, passive_content
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
@@ -168,7 +171,7 @@ CUES = tuple(
 )
 CUE_SET = frozenset(CUES)
 # The rules of the learned cue model (kg.extract.cue_model): their cue may be any verb, or a cue noun.
-LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
+LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun", "statement.learned_passive"})
 # A verb of CUES that reaches the cue model (negated, or in a frame the hand rules leave) is read
 # this much below the model's threshold: the lexicon is evidence the model's lemma weights, fitted
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
@@ -213,7 +216,8 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
-SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote"})
+SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote",
+                               "statement.learned_passive"})
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
@@ -1249,6 +1253,7 @@ class _Extractor:
         self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
         self.resolver = SpeakerResolver(doc, entities, self.quote_spans)
         self.drafts: list[_Draft] = []
+        self.learned_passives: list[tuple[Token, tuple[int, int]]] = []  # verb, content bounds (_agentless_passive)
         self.index = doc_index(doc)
         self.blocked = frozenset(self._according_phrases())
 
@@ -1359,6 +1364,11 @@ class _Extractor:
     def _quoted(self, start: int, end: int) -> bool:
         return any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[start:end])
 
+    def _probability(self, token: Token, bounds: tuple[int, int], features: dict[str, float]) -> float | None:
+        """The cue model's probability for a candidate, its sentence's context features added."""
+        features.update(context_features(token, bounds, CUE_SET))
+        return self.model.probability(features) if self.model is not None else None
+
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
                   features: dict[str, float]) -> None:
         if _under_reporting_verb(token):
@@ -1366,8 +1376,7 @@ class _Extractor:
             # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
             # time, against 0.22 elsewhere; what it governs is mostly the outer statement's
             features["under_reporting_verb"] = 1.0
-        features.update(context_features(token, bounds, CUE_SET))
-        probability = self.model.probability(features) if self.model is not None else None
+        probability = self._probability(token, bounds, features)
         # a subject for what happens ("the crisis continued …") speaks for nobody: the lexicon's
         # margin vouches for a speaker's verb, not for this one
         margin = 0.0 if features.get("subject=abstract") else self._prior_margin(token)
@@ -1421,7 +1430,10 @@ class _Extractor:
         if _left_to_the_hand_rules(verb, self.negated(verb)) or self._an_intention(verb):
             return
         speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb))
-        if not speakers or self._quotation_for_subject(verb, speakers[0]):
+        if not speakers:
+            self._agentless_passive(verb, bounds)
+            return
+        if self._quotation_for_subject(verb, speakers[0]):
             return
         features = verb_features(verb, speakers, bounds, self.entity_type, self._quoted(*bounds))
         if _in_question(verb):
@@ -1429,6 +1441,29 @@ class _Extractor:
         if self.negated(verb):
             features["negated"] = 1.0
         self._consider("statement.learned_cue", verb, speakers, bounds, features)
+
+    def _agentless_passive(self, verb: Token, bounds: tuple[int, int]) -> None:
+        """'Ortiz was criticized for …', 'the pier is seen as …': a passive with no agent that the
+        cue model reads (``kg.extract.agentless_passives``), kept for ``unsourced_passives``, which
+        drafts it with no speaker once the statements that may relay it are drafted. Not collected
+        for fitting: a candidate there has a speaker."""
+        subject = agentless_passive_subject(verb)
+        if subject is None or self.model is None or self.collect is not None:
+            return
+        lemma = lemma_of(verb)
+        if self.negated(verb) and lemma in UNSOURCED_PASSIVE_VERBS:
+            return  # whether "not expected" negates what is thought is the hand rule's to say
+        if lemma in NAME_GIVING_VERBS:
+            return  # "the party is named …": a name given, nobody's words
+        features = verb_features(verb, [], bounds, self.entity_type, self._quoted(*bounds))
+        if _in_question(verb):
+            features["question"] = 1.0
+        if self.negated(verb):
+            features["negated"] = 1.0
+        if _under_reporting_verb(verb):
+            features["under_reporting_verb"] = 1.0
+        if self._probability(verb, bounds, features) >= self.model.threshold:
+            self.learned_passives.append((verb, passive_content(subject, bounds)))
 
     def _quotation_for_subject(self, verb: Token, subject: Token) -> bool:
         """'"Meh," replied a commuter …': the parser made the quoted word, closed right before
@@ -2568,7 +2603,21 @@ class _Extractor:
                 continue
             outer = self._relaying(content)  # "X said the deal is expected to close": X relays it
             self.drafts.append(_Draft("statement.unsourced", lemma, _span_of([verb]), verb, [], content, outer=outer))
+        self.learned_unsourced_passives()
         self.hearsay_adverbs(cues)
+
+    def learned_unsourced_passives(self) -> None:
+        """The agentless passives the cue model read (``_agentless_passive``) and no rule drafted:
+        statements with no speaker, relayed by the statement whose content holds them."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb, bounds in self.learned_passives:
+            if verb.i in cues:
+                continue
+            content = _char_span(self.doc, *bounds)
+            if content is None:
+                continue
+            self.drafts.append(_Draft("statement.learned_passive", lemma_of(verb), _span_of([verb]), verb, [], content,
+                                      outer=self._relaying(content)))
 
     def _relaying(self, content: Span) -> _Draft | None:
         """The innermost statement with a speaker whose content holds ``content``: who relays a
@@ -3058,8 +3107,10 @@ class _Extractor:
         for draft in self.drafts:
             if draft.cue_token is None or draft.source is not None or not put_to_someone(draft.cue_token):
                 continue
-            if draft.rule == "statement.quote_before_cue":
-                continue  # '"Why not?" the old man asked': a participle misread, he asks
+            if draft.rule in {"statement.quote_before_cue", "statement.learned_passive"}:
+                # '"Why not?" the old man asked': a participle misread, he asks; 'X was asked about Y'
+                # read by the cue model already has no speaker, and keeps its rule
+                continue
             if draft.rule.startswith("statement.quote") and not draft.quotes[-1].text(self.text).rstrip().endswith("?"):
                 continue  # 'told the panel when asked about it: "That matter is closed."': the answer
             asking = asker(draft.cue_token)

@@ -1,0 +1,42 @@
+"""Passives with no agent that the cue model reads as what someone unnamed says of their
+subject (kg.extract.agentless_passives): statements with no speaker, on sentences written for
+these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import analysed, statement_rows
+
+
+def _statements(text: str, name: str) -> list[tuple]:
+    return statement_rows(analysed(text, name), "rule", "cue", "speaker", "content")
+
+
+@pytest.mark.parametrize(
+    "text, cue, content",
+    [
+        ("Mayor Ana Ortiz has been criticized for closing the ferry line to the island.\n", "criticize",
+         "Mayor Ana Ortiz has been criticized for closing the ferry line to the island"),
+        ("The harbour master is accused of taking bribes from two shipping firms.\n", "accuse",
+         "The harbour master is accused of taking bribes from two shipping firms"),
+    ],
+    ids=["criticized-for", "accused-of"],
+)
+def test_an_agentless_passive_the_cue_model_reads_is_a_statement_with_no_speaker(text, cue, content):
+    # the subject and what the verb governs are what is said; nobody the text names says it
+    assert _statements(text, "agentless") == [("statement.learned_passive", cue, None, content)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ortiz is supposed to explain the levy to the council on Monday.\n",  # an obligation, no report
+        "I was criticized for closing the ferry line to the island.\n",  # the writer's own voice
+        # a noun's description (the model scores this one low as well; the rule holds when it does not)
+        "The pier, which was criticized for its cost, opened on Monday.\n",
+    ],
+    ids=["supposed-to", "first-person", "relative-pronoun"],
+)
+def test_no_statement_for_a_passive_of_obligation_the_writer_or_a_relative_pronoun(text):
+    assert _statements(text, "not-agentless") == []
