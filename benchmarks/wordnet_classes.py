@@ -13,7 +13,7 @@ at run time.
 It also writes the **happenings** (part ``happening``): every noun whose most frequent sense is an
 act, an event or a state that WordNet derives from the most frequent sense of a hand-table verb,
 with that verb ("destruction" -> destroy, "killing" -> kill, "death" -> die). kg reads them only as
-the object of a verb that says a happening happened ("caused major destruction in seven villages":
+the object of a verb that says a happening happened ("caused heavy destruction in nine hamlets":
 destroyed), never as counted nouns (``happenings``).
 
 Run (to regenerate the shipped table; then measure with ``benchmarks/eval_measures.py``):
@@ -135,7 +135,7 @@ def happenings(wordnet: Path, hand: dict[str, dict[str, tuple[str, str]]]) -> li
     """Nouns of a happening that WordNet derives from a hand-table verb, with that verb's class
     (part "happening"): "destruction" (from "destroy"), "killing" (from "kill"), "detention" (from
     "detain"). kg reads them only as the object of a verb that says a happening happened ("caused
-    major destruction" is destroyed, "carried out the killings" killed: ``kg.extract.quantities.action_lemma``),
+    heavy destruction" is destroyed, "committed the murders" killed: ``kg.extract.quantities.action_lemma``),
     never as a counted noun: "four murders" and "four people killed" stay two kinds (as people killed, "murder",
     "killing", "slaying" cost two wrong pairs on the ECB+ set-aside topics).
 

@@ -103,8 +103,8 @@ def _known_stem(word: str, lemma: str) -> str:
 LIGHT_VERBS = frozenset({"make", "take", "get", "go", "put", "give", "carry", "set", "come", "bring", "hand", "pay"})
 
 
-# verbs that say only that their object, a happening, happened: "caused major destruction" (destroyed),
-# "suffered injuries" (injured), "carried out the killings" (killed)
+# verbs that say only that their object, a happening, happened: "caused heavy destruction" (destroyed),
+# "suffered injuries" (injured), "committed the murders" (killed)
 HAPPENING_VERBS = frozenset({"cause", "suffer", "sustain", "inflict", "undergo", "carry out", "commit"})
 
 
@@ -137,8 +137,8 @@ def action_lemma(token: Token) -> str:
 
 
 def _happened(token: Token, lemma: str) -> str | None:
-    """The verb of the happening a verb of ``HAPPENING_VERBS`` takes as its object ("causing major
-    destruction in seven villages" -> destroy; ``kg.measures.classes.happening_verb``); not where the
+    """The verb of the happening a verb of ``HAPPENING_VERBS`` takes as its object ("causing heavy
+    destruction in nine hamlets" -> destroy; ``kg.measures.classes.happening_verb``); not where the
     object is itself counted ("suffered 12 injuries": the injuries are the count, read by their noun)."""
     if lemma not in HAPPENING_VERBS:
         return None

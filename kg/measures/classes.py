@@ -7,7 +7,7 @@
   "arrest"'s); a word outside both is its own class;
 - ``happening_verb``: the verb a noun of a happening is derived from ("destruction" -> destroy,
   "killing" -> kill), from the "happening" rows WordNet gives (``benchmarks/wordnet_classes.py``):
-  read where a light verb takes it as its object ("caused major destruction"), never as a counted noun;
+  read where a light verb takes it as its object ("caused heavy destruction"), never as a counted noun;
 - ``dimension``: what a unit measures (km, mi, ft -> length; mph, km/h -> speed) and its
   factor to one base unit, so that "58km" and "36 miles" are one measure and compare.
 """
