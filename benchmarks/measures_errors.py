@@ -20,10 +20,15 @@ agreeing (the second claim given the first's counted class or verb classes; both
 say what they measure beyond their unit): the key that keeps them apart even so, or that they would fit (``--topics``: those by topic), which tells a class the tables lack from
 one whose pairs a later key refuses anyway. Gold pairs apart by the grouping order are also told by
 the key by which the measures the two claims ended in refuse each other, or by which one's measure
-refuses the other claim where that one ended in no measure (``order_reason``).
+refuses the other claim where that one ended in no measure (``order_reason``). With ``--lemmas``, the
+words behind the pairs that would fit with their counted thing or action agreeing, and behind the
+disputes a verb class decides: each side's counted word and verbs (``lemma_pair``), so a class a
+table lacks ("damage" / "destroy") is told from a misreading (a misspelt nationality) or two things done
+to one set.
 
 Run (the records file is the one ``eval_measures.py --records`` writes and reads):
     PYTHONPATH=. python benchmarks/measures_errors.py --records FILE [--set "ecbplus dev"] [--show N]
+        [--topics] [--verbs] [--lemmas]
 """
 
 from __future__ import annotations
@@ -284,6 +289,13 @@ def _verbs(q) -> list[str]:  # noqa: ANN001
     return [v.lower() for v in (q.action, q.governing) if v and v.lower() not in GENERIC_VERBS]
 
 
+def lemma_pair(qa, qb) -> str:  # noqa: ANN001
+    """The words two claims were read from, for a class table to be judged on: each side's counted
+    word and the verbs that are not light ("boat/surround ~ speedboat/recover"), in a fixed order."""
+    sides = sorted(f"{q.counts or '-'}/{','.join(_verbs(q)) or '-'}" for q in (qa, qb))
+    return " ~ ".join(sides)
+
+
 def verb_shape(qa, qb) -> str:  # noqa: ANN001
     """How the verbs of two claims stand to the class table: a class in common, both known
     and apart, a known verb against verbs it does not know, none known, or no verb on a side."""
@@ -299,7 +311,7 @@ def verb_shape(qa, qb) -> str:  # noqa: ANN001
 
 
 def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
-            verbs: bool = False) -> dict[str, Counter]:
+            verbs: bool = False, lemmas: bool = False) -> dict[str, Counter]:
     scores, gold, system = evaluate(DEFAULT_CORPUS, False, records_file)
     from eval_measures import system_output  # the comparison's own records, for the facets
     import json
@@ -344,6 +356,9 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
     verb_shapes: Counter = Counter()  # missed pairs and disputes a verb class decides, by the verbs' shape
     unknown: Counter = Counter()  # the verbs the class table does not know, on those
     by_topic: dict[str, Counter] = {}
+    # the words behind pairs that would fit with their counted thing or action agreeing, and behind
+    # disputes apart by the action or the weak key: what a class table would have to join
+    lemma_pairs: Counter = Counter()
     missed_disputes: Counter = Counter()
     examples: dict[str, list[str]] = {}
     for a, b, _relation in s.missed:
@@ -356,6 +371,8 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         if why in AGREEING_KEYS:
             chain = (why, apart_even_so(quantities[ca], quantities[cb], why, vectors, aliases))
             even_so[chain] += 1
+            if chain[1] == "would fit" and why != KEY_REASON["what it measures"]:
+                lemma_pairs[(f"pair apart by {why}, would fit", lemma_pair(quantities[ca], quantities[cb]))] += 1
             even_so_by_topic.setdefault(chain, Counter())[a.doc.split("_")[0]] += 1
         if ca is not None and cb is not None and why in VERB_KEYS:
             shape = verb_shape(quantities[ca], quantities[cb])
@@ -388,6 +405,7 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
         if ca is not None and cb is not None and any(why.endswith(key) or f": {key}" in why for key in VERB_KEYS):
             shape = verb_shape(quantities[ca], quantities[cb])
             verb_shapes[f"dispute {'apart' if why.startswith('(a)') else 'not tied'}: {shape}"] += 1
+            lemma_pairs[(f"dispute {why}", lemma_pair(quantities[ca], quantities[cb]))] += 1
             unknown.update(v for v in _verbs(quantities[ca]) + _verbs(quantities[cb]) if not known_verb(v))
         read = "" if ca is None or cb is None else f" [{_read(quantities[ca])} ~ {_read(quantities[cb])}]"
         dispute_examples.setdefault(why, []).append(f"{a.doc} {a.text!r} ~ {b.doc} {b.text!r}{read}")
@@ -483,6 +501,12 @@ def analyse(records_file: Path, set_name: str, show: int, topics: bool = False,
             print(f"| {reason} | {count} |")
         print("\nverbs the class table does not know, on those pairs (each claim's verbs counted once a pair): "
               + ", ".join(f"{v} {n}" for v, n in unknown.most_common(25)))
+    if lemmas:
+        print(f"\n### the words behind gold pairs that would fit with their counted thing or action agreeing, and "
+              f"behind gold disputes a verb class decides ({sum(lemma_pairs.values())})\n")
+        print("| reason | counted word / verbs of each side | pairs |\n| --- | --- | ---: |")
+        for (reason, words), count in sorted(lemma_pairs.items(), key=lambda item: (item[0][0], -item[1], item[0][1])):
+            print(f"| {reason} | {words} | {count} |")
     if topics:
         print("\n### gold pairs not grouped, by reason and topic\n")
         for why, counter in sorted(by_topic.items(), key=lambda item: -sum(item[1].values())):
@@ -520,12 +544,15 @@ def main() -> None:
     parser.add_argument("--set", default="ecbplus dev")
     parser.add_argument("--show", type=int, default=0, help="examples per reason")
     parser.add_argument("--topics", action="store_true", help="also count each reason by ECB+ topic")
+    parser.add_argument("--lemmas", action="store_true",
+                        help="also list the counted words and verbs behind the pairs that would fit with their "
+                             "counted thing or action agreeing, and behind the disputes a verb class decides")
     parser.add_argument("--verbs", action="store_true",
                         help="also count the pairs a verb class decides by how their verbs stand to the class table")
     args = parser.parse_args()
     if args.set.endswith("aside"):
         raise SystemExit("the aside sets are scored, never looked at for errors")
-    analyse(args.records, args.set, args.show, args.topics, args.verbs)
+    analyse(args.records, args.set, args.show, args.topics, args.verbs, args.lemmas)
 
 
 if __name__ == "__main__":

@@ -2089,3 +2089,29 @@ def test_a_measure_most_of_whose_claims_give_a_verb_keeps_its_class(tmp_path) ->
     assert measures["Fire at the Corvale hotel"] == measures["Marlstead hotel evening"] is not None
     assert measures["Guests hurt at the Corvale hotel"] == measures["Corvale hotel injuries"] is not None
     assert measures["Fire at the Corvale hotel"] != measures["Corvale hotel injuries"]
+
+
+# one storm on one coast, told on one day: a verb that says only that a happening happened
+# ("causing heavy destruction in nine hamlets") and a verb of the happening ("destroyed seven
+# hamlets"); hamlets damaged are another count
+STORM_HAMLETS = {
+    "a.json": _dated("2031-10-06", "Storm batters Marlow coast",
+                       "A storm swept the coast of Marlow on Monday, causing heavy destruction in nine hamlets, "
+                       "officials in Dunmore said."),
+    "b.json": _dated("2031-10-06", "Marlow hamlets flattened",
+                       "The storm destroyed seven hamlets on the coast of Marlow on Monday, officials in Dunmore said."),
+    "c.json": _dated("2031-10-06", "Marlow repairs begin",
+                       "The storm damaged 30 hamlets on the coast of Marlow on Monday, officials in Dunmore said."),
+}
+
+
+def test_a_happening_a_verb_says_only_happened_is_what_its_own_verb_says(tmp_path) -> None:  # noqa: ANN001
+    """ "causing heavy destruction in nine hamlets" is nine hamlets destroyed (WordNet derives
+    "destruction" from "destroy"): one measure with "destroyed seven hamlets", and a dispute;
+    "damaged 30 hamlets" is another count."""
+    built = _built(tmp_path, STORM_HAMLETS)
+    measures = _measures_by_title(built)
+    assert measures["Storm batters Marlow coast"] == measures["Marlow hamlets flattened"] is not None
+    assert measures["Marlow repairs begin"] != measures["Storm batters Marlow coast"]
+    conflicts = built.table("conflicts")
+    assert sorted((row.value_a, row.value_b) for row in conflicts.itertuples()) == [(9.0, 7.0)]

@@ -133,3 +133,14 @@ def test_a_pair_apart_by_the_value_kind_is_told_by_the_key_that_keeps_it_apart_e
     assert errors.apart_even_so(short, long, kind, {}) == "would fit"
     assert errors.apart_reason(short, elsewhere, {}, {}) == kind
     assert errors.apart_even_so(short, elsewhere, kind, {}) == "place"
+
+
+def test_the_words_behind_a_pair_are_each_sides_counted_word_and_verbs_but_light_ones() -> None:
+    errors = load_benchmark("measures_errors")
+    surrounded = QuantityRecord("q/a", A, value=2, counts="boat", action="surround", governing="surround")
+    recovered = QuantityRecord("q/b", B, value=3, counts="speedboat", action="recover", governing="have")
+    bare = QuantityRecord("q/c", B, value=3, action="have")  # no counted word, a light verb only
+    # in a fixed order whichever comes first; "have" says nothing of what happened: left out
+    assert errors.lemma_pair(recovered, surrounded) == errors.lemma_pair(surrounded, recovered) \
+        == "boat/surround,surround ~ speedboat/recover"
+    assert errors.lemma_pair(bare, surrounded) == "-/- ~ boat/surround,surround"

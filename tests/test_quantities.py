@@ -1080,6 +1080,22 @@ def test_a_light_verb_is_read_with_its_bare_object_where_the_lemma_tables_know_t
     assert (claim.counts, claim.action) == ("person", "take")  # "take bus" is no verb of the tables
 
 
+@pytest.mark.parametrize("text, counts, action", [
+    ("A storm swept the coast of Marlow, causing heavy destruction in nine hamlets.", "hamlet", "destroy"),
+    ("Eleven hikers suffered injuries when the bridge gave way.", "hiker", "injure"),
+    ("The gunman who committed the murders of three guards was caught.", "guard", "murder"),
+    ("Hail caused damage in 300 homes across Dover.", "home", "damage"),
+    ("The flood caused 12 deaths in Dover.", "death", "cause"),  # the count's own noun: its action is the noun's
+    ("The team had 13 hits in the game.", "hit", "have"),  # "have" says nothing happened
+    ("The speech caused a hush among 40 guests.", "guest", "cause"),  # a hush is no happening WordNet derives
+], ids=["caused destruction", "suffered injuries", "committed murders", "caused damage", "counted deaths",
+        "had hits", "caused a hush"])
+def test_a_verb_that_says_only_that_a_happening_happened_is_read_as_the_happenings_verb(
+        text: str, counts: str, action: str) -> None:
+    claim = one_claim(text)
+    assert (claim.counts, claim.action) == (counts, action)
+
+
 @pytest.mark.parametrize("text, action", [
     ("Harbour police took seven smugglers into custody on Tuesday.", "take into custody"),
     ("Seven smugglers were taken into custody at the quay.", "take into custody"),

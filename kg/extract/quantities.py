@@ -38,7 +38,7 @@ from kg.extract.lemmas import lemma_as, lemma_tables
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
-from kg.measures.classes import PRICED_CLASSES, known_verb, noun_class
+from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
 from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
@@ -103,14 +103,21 @@ def _known_stem(word: str, lemma: str) -> str:
 LIGHT_VERBS = frozenset({"make", "take", "get", "go", "put", "give", "carry", "set", "come", "bring", "hand", "pay"})
 
 
+# verbs that say only that their object, a happening, happened: "caused heavy destruction" (destroyed),
+# "suffered injuries" (injured), "committed the murders" (killed)
+HAPPENING_VERBS = frozenset({"cause", "suffer", "sustain", "inflict", "undergo", "carry out", "commit"})
+
+
 def action_lemma(token: Token) -> str:
     """The verb lemma an action is read from, with its particle where the verb is light ("make off"),
-    or its bare object where the class tables know the two as one verb ("take part")."""
+    or its bare object where the class tables know the two as one verb ("take part"); the verb a
+    happening is derived from where a verb says only that it happened ("caused destruction" -> destroy)."""
     lemma = verb_lemma(token)
     if lemma in LIGHT_VERBS:
         particle = next((c.lower_ for c in children_of(token) if c.dep_ == "prt"), None)
         if particle is not None:
-            return f"{lemma} {particle}"
+            lemma = f"{lemma} {particle}"
+            return _happened(token, lemma) or lemma
         # a light verb and its bare object that the class tables know as one verb: "took part"
         # (WordNet's "take part": participate), "took flight" (flee)
         for child in children_of(token):
@@ -126,7 +133,19 @@ def action_lemma(token: Token) -> str:
                 phrase = f"{lemma} {child.lower_} {objects[0].lower_}"
                 if known_verb(phrase):
                     return phrase
-    return lemma
+    return _happened(token, lemma) or lemma
+
+
+def _happened(token: Token, lemma: str) -> str | None:
+    """The verb of the happening a verb of ``HAPPENING_VERBS`` takes as its object ("causing heavy
+    destruction in nine hamlets" -> destroy; ``kg.measures.classes.happening_verb``); not where the
+    object is itself counted ("suffered 12 injuries": the injuries are the count, read by their noun)."""
+    if lemma not in HAPPENING_VERBS:
+        return None
+    for child in children_of(token):
+        if child.dep_ == "dobj" and not any(c.dep_ == "nummod" for c in children_of(child)):
+            return happening_verb(child.lemma_.lower())
+    return None
 
 
 def _verbish(token: Token) -> bool:

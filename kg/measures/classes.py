@@ -5,6 +5,9 @@
   then of ``kg/data/measure_classes_wordnet.tsv``, generated from WordNet by
   ``benchmarks/wordnet_classes.py`` ("nab", "collar" -> seize: their first sense is
   "arrest"'s); a word outside both is its own class;
+- ``happening_verb``: the verb a noun of a happening is derived from ("destruction" -> destroy,
+  "killing" -> kill), from the "happening" rows WordNet gives (``benchmarks/wordnet_classes.py``):
+  read where a light verb takes it as its object ("caused heavy destruction"), never as a counted noun;
 - ``dimension``: what a unit measures (km, mi, ft -> length; mph, km/h -> speed) and its
   factor to one base unit, so that "58km" and "36 miles" are one measure and compare.
 """
@@ -14,8 +17,8 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["DIMENSIONS", "PEOPLE_PARTS", "PRICED_CLASSES", "action_class", "dimension", "in_base_unit", "known_action_classes",
-           "noun_action", "noun_class", "part_of_people"]
+__all__ = ["DIMENSIONS", "PEOPLE_PARTS", "PRICED_CLASSES", "action_class", "dimension", "happening_verb", "in_base_unit",
+           "known_action_classes", "noun_action", "noun_class", "part_of_people"]
 
 # unit -> (dimension, factor to the dimension's base unit); currencies are their own dimension
 # "money" but never converted (rates change); "year" and "magnitude" are handled as kinds.
@@ -41,10 +44,11 @@ TABLES = ("data/measure_classes.tsv", "data/measure_classes_wordnet.tsv")  # the
 
 
 @lru_cache(maxsize=1)
-def _table_cached() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+def _table_cached() -> tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str]]:
     nouns: dict[str, str] = {}
     noun_actions: dict[str, str] = {}
     verbs: dict[str, str] = {}
+    happenings: dict[str, str] = {}  # a noun of a happening -> the verb it is derived from
     for name in TABLES:
         source = resources.files("kg").joinpath(name)
         if not source.is_file():
@@ -59,12 +63,14 @@ def _table_cached() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
                     nouns[lemma] = cls
                     if len(cells) > 3 and cells[3]:
                         noun_actions[lemma] = cells[3]
+            elif part == "happening":
+                happenings.setdefault(lemma, cells[4])
             else:
                 verbs.setdefault(lemma, cls)
-    return nouns, noun_actions, verbs
+    return nouns, noun_actions, verbs, happenings
 
 
-def _table() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+def _table() -> tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str]]:
     return _table_cached()
 
 
@@ -87,6 +93,12 @@ def action_class(lemma: str | None) -> str | None:
         return None
     lemma = lemma.lower()
     return _table()[2].get(lemma, lemma)
+
+
+def happening_verb(lemma: str | None) -> str | None:
+    """The verb a noun of a happening is derived from: "destruction" -> "destroy", "death" -> "die"
+    (WordNet's derivationally related forms, to a verb the tables class); else None."""
+    return _table()[3].get(lemma.lower()) if lemma else None
 
 
 def known_verb(lemma: str) -> bool:
