@@ -608,8 +608,30 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     run = doc[i + 1 : end]
     opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
     if not len(run) or not opened:
-        return None
+        return _name_before_apposition(verb)
     return _phrase_head(list(run))
+
+
+def _name_before_apposition(verb: Token) -> Token | None:
+    """'In a call on Monday, Col. Tom Reed, a spokesman in Leeds, said, "…"': the name right
+    before an apposition that ends at the comma before the cue, where the apposition is more
+    than a plain noun phrase (a prepositional phrase inside it) and the parser hung the name
+    on the phrase before it, leaving the cue with no subject."""
+    doc = verb.doc
+    start = sentence_bounds(verb)[0]
+    comma = verb.i - 1
+    if comma - 1 <= start or doc[comma].text != ",":
+        return None
+    last = doc[comma - 1]
+    for node in (last, *last.ancestors):
+        if node.i < start or node.i >= comma:
+            return None
+        if node.dep_ == "appos" and node.right_edge.i == last.i:
+            name, opening = node.head, node.left_edge.i - 1
+            if doc[opening].text == "," and name.i == opening - 1 and name.pos_ == "PROPN" and start <= name.i:
+                return name
+            return None
+    return None
 
 
 def _antecedent_of_clause_before(verb: Token, start: int) -> Token | None:
@@ -684,6 +706,18 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
                 if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
                     return [subject]
     return []
+
+
+def _controller_of_infinitive(verb: Token) -> Token | None:
+    """Who speaks a cue in the infinitive that completes a passive with no agent: its subject
+    ('Reed was prompted to say, "…"', 'Ortiz was moved to write: "…"'), as English control has it."""
+    if verb.dep_ != "xcomp" or verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in children_of(verb)):
+        return None
+    children = list(children_of(verb.head))
+    if verb.head.pos_ != "VERB" or any(c.dep_ == "agent" for c in children):
+        return None
+    passive = [c for c in children if c.dep_ == "nsubjpass" and c.pos_ in HEAD_POS and c.tag_ not in {"WP", "WDT"}]
+    return passive[0] if passive else None
 
 
 def _reported_clause(verb: Token) -> bool:
@@ -1907,6 +1941,10 @@ class _Extractor:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
         speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation,
                                      narrator=not self.any_verb_cues and not _supposed(verb))
+        # a listed cue only: 'Voters were asked to disclose: "…"' quotes the form, not the voters
+        controller = _controller_of_infinitive(verb) if not speakers and not self.any_verb_cues else None
+        if controller is not None and not self.in_quotation(controller):
+            speakers = _reported_speakers(_expand(controller))  # 'X was prompted to say, "…"'
         if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
