@@ -26,3 +26,22 @@ def _quoted(text: str) -> list[tuple]:
 )
 def test_a_quotation_after_a_cue_with_no_subject_of_its_own_has_the_frames_speaker(text, expected):
     assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Tom Reed was asked about the closure. His answer: "We will reopen when the wall is safe."\n',
+         ("statement.colon_quote", "say", "Tom Reed", "We will reopen when the wall is safe.")),
+        ('Mayor Ana Ortiz spoke on Monday. From Ortiz\'s latest post to her readers: "We must move to rebuild the wall."\n',
+         ("statement.colon_quote", "say", "Ana Ortiz", "We must move to rebuild the wall.")),
+        ('Then, the laugh line: "I want to do this myself, but it is so unpresidential."\n',
+         ("statement.colon_quote", "say", None, "I want to do this myself, but it is so unpresidential.")),
+        ('Our answer: "We will not pay for the wall."\n',
+         ("statement.colon_quote", "say", None, "We will not pay for the wall.")),
+    ],
+    ids=["his-answer", "from-a-possessed-post", "no-possessor", "the-writers-own"],
+)
+def test_a_quotation_after_a_possessed_noun_of_words_and_a_colon_is_the_possessors(text, expected):
+    assert _quoted(text) == [expected]
+

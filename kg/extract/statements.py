@@ -720,6 +720,27 @@ def _controller_of_infinitive(verb: Token) -> Token | None:
     return passive[0] if passive else None
 
 
+def _possessed_utterance_before(colon: Token) -> Token | None:
+    """The noun of words said whose phrase ends right at a colon and has a possessor, in a
+    clause with no verb: 'His answer: "…"', 'From Reed's post on Facebook: "…"' (the
+    possessor said what the quotation after the colon holds)."""
+    doc = colon.doc
+    start = sentence_bounds(colon)[0]
+    for noun in reversed(doc[start : colon.i]):
+        if noun.pos_ not in {"NOUN", "PROPN"} or lemma_of(noun).lower() not in MESSAGE_NOUNS | UTTERANCE_NOUNS:
+            continue
+        own = {t.i for t in noun.subtree}  # 'post on Facebook': its own words up to the colon
+        if all(i in own for i in range(noun.i, colon.i)) and _possessor(noun) is not None:
+            return noun
+    return None
+
+
+def _possessor(noun: Token) -> Token | None:
+    """A noun's possessor, not the writer's or the reader's ('my', 'our', 'your')."""
+    owners = [c for c in children_of(noun) if c.dep_ == "poss" and c.lower_ not in FIRST_SECOND_PERSON | {"my", "our", "your"}]
+    return owners[0] if owners else None
+
+
 def _reported_clause(verb: Token) -> bool:
     """Whether a verb heads a clause that a reporting verb reports or that describes a noun
     ("said the move was made by X and …", "those who were hurt and …"): its subject is not
@@ -2095,6 +2116,9 @@ class _Extractor:
             if verbs and not self.in_quotation(verb):
                 speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked))
                             if not self.in_quotation(t) and t.lower_ not in EMPTY_SUBJECTS]
+            utterance = _possessed_utterance_before(colon) if not verbs else None
+            if utterance is not None and not self.in_quotation(utterance):
+                verb, speakers = utterance, [_possessor(utterance)]  # 'His answer: "…"', 'From Reed's post: "…"'
             draft = _Draft("statement.colon_quote", "say", _span_of([colon]), verb if speakers else None, speakers,
                            self.quoted(q), [q])
             draft.direct_parts = True
