@@ -45,3 +45,24 @@ def test_a_quotation_after_a_cue_with_no_subject_of_its_own_has_the_frames_speak
 def test_a_quotation_after_a_possessed_noun_of_words_and_a_colon_is_the_possessors(text, expected):
     assert _quoted(text) == [expected]
 
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The council met on Monday. "The budget is a disgrace to this town," according to councillor Tom Reed.\n',
+         [("statement.according_to", "according to", "Tom Reed", "The budget is a disgrace to this town", True)]),
+        ('According to councillor Tom Reed, "the budget is a disgrace to this town."\n',
+         [("statement.according_to", "according to", "Tom Reed", "the budget is a disgrace to this town.", True)]),
+        ('According to councillor Tom Reed, the budget is "a disgrace" to this town.\n',
+         [("statement.according_to", "according to", "Tom Reed", 'the budget is "a disgrace" to this town', False)]),
+        ('Tom Reed said the wall had cracked in the storm.\n\n'
+         '"Although the wall held, the harbour cannot open this year," according to a report by the ministry.\n',
+         [("statement.indirect", "say", "Tom Reed", "the wall had cracked in the storm", False),
+          ("statement.according_to", "according to", "a report by the ministry",
+           "Although the wall held, the harbour cannot open this year", True)]),
+    ],
+    ids=["quotation-before", "quotation-after", "quoted-words-in-a-clause", "not-the-statement-before-it"],
+)
+def test_a_quotation_that_is_all_an_according_to_phrase_attributes_is_direct(text, expected):
+    records = analysed(text, "according-to-quotation")
+    assert [(*row, s.direct) for s, row in zip(records.statements, statement_rows(records, "rule", "cue", "speaker", "content"))] == expected

@@ -2141,7 +2141,11 @@ class _Extractor:
         self.drafts = joined
 
     def attach_partial_quotes(self, used: set[int]) -> None:
+        # a quotation a statement already quotes whole ('"…," according to X') is used
+        whole = {id(q) for d in self.drafts if d.direct_parts for q in d.quotes}
         for n, q in enumerate(self.quotations):
+            if id(q) in whole:
+                used.add(n)
             if n in used:
                 continue
             inner = Span(q.start, q.end)
@@ -3086,7 +3090,24 @@ class _Extractor:
         # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
         # "according to the researchers, sacrifice and mummification … was common"
         speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
-        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind))
+        draft = _Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind)
+        quotation = self._whole_quotation(span)
+        if quotation is not None:  # '"…," according to Tom Reed.': the quoted words, direct
+            draft.content, draft.quotes, draft.direct_parts = self.quoted(quotation), [quotation], True
+        self.drafts.append(draft)
+
+    def _whole_quotation(self, span: Span) -> Quotation | None:
+        """The quotation that is all of a content, its marks and the punctuation around them
+        aside ('"The budget is a disgrace,"'), if any."""
+        words = self.text[span.start : span.end]
+        start = span.start + len(words) - len(words.lstrip())
+        end = span.start + len(words.rstrip(" \t\n.,;:"))
+        for q in self.quotations:
+            # the parse may leave either mark out of the content, or keep both, and the quotation's
+            # last full stop with the closing one
+            if start in {q.opening, q.start} and end <= q.closing and not self.text[end : q.end].strip(" .,;:!?"):
+                return q
+        return None
 
     # speakers and records -----------------------------------------------------------
 
