@@ -66,3 +66,26 @@ def test_a_quotation_after_a_possessed_noun_of_words_and_a_colon_is_the_possesso
 def test_a_quotation_that_is_all_an_according_to_phrase_attributes_is_direct(text, expected):
     records = analysed(text, "according-to-quotation")
     assert [(*row, s.direct) for s, row in zip(records.statements, statement_rows(records, "rule", "cue", "speaker", "content"))] == expected
+
+
+CAFE = '"The harbour has been closed for a month," said Ana Ortiz, who runs the cafe on the pier.'
+FIRST = ("Ana Ortiz", "The harbour has been closed for a month", True, "The harbour has been closed for a month")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (CAFE + ' She has lost half of her customers since May. "We cannot go on like this."\n',
+         ("Ana Ortiz", CAFE[1:] + ' She has lost half of her customers since May. "We cannot go on like this.', True,
+          "The harbour has been closed for a month … We cannot go on like this.")),
+        (CAFE + ' Tom Reed shook his head. "We cannot go on like this."\n', FIRST),
+        (CAFE + ' The mayor objected. "We cannot go on like this."\n', FIRST),
+        (CAFE + '\n\nShe has lost half of her customers since May. "We cannot go on like this."\n', FIRST),
+    ],
+    ids=["same-speaker", "another-name", "a-verb-of-speech", "another-paragraph"],
+)
+def test_a_quotation_with_no_frame_after_the_writers_sentence_goes_on_with_the_speaker_last_quoted(text, expected):
+    # news style gives a paragraph's quotation with no frame to the speaker last quoted in it,
+    # unless the writer's sentence between them brings in someone else or speech of its own
+    records = analysed(text, "writers-aside")
+    assert [(*row, s.direct, s.quote) for s, row in zip(records.statements, statement_rows(records, "speaker", "content"))] == [expected]

@@ -72,6 +72,7 @@ from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.signed_quotes import same_line_signature
+from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
@@ -175,6 +176,8 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun"})
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
 LEXICON_MARGIN = 0.05
 SENTENCE_END = frozenset(".!?;")
+# At most this many words of the writer's between two quotations of one speaker in a paragraph.
+WRITERS_ASIDE_WORDS = 40
 # Conjunctions that may stand between a quotation's cue and its next part: '"A," she said, and
 # "B."'; '"A," he said. But "B."' (the speaker goes on, the reporter only joins the parts).
 CONTINUING_CONJUNCTIONS = frozenset({"and", "but"})
@@ -2216,6 +2219,16 @@ class _Extractor:
                     root.continued = True
                     used.add(n)
                     offsets.clear()
+                elif root.content is not None and source.quotes_direct() and self._quotation_after_the_writers_words(
+                        q, last, gap_tokens, root.speakers, root.quotes):
+                    # '"A," said X. X has run the shop for years. "B."': the paragraph's quotation
+                    # with no frame of its own goes on with the last speaker quoted in it
+                    root.direct_parts = True
+                    root.quotes.append(q)
+                    root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
+                    root.continued = True
+                    used.add(n)
+                    offsets.clear()
                 continue  # words between the statement and the quotation: not a continuation
             opens_clause = self.starts_clause(q) if not joined else self._opens_sentence(gap_tokens[0])
             if not opens_clause and not (joined or self.after_comma(q)):
@@ -2251,6 +2264,8 @@ class _Extractor:
             return None
         if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
             return None
+        if self.text[first.idx : q.opening].rstrip()[-1:] in {".", "!", "?"}:
+            return None  # 'Tom Reed shook his head. "…"': the writer's sentence ends before the quotation
         _, end = sentence_bounds(first)
         while end > first.i + 1 and self.doc[end - 1].is_space:
             end -= 1
@@ -2259,6 +2274,41 @@ class _Extractor:
         if any(d.cue_span is not None and _overlaps(d.cue_span, sentence) for d in self.drafts):
             return None
         return sentence.end
+
+    def _someone_else(self, subject: Token, speakers: Sequence[Token]) -> bool:
+        """Whether a subject names a person or a group other than the speakers: a name of
+        another entity (or of none), a noun for people ('the mayor', 'the crowd')."""
+        if subject.pos_ == "PROPN":
+            key = self.resolver.entity_at(subject)
+            return key is None or key not in {self.resolver.entity_at(t) for t in speakers}
+        return subject.pos_ == "NOUN" and noun_class(lemma_of(subject)) in {"person", "group"}
+
+    def _quotation_after_the_writers_words(self, q: Quotation, last: int, gap: Sequence[Token],
+                                           source_speakers: Sequence[Token], quotes_before: Sequence[Quotation]) -> bool:
+        """Whether a quotation is a sentence of its own with no frame, in the paragraph of the
+        quotation before it, after one or two sentences of the writer's that quote nobody and
+        report nothing ('"A," said X. X has run the shop for years. "B."'): news style gives
+        such a quotation to the speaker last quoted."""
+        between = self.text[last : q.opening]
+        quoted_before = max((p.closing for p in quotes_before if p.closing <= q.opening), default=-1)
+        if quoted_before < 0 or "\n" in self.text[quoted_before : q.opening]:
+            return False  # the quotation before it ends in another paragraph
+        if len(gap) > WRITERS_ASIDE_WORDS or not self._opens_sentence(gap[0]):
+            return False
+        if sum(between.count(p) for p in ".!?") > 2 or any(t.text in QUOTE_MARKS for t in gap):
+            return False
+        if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
+            return False  # 'He said the vote was rigged. "…"': a sentence that reports speech of its own
+        if any(t.pos_ == "VERB" and (verb_classes(lemma_of(t)) or ("",))[0] == "communication" for t in gap):
+            return False  # 'The mayor disagreed. "…"': a verb of speech the lists lack
+        if any(self._someone_else(t, source_speakers) for t in gap if t.dep_ in {"nsubj", "nsubjpass"}):
+            return False  # 'Tom Reed shook his head. "…"': the quotation may be the new subject's
+        words = q.text(self.text).rstrip()
+        if "\n" in words or len(words.split()) < 3 or not words.rstrip("'’").endswith((".", "!", "?")):
+            return False  # a paragraph's single sentence said, not a title or a phrase
+        after = self.text[q.closing : q.closing + 3]
+        return not after.strip(" \t\xa0") or after.lstrip(" \t\xa0")[:1] == "\n" or (
+            after[:1].isspace() and after.lstrip()[:1].isupper())
 
     def _participle_phrase(self, words: Sequence[Token]) -> bool:
         """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
