@@ -89,3 +89,15 @@ def test_a_quotation_with_no_frame_after_the_writers_sentence_goes_on_with_the_s
     # unless the writer's sentence between them brings in someone else or speech of its own
     records = analysed(text, "writers-aside")
     assert [(*row, s.direct, s.quote) for s, row in zip(records.statements, statement_rows(records, "speaker", "content"))] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The ferry was late again on Friday.\n\n"We are sorry for the delay and will refund every passenger," read the statement.\n',
+         [("statement.quote_before_cue", "read", "the statement", "We are sorry for the delay and will refund every passenger")]),
+    ],
+    ids=["inverted-text"],
+)
+def test_a_quotation_before_read_and_the_text_that_bears_it_is_the_texts(text, expected):
+    assert _quoted(text) == expected

@@ -744,6 +744,13 @@ def _possessor(noun: Token) -> Token | None:
     return owners[0] if owners else None
 
 
+def _text_read_after(verb: Token) -> Token | None:
+    """The text that "read" has right after it when the parser took the inverted subject for
+    its object ('"…," read the statement from the ministry'): a noun of a text."""
+    objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and lemma_of(c) in READ_SUBJECTS]
+    return objects[0] if objects and objects[0].left_edge.i == verb.i + 1 else None
+
+
 def _reported_clause(verb: Token) -> bool:
     """Whether a verb heads a clause that a reporting verb reports or that describes a noun
     ("said the move was made by X and …", "those who were hurt and …"): its subject is not
@@ -1735,6 +1742,8 @@ class _Extractor:
             # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
             # its subject bears; after it ('X read "…"') only a text's ('the letter read: "…"')
             subjects = _subjects(verb, self.blocked)
+            if quotation_before and not subjects:
+                return _text_read_after(verb) is not None  # '"…," read the statement': inverted
             return bool(subjects) if quotation_before else any(lemma_of(s) in READ_SUBJECTS for s in subjects)
         return True
 
