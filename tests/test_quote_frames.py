@@ -101,3 +101,13 @@ def test_a_quotation_with_no_frame_after_the_writers_sentence_goes_on_with_the_s
 )
 def test_a_quotation_before_read_and_the_text_that_bears_it_is_the_texts(text, expected):
     assert _quoted(text) == expected
+
+
+def test_a_name_after_a_preposition_of_place_or_medium_before_a_colon_is_no_speaker():
+    text = ('Mayor Ana Ortiz wrote to voters on Facebook. From her post on Facebook: "We must move to rebuild the wall."\n\n'
+            'The week in harbour news, by Tom Reed: "The pier reopens on Monday after two months of repairs."\n')
+    records = analysed(text, "name-after-a-preposition")
+    assert [row for s, row in zip(records.statements, statement_rows(records, "rule", "speaker", "content")) if s.direct] == [
+        ("statement.colon_quote", "Ana Ortiz", "We must move to rebuild the wall."),
+        ("statement.transcript", "Tom Reed", "The pier reopens on Monday after two months of repairs."),
+    ]

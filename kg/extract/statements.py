@@ -3079,6 +3079,8 @@ class _Extractor:
                 continue
             line_start = self.text.rfind("\n", 0, q.opening) + 1
             match = NAME_COLON.search(self.text, line_start, q.opening)
+            if match is not None and self._object_of_preposition(match.start("name")):
+                match = None  # 'From Ortiz's post on Facebook: "…"': where it was said, not who said it
             cue: Span | None = None
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
@@ -3127,6 +3129,12 @@ class _Extractor:
                                  else Resolution(None, words, None, "thing", "unresolved")]
             self.drafts.append(draft)
             claimed.append(draft.content)
+
+    def _object_of_preposition(self, offset: int) -> bool:
+        """Whether the word right before ``offset`` is a preposition that names a place or a
+        medium ('on Facebook', 'to CNN'), not an author ('by Ann Cole')."""
+        before = self.token_before(offset)
+        return before is not None and before.pos_ == "ADP" and before.dep_ == "prep" and before.lower_ != "by"
 
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
                         kind: str | None = None) -> None:
