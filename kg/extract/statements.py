@@ -74,6 +74,8 @@ from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
+from kg.extract.signed_quotes import same_line_signature
+from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
@@ -177,6 +179,8 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun", "s
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
 LEXICON_MARGIN = 0.05
 SENTENCE_END = frozenset(".!?;")
+# At most this many words of the writer's between two quotations of one speaker in a paragraph.
+WRITERS_ASIDE_WORDS = 40
 # Conjunctions that may stand between a quotation's cue and its next part: '"A," she said, and
 # "B."'; '"A," he said. But "B."' (the speaker goes on, the reporter only joins the parts).
 CONTINUING_CONJUNCTIONS = frozenset({"and", "but"})
@@ -617,8 +621,30 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     run = doc[i + 1 : end]
     opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
     if not len(run) or not opened:
-        return None
+        return _name_before_apposition(verb)
     return _phrase_head(list(run))
+
+
+def _name_before_apposition(verb: Token) -> Token | None:
+    """'In a call on Monday, Col. Tom Reed, a spokesman in Leeds, said, "…"': the name right
+    before an apposition that ends at the comma before the cue, where the apposition is more
+    than a plain noun phrase (a prepositional phrase inside it) and the parser hung the name
+    on the phrase before it, leaving the cue with no subject."""
+    doc = verb.doc
+    start = sentence_bounds(verb)[0]
+    comma = verb.i - 1
+    if comma - 1 <= start or doc[comma].text != ",":
+        return None
+    last = doc[comma - 1]
+    for node in (last, *last.ancestors):
+        if node.i < start or node.i >= comma:
+            return None
+        if node.dep_ == "appos" and node.right_edge.i == last.i:
+            name, opening = node.head, node.left_edge.i - 1
+            if doc[opening].text == "," and name.i == opening - 1 and name.pos_ == "PROPN" and start <= name.i:
+                return name
+            return None
+    return None
 
 
 def _antecedent_of_clause_before(verb: Token, start: int) -> Token | None:
@@ -693,6 +719,46 @@ def _subject_lent_to_participle(verb: Token) -> list[Token]:
                 if subject.dep_ in {"nsubj", "nsubjpass"} and verb.i < subject.i < child.i and subject.left_edge.i == verb.i + 1:
                     return [subject]
     return []
+
+
+def _controller_of_infinitive(verb: Token) -> Token | None:
+    """Who speaks a cue in the infinitive that completes a passive with no agent: its subject
+    ('Reed was prompted to say, "…"', 'Ortiz was moved to write: "…"'), as English control has it."""
+    if verb.dep_ != "xcomp" or verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in children_of(verb)):
+        return None
+    children = list(children_of(verb.head))
+    if verb.head.pos_ != "VERB" or any(c.dep_ == "agent" for c in children):
+        return None
+    passive = [c for c in children if c.dep_ == "nsubjpass" and c.pos_ in HEAD_POS and c.tag_ not in {"WP", "WDT"}]
+    return passive[0] if passive else None
+
+
+def _possessed_utterance_before(colon: Token) -> Token | None:
+    """The noun of words said whose phrase ends right at a colon and has a possessor, in a
+    clause with no verb: 'His answer: "…"', 'From Reed's post on Facebook: "…"' (the
+    possessor said what the quotation after the colon holds)."""
+    doc = colon.doc
+    start = sentence_bounds(colon)[0]
+    for noun in reversed(doc[start : colon.i]):
+        if noun.pos_ not in {"NOUN", "PROPN"} or lemma_of(noun).lower() not in MESSAGE_NOUNS | UTTERANCE_NOUNS:
+            continue
+        own = {t.i for t in noun.subtree}  # 'post on Facebook': its own words up to the colon
+        if all(i in own for i in range(noun.i, colon.i)) and _possessor(noun) is not None:
+            return noun
+    return None
+
+
+def _possessor(noun: Token) -> Token | None:
+    """A noun's possessor, not the writer's or the reader's ('my', 'our', 'your')."""
+    owners = [c for c in children_of(noun) if c.dep_ == "poss" and c.lower_ not in FIRST_SECOND_PERSON | {"my", "our", "your"}]
+    return owners[0] if owners else None
+
+
+def _text_read_after(verb: Token) -> Token | None:
+    """The text that "read" has right after it when the parser took the inverted subject for
+    its object ('"…," read the statement from the ministry'): a noun of a text."""
+    objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and lemma_of(c) in READ_SUBJECTS]
+    return objects[0] if objects and objects[0].left_edge.i == verb.i + 1 else None
 
 
 def _reported_clause(verb: Token) -> bool:
@@ -1717,6 +1783,8 @@ class _Extractor:
             # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
             # its subject bears; after it ('X read "…"') only a text's ('the letter read: "…"')
             subjects = _subjects(verb, self.blocked)
+            if quotation_before and not subjects:
+                return _text_read_after(verb) is not None  # '"…," read the statement': inverted
             return bool(subjects) if quotation_before else any(lemma_of(s) in READ_SUBJECTS for s in subjects)
         return True
 
@@ -1947,6 +2015,10 @@ class _Extractor:
         """The quotation as the content of a cue before it, when the cue has a speaker."""
         speakers = _quoting_speakers(_subjects(verb, self.blocked), self.in_quotation,
                                      narrator=not self.any_verb_cues and not _supposed(verb))
+        # a listed cue only: 'Voters were asked to disclose: "…"' quotes the form, not the voters
+        controller = _controller_of_infinitive(verb) if not speakers and not self.any_verb_cues else None
+        if controller is not None and not self.in_quotation(controller):
+            speakers = _reported_speakers(_expand(controller))  # 'X was prompted to say, "…"'
         if not speakers and not any(c.dep_ in {"nsubj", "nsubjpass", "agent"} for c in children_of(verb)):
             surface = _surface_speaker_before(verb)  # a parse that gave the cue no subject
             speakers = _reported_speakers([surface]) if surface is not None and not self.in_quotation(surface) else []
@@ -2049,6 +2121,8 @@ class _Extractor:
                     continue
                 if any(d.content is not None and _overlaps(d.content, Span(q.start, q.end)) for d in self.drafts):
                     continue
+                if same_line_signature(self.text, q.opening, q.closing, q.text(self.text)) is not None:
+                    continue  # '"…" ― Tom Reed, Leeds': its signature names the speaker, not a verb nearby
                 draft = self.quote_before_cue(q) or self.quote_after_cue(q)
                 if draft is not None and (_gives_a_name(draft.cue_token) or _modifies_a_noun(draft.cue_token)):
                     continue
@@ -2095,6 +2169,9 @@ class _Extractor:
             if verbs and not self.in_quotation(verb):
                 speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked))
                             if not self.in_quotation(t) and t.lower_ not in EMPTY_SUBJECTS]
+            utterance = _possessed_utterance_before(colon) if not verbs else None
+            if utterance is not None and not self.in_quotation(utterance):
+                verb, speakers = utterance, [_possessor(utterance)]  # 'His answer: "…"', 'From Reed's post: "…"'
             draft = _Draft("statement.colon_quote", "say", _span_of([colon]), verb if speakers else None, speakers,
                            self.quoted(q), [q])
             draft.direct_parts = True
@@ -2117,7 +2194,11 @@ class _Extractor:
         self.drafts = joined
 
     def attach_partial_quotes(self, used: set[int]) -> None:
+        # a quotation a statement already quotes whole ('"…," according to X') is used
+        whole = {id(q) for d in self.drafts if d.direct_parts for q in d.quotes}
         for n, q in enumerate(self.quotations):
+            if id(q) in whole:
+                used.add(n)
             if n in used:
                 continue
             inner = Span(q.start, q.end)
@@ -2188,6 +2269,16 @@ class _Extractor:
                     root.continued = True
                     used.add(n)
                     offsets.clear()
+                elif root.content is not None and source.quotes_direct() and self._quotation_after_the_writers_words(
+                        q, last, gap_tokens, root.speakers, root.quotes):
+                    # '"A," said X. X has run the shop for years. "B."': the paragraph's quotation
+                    # with no frame of its own goes on with the last speaker quoted in it
+                    root.direct_parts = True
+                    root.quotes.append(q)
+                    root.content = Span(root.content.start, max(root.content.end, self.quoted(q).end))
+                    root.continued = True
+                    used.add(n)
+                    offsets.clear()
                 continue  # words between the statement and the quotation: not a continuation
             opens_clause = self.starts_clause(q) if not joined else self._opens_sentence(gap_tokens[0])
             if not opens_clause and not (joined or self.after_comma(q)):
@@ -2223,6 +2314,8 @@ class _Extractor:
             return None
         if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
             return None
+        if self.text[first.idx : q.opening].rstrip()[-1:] in {".", "!", "?"}:
+            return None  # 'Tom Reed shook his head. "…"': the writer's sentence ends before the quotation
         _, end = sentence_bounds(first)
         while end > first.i + 1 and self.doc[end - 1].is_space:
             end -= 1
@@ -2231,6 +2324,41 @@ class _Extractor:
         if any(d.cue_span is not None and _overlaps(d.cue_span, sentence) for d in self.drafts):
             return None
         return sentence.end
+
+    def _someone_else(self, subject: Token, speakers: Sequence[Token]) -> bool:
+        """Whether a subject names a person or a group other than the speakers: a name of
+        another entity (or of none), a noun for people ('the mayor', 'the crowd')."""
+        if subject.pos_ == "PROPN":
+            key = self.resolver.entity_at(subject)
+            return key is None or key not in {self.resolver.entity_at(t) for t in speakers}
+        return subject.pos_ == "NOUN" and noun_class(lemma_of(subject)) in {"person", "group"}
+
+    def _quotation_after_the_writers_words(self, q: Quotation, last: int, gap: Sequence[Token],
+                                           source_speakers: Sequence[Token], quotes_before: Sequence[Quotation]) -> bool:
+        """Whether a quotation is a sentence of its own with no frame, in the paragraph of the
+        quotation before it, after one or two sentences of the writer's that quote nobody and
+        report nothing ('"A," said X. X has run the shop for years. "B."'): news style gives
+        such a quotation to the speaker last quoted."""
+        between = self.text[last : q.opening]
+        quoted_before = max((p.closing for p in quotes_before if p.closing <= q.opening), default=-1)
+        if quoted_before < 0 or "\n" in self.text[quoted_before : q.opening]:
+            return False  # the quotation before it ends in another paragraph
+        if len(gap) > WRITERS_ASIDE_WORDS or not self._opens_sentence(gap[0]):
+            return False
+        if sum(between.count(p) for p in ".!?") > 2 or any(t.text in QUOTE_MARKS for t in gap):
+            return False
+        if any(lemma_of(t) in QUOTE_VERBS or lemma_of(t) in RELAYING_VERBS for t in gap):
+            return False  # 'He said the vote was rigged. "…"': a sentence that reports speech of its own
+        if any(t.pos_ == "VERB" and (verb_classes(lemma_of(t)) or ("",))[0] == "communication" for t in gap):
+            return False  # 'The mayor disagreed. "…"': a verb of speech the lists lack
+        if any(self._someone_else(t, source_speakers) for t in gap if t.dep_ in {"nsubj", "nsubjpass"}):
+            return False  # 'Tom Reed shook his head. "…"': the quotation may be the new subject's
+        words = q.text(self.text).rstrip()
+        if "\n" in words or len(words.split()) < 3 or not words.rstrip("'’").endswith((".", "!", "?")):
+            return False  # a paragraph's single sentence said, not a title or a phrase
+        after = self.text[q.closing : q.closing + 3]
+        return not after.strip(" \t\xa0") or after.lstrip(" \t\xa0")[:1] == "\n" or (
+            after[:1].isspace() and after.lstrip()[:1].isupper())
 
     def _participle_phrase(self, words: Sequence[Token]) -> bool:
         """Whether words set off by a comma are one participle phrase: 'dressed as Y', 'while
@@ -3018,7 +3146,8 @@ class _Extractor:
 
     def named_quotations(self) -> None:
         """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation),
-        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') and a quotation
+        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') or on its own line
+        ('"…" ― Carla Diaz, Leeds', ``kg.extract.signed_quotes``) and a quotation
         credited in brackets at the end of its line ('HEADLINE “…” [Example Post.]', as news
         digests quote other outlets; the name need not be known): the quotation is that
         speaker's words (round-ups, lists of quotes)."""
@@ -3029,17 +3158,22 @@ class _Extractor:
                 continue
             line_start = self.text.rfind("\n", 0, q.opening) + 1
             match = NAME_COLON.search(self.text, line_start, q.opening)
+            if match is not None and self._object_of_preposition(match.start("name")):
+                match = None  # 'From Ortiz's post on Facebook: "…"': where it was said, not who said it
             cue: Span | None = None
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
             credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
-            signed = None
+            signed: object = None  # the signature: a match on the next line, or True on the quotation's own
             if credited is not None and len(q.text(self.text).split()) < 3:
                 credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
             elif credited is not None:
                 name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
+            elif (on_its_line := same_line_signature(self.text, q.opening, q.closing, q.text(self.text))) is not None:
+                cue, name = on_its_line  # '"…" ― Tom Reed, Leeds': signed on the quotation's own line
+                name_span, signed = (name.start, name.end), True
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -3075,6 +3209,12 @@ class _Extractor:
             self.drafts.append(draft)
             claimed.append(draft.content)
 
+    def _object_of_preposition(self, offset: int) -> bool:
+        """Whether the word right before ``offset`` is a preposition that names a place or a
+        medium ('on Facebook', 'to CNN'), not an author ('by Ann Cole')."""
+        before = self.token_before(offset)
+        return before is not None and before.pos_ == "ADP" and before.dep_ == "prep" and before.lower_ != "by"
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
                         kind: str | None = None) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
@@ -3096,7 +3236,24 @@ class _Extractor:
         # coordinated sources stay inside the phrase: "according to Reuters and NBC," but not
         # "according to the researchers, sacrifice and mummification … was common"
         speakers = [t for o in objs for t in _expand(o) if t.i == o.i or start <= t.i <= end]
-        self.drafts.append(_Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind))
+        draft = _Draft(rule, cue, _span_of(cue_tokens), None, speakers, span, kind=kind)
+        quotation = self._whole_quotation(span)
+        if quotation is not None:  # '"…," according to Tom Reed.': the quoted words, direct
+            draft.content, draft.quotes, draft.direct_parts = self.quoted(quotation), [quotation], True
+        self.drafts.append(draft)
+
+    def _whole_quotation(self, span: Span) -> Quotation | None:
+        """The quotation that is all of a content, its marks and the punctuation around them
+        aside ('"The budget is a disgrace,"'), if any."""
+        words = self.text[span.start : span.end]
+        start = span.start + len(words) - len(words.lstrip())
+        end = span.start + len(words.rstrip(" \t\n.,;:"))
+        for q in self.quotations:
+            # the parse may leave either mark out of the content, or keep both, and the quotation's
+            # last full stop with the closing one
+            if start in {q.opening, q.start} and end <= q.closing and not self.text[end : q.end].strip(" .,;:!?"):
+                return q
+        return None
 
     # speakers and records -----------------------------------------------------------
 

@@ -1,0 +1,113 @@
+"""Direct quotations whose cue the parser left with no subject of its own: the speaker read
+from the frame around the cue. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import analysed, statement_rows
+
+
+def _quoted(text: str) -> list[tuple]:
+    records = analysed(text, "quote-frames")
+    return [row for s, row in zip(records.statements, statement_rows(records, "rule", "cue", "speaker", "content")) if s.direct]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('But in a call with reporters on Monday, Col. Tom Reed, a military spokesman in Leeds, said, '
+         '"I mean, a raid is a combat operation. There is no way around that."\n',
+         ("statement.quote_after_cue", "say", "Tom Reed", "I mean, a raid is a combat operation. There is no way around that.")),
+        ('The debate was so calm that Mr. Tom Reed was prompted to say, "So far, I cannot believe how civil it has been."\n',
+         ("statement.quote_after_cue", "say", "Tom Reed", "So far, I cannot believe how civil it has been.")),
+    ],
+    ids=["name-before-an-apposition", "passive-then-infinitive"],
+)
+def test_a_quotation_after_a_cue_with_no_subject_of_its_own_has_the_frames_speaker(text, expected):
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Tom Reed was asked about the closure. His answer: "We will reopen when the wall is safe."\n',
+         ("statement.colon_quote", "say", "Tom Reed", "We will reopen when the wall is safe.")),
+        ('Mayor Ana Ortiz spoke on Monday. From Ortiz\'s latest post to her readers: "We must move to rebuild the wall."\n',
+         ("statement.colon_quote", "say", "Ana Ortiz", "We must move to rebuild the wall.")),
+        ('Then, the laugh line: "I want to do this myself, but it is so unpresidential."\n',
+         ("statement.colon_quote", "say", None, "I want to do this myself, but it is so unpresidential.")),
+        ('Our answer: "We will not pay for the wall."\n',
+         ("statement.colon_quote", "say", None, "We will not pay for the wall.")),
+    ],
+    ids=["his-answer", "from-a-possessed-post", "no-possessor", "the-writers-own"],
+)
+def test_a_quotation_after_a_possessed_noun_of_words_and_a_colon_is_the_possessors(text, expected):
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The council met on Monday. "The budget is a disgrace to this town," according to councillor Tom Reed.\n',
+         [("statement.according_to", "according to", "Tom Reed", "The budget is a disgrace to this town", True)]),
+        ('According to councillor Tom Reed, "the budget is a disgrace to this town."\n',
+         [("statement.according_to", "according to", "Tom Reed", "the budget is a disgrace to this town.", True)]),
+        ('According to councillor Tom Reed, the budget is "a disgrace" to this town.\n',
+         [("statement.according_to", "according to", "Tom Reed", 'the budget is "a disgrace" to this town', False)]),
+        ('Tom Reed said the wall had cracked in the storm.\n\n'
+         '"Although the wall held, the harbour cannot open this year," according to a report by the ministry.\n',
+         [("statement.indirect", "say", "Tom Reed", "the wall had cracked in the storm", False),
+          ("statement.according_to", "according to", "a report by the ministry",
+           "Although the wall held, the harbour cannot open this year", True)]),
+    ],
+    ids=["quotation-before", "quotation-after", "quoted-words-in-a-clause", "not-the-statement-before-it"],
+)
+def test_a_quotation_that_is_all_an_according_to_phrase_attributes_is_direct(text, expected):
+    records = analysed(text, "according-to-quotation")
+    assert [(*row, s.direct) for s, row in zip(records.statements, statement_rows(records, "rule", "cue", "speaker", "content"))] == expected
+
+
+CAFE = '"The harbour has been closed for a month," said Ana Ortiz, who runs the cafe on the pier.'
+FIRST = ("Ana Ortiz", "The harbour has been closed for a month", True, "The harbour has been closed for a month")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (CAFE + ' She has lost half of her customers since May. "We cannot go on like this."\n',
+         ("Ana Ortiz", CAFE[1:] + ' She has lost half of her customers since May. "We cannot go on like this.', True,
+          "The harbour has been closed for a month … We cannot go on like this.")),
+        (CAFE + ' Tom Reed shook his head. "We cannot go on like this."\n', FIRST),
+        (CAFE + ' The mayor objected. "We cannot go on like this."\n', FIRST),
+        (CAFE + '\n\nShe has lost half of her customers since May. "We cannot go on like this."\n', FIRST),
+    ],
+    ids=["same-speaker", "another-name", "a-verb-of-speech", "another-paragraph"],
+)
+def test_a_quotation_with_no_frame_after_the_writers_sentence_goes_on_with_the_speaker_last_quoted(text, expected):
+    # news style gives a paragraph's quotation with no frame to the speaker last quoted in it,
+    # unless the writer's sentence between them brings in someone else or speech of its own
+    records = analysed(text, "writers-aside")
+    assert [(*row, s.direct, s.quote) for s, row in zip(records.statements, statement_rows(records, "speaker", "content"))] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The ferry was late again on Friday.\n\n"We are sorry for the delay and will refund every passenger," read the statement.\n',
+         [("statement.quote_before_cue", "read", "the statement", "We are sorry for the delay and will refund every passenger")]),
+    ],
+    ids=["inverted-text"],
+)
+def test_a_quotation_before_read_and_the_text_that_bears_it_is_the_texts(text, expected):
+    assert _quoted(text) == expected
+
+
+def test_a_name_after_a_preposition_of_place_or_medium_before_a_colon_is_no_speaker():
+    text = ('Mayor Ana Ortiz wrote to voters on Facebook. From her post on Facebook: "We must move to rebuild the wall."\n\n'
+            'The week in harbour news, by Tom Reed: "The pier reopens on Monday after two months of repairs."\n')
+    records = analysed(text, "name-after-a-preposition")
+    assert [row for s, row in zip(records.statements, statement_rows(records, "rule", "speaker", "content")) if s.direct] == [
+        ("statement.colon_quote", "Ana Ortiz", "We must move to rebuild the wall."),
+        ("statement.transcript", "Tom Reed", "The pier reopens on Monday after two months of repairs."),
+    ]
