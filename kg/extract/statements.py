@@ -74,7 +74,6 @@ from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
-from kg.extract.signed_quotes import same_line_signature
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
@@ -2121,8 +2120,6 @@ class _Extractor:
                     continue
                 if any(d.content is not None and _overlaps(d.content, Span(q.start, q.end)) for d in self.drafts):
                     continue
-                if same_line_signature(self.text, q.opening, q.closing, q.text(self.text)) is not None:
-                    continue  # '"…" ― Tom Reed, Leeds': its signature names the speaker, not a verb nearby
                 draft = self.quote_before_cue(q) or self.quote_after_cue(q)
                 if draft is not None and (_gives_a_name(draft.cue_token) or _modifies_a_noun(draft.cue_token)):
                     continue
@@ -3146,8 +3143,7 @@ class _Extractor:
 
     def named_quotations(self) -> None:
         """'… - Carla Diaz: "…"' (a name the article knows and a colon right before a quotation),
-        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') or on its own line
-        ('"…" ― Carla Diaz, Leeds', ``kg.extract.signed_quotes``) and a quotation
+        a quoted paragraph signed on the next line ('"…"' / '- Carla Diaz.') and a quotation
         credited in brackets at the end of its line ('HEADLINE “…” [Example Post.]', as news
         digests quote other outlets; the name need not be known): the quotation is that
         speaker's words (round-ups, lists of quotes)."""
@@ -3164,16 +3160,13 @@ class _Extractor:
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
             credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
-            signed: object = None  # the signature: a match on the next line, or True on the quotation's own
+            signed = None
             if credited is not None and len(q.text(self.text).split()) < 3:
                 credited = None  # 'a trailer for “Sherlock.” [Example Feed]': a title, not someone's words
             if match is not None:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
             elif credited is not None:
                 name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
-            elif (on_its_line := same_line_signature(self.text, q.opening, q.closing, q.text(self.text))) is not None:
-                cue, name = on_its_line  # '"…" ― Tom Reed, Leeds': signed on the quotation's own line
-                name_span, signed = (name.start, name.end), True
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
