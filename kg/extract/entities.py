@@ -909,11 +909,21 @@ def district_city_names(doc: Doc) -> list[tuple[int, int]]:
             and tokens[t.i - 2].is_title and tokens[t.i - 2].is_alpha and not tokens[t.i - 2].is_sent_start]
 
 
+def named_parts(by_start: dict[int, Candidate], start: int, end: int) -> list[Candidate]:
+    """The NER and gazetteer candidates inside tokens ``start``..``end`` and shorter than them, in
+    order, looked up by first token (``by_start``): candidates never overlap, so only those
+    starting in the span can lie in it, and no walk over all of them is needed per match."""
+    inside = (by_start.get(i) for i in range(start, end))
+    return [c for c in inside if c is not None and c.evidence in ("ner", "gazetteer") and c.end <= end
+            and c.end - c.start < end - start]
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     tokens = doc_tokens(doc)
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
     candidates: list[Candidate] = []
+    by_start: dict[int, Candidate] = {}  # the same candidates by first token (they never overlap)
 
     def add(start: int, end: int, etype: EntityType | None, evidence: str, known: KnownEntity | None = None) -> None:
         if start >= end or any(taken[start:end]):
@@ -922,7 +932,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             return
         for i in range(start, end):
             taken[i] = True
-        candidates.append(Candidate(start, end, etype, evidence, known))
+        candidate = by_start[start] = Candidate(start, end, etype, evidence, known)
+        candidates.append(candidate)
 
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
@@ -1177,11 +1188,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
             # of "Sustainable Australia" opening a sentence): the whole name wins over the part
             if any(taken[start:end]):
-                inner = [c for c in candidates if c.evidence in ("ner", "gazetteer") and start <= c.start and c.end <= end
-                         and c.end - c.start < end - start]
+                inner = named_parts(by_start, start, end)
                 if inner and all(not taken[i] or any(c.start <= i < c.end for c in inner) for i in range(start, end)):
                     for c in inner:
                         candidates.remove(c)
+                        del by_start[c.start]
                         taken[c.start:c.end] = [False] * (c.end - c.start)
             given = given_name_before(doc, start, taken) if source.type == "Person" and end - start == 1 else start
             if given < start:
