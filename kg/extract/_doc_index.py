@@ -174,6 +174,28 @@ def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list
     return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]
 
 
+# per test, each word's answer (by ORTH id), asked once per process: words recur across articles
+_WORD_ANSWERS: dict[Callable[[str], object], dict[int, bool]] = {}
+
+
+def words_where(doc: Doc, test: Callable[[str], object], attr: int = ORTH) -> list[int]:
+    """Indices of the tokens whose text (or other string ``attr``: LEMMA, TAG…) passes ``test``,
+    in order, read from the Doc's array of string ids: ``test`` (a module-level function of the
+    string alone) is asked once per distinct string per process, and no Token is made. A rule
+    whose test of a token starts with a test of its text walks only the tokens that pass it.
+    (A string's id is its hash whatever the attribute, so one table serves every ``attr``.)"""
+    answers = _WORD_ANSWERS.setdefault(test, {})
+    keys = doc.to_array(attr).tolist()
+    new = set(keys).difference(answers)
+    if new:
+        if len(answers) + len(new) > 1 << 17:  # bounded: a long build meets many words once
+            answers.clear()
+            new = set(keys)
+        strings = doc.vocab.strings
+        answers.update((key, bool(test(strings[key]))) for key in new)
+    return [i for i, key in enumerate(keys) if answers[key]]
+
+
 def indices_tagged(doc: Doc, *parts_of_speech: str) -> list[int]:
     """Indices of the tokens whose ``pos_`` is one of ``parts_of_speech`` ("VERB"), in order,
     read from the Doc's array: a rule that starts from verbs or nouns need not make a Token,

@@ -56,11 +56,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
+from spacy.attrs import TAG
 from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, indices_tagged, sentence_bounds
+from kg.extract._doc_index import (
+    children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
+)
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
 from kg.extract.cue_model import (
@@ -374,6 +377,11 @@ def _is_verb(token: Token) -> bool:
 
 def _same_token(a: Token | None, b: Token | None) -> bool:
     return a is not None and b is not None and a.i == b.i
+
+
+def _is_participle_tag(tag: str) -> bool:
+    """A tag ``attributions`` starts from ("reported", "citing"), read from the Doc's tag array."""
+    return tag in {"VBN", "VBG"}
 
 
 def _in_question(token: Token) -> bool:
@@ -2248,7 +2256,10 @@ class _Extractor:
     # according to, per, citing ------------------------------------------------------
 
     def attributions(self) -> None:
-        for token in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        # the words the readers below start from, found in the Doc's arrays (most words are none)
+        starts = {*indices_written(self.doc, ("according", "per", "in"), lower=True), *words_where(self.doc, _is_participle_tag, TAG)}
+        for token in [tokens[i] for i in sorted(starts)]:
             low = token.lower_
             if low not in {"according", "per", "in"} and token.tag_ not in {"VBN", "VBG"}:
                 continue  # a word none of the readers below starts from (most words)
@@ -2596,7 +2607,8 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+        tokens, lemmas = doc_tokens(self.doc), doc_lemmas(self.doc)
+        for verb, lemma in [(tokens[i], lemmas[i]) for i in indices_tagged(self.doc, "NOUN", "VERB")]:  # no other word is read
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
