@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
-from rdflib import RDF, URIRef
-from rdflib.namespace import PROV
+from rdflib import URIRef
+from rdflib import namespace as rdflib_namespace
 
 from kg.literals import exact_decimal, plain
-from kg.vocab import NKG
+from kg.vocab import NKG, RememberedTerms
+
+RDF, PROV = RememberedTerms(rdflib_namespace.RDF), RememberedTerms(rdflib_namespace.PROV)
 
 Triple = tuple[URIRef, URIRef, object]
 

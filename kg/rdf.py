@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
-from rdflib import OWL, RDF, RDFS, Literal, URIRef
-from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
+from rdflib import Literal, URIRef
+from rdflib import namespace as rdflib_namespace
 
 from kg.compare import Comparison
 from kg.confidence import claim_confidence, probability
@@ -21,7 +21,11 @@ from kg.literals import BOOLEAN, plain
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ResolvedEntity
-from kg.vocab import NKG, SCHEMA
+from kg.vocab import NKG, SCHEMA, RememberedTerms
+
+# rdflib's namespaces, their terms each made once (kg.vocab.RememberedTerms)
+DCTERMS, GEO, OWL, PROV, RDF, RDFS, SKOS, XSD = (
+    RememberedTerms(getattr(rdflib_namespace, name)) for name in ("DCTERMS", "GEO", "OWL", "PROV", "RDF", "RDFS", "SKOS", "XSD"))
 
 SCHEMA_URL = URIRef(SCHEMA + "url")
 SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
