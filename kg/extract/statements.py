@@ -384,6 +384,10 @@ def _is_participle_tag(tag: str) -> bool:
     return tag in {"VBN", "VBG"}
 
 
+def _is_gerund_tag(tag: str) -> bool:
+    return tag == "VBG"
+
+
 def _in_question(token: Token) -> bool:
     """Whether the token's sentence is a question: "Would you ask X to …?" reports nothing."""
     start, end = sentence_bounds(token)
@@ -2413,7 +2417,8 @@ class _Extractor:
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         content_nouns = SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS
-        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+        tokens, lemmas = doc_tokens(self.doc), doc_lemmas(self.doc)
+        for noun, lemma in [(tokens[i], lemmas[i]) for i in indices_tagged(self.doc, "NOUN")]:  # no other word is read
             if lemma in INFINITIVE_SPEECH_NOUNS and noun.pos_ == "NOUN" and noun.i not in cues:
                 self._speech_noun_infinitive(noun)
             if lemma not in content_nouns or noun.pos_ != "NOUN" or noun.i in cues:
@@ -2584,7 +2589,8 @@ class _Extractor:
     def hearsay_adverbs(self, cues: set[int]) -> None:
         """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
         hearsay on a verb reports that verb's clause for nobody the text names."""
-        for adverb in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        for adverb in [tokens[i] for i in indices_written(self.doc, HEARSAY_ADVERBS, lower=True)]:
             if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
                 continue
             verb = adverb.head
@@ -2857,7 +2863,8 @@ class _Extractor:
         Reuters (``outer``). Where "saying" reports nothing of its own ('"…," Reuters quoted
         the minister as saying'), the relaying statement's content is the minister's too."""
         by_cue = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None}
-        for token in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        for token in [tokens[i] for i in words_where(self.doc, _is_gerund_tag, TAG)]:  # _quoted_as_saying's first test
             found = _quoted_as_saying(token)
             if found is None or self.in_quotation(token):
                 continue
