@@ -52,6 +52,14 @@ class Alias:
     source: str = "shipped"  # "shipped", or the user's file
 
 
+_APOSTROPHES = re.compile(r"[’‘`´]")
+_POSSESSIVE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)")
+_DASHES = re.compile(r"[-–—/]")
+_SPACES = re.compile(r"\s+")
+_LEADING_THE = re.compile(r"^the ")
+
+
+@lru_cache(maxsize=1 << 16)  # pure, and asked of the same names again and again (identities, mention rules, look-ups)
 def name_key(name: str) -> str:
     """How names are compared: folded, spacing and punctuation evened, no leading 'the'.
 
@@ -59,12 +67,12 @@ def name_key(name: str) -> str:
     "Hewlett-Packard" and "Hewlett - Packard" too, and "U.S." equals "US".
     """
     text = fold(name)
-    text = re.sub(r"[’‘`´]", "'", text)
-    text = re.sub(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)", "", text)  # possessive
+    text = _APOSTROPHES.sub("'", text)
+    text = _POSSESSIVE.sub("", text)  # possessive
     text = text.replace(".", "")
-    text = re.sub(r"[-–—/]", " ", text)
-    text = re.sub(r"\s+", " ", text).strip()
-    return re.sub(r"^the ", "", text)
+    text = _DASHES.sub(" ", text)
+    text = _SPACES.sub(" ", text).strip()
+    return _LEADING_THE.sub("", text)
 
 
 class AliasTable:

@@ -31,7 +31,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from decimal import Decimal
 
-from rdflib import RDF, RDFS, URIRef
+from rdflib import URIRef
+from rdflib import namespace as rdflib_namespace
 
 from kg._version import __version__
 from kg.aliases import AliasTable, load_aliases
@@ -52,7 +53,9 @@ from kg.nlp import analyse_texts, model_description
 from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
 from kg.records import Article, ArticleRecords, Claim, QuantityClaim, Span, Statement
 from kg.resolve import ArticleEntities, Identity, ResolvedEntity, Resolver, choose_label  # noqa: F401 (choose_label: public here before)
-from kg.vocab import DEFAULT_BASE, NKG
+from kg.vocab import DEFAULT_BASE, NKG, RememberedTerms
+
+RDF, RDFS = RememberedTerms(rdflib_namespace.RDF), RememberedTerms(rdflib_namespace.RDFS)
 
 Quad = tuple[URIRef, URIRef, object, URIRef]
 Triple = tuple[URIRef, URIRef, object]

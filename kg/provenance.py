@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
-from rdflib import RDF, Literal, URIRef
-from rdflib.namespace import PROV, XSD
+from rdflib import URIRef
+from rdflib import namespace as rdflib_namespace
 
-from kg.vocab import NKG
+from kg.literals import exact_decimal, plain
+from kg.vocab import NKG, RememberedTerms
+
+RDF, PROV = RememberedTerms(rdflib_namespace.RDF), RememberedTerms(rdflib_namespace.PROV)
 
 Triple = tuple[URIRef, URIRef, object]
 
@@ -31,8 +34,8 @@ def provenance_triples(
         (claim, RDF.type, claim_class),
         (claim, PROV.wasDerivedFrom, article),
         (claim, PROV.wasGeneratedBy, run),
-        (claim, NKG.confidence, Literal(confidence, datatype=XSD.decimal)),
-        (claim, NKG.rule, Literal(rule)),
+        (claim, NKG.confidence, exact_decimal(confidence)),
+        (claim, NKG.rule, plain(rule)),
     ]
     triples.extend((claim, NKG.evidence, mention) for mention in evidence)
     return triples

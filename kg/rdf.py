@@ -11,16 +11,21 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
-from rdflib import OWL, RDF, RDFS, Literal, URIRef
-from rdflib.namespace import DCTERMS, GEO, PROV, SKOS, XSD
+from rdflib import Literal, URIRef
+from rdflib import namespace as rdflib_namespace
 
 from kg.compare import Comparison
 from kg.confidence import claim_confidence, probability
 from kg.iri import Minter
+from kg.literals import BOOLEAN, plain
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ResolvedEntity
-from kg.vocab import NKG, SCHEMA
+from kg.vocab import NKG, SCHEMA, RememberedTerms
+
+# rdflib's namespaces, their terms each made once (kg.vocab.RememberedTerms)
+DCTERMS, GEO, OWL, PROV, RDF, RDFS, SKOS, XSD = (
+    RememberedTerms(getattr(rdflib_namespace, name)) for name in ("DCTERMS", "GEO", "OWL", "PROV", "RDF", "RDFS", "SKOS", "XSD"))
 
 SCHEMA_URL = URIRef(SCHEMA + "url")
 SCHEMA_PUBLISHER = URIRef(SCHEMA + "publisher")
@@ -66,7 +71,12 @@ def offset(value: int) -> Literal:
 
 def decimal(value: float) -> Literal:
     """An xsd:decimal from a float, written the short way (1500, not 1500.0000000001)."""
-    number = Decimal(repr(value)).normalize()
+    return _decimal_written(repr(value))
+
+
+@lru_cache(maxsize=1 << 16)  # values recur across claims; keyed by repr, so 0.0 and -0.0 stay two
+def _decimal_written(written: str) -> Literal:
+    number = Decimal(written).normalize()
     if number == number.to_integral_value():
         number = number.quantize(Decimal(1))
     return Literal(number, datatype=XSD.decimal)
@@ -130,7 +140,7 @@ def article_graph(
                 (m, NKG.article, a),
                 (m, NKG.start, offset(span.start)),
                 (m, NKG.end, offset(span.end)),
-                (m, NKG.exact, Literal(article.text[span.start:span.end])),
+                (m, NKG.exact, plain(article.text[span.start:span.end])),
             ])
         return m
 
@@ -169,7 +179,7 @@ def article_graph(
         label = statement.speaker_text if words.lower() in TAKEN_UP_PRONOUNS and statement.speaker_text else words
         triples.extend([
             (node, RDF.type, SOURCE_CLASS[statement.source_kind]),
-            (node, RDFS.label, Literal(label)),
+            (node, RDFS.label, plain(label)),
             (node, NKG.mention, mention(span)),
         ])
         if statement.speaker and statement.speaker in by_key:
@@ -180,7 +190,7 @@ def article_graph(
     for role in records.roles:
         c = claim("role", NKG.RoleClaim, role, role.holder, role.role)
         triples.append((c, NKG.holder, by_key[role.holder]))
-        triples.append((c, NKG.role, Literal(role.role)))
+        triples.append((c, NKG.role, plain(role.role)))
         if role.role_of and role.role_of in by_key:
             triples.append((c, NKG.roleOf, by_key[role.role_of]))
 
@@ -203,18 +213,18 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
     if statement.speaker and statement.speaker in by_key:
         triples.append((c, NKG.speaker, by_key[statement.speaker]))
     elif statement.speaker_text:
-        triples.append((c, NKG.speakerText, Literal(statement.speaker_text)))
+        triples.append((c, NKG.speakerText, plain(statement.speaker_text)))
     optional = [
         (NKG.speakerDescription, statement.speaker_description),
         (NKG.via, statement.via),
         (NKG.content, statement.content),
         (NKG.quote, statement.quote),
     ]
-    triples.extend((c, p, Literal(v)) for p, v in optional if v)
-    triples.append((c, NKG.direct, Literal(bool(statement.direct and statement.quote))))
+    triples.extend((c, p, plain(v)) for p, v in optional if v)
+    triples.append((c, NKG.direct, BOOLEAN[bool(statement.direct and statement.quote)]))
     if statement.cue:
-        triples.append((c, NKG.cue, Literal(statement.cue)))
-    triples.append((c, NKG.attributionKind, Literal(statement.attribution_kind)))
+        triples.append((c, NKG.cue, plain(statement.cue)))
+    triples.append((c, NKG.attributionKind, plain(statement.attribution_kind)))
     if statement.negated:
         triples.append((c, NKG.negated, Literal(True)))
     node = source(statement)
@@ -231,7 +241,7 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
     for p, v in ((NKG.value, quantity.value), (NKG.minValue, quantity.min_value), (NKG.maxValue, quantity.max_value)):
         if v is not None:
             triples.append((c, p, decimal(v)))
-    triples.append((c, NKG.approximate, Literal(bool(quantity.approximate))))
+    triples.append((c, NKG.approximate, BOOLEAN[bool(quantity.approximate)]))
     if quantity.vague:
         triples.append((c, NKG.vague, Literal(True)))
     for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
@@ -250,9 +260,9 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
 def entity_triples(entity: URIRef, entity_type: str, label: str, alt_labels: Iterable[str]) -> list[Triple]:
     triples: list[Triple] = [
         (entity, RDF.type, ENTITY_CLASS[entity_type]),
-        (entity, RDFS.label, Literal(label)),
+        (entity, RDFS.label, plain(label)),
     ]
-    triples.extend((entity, SKOS.altLabel, Literal(alt)) for alt in sorted(set(alt_labels) - {label}))
+    triples.extend((entity, SKOS.altLabel, plain(alt)) for alt in sorted(set(alt_labels) - {label}))
     return triples
 
 

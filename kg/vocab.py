@@ -51,6 +51,21 @@ def prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
     return {**VOCABULARY_PREFIXES, **instance_prefixes(base)}
 
 
+class RememberedTerms:
+    """An rdflib namespace whose terms are each made once: rdflib's own closed namespaces (RDF,
+    RDFS, PROV, XSD…) look a term up and make a new URIRef on every attribute access (1.4 µs,
+    against 0.03 µs for an attribute), and the build asks for ``RDF.type`` and its like about
+    a hundred thousand times. Same terms; a name the namespace lacks still raises."""
+
+    def __init__(self, namespace) -> None:  # noqa: ANN001
+        self._namespace = namespace
+
+    def __getattr__(self, name: str) -> URIRef:
+        term = getattr(self._namespace, name)
+        setattr(self, name, term)  # found as an attribute from now on
+        return term
+
+
 class NKG(DefinedNamespace):
     _NS = Namespace(NS)
     _fail = True

@@ -166,20 +166,62 @@ def children_of(token: Token) -> tuple[Token, ...]:
     return doc_children(token.doc)[token.i]
 
 
+@latest_doc_only
+def _attribute_tables(doc: Doc) -> dict[int, tuple[list[int], frozenset[int]]]:
+    return {}  # filled by ``attribute_ids``, one attribute at a time
+
+
+def attribute_ids(doc: Doc, attr: int) -> tuple[list[int], frozenset[int]]:
+    """The Doc's array of ``attr`` (ORTH, LOWER, LEMMA, TAG, POS) as a list, and the set of its
+    values, made once per Doc and attribute: a dozen rules ask for the same array, and most of
+    them want words that the set says at once the article does not hold."""
+    tables = _attribute_tables(doc)
+    found = tables.get(attr)
+    if found is None:
+        keys = doc.to_array(attr).tolist()
+        found = tables[attr] = (keys, frozenset(keys))  # one assignment: safe across threads
+    return found
+
+
 def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list[int]:
     """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
     with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
     few words need not make a Token for every word of the article."""
-    wanted = {get_string_id(w) for w in words}
-    return [i for i, key in enumerate(doc.to_array(LOWER if lower else ORTH).tolist()) if key in wanted]
+    keys, present = attribute_ids(doc, LOWER if lower else ORTH)
+    wanted = present.intersection(get_string_id(w) for w in words)
+    return [i for i, key in enumerate(keys) if key in wanted] if wanted else []
+
+
+# per test, each word's answer (by ORTH id), asked once per process: words recur across articles
+_WORD_ANSWERS: dict[Callable[[str], object], dict[int, bool]] = {}
+
+
+def words_where(doc: Doc, test: Callable[[str], object], attr: int = ORTH) -> list[int]:
+    """Indices of the tokens whose text (or other string ``attr``: LEMMA, TAG…) passes ``test``,
+    in order, read from the Doc's array of string ids: ``test`` (a module-level function of the
+    string alone) is asked once per distinct string per process, and no Token is made. A rule
+    whose test of a token starts with a test of its text walks only the tokens that pass it.
+    (A string's id is its hash whatever the attribute, so one table serves every ``attr``.)"""
+    answers = _WORD_ANSWERS.setdefault(test, {})
+    keys, present = attribute_ids(doc, attr)
+    new = present.difference(answers)
+    if new:
+        if len(answers) + len(new) > 1 << 17:  # bounded: a long build meets many words once
+            answers.clear()
+            new = present
+        strings = doc.vocab.strings
+        answers.update((key, bool(test(strings[key]))) for key in new)
+    passing = {key for key in present if answers[key]}
+    return [i for i, key in enumerate(keys) if key in passing] if passing else []
 
 
 def indices_tagged(doc: Doc, *parts_of_speech: str) -> list[int]:
     """Indices of the tokens whose ``pos_`` is one of ``parts_of_speech`` ("VERB"), in order,
     read from the Doc's array: a rule that starts from verbs or nouns need not make a Token,
     nor call itself, for every other word of the article."""
-    wanted = {POS_IDS[name] for name in parts_of_speech}
-    return [i for i, tag in enumerate(doc.to_array(POS).tolist()) if tag in wanted]
+    keys, present = attribute_ids(doc, POS)
+    wanted = present.intersection(POS_IDS[name] for name in parts_of_speech)
+    return [i for i, tag in enumerate(keys) if tag in wanted] if wanted else []
 
 
 def lemma_positions(doc: Doc) -> dict[str, list[int]]:

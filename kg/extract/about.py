@@ -24,7 +24,7 @@ from functools import cached_property
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, span_text
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, indices_tagged, span_text
 from kg.extract.timex import WEEKDAY_NUMBER
 from kg.records import LocalEntity, Span
 
@@ -188,7 +188,8 @@ def vessel_names(doc: Doc) -> frozenset[str]:
     if not VESSEL_NOUN_RE.search(doc_text(doc)):
         return frozenset()
     names = set()
-    for token in doc_tokens(doc):
+    tokens = doc_tokens(doc)
+    for token in [tokens[i] for i in indices_tagged(doc, "PROPN")]:  # the proper nouns, from the Doc's array
         if token.pos_ != "PROPN":
             continue
         head = token.head

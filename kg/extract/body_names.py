@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_tokens
+from kg.extract._doc_index import doc_tokens, indices_written
 
 # Not "SA", "NV", "AB", "AG": after a comma they are as often a state or an office ("Las Vegas, NV").
 LEGAL_FORMS = {
@@ -26,8 +26,9 @@ def _capitalised(token) -> bool:  # noqa: ANN001
 def legal_forms(doc: Doc) -> list[tuple[int, int, int]]:
     """(name start, comma, end) of "<Name>, <legal form>": "Summit Films, LLC"."""
     found = []
-    for form in doc_tokens(doc):
-        i = form.i
+    tokens = doc_tokens(doc)
+    for i in indices_written(doc, LEGAL_FORMS):  # the forms' words, from the Doc's array
+        form = tokens[i]
         if form.text not in LEGAL_FORMS or i < 2 or doc[i - 1].text != ",":
             continue
         start = i - 1

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_tokens
-from kg.extract.lemmas import lemma_of
+from kg.extract.lemmas import doc_lemmas, lemma_of
 
 __all__ = ["CopularNounFrame", "copular_noun_frames"]
 
@@ -39,9 +39,9 @@ class CopularNounFrame:
 def copular_noun_frames(doc: Doc, nouns: Collection[str]) -> Iterator[CopularNounFrame]:
     """Every "X's <noun> is that …" in ``doc`` whose noun is one of ``nouns``; not negated
     ("her point was not that …" says what she did not say)."""
-    for verb in doc_tokens(doc):
-        if lemma_of(verb) != "be":
-            continue
+    tokens = doc_tokens(doc)
+    # the forms of "be" read from the Doc's lemma table, not one lemma_of call per word
+    for verb in [tokens[i] for i, lemma in enumerate(doc_lemmas(doc)) if lemma == "be"]:
         children = list(children_of(verb))
         subjects = [c for c in children if c.dep_ == "nsubj" and c.i < verb.i and c.pos_ == "NOUN"]
         clauses = [c for c in children if c.dep_ == "ccomp" and c.i > verb.i]

@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from spacy.attrs import LOWER
+from spacy.attrs import LEMMA, LOWER
 from spacy.matcher import PhraseMatcher
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
 from kg.extract.body_names import legal_forms
 from kg.extract.body_cues import (
+    SITE_NAME,
     is_example_of_bodies,
     is_example_of_places,
     is_site_name,
@@ -52,6 +53,7 @@ from kg.extract._doc_index import (
     indices_written,
     sentence_bounds,
     span_text,
+    words_where,
 )
 from kg.extract.given_names import given_names
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, STRIPPED_HONORIFICS, fold, normalise_name
@@ -885,7 +887,9 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     """The words in brackets after an acronym NER calls an organisation that spell it out:
     "ISIS (Islamic State of Iraq and Syria)" -> the tokens of "Islamic State of Iraq and Syria"."""
     found = []
-    for token in doc_tokens(doc):
+    tokens = doc_tokens(doc)
+    for i in words_where(doc, _is_acronym):
+        token = tokens[i]
         if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
             continue
         close = next((t.i for t in doc_tokens(doc)[token.i + 2:token.i + 14] if t.text == ")"), None)
@@ -907,8 +911,45 @@ def district_city_names(doc: Doc) -> list[tuple[int, int]]:
     one place, where NER makes two (a state's abbreviation after its town, "Reno, NV", stays a place
     of its own)."""
     tokens = doc_tokens(doc)
-    return [(t.i - 2, t.i + 1) for t in tokens[2:] if t.text in DISTRICT_LETTERS and tokens[t.i - 1].text == ","
+    return [(t.i - 2, t.i + 1) for t in (tokens[i] for i in indices_written(doc, DISTRICT_LETTERS) if i >= 2)
+            if t.text in DISTRICT_LETTERS and tokens[t.i - 1].text == ","
             and tokens[t.i - 2].is_title and tokens[t.i - 2].is_alpha and not tokens[t.i - 2].is_sent_start]
+
+
+def named_parts(by_start: dict[int, Candidate], start: int, end: int) -> list[Candidate]:
+    """The NER and gazetteer candidates inside tokens ``start``..``end`` and shorter than them, in
+    order, looked up by first token (``by_start``): candidates never overlap, so only those
+    starting in the span can lie in it, and no walk over all of them is needed per match."""
+    inside = (by_start.get(i) for i in range(start, end))
+    return [c for c in inside if c is not None and c.evidence in ("ner", "gazetteer") and c.end <= end
+            and c.end - c.start < end - start]
+
+
+# Tests of a word's text alone, each the first part of a test of its token in find_candidates,
+# so the walks there visit only the tokens that pass (``words_where``)
+def _may_name_a_site_or_brand(text: str) -> bool:
+    return SITE_NAME.fullmatch(text) is not None or CAMEL_CASE_NAME.fullmatch(text) is not None
+
+
+def _may_be_name_word(text: str) -> bool:
+    letters = text.replace(".", "")  # is_name_word's first two tests
+    return letters.isalpha() and letters[0].isupper()
+
+
+def _is_initial(text: str) -> bool:
+    return INITIAL.fullmatch(text) is not None
+
+
+def _opens_with_a_capital(text: str) -> bool:
+    return text[:1].isupper()  # looks_proper's test and a sentence opener's
+
+
+def _is_acronym(text: str) -> bool:
+    return ACRONYM.fullmatch(text) is not None
+
+
+def _is_institution_head(lemma: str) -> bool:
+    return lemma.lower() in INSTITUTION_HEADS
 
 
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
@@ -916,6 +957,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     matcher, by_key = known_matcher()
     taken = [False] * len(doc)
     candidates: list[Candidate] = []
+    by_start: dict[int, Candidate] = {}  # the same candidates by first token (they never overlap)
 
     def add(start: int, end: int, etype: EntityType | None, evidence: str, known: KnownEntity | None = None) -> None:
         if start >= end or any(taken[start:end]):
@@ -924,7 +966,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             return
         for i in range(start, end):
             taken[i] = True
-        candidates.append(Candidate(start, end, etype, evidence, known))
+        candidate = by_start[start] = Candidate(start, end, etype, evidence, known)
+        candidates.append(candidate)
 
     # 0. the sides of results lines: a national side is its country (a place acting), any
     #    other side a team
@@ -958,7 +1001,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     # a web site named by its address, whatever NER made of it: "Speaking to Portfolio.hu"; and a
     # name of three capitalised words or more written as one word, a brand's, a site's or a firm's
     # ("PolicyWatchDaily"; a person's name has two at most: "McDonald", "DiCaprio")
-    for token in doc_tokens(doc):
+    for i in words_where(doc, _may_name_a_site_or_brand):
+        token = tokens[i]
         if is_site_name(token) or CAMEL_CASE_NAME.fullmatch(token.text):
             add(token.i, token.i + 1, "Organization", "context")
     # names inside an event, a work or a law ("Iraq" in "Iraq War") are not entities of their own
@@ -1153,7 +1197,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if start < token.i and looks_proper(tokens[start]):
             add(start, token.i + 1, "Organization", "context")
     # 2b. places NER missed: capitalised words the gazetteer knows ("BRUSSELS" on a dateline)
-    for token in doc_tokens(doc):
+    for i in words_where(doc, _may_be_name_word):
+        token = tokens[i]
         if taken[token.i] or not is_name_word(token) or token.i < sport_heading_end(doc, token.i):
             continue
         for length in range(min(4, len(doc) - token.i), 0, -1):
@@ -1179,11 +1224,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
             # of "Sustainable Australia" opening a sentence): the whole name wins over the part
             if any(taken[start:end]):
-                inner = [c for c in candidates if c.evidence in ("ner", "gazetteer") and start <= c.start and c.end <= end
-                         and c.end - c.start < end - start]
+                inner = named_parts(by_start, start, end)
                 if inner and all(not taken[i] or any(c.start <= i < c.end for c in inner) for i in range(start, end)):
                     for c in inner:
                         candidates.remove(c)
+                        del by_start[c.start]
                         taken[c.start:c.end] = [False] * (c.end - c.start)
             given = given_name_before(doc, start, taken) if source.type == "Person" and end - start == 1 else start
             if given < start:
@@ -1208,7 +1253,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         if ACRONYM.fullmatch(span_text(doc, token.i, end)) and token.text not in time_zone_abbreviations():
             add(token.i, end, "Organization", "context")
     # 3c. an initial and a surname: "K. Ferreira", a person (a score sheet's usual form)
-    for token in doc_tokens(doc):
+    for i in words_where(doc, _is_initial):
+        token = tokens[i]
         if INITIAL.fullmatch(token.text) and not taken[token.i] and token.i + 1 < len(doc) and is_initialled_surname(tokens[token.i + 1]):
             end = token.i + 2
             if end < len(doc) and is_initialled_surname(tokens[end]) and tokens[end - 1].whitespace_:
@@ -1216,7 +1262,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(token.i, end, "Person", "context")
     # 4. names NER missed, found by their context (a word no dictionary has may open a
     #    sentence too: "Cité station, part of …")
-    for token in doc_tokens(doc):
+    for i in words_where(doc, _opens_with_a_capital):
+        token = tokens[i]
         if taken[token.i] or not (looks_proper(token) or token.text[:1].isupper() and token.is_sent_start and token.is_alpha
                                   and not token.is_stop and not in_dictionary(token.text)):
             continue
@@ -1310,8 +1357,11 @@ def nicknamed_names(doc: Doc) -> list[tuple[int, int]]:
     cuts it at the quote into a person 'Matiu "Matt' and another). Names on both sides of the
     quoted word, one of them NER's person."""
     spans = []
-    for token in doc_tokens(doc)[1:-3]:
-        i = token.i
+    tokens = doc_tokens(doc)
+    for i in indices_written(doc, OPENING_QUOTES):
+        if not 1 <= i < len(doc) - 3:
+            continue
+        token = tokens[i]
         if token.text not in OPENING_QUOTES or doc[i + 2].text not in CLOSING_QUOTES or not is_name_word(doc[i + 1]) \
                 or not looks_proper(doc[i - 1]) or not looks_proper(doc[i + 3]) or token.whitespace_ or not doc[i - 1].whitespace_:
             continue
@@ -1334,8 +1384,11 @@ def possessive_place_names(doc: Doc) -> list[tuple[int, int]]:
     its own). The owner is one or two capitalised words no gazetteer knows as a place ("London's
     Hyde Park" is two names); the name after it ends in a place's word."""
     spans = []
-    for token in doc_tokens(doc)[1:-1]:
-        i = token.i
+    tokens = doc_tokens(doc)
+    for i in indices_written(doc, ("'s", "’s")):
+        if not 1 <= i < len(doc) - 1:
+            continue
+        token = tokens[i]
         if token.tag_ != "POS" or token.text not in {"'s", "’s"} or doc[i - 1].whitespace_ or not looks_proper(doc[i - 1]):
             continue
         start = i - 1
@@ -1371,7 +1424,9 @@ def institution_mentions(doc: Doc, skip: Sequence[Span], taken: set[int]) -> lis
     organisation; the owner (Spain) is part of its key, so two countries' ministries stay apart.
     """
     found = []
-    for token in doc_tokens(doc):
+    tokens = doc_tokens(doc)
+    for i in words_where(doc, _is_institution_head, LEMMA):
+        token = tokens[i]
         if token.lemma_.lower() not in INSTITUTION_HEADS or token.i in taken:
             continue
         modifiers = [c for c in token.lefts if c.dep_ in {"amod", "compound"} and (c.lower_ in INSTITUTION_MODIFIERS or c.text[:1].isupper())]
@@ -1899,7 +1954,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
         c.type, c.evidence = "Organization", "score"
     # an article that names a side by its coach or captain ("Caloundra coach Ana Ruiz") is a match report
     match_report = any(t.lower_ in {"coach", "captain"} and t.is_lower and t.i > 0 and tokens[t.i - 1].text[:1].isupper()
-                       and tokens[t.i - 1].ent_type_ != "PERSON" for t in tokens)
+                       and tokens[t.i - 1].ent_type_ != "PERSON"
+                       for t in (tokens[i] for i in indices_written(doc, ("coach", "captain"), lower=True)))
     for c in candidates:
         if c.evidence == "table":
             continue

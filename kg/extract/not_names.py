@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from spacy.tokens import Span as SpacySpan
 
-from kg.extract._doc_index import doc_tokens
+from kg.extract._doc_index import doc_tokens, words_where
 
 __all__ = [
     "EVENT_HEADS",
@@ -174,6 +174,10 @@ def is_foreign_function_word(token) -> bool:  # noqa: ANN001
     return token.is_sent_start and token.text[:1].isupper() and token.lower_ in FOREIGN_ARTICLES
 
 
+def _may_be_epithet(text: str) -> bool:
+    return len(text) >= 4 and text.endswith(EPITHET_ENDINGS)  # taxon_genera's test of the text alone
+
+
 def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
     """The genera of the scientific names of living things in the Doc: a capitalised word followed
     by a lower-case word of Latin form that no English dictionary has ("Vibrio coralliilyticus",
@@ -182,7 +186,8 @@ def taxon_genera(doc) -> frozenset[str]:  # noqa: ANN001
 
     genera = set()
     tokens = doc_tokens(doc)
-    for genus, token in zip(tokens, tokens[1:]):
+    # the words that may be a species' epithet, from the Doc's array; the genus is the word before
+    for genus, token in [(tokens[i - 1], tokens[i]) for i in words_where(doc, _may_be_epithet) if i > 0]:
         if token.is_lower and token.is_alpha and len(token.text) >= 4 and token.text.endswith(EPITHET_ENDINGS) \
                 and genus.is_title and genus.is_alpha and genus.ent_type_ not in NOT_GENUS_LABELS and not is_common_word(token.text):
             genera.add(genus.text)

@@ -42,7 +42,7 @@ from importlib import resources
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_tokens, indices_tagged, sentence_bounds
 from kg.extract.cue_model import source_nouns
 from kg.extract.lemmas import lemma_of
 from kg.extract.stance import FrameEntry, read_frame_lexicon
@@ -124,7 +124,8 @@ def noun_holder(noun: Token, opening: int, prepositions: frozenset[str] = frozen
 def noun_frames(doc: Doc, lemmas: frozenset[str] | None = None) -> Iterator[NounFrame]:
     """Every noun with a complement (that-clause, infinitive, colon, content phrase) and a holder;
     only nouns of ``lemmas`` when given (the rule reads the lexicon's nouns, the learner all)."""
-    for noun in doc_tokens(doc):
+    tokens = doc_tokens(doc)
+    for noun in [tokens[i] for i in indices_tagged(doc, "NOUN")]:  # the nouns, from the Doc's array
         if noun.pos_ != "NOUN" or lemmas is not None and lemma_of(noun) not in lemmas:
             continue
         complement = _complement(noun)

@@ -21,14 +21,16 @@ Numbers that are not amounts are reported as ``ExcludedNumber`` with one reason 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from spacy.attrs import LOWER
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens
+from kg.extract._doc_index import children_of, doc_text, doc_tokens, words_where
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -740,6 +742,11 @@ def _may_start_number(low: str) -> bool:
     return low in ATOM_FIRST_WORDS or HAS_DIGIT(low) is not None
 
 
+def _may_start_number_or_ordinal(low: str) -> bool:
+    """The words ``find_numbers`` reads (asked of a word's lower case once per process)."""
+    return _may_start_number(low) or low in ORDINAL_WORDS
+
+
 def _atom(doc: Doc, i: int) -> _Atom | None:
     """Reads the number that starts at token ``i``, if any."""
     currency, start = _currency_before(doc, i)
@@ -1361,7 +1368,14 @@ def find_numbers(
     i = 0
     tokens = doc_tokens(doc)
     n = len(doc)
+    # every other word is passed over one by one below: go from one of these to the next
+    readable = words_where(doc, _may_start_number_or_ordinal, LOWER)
+    k = 0
     while i < n:
+        k = bisect_left(readable, i, k)
+        if k == len(readable):
+            break
+        i = readable[k]
         token = tokens[i]
         if token.is_space:
             i += 1

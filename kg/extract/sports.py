@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from bisect import bisect_left
+
+from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import doc_tokens, indices_written, latest_doc_only
@@ -47,13 +50,19 @@ def lines_of(doc: Doc) -> tuple[tuple[Token, ...], ...]:
     Remembered for the latest Doc: the sports and entity rules read an article's lines
     several times, and walking the Doc makes every Token afresh.
     """
-    lines: list[list[Token]] = [[]]
-    for token in doc_tokens(doc):
-        if not token.is_space:
-            lines[-1].append(token)
-        if "\n" in token.whitespace_ or (token.is_space and "\n" in token.text):
-            lines.append([])
-    return tuple(tuple(line) for line in lines if line)
+    tokens = doc_tokens(doc)
+    # (a token's whitespace_ is " " or "": only a space token holds a line break)
+    spaces = [i for i, space in enumerate(doc.to_array(IS_SPACE).tolist()) if space]
+    lines: list[tuple[Token, ...]] = []
+    start = 0
+    for end in [*(i for i in spaces if "\n" in tokens[i].text), len(tokens)]:
+        first_space = bisect_left(spaces, start)
+        if first_space == len(spaces) or spaces[first_space] >= end:
+            lines.append(tokens[start:end])  # no space token inside: the line is a slice
+        else:
+            lines.append(tuple(tokens[k] for k in range(start, end) if not tokens[k].is_space))
+        start = end + 1
+    return tuple(line for line in lines if line)
 
 
 # Sports a wire story's headline opens with, in capitals: "TENNIS - RESULTS AT …", "MOTOR RACING - …".

@@ -58,11 +58,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
+from spacy.attrs import TAG
 from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
-from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, indices_tagged, sentence_bounds
+from kg.extract._doc_index import (
+    children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
+)
 from kg.extract.agentless_passives import agentless_passive_subject, passive_content
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quotes import Quotation, find_quotations
@@ -387,6 +390,15 @@ def _is_verb(token: Token) -> bool:
 
 def _same_token(a: Token | None, b: Token | None) -> bool:
     return a is not None and b is not None and a.i == b.i
+
+
+def _is_participle_tag(tag: str) -> bool:
+    """A tag ``attributions`` starts from ("reported", "citing"), read from the Doc's tag array."""
+    return tag in {"VBN", "VBG"}
+
+
+def _is_gerund_tag(tag: str) -> bool:
+    return tag == "VBG"
 
 
 def _in_question(token: Token) -> bool:
@@ -2414,7 +2426,10 @@ class _Extractor:
     # according to, per, citing ------------------------------------------------------
 
     def attributions(self) -> None:
-        for token in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        # the words the readers below start from, found in the Doc's arrays (most words are none)
+        starts = {*indices_written(self.doc, ("according", "per", "in"), lower=True), *words_where(self.doc, _is_participle_tag, TAG)}
+        for token in [tokens[i] for i in sorted(starts)]:
             low = token.lower_
             if low not in {"according", "per", "in"} and token.tag_ not in {"VBN", "VBG"}:
                 continue  # a word none of the readers below starts from (most words)
@@ -2568,7 +2583,8 @@ class _Extractor:
         its content; a noun of thought with no holder ('fears that …') has no speaker."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         content_nouns = SPEECH_CONTENT_NOUNS | THOUGHT_NOUNS
-        for noun, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+        tokens, lemmas = doc_tokens(self.doc), doc_lemmas(self.doc)
+        for noun, lemma in [(tokens[i], lemmas[i]) for i in indices_tagged(self.doc, "NOUN")]:  # no other word is read
             if lemma in INFINITIVE_SPEECH_NOUNS and noun.pos_ == "NOUN" and noun.i not in cues:
                 self._speech_noun_infinitive(noun)
             if lemma not in content_nouns or noun.pos_ != "NOUN" or noun.i in cues:
@@ -2753,7 +2769,8 @@ class _Extractor:
     def hearsay_adverbs(self, cues: set[int]) -> None:
         """'Google reportedly looked at Twitter', 'he allegedly took the money': an adverb of
         hearsay on a verb reports that verb's clause for nobody the text names."""
-        for adverb in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        for adverb in [tokens[i] for i in indices_written(self.doc, HEARSAY_ADVERBS, lower=True)]:
             if adverb.lower_ not in HEARSAY_ADVERBS or adverb.dep_ != "advmod" or adverb.i in cues:
                 continue
             verb = adverb.head
@@ -2776,7 +2793,8 @@ class _Extractor:
         or personal-pronoun subject and an infinitive, outside any other statement's content, is
         the subject's intention."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+        tokens, lemmas = doc_tokens(self.doc), doc_lemmas(self.doc)
+        for verb, lemma in [(tokens[i], lemmas[i]) for i in indices_tagged(self.doc, "NOUN", "VERB")]:  # no other word is read
             if verb.pos_ == "NOUN":
                 self._intention_tagged_noun(verb, cues)
                 self._saying_tagged_noun(verb, cues)
@@ -3025,7 +3043,8 @@ class _Extractor:
         Reuters (``outer``). Where "saying" reports nothing of its own ('"…," Reuters quoted
         the minister as saying'), the relaying statement's content is the minister's too."""
         by_cue = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None}
-        for token in doc_tokens(self.doc):
+        tokens = doc_tokens(self.doc)
+        for token in [tokens[i] for i in words_where(self.doc, _is_gerund_tag, TAG)]:  # _quoted_as_saying's first test
             found = _quoted_as_saying(token)
             if found is None or self.in_quotation(token):
                 continue
