@@ -861,12 +861,18 @@ def _magnitude_word_end(doc: Doc, end: int) -> int:
 ERA_MARKS = frozenset({"bc", "bce", "ad", "ce"})
 
 
+def _era_mark(token: Token) -> bool:
+    """ "BC", "B.C.", "b.c.e.", "AD", "c.e.": an era's mark, in capitals or with its dots (not the
+    noun "ad": "aired the ad 30 times")."""
+    text = token.text
+    return text.lower().replace(".", "") in ERA_MARKS and ("." in text or text.isupper())
+
+
 def _is_year(doc: Doc, atom: _Atom) -> bool:
     text = doc[atom.core].text
     if atom.kind == "digits" and atom.scale is None and re.fullmatch(r"\d{1,4}", text):
         nxt, before = _after(doc, atom.end), _before(doc, atom.start)
-        if nxt is not None and _low(nxt).replace(".", "") in ERA_MARKS \
-                or before is not None and _low(before).replace(".", "") == "ad":
+        if nxt is not None and _era_mark(nxt) or before is not None and _era_mark(before) and _low(before).startswith("a"):
             return True  # "from 664 b.c.e. to 250 c.e.", "AD 79": years of an era
     if atom.kind != "digits" or atom.scale is not None or atom.high is not None \
             or not re.fullmatch(r"\d{4}", text) or not 1000 <= int(text) <= 2100:
