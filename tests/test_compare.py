@@ -246,12 +246,15 @@ def test_an_increment_is_in_no_measure():
     assert dict(result.unmeasured)["q/more"].startswith("an increment")
 
 
-def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
+def _magnitudes(main: float, main2: float, after: float) -> list[QuantityRecord]:
+    """Three quakes' magnitudes reported the same day at the same places, by articles A, B and C."""
     places = frozenset({QESHM, CEUTA})
-    claims = [QuantityRecord("q/main", A, value=6.0, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
-              QuantityRecord("q/main2", B, value=5.9, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
-              QuantityRecord("q/after", C, value=3.8, unit="magnitude", counts="quake", reported="2005-11-28", places=places)]
-    result = compare([], claims)
+    return [QuantityRecord(claim, article, value=value, unit="magnitude", counts="quake", reported="2005-11-28", places=places)
+            for claim, article, value in (("q/main", A, main), ("q/main2", B, main2), ("q/after", C, after))]
+
+
+def test_magnitudes_a_unit_apart_are_two_quakes_not_a_dispute():
+    result = compare([], _magnitudes(6.0, 5.9, 3.8))
     assert result.conflicts == []
     assert [m.claims for m in result.measures] == [("q/main", "q/main2")]
     assert "magnitude" in dict(result.unmeasured)["q/after"]
@@ -1979,13 +1982,10 @@ def test_a_measure_of_values_in_two_units_says_how_they_were_compared() -> None:
     assert [m.claims for m in same.measures] == [("a/mi", "b/mi")]
     assert "units" not in dict(same.measures[0].keys)
 
+
 def test_magnitudes_exactly_a_unit_apart_are_two_quakes_whatever_floating_point_makes_of_it():
     # 6.3 - 5.3 is 0.9999999999999998: "a unit or more apart" must still hold
-    places = frozenset({QESHM, CEUTA})
-    claims = [QuantityRecord("q/main", A, value=6.3, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
-              QuantityRecord("q/main2", B, value=6.4, unit="magnitude", counts="quake", reported="2005-11-28", places=places),
-              QuantityRecord("q/after", C, value=5.3, unit="magnitude", counts="quake", reported="2005-11-28", places=places)]
-    result = compare([], claims)
+    result = compare([], _magnitudes(6.3, 6.4, 5.3))
     assert [m.claims for m in result.measures] == [("q/main", "q/main2")]
     assert pairs(result.conflicts) == {frozenset({"q/main", "q/main2"})} and "magnitude" in dict(result.unmeasured)["q/after"]
 

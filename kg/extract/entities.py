@@ -114,13 +114,14 @@ ORG_AFTER = {
     "party", "ministry", "headquarters", "network", "movement", "group", "rebels", "militants",
     "militia", "fighters", "chain",
 }
-# "the city of X", "the mayor of X": X is a place.
+# "the city of X": X is a place.
 PLACE_BEFORE = {
     "city", "town", "village", "territory", "enclave", "exclave", "region", "province",
     "state", "island", "islands", "port", "county", "district", "capital", "country",
     "municipality", "prefecture", "republic", "kingdom",
-    "mayor",  # "the mayor of Aarhus": a town's
 }
+# "the mayor of X": an office only a town has, so X is a place (the office is no place noun).
+PLACE_OFFICES = {"mayor"}
 # "Tarajal beach", "X's regional government": the name is a place.
 PLACE_AFTER = {
     "beach", "breakwater", "border", "river", "mountain", "mountains", "valley", "bay",
@@ -225,7 +226,7 @@ ORG_NAME_ENDINGS = ORG_NAME_HEADS | {"Studio", "Studios", "Partners", "Associate
 # The noun of an apposition that types the name: "Astralink, the Kenyan space agency".
 ORG_NOUNS = ORG_BEFORE | {"agency", "service", "authority", "regulator", "operator", "manufacturer", "maker", "band",
                           "institute", "council", "ministry", "foundation", "association"}
-PLACE_NOUNS = PLACE_BEFORE - {"state", "capital", "mayor"} | {"suburb", "neighbourhood", "neighborhood"}
+PLACE_NOUNS = PLACE_BEFORE - {"state", "capital"} | {"suburb", "neighbourhood", "neighborhood"}
 # The noun of an apposition that makes the name a person's: "Lena Maris, an opposition candidate",
 # "Tom Reyes, Ortiz's former spokesman", "Ada Voss, wife of ..."
 PERSON_NOUNS = PERSON_ROLES | TITLE_WORDS - {"first", "interior", "foreign", "defence", "defense", "vice", "crown", "lady"} | {
@@ -526,8 +527,8 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     # "his wife Amanda", "his wife, Amanda,": a relative named after the kin word
     if is_named_relative(doc, start):
         return "Person"
-    # "the city of X", "the Moroccan city of X"
-    if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE:
+    # "the city of X", "the Moroccan city of X", "the mayor of X"
+    if prev is not None and prev.lower_ == "of" and len(before) >= 2 and before[-2].lower_ in PLACE_BEFORE | PLACE_OFFICES:
         return "Place"
     if prev is not None and prev.lower_ in ORG_BEFORE and not prev.is_title:
         return "Organization"
@@ -1651,7 +1652,12 @@ def is_degree_or_speaker_mark(doc: Doc, candidate: Candidate) -> bool:
     text = doc_text(doc)  # Doc.text joins every token again: per candidate, that was most of a build's time
     start, end = words[0].idx, words[-1].idx + len(words[-1])
     name = text[start:end]
-    return name.isupper() and len(name) <= 4 and text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
+    return name.isupper() and len(name) <= 4 and in_double_parentheses(text, start, end)
+
+
+def in_double_parentheses(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands in double parentheses: an interview transcript's tag."""
+    return text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))"
 
 
 def is_answer_tag(doc: Doc, candidate: Candidate) -> bool:
@@ -1662,8 +1668,7 @@ def is_answer_tag(doc: Doc, candidate: Candidate) -> bool:
         return False
     text = doc_text(doc)
     start, end = words[0].idx, words[-1].idx + len(words[-1])
-    return text[max(0, start - 2):start] == "((" and text[end:end + 2] == "))" \
-        and not text[text.rfind("\n", 0, start - 2) + 1:start - 2].strip()
+    return in_double_parentheses(text, start, end) and not text[text.rfind("\n", 0, start - 2) + 1:start - 2].strip()
 
 
 def is_work_or_disease(doc: Doc, candidate: Candidate) -> bool:

@@ -872,7 +872,7 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
     text = doc[atom.core].text
     if atom.kind == "digits" and atom.scale is None and re.fullmatch(r"\d{1,4}", text):
         nxt, before = _after(doc, atom.end), _before(doc, atom.start)
-        if nxt is not None and _era_mark(nxt) or before is not None and _era_mark(before) and _low(before).startswith("a"):
+        if nxt is not None and _era_mark(nxt) or before is not None and _era_mark(before) and _low(before).replace(".", "") == "ad":
             return True  # "from 664 b.c.e. to 250 c.e.", "AD 79": years of an era
     if atom.kind != "digits" or atom.scale is not None or atom.high is not None \
             or not re.fullmatch(r"\d{4}", text) or not 1000 <= int(text) <= 2100:

@@ -2452,7 +2452,7 @@ class _Extractor:
                 while end_tok + 1 < len(self.doc) and end_tok + 1 in self.blocked:
                     end_tok += 1
                 # "according to a post by Amy Cook, director of the event, …": appositions too
-                end_tok = max([end_tok] + [_source_phrase_end(o) for o in objs if o.head.lower_ == "to"])
+                end_tok = max([end_tok] + [_source_phrase_end(o, token.head) for o in objs if o.head.lower_ == "to"])
                 self.add_attribution("statement.according_to", "according to", [token, token.doc[token.i + 1]], objs, token.i, end_tok)
             elif low == "per" and token.i == self._sentence_first_word(token):
                 # "Per reports, …", "Per the BBC, …"; not "Per request of X, …"
@@ -3436,12 +3436,12 @@ def _thought_kind(lemma: str, clause: Token) -> str:
     return kind if kind != "speech" else NESTED_KINDS[lemma]
 
 
-def _source_phrase_end(source: Token) -> int:
+def _source_phrase_end(source: Token, verb: Token) -> int:
     """The last token of the source phrase an "according to" heads: the source's subtree, but
     not a conjunct after a comma when the verb it attributes has no subject ("according to the
     researchers, burial and cremation of dogs was common": the parser joined the verb's subject
-    to the source; "according to Reuters, NBC and CBS, the plan …" keeps its list)."""
-    verb = source.head.head.head  # source <- to <- according <- verb
+    to the source; "according to Reuters, NBC and CBS, the plan …" keeps its list). ``verb``: what
+    "according" hangs on."""
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in children_of(verb)):
         return source.right_edge.i
     doc = source.doc
