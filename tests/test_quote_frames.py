@@ -111,3 +111,17 @@ def test_a_name_after_a_preposition_of_place_or_medium_before_a_colon_is_no_spea
         ("statement.colon_quote", "Ana Ortiz", "We must move to rebuild the wall."),
         ("statement.transcript", "Tom Reed", "The pier reopens on Monday after two months of repairs."),
     ]
+
+
+def test_a_quotation_resumed_after_the_speaker_of_an_inverted_cue_is_one_statement_and_not_the_speaker():
+    # the second piece opens no clause of its own, and the parser hangs it on the speaker as an
+    # apposition: without the cut the alias inside it ("Big Tom") made the singer the speaker
+    text = ('The singer Tom Reed, known as Big Tom, died on Monday.\n\n'
+            '"Reed was loved by everyone", reads a label press release, "a kind soul who was Big Tom to all of us".\n')
+    records = analysed(text, "quote-frames")
+    [statement] = [s for s in records.statements if s.direct]
+    assert (statement.rule, statement.cue, statement.speaker, statement.speaker_text) == (
+        "statement.quote_before_cue", "read", None, "a label press release")
+    assert statement.quote == "Reed was loved by everyone … a kind soul who was Big Tom to all of us"
+    assert text[statement.content_span.start:statement.content_span.end] == (
+        'Reed was loved by everyone", reads a label press release, "a kind soul who was Big Tom to all of us')

@@ -68,7 +68,7 @@ from kg.extract._doc_index import (
 )
 from kg.extract.agentless_passives import agentless_passive_subject, passive_content
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
-from kg.extract.quotes import Quotation, find_quotations
+from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, noun_features, source_nouns,
     verb_features,
@@ -1003,12 +1003,24 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
         else:
             start = min(max(start, clause.right_edge.i + 1), head.i)
     doc = head.doc
+    if cue is not None and cue.i < head.i:
+        end = _before_resumed_quotation(doc, head.i, end)
     # (never the head: "%" of "42% say" is punctuation to spaCy)
     while end > start + 1 and end - 1 != head.i and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     while start < end - 1 and start != head.i and (doc[start].is_punct or doc[start].is_space):
         start += 1
     return start, end
+
+
+def _before_resumed_quotation(doc: Doc, head: int, end: int) -> int:
+    """'"A", reads a press release, "B"': the quotation goes on after the speaker that follows its
+    cue, and the parser hangs its second piece on the speaker as an apposition. The speaker
+    stops at the comma before the mark that resumes the quotation."""
+    for i in range(head + 1, end - 1):
+        if doc[i].text == "," and doc[i + 1].text[:1] in OPENING + STRAIGHT:
+            return i
+    return end
 
 
 # -- content of a reporting verb ----------------------------------------------------------
@@ -2388,8 +2400,14 @@ class _Extractor:
         a title inside the cue's phrase, 'said on "Morning Show"', is the cue's: its words count."""
         if not self.in_quotation(token) or any(q.opening <= token.idx < q.closing for q in draft.quotes):
             return False
-        return any(q.opening <= token.idx < q.closing and (self.starts_clause(q) or self._after_conjunction(q))
+        return any(q.opening <= token.idx < q.closing and (self.starts_clause(q) or self._after_conjunction(q)
+                                                            or self._resumed_after_speaker(q, draft))
                    for q in self.quotations)
+
+    def _resumed_after_speaker(self, q: Quotation, draft: _Draft) -> bool:
+        """'"A", reads a press release, "a kind soul …"': a quotation set off by a comma after the
+        cue that follows a quotation goes on with it, though it opens no clause."""
+        return draft.rule == "statement.quote_before_cue" and q.opening > draft.cue_span.end and self.after_comma(q)
 
     def _after_conjunction(self, q: Quotation) -> bool:
         """Whether a comma and a continuing conjunction come right before the quotation."""
@@ -2414,11 +2432,15 @@ class _Extractor:
         ends.extend(q.closing for q in draft.quotes)
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
+            own_closing = max((q.closing for q in draft.quotes), default=draft.cue_span.end)
+            later = [q.opening for q in self.quotations if q.opening > own_closing and q not in draft.quotes]
             for child in draft.cue_token.subtree:
                 # the parser may hang the next quotation's opening mark here, or its first
                 # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
                 if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
                     continue
+                if later and (child.is_punct or child.is_space) and child.idx > later[0]:
+                    continue  # '"A", reads X, "B".': the full stop after the next quotation ends the sentence
                 ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
