@@ -1119,6 +1119,21 @@ def test_a_name_ner_calls_a_person_or_a_one_word_body_in_a_list_of_places_is_a_p
         "Dolgellau": "Place", "Tywyn": "Place", "Barmouth": "Place", "Bala Heights": "Place"}
 
 
+def test_a_weekday_alone_is_no_entity():
+    # NER reads "Thursday" before a plural noun as an organisation
+    text = "On Thursday officials reported that the number of cases in the outbreak rose to 58.\n"
+    assert "Thursday" not in entities(text)
+
+
+def test_people_named_after_the_place_they_come_from_are_people():
+    # the parser hangs "Peter" on the place as its conjunct, and the list opens with the place
+    # after a preposition: both used to make the couple places
+    text = ('A couple from Ohio, Peter and Anna Kowalski, drove ten hours to the capital for the march.  '
+            'Anna Kowalski, a retired teacher, said, "We had to be here."\n')
+    assert {label: e.type for label, e in entities(text).items()} == {
+        "Ohio": "Place", "Peter": "Person", "Anna Kowalski": "Person"}
+
+
 @pytest.mark.parametrize("text, ents, expected", [
     ("The mayor of Leeds, Ada Serrano, spoke.", [(3, 4, "GPE"), (5, 7, "PERSON")], {"Leeds": "Place", "Ada Serrano": "Person"}),
     ("She visited Leeds, York and Ada Serrano's farm.", [(2, 3, "GPE"), (4, 5, "GPE"), (6, 8, "PERSON")],

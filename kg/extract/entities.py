@@ -56,6 +56,7 @@ from kg.extract._doc_index import (
     words_where,
 )
 from kg.extract.given_names import given_names
+from kg.extract.timex import WEEKDAY_NUMBER
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, STRIPPED_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -616,6 +617,9 @@ def is_listed_with_places(doc: Doc, candidate: Candidate, names: dict[int, tuple
     if len(seps) < 2 or seps[-1] != "and" or "and" in seps[:-1]:
         return False
     opened_by_place = names[first][1] and first > 1 and doc[first - 1].pos_ == "ADP" and not doc[first - 1].is_sent_start
+    # "a couple from Leeds, Peter and Anna Cole": one place opening a list of given names is where
+    # the people listed after it come from
+    opened_by_place = opened_by_place and words[0].lower_ not in given_names()
     return places >= 2 or opened_by_place
 
 
@@ -656,11 +660,14 @@ def is_named_relative(doc: Doc, start: int) -> bool:
 def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType]) -> EntityType | None:
     """"radio stations X and Y": Y takes the type of X, its coordination head, unless Y is
     named to an organisation's head and X is none ("China, China Eastern Airlines"), or Y opens
-    with a nationality and X is a place ("Iran and the Afghan Taliban": no place is named so)."""
+    with a nationality and X is a place ("Iran and the Afghan Taliban": no place is named so), or
+    Y is a person's name, opening with a given name, that the parser hung on a place ("a couple
+    from Leeds, Peter and Anna Cole": the people the place is where they come from)."""
     head = doc[end - 1]
     if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)) \
             and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS) \
-            and not (typed[head.head.i] == "Place" and end - start > 1 and doc[start].text in country_demonyms()):
+            and not (typed[head.head.i] == "Place" and end - start > 1 and doc[start].text in country_demonyms()) \
+            and not (typed[head.head.i] == "Place" and doc[start].ent_type_ == "PERSON" and doc[start].lower_ in given_names()):
         return typed[head.head.i]
     return None
 
@@ -1562,7 +1569,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     for a body ("a former City Councillor"), a table's header ("W L PCT GB"), a point of the
     compass alone ("EASTERN DIVISION"), a dictionary word NER calls a person that qualifies the noun
     after it ("Bloody hell") or an adjective NER calls a body ("the Presidential race"), a day named
-    after a person ("Martin Luther King Jr. Day"), a work, a programme or a disease
+    after a person ("Martin Luther King Jr. Day"), a weekday alone ("On Thursday officials said"), a work, a programme or a disease
     (``is_work_or_disease``)."""
     tokens = doc_tokens(doc)
     words = tokens[candidate.start:candidate.end]
@@ -1573,6 +1580,9 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
     # so do two joined by a hyphen before "ticket" ("the Carroll-Patel ticket"; a double-barrelled
     # surname is one person's and stands before no ticket)
     if re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", text) and candidate.end < len(doc) and tokens[candidate.end].lower_ == "ticket":
+        return True
+    # "On Thursday officials reported": a weekday alone is a time, whatever NER typed it
+    if len(words) == 1 and words[0].lower_ in WEEKDAY_NUMBER:
         return True
     # a hashtag ("#DemDebate") is a label of posts, not a name
     if candidate.start > 0 and tokens[candidate.start - 1].text == "#" and not tokens[candidate.start - 1].whitespace_:
