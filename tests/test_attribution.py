@@ -2654,3 +2654,27 @@ def test_according_to_keeps_out_the_subject_the_parser_joined_to_the_source():
     text = "According to the scientists, burial and cremation of dogs was common in Peru for centuries."
     assert _rows(_records(text, "according-conj"), "rule", "speaker", "content") == [
         ("statement.according_to", "the scientists", "burial and cremation of dogs was common in Peru for centuries")]
+
+
+def test_according_to_leaves_out_the_things_that_go_on_the_list_after_the_source():
+    # the parser joins the rest of the list of what was sent to the source as its conjuncts:
+    # a platform, a pump and a unit cannot speak, so the source phrase stops at its comma
+    text = ("Crews sent included appliances from Leeds and York according to a fire service statement, "
+            "as well as an aerial ladder platform, a high volume pump, and the incident command unit.")
+    assert _rows(_records(text, "according-things"), "rule", "speaker") == [
+        ("statement.according_to", "a fire service statement")]
+
+
+def test_an_object_and_an_infinitive_reported_are_one_clause_and_a_citing_phrase_closing_it_is_no_part_of_it():
+    # "reported the sailor to be dead": the parser gives the infinitive alone as the verb's
+    # complement; the citing phrase after it names the inner source, not what was reported
+    text = "On Monday, several newspapers reported the missing sailor to be dead citing sources within the Navy."
+    assert _rows(_records(text, "object-infinitive-citing"), "rule", "speaker", "source_kind", "content") == [
+        ("statement.indirect", "several newspapers", "group", "the missing sailor to be dead"),
+        ("statement.citing", "Navy", "group", "the missing sailor to be dead")]
+
+
+def test_a_speakers_words_keep_the_bracket_they_close():
+    text = "In an advisory issued on Monday, the regional weather office (RWO) confirmed that a storm warning was in effect for the coast.\n"
+    assert _rows(_records(text, "bracket-kept"), "speaker_text", "source_kind", "content") == [
+        ("the regional weather office (RWO)", "organization", "a storm warning was in effect for the coast")]

@@ -1119,6 +1119,13 @@ def test_a_name_ner_calls_a_person_or_a_one_word_body_in_a_list_of_places_is_a_p
         "Dolgellau": "Place", "Tywyn": "Place", "Barmouth": "Place", "Bala Heights": "Place"}
 
 
+def test_a_body_named_after_storms_is_no_storm():
+    # "Hurricane" inside the name does not open it: the centre is a body, the storm is none
+    text = ("The National Hurricane Center (NHC) said that Tropical Storm Jerry had formed. "
+            "Jerry is expected to weaken.\n")
+    assert {label: e.type for label, e in entities(text).items()} == {"National Hurricane Center": "Organization"}
+
+
 def test_a_weekday_alone_is_no_entity():
     # NER reads "Thursday" before a plural noun as an organisation
     text = "On Thursday officials reported that the number of cases in the outbreak rose to 58.\n"

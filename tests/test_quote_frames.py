@@ -125,3 +125,10 @@ def test_a_quotation_resumed_after_the_speaker_of_an_inverted_cue_is_one_stateme
     assert statement.quote == "Reed was loved by everyone … a kind soul who was Big Tom to all of us"
     assert text[statement.content_span.start:statement.content_span.end] == (
         'Reed was loved by everyone", reads a label press release, "a kind soul who was Big Tom to all of us')
+
+
+def test_a_quotation_right_after_the_one_told_is_the_tellers():
+    # no comma between the addressee and the quotation: the words before the mark are the
+    # addressee's name, and the quotation is what the teller said, whole
+    text = 'Asked about the claim, Ann Cole told host Tom Reed "No, it is not true. It never happened."\n'
+    assert _quoted(text) == [("statement.quote_after_cue", "tell", "Ann Cole", "No, it is not true. It never happened.")]

@@ -186,6 +186,7 @@ PLACE_TAKING_VERBS = {"enter", "re-enter", "reenter", "occupy", "shell", "bomb",
                       "invade", "retake", "recapture"}
 # Words before a name that make it a named storm, which is no person, organisation or place.
 STORM_WORDS = {"hurricane", "typhoon", "cyclone", "storm", "depression", "tornado", "blizzard"}
+STORM_QUALIFIERS = {"tropical", "subtropical", "extratropical", "post-tropical", "super", "severe", "major"}
 # Last words of a name that make it a place: "Karl Marx Avenue" is a street, not a person.
 PLACE_NAME_ENDINGS = {
     "avenue", "street", "road", "boulevard", "square", "lane", "highway", "bridge", "airport",
@@ -1482,6 +1483,10 @@ def without_storms(doc: Doc, candidates: list[Candidate]) -> list[Candidate]:
         before = tokens[c.start - 1] if c.start > 0 else None
         words = list(tokens[c.start:c.end])
         storm_at = next((k for k, t in enumerate(words[:-1]) if t.lower_ in STORM_WORDS), None)
+        # only words that say what kind of storm come before it: "Tropical Storm Humberto", but
+        # "the National Hurricane Center" is a body named after storms
+        if storm_at is not None and any(t.lower_ not in STORM_WORDS | STORM_QUALIFIERS for t in words[:storm_at]):
+            storm_at = None
         if storm_at is not None:
             storms.add(normalise_name(span_text(doc, c.start + storm_at + 1, c.end)))
             storms.add(normalise_name(span_text(doc, c.start, c.end)))

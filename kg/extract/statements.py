@@ -1006,11 +1006,19 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     if cue is not None and cue.i < head.i:
         end = _before_resumed_quotation(doc, head.i, end)
     # (never the head: "%" of "42% say" is punctuation to spaCy)
-    while end > start + 1 and end - 1 != head.i and (doc[end - 1].is_punct or doc[end - 1].is_space):
+    while end > start + 1 and end - 1 != head.i and (doc[end - 1].is_punct or doc[end - 1].is_space) \
+            and not _closes_own_bracket(doc, start, end - 1):
         end -= 1
     while start < end - 1 and start != head.i and (doc[start].is_punct or doc[start].is_space):
         start += 1
     return start, end
+
+
+def _closes_own_bracket(doc: Doc, start: int, i: int) -> bool:
+    """Whether doc[i] closes a bracket opened inside the phrase: "the National Hurricane Center
+    (NHC)" keeps its closing bracket."""
+    pairs = {")": "(", "]": "["}
+    return doc[i].text in pairs and any(t.text == pairs[doc[i].text] for t in doc[start:i])
 
 
 def _before_resumed_quotation(doc: Doc, head: int, end: int) -> int:
@@ -1676,9 +1684,9 @@ class _Extractor:
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
-            if clause is None and lemma in OBJECT_INFINITIVE_VERBS:
-                # "forecast growth to slow", "estimated the losses to be $6 billion": an object and
-                # an infinitive after it are one reported clause
+            if lemma in OBJECT_INFINITIVE_VERBS and (clause is None or doc[clause[0]].lower_ == "to"):
+                # "forecast growth to slow", "estimated the losses to be $6 billion", "reported the
+                # sailor to be dead": an object and an infinitive after it are one reported clause
                 objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
                 infinitives = [
                     c for c in children_of(verb) if objects and c.dep_ in {"advcl", "xcomp"} and c.i > objects[0].right_edge.i
@@ -1996,6 +2004,8 @@ class _Extractor:
             candidates = [t for t in doc_tokens(self.doc)[sent_start : anchor.i + 1]][::-1]
         else:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
+            if anchor.dep_ in {"dobj", "dative"} and anchor.right_edge.i == anchor.i and lemma_of(anchor.head) in ADDRESSEE_VERBS:
+                candidates.append(anchor.head)  # 'told host Tom Reed "No, …"': after the one told
         if colon and not candidates:
             return None
         inside_a_noun: Token | None = None  # the verb of a clause describing a noun, if nothing better
@@ -2517,6 +2527,12 @@ class _Extractor:
                         trimmed = _char_span(self.doc, after, self.index.first_at_or_after(outer.content.end))
                         if trimmed is not None:
                             outer.content = Span(trimmed.start, outer.content.end)
+                    elif outer.content.start < phrase.start < outer.content.end <= phrase.end + 1 \
+                            and self.text[outer.content.start : phrase.start].strip(" ,"):
+                        # the citing phrase closes the content ("reported X to be dead, citing
+                        # sources in the Navy"): the content ends before it
+                        kept = self.text[outer.content.start : phrase.start].rstrip(" ,")
+                        outer.content = Span(outer.content.start, outer.content.start + len(kept))
                     speakers = _expand(objs[0])
                     self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, outer.content,
                                               outer=outer))
@@ -3458,15 +3474,25 @@ def _thought_kind(lemma: str, clause: Token) -> str:
     return kind if kind != "speech" else NESTED_KINDS[lemma]
 
 
+# What a common noun names when it can be a source: people, their groups, what they say or find.
+SPEAKING_CLASSES = {"person", "group", "communication", "cognition", "act"}
+
+
 def _source_phrase_end(source: Token, verb: Token) -> int:
     """The last token of the source phrase an "according to" heads: the source's subtree, but
     not a conjunct after a comma when the verb it attributes has no subject ("according to the
     researchers, burial and cremation of dogs was common": the parser joined the verb's subject
     to the source; "according to Reuters, NBC and CBS, the plan …" keeps its list). ``verb``: what
-    "according" hangs on."""
-    if any(c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in children_of(verb)):
-        return source.right_edge.i
+    "according" hangs on). Nor, whatever the verb, a thing that cannot speak after a comma: "included
+    pumps from Leeds according to a fire service statement, as well as a ladder platform and a
+    command unit" goes on with the list of what was included."""
     doc = source.doc
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in children_of(verb)):
+        for conj in source.conjuncts:
+            comma = next((t.i for t in doc[source.i + 1 : conj.left_edge.i] if t.text == ","), None)
+            if conj.i > source.i and comma is not None and conj.pos_ == "NOUN" and noun_class(lemma_of(conj)) not in SPEAKING_CLASSES:
+                return comma - 1
+        return source.right_edge.i
     for conj in children_of(source):
         if conj.dep_ == "conj" and conj.i > 0 and doc[conj.i - 1].text == ",":
             return conj.i - 2
