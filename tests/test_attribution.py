@@ -643,6 +643,19 @@ def test_an_interview_answer_tagged_with_its_speaker_is_their_words():
     assert [e.type for e in records.entities if e.label == "Dana Whitcombe"] == ["Person"]
 
 
+def test_a_name_and_a_colon_inside_a_tagged_answer_is_the_answerers():
+    # the one answering lists who helped, one name and a colon to a paragraph: the lines are
+    # hers, about them, not lines of theirs
+    text = ("Ferry Director Dana Whitcombe spoke to us about the new boats.\n\n\n"
+            "((CL))  Who designed them?\n\n\n"
+            "((Dana Whitcombe))  Two engineers did most of the work.\n\n\n"
+            "Tom Reyes: I think he drew the first hulls on his own.\n\n\n"
+            "((CL))  Thank you.\n")
+    rows = _rows(_records(text, "interview-name-colon"), "rule", "speaker", "content")
+    assert [r for r in rows if r[0] == "statement.transcript"] == [("statement.transcript", "Dana Whitcombe",
+                     "Two engineers did most of the work.\n\n\nTom Reyes: I think he drew the first hulls on his own.")]
+
+
 def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
     # a page's caption ("Tom Okafor") and its credit ("Image: …") become one line in the text;
     # the name before the colon is the caption's, the words after it the credit

@@ -1126,6 +1126,15 @@ def test_a_body_named_after_storms_is_no_storm():
     assert {label: e.type for label, e in entities(text).items()} == {"National Hurricane Center": "Organization"}
 
 
+def test_a_gerund_ner_runs_into_the_name_it_governs_is_no_part_of_it():
+    found = entities_given_ner("Money is not needed.\n\nEnrolling Minetest into the summer programme could help. "
+                               "Minetest is a game that its fans love.\n", [("Enrolling Minetest", "ORG"), ("Minetest", "ORG")])
+    assert found == {"Minetest": "Organization"}
+    # a participle that is part of the name stays: it governs nothing
+    assert entities_given_ner("Leading Edge Software said it would help.\n", [("Leading Edge Software", "ORG")]) == {
+        "Leading Edge Software": "Organization"}
+
+
 def test_a_weekday_alone_is_no_entity():
     # NER reads "Thursday" before a plural noun as an organisation
     text = "On Thursday officials reported that the number of cases in the outbreak rose to 58.\n"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 
@@ -1805,6 +1805,17 @@ def reads_as_person(doc: Doc, candidate: Candidate) -> bool:
     return any(ent.text == last and ent.label_ == "PERSON" for ent in doc_ents(doc))
 
 
+def without_governing_verb(doc: Doc, candidate: Candidate) -> Candidate:
+    """"Enrolling Minetest into the programme could help": a gerund opening the sentence, which
+    NER runs into the name it takes as object, is no part of the name."""
+    first, last = doc[candidate.start], doc[candidate.end - 1]
+    if candidate.evidence != "ner" or candidate.end - candidate.start < 2 or first.tag_ != "VBG" or first.pos_ != "VERB":
+        return candidate
+    if last.dep_ != "dobj" or last.head.i != first.i:
+        return candidate
+    return replace(candidate, start=candidate.start + 1)
+
+
 def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candidate]) -> Candidate:
     """'Esther Williams Dead At 91', 'Rovers Hire Dana Whitfield': a headline's capitals let NER
     run a person's name over the words after or before it. Where the article names the person
@@ -1868,6 +1879,7 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     genera = taxon_genera(doc)
     candidates = [c for c in candidates if c.evidence == "table" or tokens[c.start].text not in genera]
     candidates = [headline_trimmed(doc, c, candidates) for c in candidates]
+    candidates = [without_governing_verb(doc, c) for c in candidates]
     # a person's name takes no article: "the Moon" typed a person by NER is no person (the
     # article of "the Okafor administration" is the administration's: the name stays)
     candidates = [c for c in candidates if not (

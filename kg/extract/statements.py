@@ -3128,8 +3128,13 @@ class _Extractor:
     def transcript_lines(self) -> None:
         """'TRUMP: We will win.', 'Ana Ruiz, Example Times: "…"': a paragraph that opens with
         a name the article knows and a colon is that speaker's words (transcripts, round-ups).
-        The cue span is the colon."""
+        The cue span is the colon. In an interview printed with its speakers' tags ("((Ana
+        Ruiz))"), a line opening with another name is the answer's own ("Tom Reed: he wrote the
+        first draft"), not a line of that name's."""
+        tagged = {fold(m.group("name")) for m in INTERVIEW_TAG.finditer(self.text)}
         for match in TRANSCRIPT_LINE.finditer(self.text):
+            if tagged and fold(match.group("name")) not in tagged:
+                continue
             self._transcript_line(match, match.span("colon"))
 
     def interview_answers(self) -> None:
