@@ -204,24 +204,19 @@ class _Ties:
     so the work stays linear in the claims. ``through``: the pairs tied only through tellings."""
 
     def __init__(self, claims: Iterable[QuantityRecord], facets: Mapping[str, Facets], tolerance: float) -> None:
-        self.facets, self.tolerance = facets, tolerance
+        self.facets = facets
         self.told: dict[tuple, list[QuantityRecord]] = defaultdict(list)
+        self.borrowed: dict[str, tuple] = {}  # claim -> the tellings whose verbs speak for it
         for q in sorted(claims, key=lambda q: q.claim):
-            self.told[self._telling(q)].append(q)
+            f = facets[q.claim]
+            telling = (f.kind, f.kind_word, interval(q, tolerance))  # the count it tells
+            self.told[telling].append(q)
+            # the patient of its verb speaks for itself: what was done to its count is its own verb's
+            self.borrowed[q.claim] = ("claim", q.claim) if q.role == "patient" else telling
             if q.role == "patient":
-                self.told[("claim", q.claim)].append(q)  # its own verb only
+                self.told[("claim", q.claim)].append(q)
         self.known: dict[tuple[tuple, tuple], bool] = {}
         self.through: set[frozenset[str]] = set()
-
-    def _telling(self, q: QuantityRecord) -> tuple:
-        """The count a claim tells: its counted class and word, and the values it allows."""
-        f = self.facets[q.claim]
-        return f.kind, f.kind_word, interval(q, self.tolerance)
-
-    def _borrowed(self, q: QuantityRecord) -> tuple:
-        """The tellings whose verbs speak for a claim: every telling of its count, or, for the
-        patient of its verb, the claim alone."""
-        return ("claim", q.claim) if q.role == "patient" else self._telling(q)
 
     def _tied_through(self, a: tuple, b: tuple) -> bool:
         if (a, b) not in self.known:
@@ -233,7 +228,7 @@ class _Ties:
     def __call__(self, q: QuantityRecord, r: QuantityRecord) -> bool:
         if tied(self.facets[q.claim], self.facets[r.claim]):
             return True
-        if self._tied_through(self._borrowed(q), self._borrowed(r)):
+        if self._tied_through(self.borrowed[q.claim], self.borrowed[r.claim]):
             self.through.add(frozenset((q.claim, r.claim)))
             return True
         return False
