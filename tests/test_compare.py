@@ -2028,7 +2028,86 @@ def test_a_claim_with_no_place_meets_a_placed_measure_on_a_verb_class_its_verbs_
               _boat("q/5", "https://example.org/article/e", value=5, action="sink")]
     result = compare([], claims)
     assert [m.claims for m in result.measures] == [("q/1", "q/2", "q/3", "q/4")]
-    assert pairs(result.conflicts) == {frozenset({"q/1", "q/4"})}
+    # the surrounding two are the captured two (another article tells them so), so they dispute the
+    # three too (test_a_count_told_with_another_verb_disputes_what_that_verb_disputes)
+    assert pairs(result.conflicts) == {frozenset({"q/1", "q/4"}), frozenset({"q/2", "q/4"}), frozenset({"q/3", "q/4"})}
+
+
+D, E = "https://example.org/article/d", "https://example.org/article/e"
+
+
+def test_a_count_told_with_another_verb_disputes_what_that_verb_disputes() -> None:
+    """ "two boats circled the ferry off Harwick" (A) shares no verb class with "three boats were
+    captured off Harwick" (C), but B tells A's count with C's verb ("two boats were captured"): the
+    two circling boats are the two captured, so A disputes C as B does. "Two skiffs escorted the
+    ferry" (D) is of another counted word, which no claim tells with C's verb, and "two boats were
+    sighted" (E) says itself what was done to them (a verb the tables do not know): neither is
+    disputed. The measure says why. Before, only B and C disputed ("not tied": no verb class in common)."""
+    claims = [_boat("q/circled", A, value=2, action="circle", about=HARWICK, role="agent"),
+              _boat("q/captured2", B, value=2, action="capture", about=HARWICK),
+              _boat("q/captured3", C, value=3, action="capture", about=HARWICK),
+              QuantityRecord("q/skiffs", D, value=2, counts="skiff", action="escort", about=HARWICK, role="agent",
+                             reported="2031-05-02", places=frozenset({HARWICK})),
+              _boat("q/sighted", E, value=2, action="sight", about=HARWICK, role="patient")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/captured2", "q/captured3", "q/circled", "q/sighted", "q/skiffs")]
+    assert pairs(result.conflicts) == {frozenset({"q/captured2", "q/captured3"}),
+                                       frozenset({"q/circled", "q/captured3"})}
+    assert dict(result.measures[0].keys)["disputes"] == (
+        "also 1 pair(s) whose verbs share no class, where another article gives one of the two counts (the same"
+        " value of the same counted word) with a verb the other's shares")
+
+
+def test_two_counts_of_one_article_tie_no_telling() -> None:
+    """One article's "two boats were captured" and, the navy says, "three boats were captured" are
+    two counts it gives (a part and its whole), not a dispute; so "two boats circled the ferry" (A),
+    which B's captured two tell, does not dispute B's three either. The measure names no telling."""
+    claims = [_boat("q/circled", A, value=2, action="circle", about=HARWICK, role="agent"),
+              _boat("q/captured2", B, value=2, action="capture", about=HARWICK),
+              _boat("q/captured3", B, value=3, action="capture", about=HARWICK, source="org/navy")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("q/captured2", "q/captured3", "q/circled")]
+    assert result.conflicts == []
+    assert "disputes" not in dict(result.measures[0].keys)
+
+
+# one raid off a harbour told by three outlets on its day: two boats that circled a ferry, the two
+# boats captured, and three boats captured
+BOATS_TOLD = {
+    "a.json": _dated("2031-05-02", "Boats near the Harwick ferry",
+                     "Two boats circled the ferry off Harwick on Monday, the coast guard in Dunmore said."),
+    "b.json": _dated("2031-05-02", "Boats captured off Harwick",
+                     "The coast guard captured two boats off Harwick on Monday, officials in Dunmore said."),
+    "c.json": _dated("2031-05-02", "Harwick raid",
+                     "The coast guard captured three boats off Harwick on Monday, officials in Dunmore said."),
+}
+
+
+def test_kg_conflicts_explains_a_dispute_tied_through_another_articles_telling(tmp_path, capsys) -> None:  # noqa: ANN001
+    """Built from text: the circling two (the boats did it) dispute the captured three, since another
+    article tells the two as captured, and ``kg conflicts --explain`` says so. The same quads
+    whatever the order of the files."""
+    import kg
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    built = _built(tmp_path, BOATS_TOLD)
+    measures = _measures_by_title(built)
+    assert len(set(measures.values())) == 1 and None not in measures.values()
+    assert sorted(sorted([(row.value_a, row.sentence_a[:14]), (row.value_b, row.sentence_b[:14])])
+                  for row in built.table("conflicts").itertuples()) == [
+        [(2.0, "The coast guar"), (3.0, "The coast guar")], [(2.0, "Two boats circ"), (3.0, "The coast guar")]]
+    out = tmp_path / "boats.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="circled")) == 0
+    explained = capsys.readouterr().out
+    from kg.measures import TOLD_DISPUTES
+
+    assert "grouped by disputes: " + TOLD_DISPUTES.format(1) in explained
+    assert "disputes 1 claim(s): three" in explained
+    reordered = tmp_path / "reordered.nq"
+    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
+    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
 
 
 # one evening at a hotel told by four outlets: twelve guests, two of them with a verb the class table

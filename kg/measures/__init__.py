@@ -12,7 +12,7 @@ linearly with the claims (see ``kg.measures.values``).
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
@@ -23,7 +23,7 @@ from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
 from kg.measures.units import converted_units
-from kg.measures.values import APPROXIMATE_TOLERANCE, at_death, interval, value_links
+from kg.measures.values import APPROXIMATE_TOLERANCE, LINKS_PER_CLUSTER, at_death, interval, value_links
 
 __all__ = [
     "APPROXIMATE_TOLERANCE",
@@ -183,6 +183,57 @@ def _verbless_beside_known(bare: Facets, told: Facets) -> bool:
         and bool(told.known_actions)
 
 
+TOLD_DISPUTES = ("also {} pair(s) whose verbs share no class, where another article gives one of the two"
+                 " counts (the same value of the same counted word) with a verb the other's shares")
+
+
+class _Ties:
+    """Whether two claims of a measure are tied (``tied``), directly or through their tellings.
+
+    A **telling** of a count is a claim of the measure that gives the same value of the same
+    counted word: "two boats circled the ferry" in one report and "the two boats were captured"
+    in another tell one count. A claim whose verb says what its counted things did, not what was
+    done to them (they are not its patient: "two boats circled the ferry"), says nothing against
+    what another telling says happened to them, so it is tied where a telling of it (another
+    article's "the two boats were captured") is tied to the other claim: it disputes "three boats
+    were captured" as that telling does. A count its verb says something was done to ("three
+    rifles were spotted") says what happened to it itself, and borrows no telling's verb (``tied``:
+    a verb the tables do not know stays untied). The two claims of a tie through tellings are of
+    two articles: one article's own two values are two things it counts (a part and its whole).
+    Each telling is of its first ``LINKS_PER_CLUSTER`` claims and two tellings are compared once,
+    so the work stays linear in the claims. ``through``: the pairs tied only through tellings."""
+
+    def __init__(self, claims: Iterable[QuantityRecord], facets: Mapping[str, Facets], tolerance: float) -> None:
+        self.facets = facets
+        self.told: dict[tuple, list[QuantityRecord]] = defaultdict(list)
+        self.borrowed: dict[str, tuple] = {}  # claim -> the tellings whose verbs speak for it
+        for q in sorted(claims, key=lambda q: q.claim):
+            f = facets[q.claim]
+            telling = (f.kind, f.kind_word, interval(q, tolerance))  # the count it tells
+            self.told[telling].append(q)
+            # the patient of its verb speaks for itself: what was done to its count is its own verb's
+            self.borrowed[q.claim] = ("claim", q.claim) if q.role == "patient" else telling
+            if q.role == "patient":
+                self.told[("claim", q.claim)].append(q)
+        self.known: dict[tuple[tuple, tuple], bool] = {}
+        self.through: set[frozenset[str]] = set()
+
+    def _tied_through(self, a: tuple, b: tuple) -> bool:
+        if (a, b) not in self.known:
+            self.known[(a, b)] = self.known[(b, a)] = any(
+                c.article != d.article and tied(self.facets[c.claim], self.facets[d.claim])
+                for c in self.told[a][:LINKS_PER_CLUSTER] for d in self.told[b][:LINKS_PER_CLUSTER])
+        return self.known[(a, b)]
+
+    def __call__(self, q: QuantityRecord, r: QuantityRecord) -> bool:
+        if tied(self.facets[q.claim], self.facets[r.claim]):
+            return True
+        if self._tied_through(self.borrowed[q.claim], self.borrowed[r.claim]):
+            self.through.add(frozenset((q.claim, r.claim)))
+            return True
+        return False
+
+
 def compare_quantities(
     quantities: Iterable[QuantityRecord],
     labels: Mapping[str, str] = {},  # noqa: B006
@@ -200,16 +251,19 @@ def compare_quantities(
         if keys_seen[measure.key] > 1:  # two measures on the same keys: tell them apart by their claims
             digest = hashlib.sha256("\n".join(measure.claims).encode()).hexdigest()[:8]
             measure = replace(measure, key=f"{measure.key}|{digest}")
-        result.measures.append(measure)
         facets = {q.claim: facets_of(q) for q in group.claims}
         moments = {claim: f.moment for claim, f in facets.items()}
-        values = value_links(group.claims, moments, measure.running, tolerance,
-                             lambda a, b, facets=facets: tied(facets[a.claim], facets[b.claim]),
+        ties = _Ties(group.claims, facets, tolerance)
+        values = value_links(group.claims, moments, measure.running, tolerance, ties,
                              lambda q, facets=facets: facets[q.claim].rising,
                              ages=all(f.kind == "age" for f in facets.values()),
                              own_voice=all(f.kind in PROPERTY_KINDS for f in facets.values()),
                              only_grows=any(f.only_grows for f in facets.values())
                              and not any(f.running and not f.only_grows for f in facets.values()))
+        told = sum(1 for link in values.disputes if frozenset((link.a, link.b)) in ties.through)
+        if told:  # say why claims whose verbs share no class dispute (kg conflicts --explain prints the keys)
+            measure = replace(measure, keys=(*measure.keys, ("disputes", TOLD_DISPUTES.format(told))))
+        result.measures.append(measure)
         for number, cluster in enumerate(values.clusters):
             moment = cluster.moment.isoformat() if cluster.moment else None
             result.clusters.append(ValueCluster(

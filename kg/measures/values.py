@@ -17,7 +17,8 @@ whose intervals share a common range, so every claim of a cluster can hold with 
 - **dispute** (``nkg:conflictsWith``): two claims of one moment whose intervals do not meet,
   from two articles or two named sources of one article (of a property, such as a magnitude
   or an age, also the article's own word and a source it names), that are tied (``tied``: say the
-  same thing happened to what they count, see ``kg.measures.tied``);
+  same thing happened to what they count, see ``kg.measures.tied``, directly or through another
+  article's telling of one of the two counts, see ``kg.measures._Ties``);
 - **update** (``nkg:updates``, later -> earlier): two claims of a running measure reported on
   different days whose intervals do not meet ("1 dead" on Monday, "24 dead" on Tuesday; of a
   toll that only adds up, only a later count above the earlier; an age
