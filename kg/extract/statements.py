@@ -2443,14 +2443,15 @@ class _Extractor:
         if draft.cue_token is not None:
             sentence_end = self.doc[sentence_bounds(draft.cue_token)[1] - 1].idx + len(self.doc[sentence_bounds(draft.cue_token)[1] - 1])
             own_closing = max((q.closing for q in draft.quotes), default=draft.cue_span.end)
-            later = [q.opening for q in self.quotations if q.opening > own_closing and q not in draft.quotes]
+            later = [q.opening for q in self.quotations if q.opening > own_closing and q not in draft.quotes
+                     and self._resumed_after_speaker(q, draft)]
             for child in draft.cue_token.subtree:
                 # the parser may hang the next quotation's opening mark here, or its first
                 # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
                 if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
                     continue
                 if later and (child.is_punct or child.is_space) and child.idx > later[0]:
-                    continue  # '"A", reads X, "B".': the full stop after the next quotation ends the sentence
+                    continue  # '"A", reads X, "B".': the full stop after the resumed quotation ends the sentence
                 ends.append(child.idx + len(child.text))
             ends = [min(max(ends), max(sentence_end, max(ends)))]
         return max(ends)
