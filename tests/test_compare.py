@@ -2115,3 +2115,48 @@ def test_a_happening_a_verb_says_only_happened_is_what_its_own_verb_says(tmp_pat
     assert measures["Marlow repairs begin"] != measures["Storm batters Marlow coast"]
     conflicts = built.table("conflicts")
     assert sorted((row.value_a, row.value_b) for row in conflicts.itertuples()) == [(9.0, 7.0)]
+
+
+# one singer's court-ordered clinic stay, told at its start (a stay, a stint), five weeks on (her
+# treatment) and after it ended; a 60-day sentence is another duration
+CLINIC_STAY = {
+    "a.json": _dated("2031-03-01", "Quill enters Elmcourt clinic",
+                       "Singer Mara Quill began a 60-day stay at the Elmcourt clinic in Dunmore on Friday, her lawyer said."),
+    "b.json": _dated("2031-03-02", "Quill at Elmcourt",
+                       "Mara Quill has started a 60-day stint at the Elmcourt clinic in Dunmore, her lawyer said."),
+    "c.json": _dated("2031-04-08", "Quill moves clinics",
+                       "Mara Quill will finish her 60-day treatment at the Elmcourt clinic in Dunmore, her lawyer said."),
+    "d.json": _dated("2031-05-20", "Quill leaves Elmcourt",
+                       "Mara Quill left the Elmcourt clinic in Dunmore after her 60-day stay, her lawyer said."),
+    "e.json": _dated("2031-03-02", "Quill sentenced",
+                       "A judge in Dunmore gave Mara Quill a 60-day sentence at the Elmcourt courthouse, her lawyer said."),
+}
+
+
+def test_durations_of_unclassed_things_join_where_a_value_agrees_and_meet_as_long_as_they_last(tmp_path, capsys) -> None:  # noqa: ANN001
+    """ "a 60-day stay", "a 60-day stint" and, five weeks on, "her 60-day treatment" are one measure:
+    nouns the class table does not class join where the duration agrees, and a duration both give
+    keeps their reports in one measure for its own length, not only the story's two weeks. A report
+    after the 60 days, and "a 60-day sentence" (a class of the table), stay apart. The same quads
+    whatever the order of the files."""
+    built = _built(tmp_path, CLINIC_STAY)
+    measures = _measures_by_title(built)
+    stay = measures["Quill enters Elmcourt clinic"]
+    assert stay is not None and measures["Quill at Elmcourt"] == stay and measures["Quill moves clinics"] == stay
+    assert measures["Quill leaves Elmcourt"] is None and measures["Quill sentenced"] is None
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "stay.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="finish her 60-day")) == 0
+    explained = capsys.readouterr().out
+    assert ("grouped by of: stay (and stint, treatment: durations of things the class table does not class, joined"
+            " where a value agrees)") in explained
+    assert ("grouped by time: reports from 2031-03-01 on (two weeks); later reports of a duration they agree on, as"
+            " long as it lasts") in explained
+    import kg
+
+    reordered = tmp_path / "reordered.nq"
+    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
+    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())

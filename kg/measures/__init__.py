@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
-from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, STORY_DAYS, Facets, facets_of
 from kg.measures.facets import labels as labels_written
 from kg.measures.grouping import Group, ages_grown, group_claims
 from kg.measures.labels import label_of
@@ -97,7 +97,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
                                " each came from fewer than half of their claims; the rest give no verb the class table knows"
                                + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
     if group.obj:
-        keys.append(("of", group.obj))
+        # grouping's _unclassed_durations: "a 60-day stint" joined "a 60-day stay"
+        alike = sorted({m.object for m in group.members if m.object and m.object != group.obj}) if f.kind == "duration" else []
+        keys.append(("of", group.obj + (f" (and {', '.join(alike)}: durations of things the class table does not class,"
+                                        " joined where a value agrees)" if alike else "")))
     if group.qualifiers:
         written = sorted({labels_written(q.qualifier) for q in group.claims} - {None} - group.qualifiers)
         keys.append(("labels", ", ".join(sorted(group.qualifiers))
@@ -126,6 +129,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
            if group.unreported else
            "; undated reports of its story (story terms, or a value and a verb or the counted class in common)"
            if undated else ""))
+    if f.kind == "duration" and group.first is not None and any(
+            m.event.start is not None and (m.event.start - group.first).days > STORY_DAYS for m in group.members):
+        when += "; later reports of a duration they agree on, as long as it lasts"  # grouping's _lasting_days
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     elif {m.event.kind for m in group.members} >= {"main", "past"}:

@@ -29,7 +29,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
   measures; a claim without a verb joins a measure with one only where it agrees with a
   value already there (properties such as a magnitude or an age have no action that matters);
 - **object**: what a unit measures is of ("$137 million of diamonds" and "$2 million of
-  jewellery": valuables; a stay and a sentence are two durations);
+  jewellery": valuables; a stay and a sentence are two durations; two durations of things the
+  class table does not class, "a 60-day stay" and "a 60-day stint", are one only where a value
+  agrees: ``_unclassed_durations``);
 - **bearer**: an age is the age of one person (or of people named alike, where a value
   agrees: "Brian Nichols" and "Brian G. Nichols" in two articles; "Lee" and "Ann Lee" where
   the collection names no other Lee); an age of nobody the
@@ -48,7 +50,8 @@ Keys that must not disagree (a key one side lacks never disagrees):
   no place joins only places its own article names, and none when it would fit two; a place
   on one side only needs a value, a verb or a verb class in common ("6,777 votes received" in
   one article and "6,776 received" in another, one naming the party, still meet);
-- **time**: the story's main event within ``STORY_DAYS`` of the measure's first report
+- **time**: the story's main event within ``STORY_DAYS`` of the measure's first report (a
+  duration both give, as long as it lasts: ``_lasting_days``)
   (an age whatever the day, and in a clause about another time where the value agrees), or
   the same past event or period; a claim of an undated
   article (no publication date, no dateline) meets the undated claims (a day its own clause gives
@@ -96,7 +99,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from kg.measures.classes import PRICED_CLASSES, dimension, part_of_people
+from kg.measures.classes import PRICED_CLASSES, dimension, in_base_unit, noun_classes, part_of_people
 from kg.measures.facets import PART, STORY_DAYS, EventTime, Facets, events_meet, facets_of, label_keys
 from kg.measures.names import bodies_named_alike
 from kg.measures.parties import organizations_named_alike
@@ -303,6 +306,24 @@ def _unpriced_sum(ours: Group, theirs: Group) -> bool:
     return ours.kind == "money" == theirs.kind and not (ours.obj in PRICED_CLASSES and theirs.obj in PRICED_CLASSES)
 
 
+def _unclassed_durations(ours: Group, theirs: Group) -> bool:
+    """Two durations of things the class table does not class ("a 60-day stay", "a 60-day stint",
+    "her 60-day treatment"): those nouns say less of what lasted than a classed one does ("a sentence",
+    "a contract"), so an agreeing value joins them where their places agree too, as an unpriced sum
+    joins a priced one (``_unpriced_sum``); a stay and a sentence stay two durations."""
+    return ours.kind == "duration" == theirs.kind and not {ours.obj, theirs.obj} & noun_classes()
+
+
+def _lasting_days(ours: Group, theirs: Group) -> float:
+    """How many days the longest duration the two agree on lasts (0 where they agree on none): a
+    stay, a term, a contract is one thing while it lasts, so reports of it meet that long after the
+    first ("a 60-day stay" reported at its start and five weeks on)."""
+    if not ours.kind == "duration" == theirs.kind:
+        return 0.0
+    return max((in_base_unit(value, unit) / 86400 for value, _low, _high, unit, vague in ours.values & theirs.values
+                if value is not None and not vague and dimension(unit) == "duration"), default=0.0)
+
+
 def _sum_against_verb(ours: Group, theirs: Group) -> bool:
     """Two sums of money, one with what it is for (it uses no verb key) and one with no such thing
     but a verb the class table knows ("nabbed $2m"): the thing and the verb are not compared, so
@@ -391,7 +412,9 @@ class Group:
         if f.kind != "main" or g.kind != "main":
             return events_meet(f, g, self.first, timeless=timeless)
         if other.first is not None and self.first is not None:
-            return timeless or abs((other.first - self.first).days) <= STORY_DAYS
+            days = abs((other.first - self.first).days)
+            # a duration both give lasts its own length: "a 60-day stay" told again five weeks on
+            return timeless or days <= STORY_DAYS or (vouched and days <= _lasting_days(self, other))
         if other.first is None and self.first is None:
             return True
         if (other.first is None and self.unreported) or (self.first is None and other.unreported):
@@ -489,8 +512,9 @@ class Group:
         if _sum_against_verb(self, other) and not agree:
             return "action"  # "$2m of jewels" and "bid $5m" elsewhere: what one is for against the other's verb
         if other.obj and self.obj and other.obj != self.obj \
-                and not (agree and _unpriced_sum(self, other) and other.places == self.places):
-            return "object"  # "a $5m smash-and-grab" joins "$5m of jewels" of its place (or of none)
+                and not (agree and (_unpriced_sum(self, other) or _unclassed_durations(self, other))
+                         and other.places == self.places):
+            return "object"  # "a $5m smash-and-grab" joins "$5m of jewels" of its place (or of none); so does a stint a stay
         if self.kind == "magnitude" and other.kind == "magnitude" and _apart(self.values, other.values, MAGNITUDE_SPREAD):
             return "magnitude"  # 3.8 and 6.0: an aftershock and the main shock, not two reports of one quake
         if other.qualifiers and self.qualifiers and not other.qualifiers & self.qualifiers:
