@@ -1277,7 +1277,8 @@ def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_sto
     assert [m.claims for m in agreeing.measures] == [("q/dated", "q/undated")]
     assert dict(agreeing.measures[0].keys)["time"] == ("reports from 2021-05-17 on (two weeks); undated reports of "
                                                         "its story (story terms, or a value and a verb or the counted "
-                                                        "class in common)")
+                                                        "class in common; a value of ten or more that is not round, "
+                                                        "with either, unless their story terms are all but disjoint)")
     # another value: the story terms alone are not close enough
     other_value = compare([], [dated, killed("q/undated", B, 12, undated_story, action="die"), background])
     assert other_value.measures == []
@@ -1317,8 +1318,9 @@ def test_an_undated_report_with_an_agreeing_value_and_the_same_unknown_verb_need
 def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_needs_closer_story_terms():
     from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
 
-    # "26 crew" the pirates held in one report, "26 pirates" arrested in another: the same value
-    # and counted class, verbs no class joins; closer story terms than a verb class would need
+    # "six crew" the pirates held in one report, "six pirates" arrested in another: the same value
+    # and counted class, verbs no class joins; closer story terms than a verb class would need (a
+    # small count: a telling one, "26", needs only terms that are not all but disjoint)
     dated_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "patrol", "tanker")
     close_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "commando", "coast")
     looser_story = ("pirate", "warship", "skiff", "navy", "ransom", "hostage", "commando", "coast")
@@ -1329,21 +1331,25 @@ def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_need
         return q(claim, article, value=value, counts="pirate", action=action, published=day,
                  story=tuple(sorted(story)))
 
-    dated = held("q/dated", A, 26, dated_story, "arrest", "2011-11-11")
+    dated = held("q/dated", A, 6, dated_story, "arrest", "2011-11-11")
     background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2011-11-11",
                    story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
 
     def similarity(story: tuple[str, ...]) -> float:
-        vectors = story_vectors([dated, held("q/undated", B, 26, story, "hold"), background])
+        vectors = story_vectors([dated, held("q/undated", B, 6, story, "hold"), background])
         return Centroid(vectors, [A]).cosine(Centroid(vectors, [B]))
 
     assert CLASS_SIMILARITY <= similarity(close_story) < STORY_SIMILARITY
     assert AGREEING_SIMILARITY <= similarity(looser_story) < CLASS_SIMILARITY
-    close = compare([], [dated, held("q/undated", B, 26, close_story, "hold"), background])
+    close = compare([], [dated, held("q/undated", B, 6, close_story, "hold"), background])
     assert [m.claims for m in close.measures] == [("q/dated", "q/undated")]
     # looser terms: enough with a verb class in common, not with the counted class alone
-    assert compare([], [dated, held("q/undated", B, 26, looser_story, "hold"), background]).measures == []
-    with_verb = compare([], [dated, held("q/undated", B, 26, looser_story, "nab"), background])
+    assert compare([], [dated, held("q/undated", B, 6, looser_story, "hold"), background]).measures == []
+    # a telling value ("26": ten or more, not round) and the counted class: looser terms are enough
+    telling = compare([], [held("q/dated", A, 26, dated_story, "arrest", "2011-11-11"),
+                           held("q/undated", B, 26, looser_story, "hold"), background])
+    assert [m.claims for m in telling.measures] == [("q/dated", "q/undated")]
+    with_verb = compare([], [dated, held("q/undated", B, 6, looser_story, "nab"), background])
     assert [m.claims for m in with_verb.measures] == [("q/dated", "q/undated")]
     # another value: the counted class alone vouches for nothing
     assert compare([], [dated, held("q/undated", B, 24, close_story, "hold"), background]).measures == []
@@ -2160,3 +2166,52 @@ def test_durations_of_unclassed_things_join_where_a_value_agrees_and_meet_as_lon
     reordered = tmp_path / "reordered.nq"
     write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
     assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+
+
+# one striker's season told in two dated reports and in an undated fans' letter whose other words
+# are about something else: "43 goals" is a value no coincidence gives, "eight assists" is not
+STRIKER_SEASON = {
+    "a.json": _dated("2031-05-02", "Veld ends season for Harrow Lions",
+                       "Harrow Lions striker Tomas Veld scored 43 goals and made eight assists this season, the club "
+                       "said in Dunmore."),
+    "b.json": _dated("2031-05-03", "Harrow Lions season review",
+                       "Tomas Veld scored 43 goals and made eight assists for the Harrow Lions this season, officials "
+                       "in Dunmore said."),
+    "c.json": {"title": "Fan mail: why we keep the faith",
+               "text": "Fan mail: why we keep the faith\n\nSupporters queued for hours in the rain outside the ground, "
+                       "trading stories about tickets, scarves and the old stand. Many still argue about the coach, the "
+                       "bus route and the price of pies. Tomas Veld scored 43 goals and made eight assists for the "
+                       "Harrow Lions, the club said in Dunmore. Nobody at the bakery on the corner talks about anything "
+                       "else, and the choir has written a song about the winter.\n"},
+}
+
+
+def test_an_undated_report_meets_a_dated_measure_on_a_value_no_coincidence_gives(tmp_path, capsys) -> None:  # noqa: ANN001
+    """An undated report whose story terms are far from the dated reports' joins their measure where
+    it gives a value they have, ten or more and not round ("43 goals"), and what happened to it;
+    its "eight assists", a small count, stays out as before, and --explain's time key says why."""
+    built = _built(tmp_path, STRIKER_SEASON)
+    rows = [(row.title, row.value, row.measure if isinstance(row.measure, str) else None)
+            for row in built.table("numbers").itertuples()]
+    goals = {measure for title, value, measure in rows if value == 43.0}
+    assists = {title: measure for title, value, measure in rows if value == 8.0}
+    assert len(goals) == 1 and None not in goals
+    assert assists["Fan mail: why we keep the faith"] is None
+    assert assists["Veld ends season for Harrow Lions"] == assists["Harrow Lions season review"] is not None
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "season.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="assists for the Harrow Lions, the club said")) == 0
+    explained = capsys.readouterr().out
+    assert ("undated reports of its story (story terms, or a value and a verb or the counted class in common; a value"
+            " of ten or more that is not round, with either, unless their story terms are all but disjoint)") in explained
+
+
+@pytest.mark.parametrize(("value", "told"), [(43.0, True), (121.0, True), (13.0, True), (160e6, True), (12.5, True),
+                                             (8.0, False), (20.0, False), (300.0, False), (2e6, False), (1.5, False)])
+def test_a_telling_value_is_ten_or_more_and_not_round(value: float, told: bool) -> None:
+    from kg.measures.grouping import telling
+
+    assert telling(value) is told

@@ -127,7 +127,8 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         f"reports from {group.first.isoformat()} on (two weeks)"
         + ("; a day the clause of a report with no date gives, which undated reports meet as they meet each other"
            if group.unreported else
-           "; undated reports of its story (story terms, or a value and a verb or the counted class in common)"
+           "; undated reports of its story (story terms, or a value and a verb or the counted class in common;"
+           " a value of ten or more that is not round, with either, unless their story terms are all but disjoint)"
            if undated else ""))
     if f.kind == "duration" and group.first is not None and any(
             m.event.start is not None and (m.event.start - group.first).days > STORY_DAYS for m in group.members):
