@@ -2215,3 +2215,46 @@ def test_a_telling_value_is_ten_or_more_and_not_round(value: float, told: bool) 
     from kg.measures.grouping import telling
 
     assert telling(value) is told
+
+
+# one theft told by three reports, one of which writes its amount twice, rounded otherwise (its
+# headline's "$4.5 million", its body's "$4.6 million")
+WATCH_THEFT = {
+    "a.json": _dated("2031-06-02", "Watches worth $4.5 million stolen in Marlow",
+                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+    "b.json": _dated("2031-06-02", "Marlow watch shop robbed",
+                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+    "c.json": _dated("2031-06-03", "Marlow raid",
+                       "Watches worth $4.5 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+}
+
+
+def test_one_amount_an_article_writes_twice_rounded_otherwise_is_one_value_of_its_voice(tmp_path, capsys) -> None:  # noqa: ANN001
+    """An article's headline "$4.5 million" and its body's "$4.6 million" are one amount rounded
+    twice, not two facts of one voice: the four sums are one measure (before, the one voice kept the
+    4.5 and the 4.6 in two), and --explain says so under "voices"."""
+    built = _built(tmp_path, WATCH_THEFT)
+    measures = {row.measure for row in built.table("numbers").itertuples()}
+    assert len(measures) == 1 and all(isinstance(m, str) for m in measures)
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "theft.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False,
+                                            explain="Watches worth $4.5 million stolen")) == 0
+    assert "grouped by voices: 1 article(s) giving one amount twice, rounded otherwise (within 5%): one value" \
+        in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("a", "b", "alike"), [
+    ((4.5e6, None, None, "USD", False), (4.6e6, None, None, "USD", False), True),
+    ((4.5e6, None, None, "USD", False), (9e6, None, None, "USD", False), False),  # two amounts
+    ((4.5e6, None, None, "USD", False), (4.6e6, None, None, "EUR", False), False),  # two units
+    ((45.0, None, None, None, False), (46.0, None, None, None, False), False),  # counts: two facts
+    ((None, 4.5e6, None, "USD", False), (4.6e6, None, None, "USD", False), False),  # a bound
+])
+def test_one_amount_rounded_twice_is_of_a_million_or_more_within_five_percent(a: tuple, b: tuple, alike: bool) -> None:
+    from kg.measures.grouping import rounded_alike
+
+    assert rounded_alike(a, b) is alike

@@ -19,10 +19,10 @@ from dataclasses import dataclass, field, replace
 from kg.measures.classes import part_of_people
 from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, STORY_DAYS, Facets, facets_of
 from kg.measures.facets import labels as labels_written
-from kg.measures.grouping import Group, ages_grown, group_claims
+from kg.measures.grouping import Group, ages_grown, group_claims, rounded_alike
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
-from kg.measures.units import converted_units
+from kg.measures.units import CONVERSION_SPREAD, converted_units
 from kg.measures.values import APPROXIMATE_TOLERANCE, at_death, interval, value_links
 
 __all__ = [
@@ -148,6 +148,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if estimates:
         keys.append(("voices", f"{len(estimates)} article(s) giving two magnitudes, read as two agencies' estimates"
                                " (joined where a value agrees or another article gives it)"))
+    twice = _rounded_twice(group) if f.kind != "magnitude" else 0
+    if twice:
+        keys.append(("voices", f"{twice} article(s) giving one amount twice, rounded otherwise (within"
+                               f" {CONVERSION_SPREAD:.0%}): one value"))
     running = any(facets_of(q).running for q in group.claims)
     keys.append(("values", "running: later reports update earlier ones" if running else
                  "one value: different values are disputes"))
@@ -155,6 +159,17 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
                      f.kind in PROPERTY_KINDS)
     return Measure(key=key, label=label, claims=tuple(sorted(q.claim for q in group.claims)), keys=tuple(keys),
                    kind=f.kind or "", action=action, place=place, bearer=group.bearer, time=time, running=running)
+
+
+def _rounded_twice(group: Group) -> int:
+    """How many articles of a measure give one amount twice, rounded otherwise (grouping's
+    ``rounded_alike``: "$4.5 million" in a headline, "$4.6 million" in the body)."""
+    voices: dict[tuple, set[tuple]] = {}
+    for q in group.claims:
+        voices.setdefault((q.article, q.source, q.unit), set()).add((q.value, q.min_value, q.max_value, q.unit, q.vague))
+    twice = {article for (article, _source, _unit), values in voices.items()
+             if any(a != b and rounded_alike(a, b) for a in values for b in values)}
+    return len(twice)
 
 
 def tied(fa: Facets, fb: Facets) -> bool:
