@@ -2258,3 +2258,25 @@ def test_one_amount_rounded_twice_is_of_a_million_or_more_within_five_percent(a:
     from kg.measures.grouping import rounded_alike
 
     assert rounded_alike(a, b) is alike
+
+
+def test_a_sum_a_buyer_paid_is_the_price_of_a_takeover():
+    """ "Kestrel Group bought Orbis for $13 billion" names no noun for its sum, but its verb (the
+    class of buy, pay, acquire) says it is the price of what was bought: one measure with "its $13.9
+    billion takeover of Orbis", whose values dispute. A sum paid for a noun of its own ("paid a
+    $13 billion fine") is of that noun."""
+    from kg.measures.facets import facets_of
+
+    buyer = frozenset({"https://example.org/id/organization/kestrel-group"})
+
+    def amount(claim: str, article: str, value: float, counts: str | None, action: str) -> QuantityRecord:
+        return q(claim, article, value=value, unit="USD", counts=counts, action=action, organizations=buyer,
+                 about=CEUTA, reported="2031-04-02")
+
+    bought = amount("t/bought", A, 13e9, None, "buy")
+    assert facets_of(bought).object == "acquisition"
+    assert facets_of(amount("t/fine", A, 13e9, "fine", "pay")).object == "fine"
+    comparison = compare([], [bought, amount("t/takeover", B, 13.9e9, "takeover", "complete")])
+    (measure,) = comparison.measures
+    assert measure.claims == ("t/bought", "t/takeover") and dict(measure.keys)["of"] == "acquisition"
+    assert [(link.a, link.b) for link in comparison.conflicts] == [("t/bought", "t/takeover")]
