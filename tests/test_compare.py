@@ -1277,7 +1277,8 @@ def test_an_undated_report_with_an_agreeing_value_and_verb_needs_only_looser_sto
     assert [m.claims for m in agreeing.measures] == [("q/dated", "q/undated")]
     assert dict(agreeing.measures[0].keys)["time"] == ("reports from 2021-05-17 on (two weeks); undated reports of "
                                                         "its story (story terms, or a value and a verb or the counted "
-                                                        "class in common)")
+                                                        "class in common; a value of ten or more that is not round, "
+                                                        "with either, unless their story terms are all but disjoint)")
     # another value: the story terms alone are not close enough
     other_value = compare([], [dated, killed("q/undated", B, 12, undated_story, action="die"), background])
     assert other_value.measures == []
@@ -1317,8 +1318,9 @@ def test_an_undated_report_with_an_agreeing_value_and_the_same_unknown_verb_need
 def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_needs_closer_story_terms():
     from kg.measures.stories import AGREEING_SIMILARITY, CLASS_SIMILARITY, STORY_SIMILARITY, Centroid, story_vectors
 
-    # "26 crew" the pirates held in one report, "26 pirates" arrested in another: the same value
-    # and counted class, verbs no class joins; closer story terms than a verb class would need
+    # "six crew" the pirates held in one report, "six pirates" arrested in another: the same value
+    # and counted class, verbs no class joins; closer story terms than a verb class would need (a
+    # small count: a telling one, "26", needs only terms that are not all but disjoint)
     dated_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "patrol", "tanker")
     close_story = ("pirate", "warship", "skiff", "navy", "gulf", "rifle", "commando", "coast")
     looser_story = ("pirate", "warship", "skiff", "navy", "ransom", "hostage", "commando", "coast")
@@ -1329,21 +1331,25 @@ def test_an_undated_report_with_an_agreeing_value_of_the_same_counted_class_need
         return q(claim, article, value=value, counts="pirate", action=action, published=day,
                  story=tuple(sorted(story)))
 
-    dated = held("q/dated", A, 26, dated_story, "arrest", "2011-11-11")
+    dated = held("q/dated", A, 6, dated_story, "arrest", "2011-11-11")
     background = q("q/ferry", C, value=3, counts="ferry", action="sink", published="2011-11-11",
                    story=tuple(sorted(other_story)))  # another story's words, for the terms' weights
 
     def similarity(story: tuple[str, ...]) -> float:
-        vectors = story_vectors([dated, held("q/undated", B, 26, story, "hold"), background])
+        vectors = story_vectors([dated, held("q/undated", B, 6, story, "hold"), background])
         return Centroid(vectors, [A]).cosine(Centroid(vectors, [B]))
 
     assert CLASS_SIMILARITY <= similarity(close_story) < STORY_SIMILARITY
     assert AGREEING_SIMILARITY <= similarity(looser_story) < CLASS_SIMILARITY
-    close = compare([], [dated, held("q/undated", B, 26, close_story, "hold"), background])
+    close = compare([], [dated, held("q/undated", B, 6, close_story, "hold"), background])
     assert [m.claims for m in close.measures] == [("q/dated", "q/undated")]
     # looser terms: enough with a verb class in common, not with the counted class alone
-    assert compare([], [dated, held("q/undated", B, 26, looser_story, "hold"), background]).measures == []
-    with_verb = compare([], [dated, held("q/undated", B, 26, looser_story, "nab"), background])
+    assert compare([], [dated, held("q/undated", B, 6, looser_story, "hold"), background]).measures == []
+    # a telling value ("26": ten or more, not round) and the counted class: looser terms are enough
+    telling = compare([], [held("q/dated", A, 26, dated_story, "arrest", "2011-11-11"),
+                           held("q/undated", B, 26, looser_story, "hold"), background])
+    assert [m.claims for m in telling.measures] == [("q/dated", "q/undated")]
+    with_verb = compare([], [dated, held("q/undated", B, 6, looser_story, "nab"), background])
     assert [m.claims for m in with_verb.measures] == [("q/dated", "q/undated")]
     # another value: the counted class alone vouches for nothing
     assert compare([], [dated, held("q/undated", B, 24, close_story, "hold"), background]).measures == []
@@ -2194,3 +2200,162 @@ def test_a_happening_a_verb_says_only_happened_is_what_its_own_verb_says(tmp_pat
     assert measures["Marlow repairs begin"] != measures["Storm batters Marlow coast"]
     conflicts = built.table("conflicts")
     assert sorted((row.value_a, row.value_b) for row in conflicts.itertuples()) == [(9.0, 7.0)]
+
+
+# one singer's court-ordered clinic stay, told at its start (a stay, a stint), five weeks on (her
+# treatment) and after it ended; a 60-day sentence is another duration
+CLINIC_STAY = {
+    "a.json": _dated("2031-03-01", "Quill enters Elmcourt clinic",
+                       "Singer Mara Quill began a 60-day stay at the Elmcourt clinic in Dunmore on Friday, her lawyer said."),
+    "b.json": _dated("2031-03-02", "Quill at Elmcourt",
+                       "Mara Quill has started a 60-day stint at the Elmcourt clinic in Dunmore, her lawyer said."),
+    "c.json": _dated("2031-04-08", "Quill moves clinics",
+                       "Mara Quill will finish her 60-day treatment at the Elmcourt clinic in Dunmore, her lawyer said."),
+    "d.json": _dated("2031-05-20", "Quill leaves Elmcourt",
+                       "Mara Quill left the Elmcourt clinic in Dunmore after her 60-day stay, her lawyer said."),
+    "e.json": _dated("2031-03-02", "Quill sentenced",
+                       "A judge in Dunmore gave Mara Quill a 60-day sentence at the Elmcourt courthouse, her lawyer said."),
+}
+
+
+def test_durations_of_unclassed_things_join_where_a_value_agrees_and_meet_as_long_as_they_last(tmp_path, capsys) -> None:  # noqa: ANN001
+    """ "a 60-day stay", "a 60-day stint" and, five weeks on, "her 60-day treatment" are one measure:
+    nouns the class table does not class join where the duration agrees, and a duration both give
+    keeps their reports in one measure for its own length, not only the story's two weeks. A report
+    after the 60 days, and "a 60-day sentence" (a class of the table), stay apart. The same quads
+    whatever the order of the files."""
+    built = _built(tmp_path, CLINIC_STAY)
+    measures = _measures_by_title(built)
+    stay = measures["Quill enters Elmcourt clinic"]
+    assert stay is not None and measures["Quill at Elmcourt"] == stay and measures["Quill moves clinics"] == stay
+    assert measures["Quill leaves Elmcourt"] is None and measures["Quill sentenced"] is None
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "stay.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="finish her 60-day")) == 0
+    explained = capsys.readouterr().out
+    assert ("grouped by of: stay (and stint, treatment: durations of things the class table does not class, joined"
+            " where a value agrees)") in explained
+    assert ("grouped by time: reports from 2031-03-01 on (two weeks); later reports of a duration they agree on, as"
+            " long as it lasts") in explained
+    import kg
+
+    reordered = tmp_path / "reordered.nq"
+    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
+    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+
+
+# one striker's season told in two dated reports and in an undated fans' letter whose other words
+# are about something else: "43 goals" is a value no coincidence gives, "eight assists" is not
+STRIKER_SEASON = {
+    "a.json": _dated("2031-05-02", "Veld ends season for Harrow Lions",
+                       "Harrow Lions striker Tomas Veld scored 43 goals and made eight assists this season, the club "
+                       "said in Dunmore."),
+    "b.json": _dated("2031-05-03", "Harrow Lions season review",
+                       "Tomas Veld scored 43 goals and made eight assists for the Harrow Lions this season, officials "
+                       "in Dunmore said."),
+    "c.json": {"title": "Fan mail: why we keep the faith",
+               "text": "Fan mail: why we keep the faith\n\nSupporters queued for hours in the rain outside the ground, "
+                       "trading stories about tickets, scarves and the old stand. Many still argue about the coach, the "
+                       "bus route and the price of pies. Tomas Veld scored 43 goals and made eight assists for the "
+                       "Harrow Lions, the club said in Dunmore. Nobody at the bakery on the corner talks about anything "
+                       "else, and the choir has written a song about the winter.\n"},
+}
+
+
+def test_an_undated_report_meets_a_dated_measure_on_a_value_no_coincidence_gives(tmp_path, capsys) -> None:  # noqa: ANN001
+    """An undated report whose story terms are far from the dated reports' joins their measure where
+    it gives a value they have, ten or more and not round ("43 goals"), and what happened to it;
+    its "eight assists", a small count, stays out as before, and --explain's time key says why."""
+    built = _built(tmp_path, STRIKER_SEASON)
+    rows = [(row.title, row.value, row.measure if isinstance(row.measure, str) else None)
+            for row in built.table("numbers").itertuples()]
+    goals = {measure for title, value, measure in rows if value == 43.0}
+    assists = {title: measure for title, value, measure in rows if value == 8.0}
+    assert len(goals) == 1 and None not in goals
+    assert assists["Fan mail: why we keep the faith"] is None
+    assert assists["Veld ends season for Harrow Lions"] == assists["Harrow Lions season review"] is not None
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "season.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="assists for the Harrow Lions, the club said")) == 0
+    explained = capsys.readouterr().out
+    assert ("undated reports of its story (story terms, or a value and a verb or the counted class in common; a value"
+            " of ten or more that is not round, with either, unless their story terms are all but disjoint)") in explained
+
+
+@pytest.mark.parametrize(("value", "told"), [(43.0, True), (121.0, True), (13.0, True), (160e6, True), (12.5, True),
+                                             (8.0, False), (20.0, False), (300.0, False), (2e6, False), (1.5, False)])
+def test_a_telling_value_is_ten_or_more_and_not_round(value: float, told: bool) -> None:
+    from kg.measures.grouping import telling
+
+    assert telling(value) is told
+
+
+# one theft told by three reports, one of which writes its amount twice, rounded otherwise (its
+# headline's "$4.5 million", its body's "$4.6 million")
+WATCH_THEFT = {
+    "a.json": _dated("2031-06-02", "Watches worth $4.5 million stolen in Marlow",
+                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+    "b.json": _dated("2031-06-02", "Marlow watch shop robbed",
+                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+    "c.json": _dated("2031-06-03", "Marlow raid",
+                       "Watches worth $4.5 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+}
+
+
+def test_one_amount_an_article_writes_twice_rounded_otherwise_is_one_value_of_its_voice(tmp_path, capsys) -> None:  # noqa: ANN001
+    """An article's headline "$4.5 million" and its body's "$4.6 million" are one amount rounded
+    twice, not two facts of one voice: the four sums are one measure (before, the one voice kept the
+    4.5 and the 4.6 in two), and --explain says so under "voices"."""
+    built = _built(tmp_path, WATCH_THEFT)
+    measures = {row.measure for row in built.table("numbers").itertuples()}
+    assert len(measures) == 1 and all(isinstance(m, str) for m in measures)
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "theft.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False,
+                                            explain="Watches worth $4.5 million stolen")) == 0
+    assert "grouped by voices: 1 article(s) giving one amount twice, rounded otherwise (within 5%): one value" \
+        in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("a", "b", "alike"), [
+    ((4.5e6, None, None, "USD", False), (4.6e6, None, None, "USD", False), True),
+    ((4.5e6, None, None, "USD", False), (9e6, None, None, "USD", False), False),  # two amounts
+    ((4.5e6, None, None, "USD", False), (4.6e6, None, None, "EUR", False), False),  # two units
+    ((45.0, None, None, None, False), (46.0, None, None, None, False), False),  # counts: two facts
+    ((None, 4.5e6, None, "USD", False), (4.6e6, None, None, "USD", False), False),  # a bound
+])
+def test_one_amount_rounded_twice_is_of_a_million_or_more_within_five_percent(a: tuple, b: tuple, alike: bool) -> None:
+    from kg.measures.grouping import rounded_alike
+
+    assert rounded_alike(a, b) is alike
+
+
+def test_a_sum_a_buyer_paid_is_the_price_of_a_takeover():
+    """ "Kestrel Group bought Orbis for $13 billion" names no noun for its sum, but its verb (the
+    class of buy, pay, acquire) says it is the price of what was bought: one measure with "its $13.9
+    billion takeover of Orbis", whose values dispute. A sum paid for a noun of its own ("paid a
+    $13 billion fine") is of that noun."""
+    from kg.measures.facets import facets_of
+
+    buyer = frozenset({"https://example.org/id/organization/kestrel-group"})
+
+    def amount(claim: str, article: str, value: float, counts: str | None, action: str) -> QuantityRecord:
+        return q(claim, article, value=value, unit="USD", counts=counts, action=action, organizations=buyer,
+                 about=CEUTA, reported="2031-04-02")
+
+    bought = amount("t/bought", A, 13e9, None, "buy")
+    assert facets_of(bought).object == "acquisition"
+    assert facets_of(amount("t/fine", A, 13e9, "fine", "pay")).object == "fine"
+    comparison = compare([], [bought, amount("t/takeover", B, 13.9e9, "takeover", "complete")])
+    (measure,) = comparison.measures
+    assert measure.claims == ("t/bought", "t/takeover") and dict(measure.keys)["of"] == "acquisition"
+    assert [(link.a, link.b) for link in comparison.conflicts] == [("t/bought", "t/takeover")]

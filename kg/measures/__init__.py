@@ -17,12 +17,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from kg.measures.classes import part_of_people
-from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, Facets, facets_of
+from kg.measures.facets import EVENT_KINDS, PART, PROPERTY_KINDS, STORY_DAYS, Facets, facets_of
 from kg.measures.facets import labels as labels_written
-from kg.measures.grouping import Group, ages_grown, group_claims
+from kg.measures.grouping import Group, ages_grown, group_claims, rounded_alike
 from kg.measures.labels import label_of
 from kg.measures.records import Link, Measure, QuantityRecord, ValueCluster
-from kg.measures.units import converted_units
+from kg.measures.units import CONVERSION_SPREAD, converted_units
 from kg.measures.values import APPROXIMATE_TOLERANCE, LINKS_PER_CLUSTER, at_death, interval, value_links
 
 __all__ = [
@@ -97,7 +97,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
                                " each came from fewer than half of their claims; the rest give no verb the class table knows"
                                + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
     if group.obj:
-        keys.append(("of", group.obj))
+        # grouping's _unclassed_durations: "a 60-day stint" joined "a 60-day stay"
+        alike = sorted({m.object for m in group.members if m.object and m.object != group.obj}) if f.kind == "duration" else []
+        keys.append(("of", group.obj + (f" (and {', '.join(alike)}: durations of things the class table does not class,"
+                                        " joined where a value agrees)" if alike else "")))
     if group.qualifiers:
         written = sorted({labels_written(q.qualifier) for q in group.claims} - {None} - group.qualifiers)
         keys.append(("labels", ", ".join(sorted(group.qualifiers))
@@ -124,8 +127,12 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         f"reports from {group.first.isoformat()} on (two weeks)"
         + ("; a day the clause of a report with no date gives, which undated reports meet as they meet each other"
            if group.unreported else
-           "; undated reports of its story (story terms, or a value and a verb or the counted class in common)"
+           "; undated reports of its story (story terms, or a value and a verb or the counted class in common;"
+           " a value of ten or more that is not round, with either, unless their story terms are all but disjoint)"
            if undated else ""))
+    if f.kind == "duration" and group.first is not None and any(
+            m.event.start is not None and (m.event.start - group.first).days > STORY_DAYS for m in group.members):
+        when += "; later reports of a duration they agree on, as long as it lasts"  # grouping's _lasting_days
     if f.kind == "age" and any(m.event.kind != f.event.kind for m in group.members):
         when += "; the same age given in a clause about another time"
     elif {m.event.kind for m in group.members} >= {"main", "past"}:
@@ -141,6 +148,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
     if estimates:
         keys.append(("voices", f"{len(estimates)} article(s) giving two magnitudes, read as two agencies' estimates"
                                " (joined where a value agrees or another article gives it)"))
+    twice = _rounded_twice(group) if f.kind != "magnitude" else 0
+    if twice:
+        keys.append(("voices", f"{twice} article(s) giving one amount twice, rounded otherwise (within"
+                               f" {CONVERSION_SPREAD:.0%}): one value"))
     running = any(facets_of(q).running for q in group.claims)
     keys.append(("values", "running: later reports update earlier ones" if running else
                  "one value: different values are disputes"))
@@ -148,6 +159,17 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
                      f.kind in PROPERTY_KINDS)
     return Measure(key=key, label=label, claims=tuple(sorted(q.claim for q in group.claims)), keys=tuple(keys),
                    kind=f.kind or "", action=action, place=place, bearer=group.bearer, time=time, running=running)
+
+
+def _rounded_twice(group: Group) -> int:
+    """How many articles of a measure give one amount twice, rounded otherwise (grouping's
+    ``rounded_alike``: "$4.5 million" in a headline, "$4.6 million" in the body)."""
+    voices: dict[tuple, set[tuple]] = {}
+    for q in group.claims:
+        voices.setdefault((q.article, q.source, q.unit), set()).add((q.value, q.min_value, q.max_value, q.unit, q.vague))
+    twice = {article for (article, _source, _unit), values in voices.items()
+             if any(a != b and rounded_alike(a, b) for a in values for b in values)}
+    return len(twice)
 
 
 def tied(fa: Facets, fb: Facets) -> bool:

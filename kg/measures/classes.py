@@ -18,7 +18,7 @@ from functools import lru_cache
 from importlib import resources
 
 __all__ = ["DIMENSIONS", "PEOPLE_PARTS", "PRICED_CLASSES", "action_class", "dimension", "happening_verb", "in_base_unit",
-           "known_action_classes", "noun_action", "noun_class", "part_of_people"]
+           "known_action_classes", "noun_action", "noun_class", "noun_classes", "part_of_people"]
 
 # unit -> (dimension, factor to the dimension's base unit); currencies are their own dimension
 # "money" but never converted (rates change); "year" and "magnitude" are handled as kinds.
@@ -126,6 +126,12 @@ def part_of_people(kind: str | None) -> bool:
     from kg.gazetteer import demonyms
 
     return bool(kind) and (kind in PEOPLE_PARTS or kind.capitalize() in demonyms())  # type: ignore[union-attr]
+
+
+def noun_classes() -> frozenset[str]:
+    """Every class the tables give a counted noun ("person", "sentence", "offer"): a noun outside
+    them ("stay", "stint") is its own class, which says less of what it is."""
+    return frozenset(_table()[0].values())
 
 
 def known_action_classes() -> frozenset[str]:

@@ -253,9 +253,11 @@ def _story_week(when: str | None, end: date | None, moment: date | None) -> bool
 
 
 # what a sum of money is the value of where its clause names no noun for it but a verb class
-# that does ("offered $52 million", "bid $52 million": an offer's value), as the class of the
-# noun it would name (kg/data/measure_classes.tsv: "offer", "bid", "deal" are offers)
-SUM_OF_ACTIONS = {"offer": "offer", "steal": "valuables"}
+# that does ("offered $52 million", "bid $52 million": an offer's value; "bought Orbis for $13
+# billion", "paid $13 billion for it": the price of what was bought, as "a $13.9bn takeover" is),
+# as the class of the noun it would name (kg/data/measure_classes.tsv: "offer", "bid", "deal" are
+# offers; "takeover", "purchase" acquisitions)
+SUM_OF_ACTIONS = {"offer": "offer", "steal": "valuables", "pay": "acquisition"}
 # verbs of the side that asks for terms, not the side that offers them (``asked_for``)
 ASKING_VERBS = frozenset({"ask", "seek", "demand", "request", "want"})
 
