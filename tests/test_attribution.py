@@ -2691,3 +2691,11 @@ def test_a_speakers_words_keep_the_bracket_they_close():
     text = "In an advisory issued on Monday, the regional weather office (RWO) confirmed that a storm warning was in effect for the coast.\n"
     assert _rows(_records(text, "bracket-kept"), "speaker_text", "source_kind", "content") == [
         ("the regional weather office (RWO)", "organization", "a storm warning was in effect for the coast")]
+
+
+def test_who_has_someone_released_by_saying_something_says_it_not_the_one_released():
+    # the parser hangs "by saying" on the participle "released", whose subject is the son
+    text = ("Reed and his wife wept when their son was convicted. "
+            "In August, the parents tried to have Tom released by saying they forgave him for the attack.")
+    assert _rows(_records(text, "have-released-by-saying"), "speaker", "content") == [
+        ("the parents", "they forgave him for the attack")]

@@ -953,6 +953,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             if head.head.i == head.i:
                 break
             head = head.head
+        if head.tag_ == "VBN" and head.dep_ in {"ccomp", "xcomp"} and lemma_of(head.head) in {"have", "get"} and head.head.i < head.i:
+            head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
         if head.pos_ in {"NOUN", "PROPN"}:
