@@ -2699,3 +2699,9 @@ def test_who_has_someone_released_by_saying_something_says_it_not_the_one_releas
             "In August, the parents tried to have Tom released by saying they forgave him for the attack.")
     assert _rows(_records(text, "have-released-by-saying"), "speaker", "content") == [
         ("the parents", "they forgave him for the attack")]
+
+
+def test_according_to_after_a_conjunction_attributes_the_clause_it_opens():
+    text = "His family's announcement of his death specified no cause, but, according to his agent, Reed had undergone surgery recently."
+    assert [r for r in _rows(_records(text, "according-after-but"), "rule", "speaker", "content") if r[0] == "statement.according_to"] == [
+        ("statement.according_to", "his agent", "Reed had undergone surgery recently")]

@@ -442,6 +442,15 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
     return [verb] if lemma in SAY_VERBS | AS_THOUGHT_VERBS and not particles else None
 
 
+def _clause_joined_before(doc: Doc, start: int) -> bool:
+    """Whether a conjunction joining two clauses comes right before the source phrase at
+    ``start`` (commas aside): "… specified no cause, but, according to his agent, he had …"."""
+    i = start - 1
+    while i >= 0 and doc[i].text == ",":
+        i -= 1
+    return i > 0 and doc[i].dep_ == "cc" and doc[i].lower_ in {"but", "and", "yet", "so"} and doc[i].head.pos_ in {"VERB", "AUX"}
+
+
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
     """Token range [start, end) without leading connectives and trailing punctuation."""
 
@@ -3280,8 +3289,8 @@ class _Extractor:
         s_start, s_end = sentence_bounds(doc[start])
         before = _trim(doc, s_start, start)
         after = _trim(doc, end + 1, s_end)
-        if before is None and after is not None:
-            content = after
+        if after is not None and (before is None or _clause_joined_before(doc, start)):
+            content = after  # "X did A, but, according to Y, B": Y says B
         elif after is None and before is not None:
             content = before
         elif before is not None and after is not None:
