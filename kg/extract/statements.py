@@ -1253,6 +1253,40 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     return head.left_edge.i, end
 
 
+def _clause_begun_before_cue(verb: Token, quoted: Token) -> int | None:
+    """'The fare, Reed said, "is far too high."', 'There was, she said, "a quiet deal."': a cue
+    set off by commas inside a clause that the quotation after it finishes. What was said is
+    the whole clause, from its subject or verb before the cue (the first token of it; None when
+    the quotation is a clause of its own, 'In short, he said, "the plan is over."').
+
+    ``quoted`` is the first word inside the quotation."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ not in {"parataxis", "ccomp"} or head.i == verb.i or quoted.i <= verb.i:
+        return None
+    left = verb.left_edge.i
+    if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
+        return None
+    if not head.left_edge.i <= quoted.i <= head.right_edge.i:
+        return None
+    if head.i > verb.i:  # the clause's verb is quoted: its subject stands before the cue
+        before = [c for c in children_of(head) if c.dep_ in CLAUSE_SUBJECT_DEPS and c.right_edge.i < left]
+        if not before or head.i < quoted.i:
+            return None
+        before += [c for c in children_of(head) if c.dep_ in FRONTED_DEPS and c.right_edge.i < left and not _is_time(c)]
+        return min(c.left_edge.i for c in before)
+    # the clause's verb stands before the cue and the quotation completes it: not a clause of
+    # its own joined to it ('The ferry left, he said, "and we waited."')
+    top = quoted
+    while top.head.i != head.i and top.head.i != top.i:
+        top = top.head
+    if top.head.i != head.i or top.dep_ in {"conj", "cc", "parataxis", "ccomp", "advcl", "punct"}:
+        return None
+    if not any(c.dep_ in CLAUSE_SUBJECT_DEPS and c.i < verb.i for c in children_of(head)):
+        return None
+    return head.left_edge.i
+
+
 def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     """"It disbanded after the election, Politico reported in 2014.": a cue after a comma at the
     end of the clause it reports, which the parser hung on that clause's verb."""
@@ -2004,10 +2038,21 @@ class _Extractor:
                 inside_a_noun = inside_a_noun or verb
                 continue  # 'X saw it as the way for both sides to settle: "…"': X's words
             draft = self._quotation_of(verb, q)
+            if draft is not None and draft.content is not None and not colon:
+                self._from_clause_begun_before_cue(draft, verb, q)
             if draft is not None or inside_a_noun is None:
                 return draft
             break
         return self._quotation_of(inside_a_noun, q) if inside_a_noun is not None else None
+
+    def _from_clause_begun_before_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
+        """Start the content at the clause before the cue that the quotation finishes."""
+        first = next((t for t in self.tokens_from(q.start) if not t.is_space), None)
+        start = _clause_begun_before_cue(verb, first) if first is not None else None
+        # not over a quotation before the cue: '"A," he said, "B."' is joined as two quotations
+        if start is not None and not any(self.in_quotation(t) or t.text in QUOTE_MARKS for t in self.doc[start : verb.i]):
+            # the writer's words and the quotation with its marks, as 'The "delay," he said.' reads
+            draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
 
     @staticmethod
     def _clause_inside_a_noun(verb: Token) -> bool:

@@ -1,0 +1,44 @@
+"""Contents around quotations: what was said, not the part of it the quotation's marks or the
+parser's sentence cut off (issue 13, PolNeAR's "content covers less than half the gold
+Content"). Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import analysed, statement_rows
+
+
+def _rows(text: str) -> list[tuple]:
+    return statement_rows(analysed(text, "quotation-contents"), "rule", "cue", "speaker", "content", "direct", "quote")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the clause's subject stands before the cue, its verb is quoted after it
+    ('The fare, Tom Reed said, "is far too high for families."\n',
+     ("statement.quote_after_cue", "say", "Tom Reed", 'The fare, Tom Reed said, "is far too high for families."', False,
+      "is far too high for families.")),
+    ('A slower ferry, Ann Cole said, "would cost the island its whole summer."\n',
+     ("statement.quote_after_cue", "say", "Ann Cole", 'A slower ferry, Ann Cole said, "would cost the island its whole summer."',
+      False, "would cost the island its whole summer.")),
+    # the clause's verb stands before the cue, the quotation completes it
+    ('Ann Cole knew the island well. There was, she said, "a quiet deal with the harbour board."\n',
+     ("statement.quote_after_cue", "say", "Ann Cole", 'There was, she said, "a quiet deal with the harbour board."',
+      False, "a quiet deal with the harbour board.")),
+], ids=["subject", "subject-and-modal", "verb-before"])
+def test_a_quotation_that_finishes_a_clause_begun_before_its_cue_is_said_with_that_clause(text, expected):
+    assert _rows(text) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the quotation is a clause of its own: the opening phrase is the writer's
+    ('In short, Tom Reed said, "the old plan is over."\n',
+     ("statement.quote_after_cue", "say", "Tom Reed", "the old plan is over.", True, "the old plan is over.")),
+    # a quotation before the cue is joined as a split quote, as before
+    ('"The fare is high," Tom Reed said, "and it rises every spring."\n',
+     ("statement.quote_before_cue", "say", "Tom Reed", 'The fare is high," Tom Reed said, "and it rises every spring.', True,
+      "The fare is high … and it rises every spring.")),
+], ids=["own-clause", "split-quote"])
+def test_a_quotation_that_is_a_clause_of_its_own_after_a_cue_stays_the_content(text, expected):
+    assert _rows(text) == [expected]
+
