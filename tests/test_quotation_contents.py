@@ -42,3 +42,13 @@ def test_a_quotation_that_finishes_a_clause_begun_before_its_cue_is_said_with_th
 def test_a_quotation_that_is_a_clause_of_its_own_after_a_cue_stays_the_content(text, expected):
     assert _rows(text) == [expected]
 
+
+def test_a_content_that_opens_a_quotation_runs_to_its_closing_mark():
+    # the parser ends the sentence after "pier"; the mayor's words, and Reed's, go on
+    text = 'Tom Reed added that the mayor had said, "We will build the pier. The money is there."\n'
+    assert _rows(text) == [
+        ("statement.indirect", "add", "Tom Reed", 'the mayor had said, "We will build the pier. The money is there."', False, None),
+        ("statement.quote_after_cue", "say", "the mayor", "We will build the pier. The money is there.", True,
+         "We will build the pier. The money is there."),
+    ]
+

@@ -3411,6 +3411,19 @@ class _Extractor:
             if not _overlaps(widened, draft.content) and not speaker:
                 draft.cue_span = widened
 
+    def contents_to_the_end_of_their_quotations(self) -> None:
+        """'released a statement saying, "A. B."', 'went on to say: "A. B."': a content that
+        opens a quotation runs to its closing mark. The parser's sentence ends inside the
+        quotation; what was said does not."""
+        for draft in self.drafts:
+            content = draft.content
+            if content is None:
+                continue
+            opened = next((q for q in self.quotations if content.start <= q.opening < content.end < q.end), None)
+            # words of the quotation left out, not only the comma news style puts before the mark
+            if opened is not None and any(c.isalnum() for c in self.text[content.end : opened.end]):
+                draft.content = Span(content.start, opened.closing)
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3535,6 +3548,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.questions_put_to_someone()
+    extractor.contents_to_the_end_of_their_quotations()
     extractor.resolve()
     extractor.name_utterances()
     return extractor.records()
