@@ -52,3 +52,21 @@ def test_a_content_that_opens_a_quotation_runs_to_its_closing_mark():
          "We will build the pier. The money is there."),
     ]
 
+
+def test_a_verb_that_describes_a_quoted_speaker_is_no_cue_for_the_quotation_after_the_sentence():
+    # "wrote" says who Reed is; the quotation after the full stop goes on with Reed's words
+    text = ('"He did try to stop me," said Tom Reed, who wrote about the crossing in his book. '
+            '"Thank goodness, the gate held."\n')
+    assert _rows(text) == [
+        ("statement.quote_before_cue", "say", "Tom Reed",
+         'He did try to stop me," said Tom Reed, who wrote about the crossing in his book. "Thank goodness, the gate held.',
+         True, "He did try to stop me … Thank goodness, the gate held."),
+    ]
+
+
+def test_a_verb_in_a_relative_clause_of_a_sentence_with_no_quotation_still_introduces_one():
+    text = 'The words came from Ann Cole, who wrote in her diary. "We left at dawn and did not look back."\n'
+    assert _rows(text) == [
+        ("statement.quote_after_cue", "write", "Ann Cole", "We left at dawn and did not look back.", True,
+         "We left at dawn and did not look back."),
+    ]

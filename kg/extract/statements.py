@@ -1287,6 +1287,16 @@ def _clause_begun_before_cue(verb: Token, quoted: Token) -> int | None:
     return head.left_edge.i
 
 
+def _describes_a_quoted_speaker(verb: Token, in_quotation: Callable[[Token], bool]) -> bool:
+    """'"A," said Reed, who wrote about the crossing in his book. "B."': a verb in a relative
+    clause after a quotation of its sentence tells who the speaker is; it is no cue of its own
+    for the quotation after the sentence, which goes on with the speaker's words."""
+    if not any(t.dep_ == "relcl" for t in (verb, *verb.ancestors)):
+        return False
+    start = sentence_bounds(verb)[0]
+    return any(in_quotation(t) for t in doc_tokens(verb.doc)[start : verb.i])
+
+
 def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     """"It disbanded after the election, Politico reported in 2014.": a cue after a comma at the
     end of the clause it reports, which the parser hung on that clause's verb."""
@@ -2105,6 +2115,8 @@ class _Extractor:
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[verb.i : before.i]):
                 return None
+            if _describes_a_quoted_speaker(verb, self.in_quotation):
+                return None  # the quotation goes on from the sentence's own: continued_quotations
             return self._quotation_of(verb, q)
         return None
 
