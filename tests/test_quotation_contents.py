@@ -70,3 +70,21 @@ def test_a_verb_in_a_relative_clause_of_a_sentence_with_no_quotation_still_intro
         ("statement.quote_after_cue", "write", "Ann Cole", "We left at dawn and did not look back.", True,
          "We left at dawn and did not look back."),
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the writer's subject, then a quotation of two sentences, then its cue
+    ('The ferry crossed late.\n\nThe harbour board "was slow to act. Nobody knew who was in charge," said Ann Cole.\n',
+     ("statement.clause_then_cue", "say", "Ann Cole", 'The harbour board "was slow to act. Nobody knew who was in charge',
+      False, None)),
+], ids=["subject-before-the-quotation"])
+def test_a_content_that_starts_inside_a_quotation_before_its_cue_starts_with_the_quotation(text, expected):
+    assert _rows(text) == [expected]
+
+
+def test_a_quotation_of_sentences_before_its_cue_stays_a_direct_quote():
+    text = 'The ferry crossed late.\n\n"We waited for hours. Then the gate closed. So we went home," Tom Reed said.\n'
+    assert _rows(text) == [
+        ("statement.quote_before_cue", "say", "Tom Reed", "We waited for hours. Then the gate closed. So we went home", True,
+         "We waited for hours. Then the gate closed. So we went home"),
+    ]

@@ -3436,6 +3436,25 @@ class _Extractor:
             if opened is not None and any(c.isalnum() for c in self.text[content.end : opened.end]):
                 draft.content = Span(content.start, opened.closing)
 
+    def contents_from_the_start_of_their_quotations(self) -> None:
+        """'"A. B," X said.', 'The plan "was late. Nobody knew," X said.': a content that starts
+        inside a quotation opened in an earlier sentence, and runs to its end, starts with the
+        sentence the quotation opens in. The parser's sentence starts inside the quotation;
+        what was said does not."""
+        for draft in self.drafts:
+            content = draft.content
+            if content is None or draft.cue_span is None:
+                continue
+            opened = next((q for q in self.quotations if q.start < content.start < q.end <= draft.cue_span.start), None)
+            if opened is None or self.text[content.end : opened.end].strip(" ,.!?\"'”’"):
+                continue  # not a quotation before the cue that the content runs to the end of
+            if "\n" in self.text[opened.opening : content.start]:
+                continue  # a quotation over paragraphs: each paragraph is a statement of its own
+            first = next((t for t in self.tokens_from(opened.opening) if not t.is_space), None)
+            start = self.doc[self._sentence_first_word(first)].idx if first is not None else content.start
+            if start < content.start:
+                draft.content = Span(start, content.end)
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3561,6 +3580,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.interview_answers()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
+    extractor.contents_from_the_start_of_their_quotations()
     extractor.resolve()
     extractor.name_utterances()
     return extractor.records()
