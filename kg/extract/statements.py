@@ -3437,10 +3437,10 @@ class _Extractor:
                 draft.content = Span(content.start, opened.closing)
 
     def contents_from_the_start_of_their_quotations(self) -> None:
-        """'"A. B," X said.', 'The plan "was late. Nobody knew," X said.': a content that starts
-        inside a quotation opened in an earlier sentence, and runs to its end, starts with the
-        sentence the quotation opens in. The parser's sentence starts inside the quotation;
-        what was said does not."""
+        """'The plan "was late. Nobody knew," X said.', '"A. B," X said, according to Y': a
+        content that starts inside a quotation opened in an earlier sentence, and runs to its
+        end, starts with the sentence the quotation opens in. The parser's sentence starts
+        inside the quotation; what was said does not."""
         for draft in self.drafts:
             content = draft.content
             if content is None or draft.cue_span is None:
