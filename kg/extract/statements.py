@@ -1284,6 +1284,50 @@ def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
     return head.left_edge.i, end
 
 
+def _clause_begun_before_cue(verb: Token, quoted: Token) -> int | None:
+    """'The fare, Reed said, "is far too high."', 'There was, she said, "a quiet deal."': a cue
+    set off by commas inside a clause that the quotation after it finishes. What was said is
+    the whole clause, from its subject or verb before the cue (the first token of it; None when
+    the quotation is a clause of its own, 'In short, he said, "the plan is over."').
+
+    ``quoted`` is the first word inside the quotation."""
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ not in {"parataxis", "ccomp"} or head.i == verb.i or quoted.i <= verb.i:
+        return None
+    left = verb.left_edge.i
+    if not (left > 0 and doc[left - 1].text == "," or doc[left].text == ","):
+        return None
+    if not head.left_edge.i <= quoted.i <= head.right_edge.i:
+        return None
+    if head.i > verb.i:  # the clause's verb is quoted: its subject stands before the cue
+        before = [c for c in children_of(head) if c.dep_ in CLAUSE_SUBJECT_DEPS and c.right_edge.i < left]
+        if not before or head.i < quoted.i:
+            return None
+        before += [c for c in children_of(head) if c.dep_ in FRONTED_DEPS and c.right_edge.i < left and not _is_time(c)]
+        return min(c.left_edge.i for c in before)
+    # the clause's verb stands before the cue and the quotation completes it: not a clause of
+    # its own joined to it ('The ferry left, he said, "and we waited."')
+    top = quoted
+    while top.head.i != head.i and top.head.i != top.i:
+        top = top.head
+    if top.head.i != head.i or top.dep_ in {"conj", "cc", "parataxis", "ccomp", "advcl", "punct"}:
+        return None
+    if not any(c.dep_ in CLAUSE_SUBJECT_DEPS and c.i < verb.i for c in children_of(head)):
+        return None
+    return head.left_edge.i
+
+
+def _describes_a_quoted_speaker(verb: Token, in_quotation: Callable[[Token], bool]) -> bool:
+    """'"A," said Reed, who wrote about the crossing in his book. "B."': a verb in a relative
+    clause after a quotation of its sentence tells who the speaker is; it is no cue of its own
+    for the quotation after the sentence, which goes on with the speaker's words."""
+    if not any(t.dep_ == "relcl" for t in (verb, *verb.ancestors)):
+        return False
+    start = sentence_bounds(verb)[0]
+    return any(in_quotation(t) for t in doc_tokens(verb.doc)[start : verb.i])
+
+
 def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     """"It disbanded after the election, Politico reported in 2014.": a cue after a comma at the
     end of the clause it reports, which the parser hung on that clause's verb."""
@@ -2037,10 +2081,21 @@ class _Extractor:
                 inside_a_noun = inside_a_noun or verb
                 continue  # 'X saw it as the way for both sides to settle: "…"': X's words
             draft = self._quotation_of(verb, q)
+            if draft is not None and draft.content is not None and not colon:
+                self._from_clause_begun_before_cue(draft, verb, q)
             if draft is not None or inside_a_noun is None:
                 return draft
             break
         return self._quotation_of(inside_a_noun, q) if inside_a_noun is not None else None
+
+    def _from_clause_begun_before_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
+        """Start the content at the clause before the cue that the quotation finishes."""
+        first = next((t for t in self.tokens_from(q.start) if not t.is_space), None)
+        start = _clause_begun_before_cue(verb, first) if first is not None else None
+        # not over a quotation before the cue: '"A," he said, "B."' is joined as two quotations
+        if start is not None and not any(self.in_quotation(t) or t.text in QUOTE_MARKS for t in self.doc[start : verb.i]):
+            # the writer's words and the quotation with its marks, as 'The "delay," he said.' reads
+            draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
 
     @staticmethod
     def _clause_inside_a_noun(verb: Token) -> bool:
@@ -2093,6 +2148,8 @@ class _Extractor:
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[verb.i : before.i]):
                 return None
+            if _describes_a_quoted_speaker(verb, self.in_quotation):
+                return None  # the quotation goes on from the sentence's own: continued_quotations
             return self._quotation_of(verb, q)
         return None
 
@@ -3421,6 +3478,38 @@ class _Extractor:
             if not _overlaps(widened, draft.content) and not speaker:
                 draft.cue_span = widened
 
+    def contents_to_the_end_of_their_quotations(self) -> None:
+        """'released a statement saying, "A. B."', 'went on to say: "A. B."': a content that
+        opens a quotation runs to its closing mark. The parser's sentence ends inside the
+        quotation; what was said does not."""
+        for draft in self.drafts:
+            content = draft.content
+            if content is None:
+                continue
+            opened = next((q for q in self.quotations if content.start <= q.opening < content.end < q.end), None)
+            # words of the quotation left out, not only the comma news style puts before the mark
+            if opened is not None and any(c.isalnum() for c in self.text[content.end : opened.end]):
+                draft.content = Span(content.start, opened.closing)
+
+    def contents_from_the_start_of_their_quotations(self) -> None:
+        """'The plan "was late. Nobody knew," X said.', '"A. B," X said, according to Y': a
+        content that starts inside a quotation opened in an earlier sentence, and runs to its
+        end, starts with the sentence the quotation opens in. The parser's sentence starts
+        inside the quotation; what was said does not."""
+        for draft in self.drafts:
+            content = draft.content
+            if content is None or draft.cue_span is None:
+                continue
+            opened = next((q for q in self.quotations if q.start < content.start < q.end <= draft.cue_span.start), None)
+            if opened is None or self.text[content.end : opened.end].strip(" ,.!?\"'”’"):
+                continue  # not a quotation before the cue that the content runs to the end of
+            if "\n" in self.text[opened.opening : content.start]:
+                continue  # a quotation over paragraphs: each paragraph is a statement of its own
+            first = next((t for t in self.tokens_from(opened.opening) if not t.is_space), None)
+            start = self.doc[self._sentence_first_word(first)].idx if first is not None else content.start
+            if start < content.start:
+                draft.content = Span(start, content.end)
+
     def records(self) -> list[Statement]:
         out: dict[tuple, Statement] = {}
         for draft in self.drafts:
@@ -3555,6 +3644,8 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.questions_put_to_someone()
+    extractor.contents_to_the_end_of_their_quotations()
+    extractor.contents_from_the_start_of_their_quotations()
     extractor.resolve()
     extractor.name_utterances()
     return extractor.records()
