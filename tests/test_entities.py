@@ -1135,6 +1135,14 @@ def test_a_gerund_ner_runs_into_the_name_it_governs_is_no_part_of_it():
         "Leading Edge Software": "Organization"}
 
 
+def test_a_name_ner_types_a_body_at_some_mentions_is_the_person_its_surname_is():
+    text = ("Ana Velasquez, a singer, was killed in July. Velasquez had many fans. Ana Velasquez posted videos "
+            "every day. Velasquez was 26. Ana Velasquez had a million followers.\n")
+    found = entities_given_ner(text, [("Ana Velasquez", "PERSON"), ("Velasquez", "PERSON"), ("Ana Velasquez", "ORG"),
+                                      ("Velasquez", "PERSON"), ("Ana Velasquez", "ORG")])
+    assert found == {"Ana Velasquez": "Person"}
+
+
 def test_a_weekday_alone_is_no_entity():
     # NER reads "Thursday" before a plural noun as an organisation
     text = "On Thursday officials reported that the number of cases in the outbreak rose to 58.\n"

@@ -298,7 +298,6 @@ def test_claims_inside_reported_speech_are_the_speakers() -> None:
 # passing must be taken off this table.
 KNOWN_FAILURES = {
     "wikinews-2019.jsonl:120@1894-cautioned": "the parser makes 'cautioned' an adjective on 'justice'",
-    "wikinews-2019.jsonl:121@510-saying": "'by saying' is hung on 'released', whose subject is Waseem, not the parents",
     "wikinews-2019.jsonl:121@1087-denied": "'which he denied': a relative pronoun as content is not resolved",
     "wikinews-2019.jsonl:133@1756-wrote": "the entity extractor types Nikki Haley as an organisation and the parse hangs her name on 'Ambassador to'",
     "wikinews-2020.jsonl:72@1115-added": "the parser makes 'added' a clause inside the quotation",

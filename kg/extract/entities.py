@@ -2059,9 +2059,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     # a longer name ending in a surname that context makes a person is that person; not a
     # body's name that ends in it, joined by a word no person's name holds ("Voters for Marsh")
     honorific_people = {k for k, (t, r) in resolved.items() if t == "Person" and r == "entity.context" and len(k.split()) == 1}
+    # so, too, a name NER types a person at one of its mentions and a body at others ("Qandeel
+    # Baloch"), whose surname alone NER types a person at two mentions or more
+    surnames = {k for k, (t, r) in resolved.items() if t == "Person" and len(k.split()) == 1
+                and sum(c.type == "Person" for c in groups[k]) >= 2}
     for key, (etype, rule) in list(resolved.items()):
-        if etype != "Person" and rule != "entity.table" and len(key.split()) > 1 and key.split()[-1] in honorific_people \
-                and not set(key.split()[:-1]) & BODY_NAME_WORDS:
+        if etype != "Person" and rule != "entity.table" and len(key.split()) > 1 and not set(key.split()[:-1]) & BODY_NAME_WORDS \
+                and (key.split()[-1] in honorific_people
+                     or key.split()[-1] in surnames and rule in {"entity.agreement", "entity.ner"}
+                     and any(c.type == "Person" for c in groups[key])):
             resolved[key] = ("Person", "entity.agreement")
 
     # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is
