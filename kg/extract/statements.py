@@ -76,6 +76,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract import stance
@@ -716,6 +717,13 @@ def _subject_lost_before(verb: Token) -> list[Token]:
         return []
     head = _surface_speaker_before(verb)
     return [head] if head is not None else []
+
+
+def _speaker_of_clause_before(verb: Token) -> list[Token]:
+    """'Ortiz, who runs the port, said the ferry would stop': the speaker the parser hung on the
+    clause before the cue (``kg.extract.lost_speakers``), with the subjects coordinated with it."""
+    subject = speaker_of_clause_before(verb)
+    return _expand(subject) if subject is not None else []
 
 
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
@@ -1417,7 +1425,8 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
-        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb)
+                                      or _speaker_of_clause_before(verb))
         # 'X was asked whether …': a question put to X by someone the text may not name
         if not (speakers or put_to_someone(verb)) or _in_question(verb):
             return None
@@ -1506,7 +1515,8 @@ class _Extractor:
             return
         if _left_to_the_hand_rules(verb, self.negated(verb)) or self._an_intention(verb):
             return
-        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb)
+                                      or _speaker_of_clause_before(verb))
         if not speakers:
             self._agentless_passive(verb, bounds)
             return
