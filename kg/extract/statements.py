@@ -76,6 +76,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract.inserted_cues import clause_around_inserted_cue
 from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
@@ -1700,7 +1701,8 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
-            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
+            inserted = (_parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
+                        or clause_around_inserted_cue(verb))
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
