@@ -40,3 +40,10 @@ def test_a_cue_with_words_of_its_own_before_the_comma_is_not_inserted():
     # "wrote to the traders," is a clause of its own, and "telling them …" its participle
     assert _statements("On Monday, even as the boats left, Ms. Ortiz wrote to the traders, telling them the levy was "
                        "fair.\n", "not-inserted-cue") == [("statement.indirect", "tell", "Ortiz", "the levy was fair")]
+
+
+def test_an_inverted_cue_whose_clause_subject_the_parser_hung_on_it_reports_that_clause():
+    # the parser reads "signals" as a noun and makes "The closure" a second subject of "said"
+    assert _statements('The closure of the pier signals "the end of the harbour" for the town, said Ana Ortiz, the '
+                       "mayor of the island.\n", "inverted-cue") == [
+        ("statement.clause_then_cue", "say", "Ana Ortiz", 'The closure of the pier signals "the end of the harbour" for the town')]

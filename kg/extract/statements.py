@@ -76,7 +76,7 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
-from kg.extract.inserted_cues import clause_around_inserted_cue
+from kg.extract.inserted_cues import clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
@@ -908,6 +908,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
+    inverted = inverted_cue_after_clause(verb)
+    if inverted is not None:
+        return _expand(inverted[0])  # "The closure signals …, said Ortiz": the clause's subject hung on the cue
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
     subjects = sorted((c for c in children_of(verb) if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
@@ -1701,8 +1704,9 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
+            inverted = inverted_cue_after_clause(verb)
             inserted = (_parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
-                        or clause_around_inserted_cue(verb))
+                        or clause_around_inserted_cue(verb) or (inverted[1] if inverted is not None else None))
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a
