@@ -1,7 +1,7 @@
 """Speakers the parser hung on a clause before the cue instead of on the cue.
 
-"Ortiz, who runs the port, said the ferry would stop", "The mayor closed the pier, then says
-the ferry will stop": the parser may read the speaker's own words before the cue (a relative
+"The mayor closed the pier, then says the ferry will stop", "Ortiz, meanwhile, who runs the
+port, said the fees would double" (parsed so at times): the parser may read the speaker's own words before the cue (a relative
 clause, a first conjunct, a clause set off by commas) as a clause the cue reports, and hang the
 speaker on that clause as its subject. The cue is then left with a clause before it, a clause
 after it and no subject of its own, and no rule finds who speaks. The speaker is the subject of

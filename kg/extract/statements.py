@@ -721,8 +721,8 @@ def _subject_lost_before(verb: Token) -> list[Token]:
 
 
 def _speaker_of_clause_before(verb: Token) -> list[Token]:
-    """'Ortiz, who runs the port, said the ferry would stop': the speaker the parser hung on the
-    clause before the cue (``kg.extract.lost_speakers``), with the subjects coordinated with it."""
+    """'Mayor Ortiz closed the pier, then says the ferry will stop': the speaker the parser hung on
+    the clause before the cue (``kg.extract.lost_speakers``), with the subjects coordinated with it."""
     subject = speaker_of_clause_before(verb)
     return _expand(subject) if subject is not None else []
 
