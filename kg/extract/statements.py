@@ -76,6 +76,8 @@ from kg.extract.cue_model import (
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
+from kg.extract.inserted_cues import clause_around_inserted_cue, inverted_cue_after_clause
+from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract import stance
@@ -727,6 +729,13 @@ def _subject_lost_before(verb: Token) -> list[Token]:
     return [head] if head is not None else []
 
 
+def _speaker_of_clause_before(verb: Token) -> list[Token]:
+    """'Mayor Ortiz closed the pier, then says the ferry will stop': the speaker the parser hung on
+    the clause before the cue (``kg.extract.lost_speakers``), with the subjects coordinated with it."""
+    subject = speaker_of_clause_before(verb)
+    return _expand(subject) if subject is not None else []
+
+
 def _subject_lent_to_participle(verb: Token) -> list[Token]:
     """The subject right after an inverted cue that the parser gave to a participle after it:
     '"…," said Mark Jones, commenting on …' (Jones the subject of "commenting"), '"…," said
@@ -908,6 +917,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
+    inverted = inverted_cue_after_clause(verb)
+    if inverted is not None:
+        return _expand(inverted[0])  # "The closure signals …, said Ortiz": the clause's subject hung on the cue
     # the subject nearest the verb: a misparse can give a verb two ("The partner asked for X,
     # but the commissioner stated …")
     subjects = sorted((c for c in children_of(verb) if c.dep_ == "nsubj"), key=lambda c: (c.i > verb.i, -c.i if c.i < verb.i else c.i))
@@ -1492,7 +1504,8 @@ class _Extractor:
             return None
         if not _is_verb(verb) or verb.dep_ == "amod" or self.in_quotation(verb) or self.negated(verb):
             return None
-        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _speaker_hung_elsewhere(verb)
+                                      or _speaker_of_clause_before(verb))
         # 'X was asked whether …': a question put to X by someone the text may not name
         if not (speakers or put_to_someone(verb)) or _in_question(verb):
             return None
@@ -1581,7 +1594,8 @@ class _Extractor:
             return
         if _left_to_the_hand_rules(verb, self.negated(verb)) or self._an_intention(verb):
             return
-        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb))
+        speakers = _reported_speakers(_subjects(verb, self.blocked) or _subject_lost_before(verb)
+                                      or _speaker_of_clause_before(verb))
         if not speakers:
             self._agentless_passive(verb, bounds)
             return
@@ -1765,7 +1779,9 @@ class _Extractor:
             left = _left_clause(verb)
             if left is not None:
                 return "statement.clause_then_cue", left[0], _clause_on_after_cue(verb, left[1])
-            inserted = _parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
+            inverted = inverted_cue_after_clause(verb)
+            inserted = (_parenthetical(verb) or _cue_inside_its_clause(verb) or _cue_after_its_clause(verb)
+                        or clause_around_inserted_cue(verb) or (inverted[1] if inverted is not None else None))
             if inserted is not None:
                 return "statement.clause_then_cue", inserted[0], inserted[1]
             # "told reporters he was …", "reported to the police he …" are often parsed as a

@@ -1,0 +1,35 @@
+"""Speakers the parser hung on a clause before the cue (kg.extract.lost_speakers), on sentences
+written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import analysed, statement_rows
+
+
+def _statements(text: str, name: str) -> list[tuple]:
+    return statement_rows(analysed(text, name), "rule", "cue", "speaker", "content")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the parser reads "closed the old pier …" as the clause "says" reports, with Ortiz its subject
+        ("Mayor Ana Ortiz closed the old pier last spring, then says the ferry will stop in June.\n",
+         [("statement.indirect", "say", "Ana Ortiz", "the ferry will stop in June")]),
+        # two verbs with no conjunction between them: the first one's subject says the second's clause
+        ("Ortiz criticized the harbour board said the fees were too high.\n",
+         [("statement.speech_act", "criticize", "Ortiz", "the harbour board"),
+          ("statement.indirect", "say", "Ortiz", "the fees were too high")]),
+    ],
+    ids=["conjunct-before", "no-conjunction"],
+)
+def test_the_subject_of_the_clause_before_a_cue_with_none_is_its_speaker(text, expected):
+    assert _statements(text, "lost-speaker") == expected
+
+
+def test_a_subject_that_speaks_for_nobody_is_no_speaker():
+    # "It" of "It is odd to watch …" is the subject the parser gives the clause before "insist"
+    assert _statements("It is odd to watch Ana Ortiz, who closed the pier, suddenly insist that the ferry will stop.\n",
+                       "not-lost-speaker") == []
