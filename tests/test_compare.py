@@ -2416,3 +2416,58 @@ def test_a_bare_sum_that_fits_two_measures_of_money_joins_neither(tmp_path) -> N
     assert measures["Marlow raid"] is None
     assert measures["Jewels stolen in Marlow"] == measures["Marlow jewel shop robbed"] is not None
     assert measures["Reward for Marlow thieves"] == measures["Marlow reward"] is not None
+
+
+def _storm(place: str) -> dict[str, dict]:
+    """Two reports of one storm on one day, the second spelling the village ``place``."""
+    return {
+        "a.json": _dated("2031-08-10", "Storm hits Kelbaran",
+                           "A storm injured three fishermen in Kelbaran on Sunday, the coast guard said."),
+        "b.json": _dated("2031-08-10", f"Fishermen hurt in {place}",
+                           f"Five fishermen were injured when a storm struck {place} on Sunday, officials said."),
+    }
+
+
+def test_a_place_two_reports_spell_one_vowel_apart_is_one_place(tmp_path, capsys) -> None:  # noqa: ANN001
+    """ "Kelbaran" and "Kelboran" (a name written from another script, spelled two ways) are one
+    place: the three and the five fishermen injured are one measure and dispute, and --explain says
+    so under "spellings". "Kelbaram" (a consonant apart) is another place, and stays apart. The same
+    quads whatever the order of the files."""
+    built = _built(tmp_path, _storm("Kelboran"))
+    measures = _measures_by_title(built)
+    assert measures["Storm hits Kelbaran"] == measures["Fishermen hurt in Kelboran"] is not None
+    assert {(row.value_a, row.value_b) for row in built.table("conflicts").itertuples()} in ({(3.0, 5.0)}, {(5.0, 3.0)})
+    from kg.cli.conflicts import run as run_conflicts
+    from kg.write import write_quads
+
+    out = tmp_path / "storm.nq"
+    write_quads(built.quads, out, None)
+    assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="Five fishermen")) == 0
+    assert ("grouped by spellings: Kelbaran also written Kelboran (a place name one vowel apart in one word of six"
+            " letters or more: one place)") in capsys.readouterr().out
+    import kg
+
+    reordered = tmp_path / "reordered.nq"
+    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
+    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    for name in ("a.json", "b.json"):
+        (tmp_path / name).unlink()
+    apart = _measures_by_title(_built(tmp_path, _storm("Kelbaram")))
+    assert apart["Storm hits Kelbaran"] is None and apart["Fishermen hurt in Kelbaram"] is None
+
+
+@pytest.mark.parametrize(("names", "aliases"), [
+    (["dargahan", "dargehan"], {"dargehan": "dargahan"}),
+    (["dargahan", "dargehan", "dargihan"], {"dargehan": "dargahan", "dargihan": "dargahan"}),
+    (["kelbaran", "kelbaram"], {}),  # a consonant apart
+    (["kelbaran", "kolboran"], {}),  # two vowels apart
+    (["salem", "salim"], {}),  # shorter than six letters
+    (["upper-dargahan", "upper-dargehan"], {}),  # two words
+])
+def test_places_spelled_alike_are_one_word_names_one_vowel_apart(names: list[str], aliases: dict[str, str]) -> None:
+    from kg.measures.grouping import places_spelled_alike
+
+    def iri(name: str) -> str:
+        return f"https://example.org/id/place/{name}-0a1b2c3d"
+
+    assert places_spelled_alike(iri(n) for n in names) == {iri(a): iri(b) for a, b in aliases.items()}

@@ -125,6 +125,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:
         keys.append(("place", labels.get(place, _short(place))))
+    if group.spellings:  # grouping's places_spelled_alike: "Dargahan" and "Dargehan" in two reports
+        keys.append(("spellings", "; ".join(f"{labels.get(a, _short(a))} also written {labels.get(b, _short(b))}"
+                                            for a, b in sorted(group.spellings))
+                     + " (a place name one vowel apart in one word of six letters or more: one place)"))
     undated = group.first is not None and f.event.kind == "main" and any(m.event.start is None for m in group.members)
     when = time if f.event.kind != "main" or group.first is None else (
         f"reports from {group.first.isoformat()} on (two weeks)"

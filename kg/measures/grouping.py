@@ -308,23 +308,66 @@ def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
     return aliases
 
 
+# the least length of a one-word place name that one vowel may spell otherwise (``places_spelled_alike``):
+# shorter names differing in a vowel are as often two places as one
+SPELLED_LEAST = 6
+VOWELS = frozenset("aeiou")
+
+
+def _one_vowel_apart(a: str, b: str) -> bool:
+    """Two words of one length that differ in one letter, a vowel in both."""
+    differ = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(a) == len(b) and len(differ) == 1 and differ[0][0] in VOWELS and differ[0][1] in VOWELS
+
+
+def respelled(iri: str, alias: str) -> bool:
+    """Whether ``alias`` is the place ``places_spelled_alike`` took ``iri`` for: one word, one vowel apart."""
+    a, b = _name_words(iri), _name_words(alias)
+    return "/place/" in iri and len(a) == len(b) == 1 and _one_vowel_apart(a[0], b[0])
+
+
+def places_spelled_alike(iris: Iterable[str]) -> dict[str, str]:
+    """One-word place names of a collection, of ``SPELLED_LEAST`` letters or more, that differ in one
+    vowel only ("Dargahan" and "Dargehan": a name written from another script, spelled two ways by
+    two outlets), each mapped to the IRI of the first of them in alphabetical order: one place, where
+    a count of it must meet across the articles. A consonant tells places apart ("Iran", "Iraq"), and
+    so do two vowels. Names are bucketed by their consonants and length, so the work is linear."""
+    words: dict[str, str] = {}
+    for iri in sorted({iri for iri in iris if "/place/" in iri}):
+        name = _name_words(iri)
+        if len(name) == 1 and len(name[0]) >= SPELLED_LEAST and name[0].isalpha():
+            words.setdefault(name[0], iri)
+    buckets: dict[str, list[str]] = defaultdict(list)
+    for word in sorted(words):
+        buckets["".join("*" if c in VOWELS else c for c in word)].append(word)
+    aliases = {}
+    for alike in buckets.values():
+        for i, word in enumerate(alike):
+            first = next((other for other in alike[:i] if _one_vowel_apart(word, other)), None)
+            if first is not None:
+                aliases[words[word]] = aliases.get(words[first], words[first])
+    return aliases
+
+
 def name_aliases(quantities: Iterable[QuantityRecord]) -> dict[str, str]:
     """The places and organisations of a collection's claims that another IRI of it names too, each
     mapped to that IRI: an organisation named with its home before it, the parties' too ("Marlow
     Rovers" and "Rovers": ``organizations_named_alike``), then one name NER typed a place and an
     organisation (``bodies_named_alike``), then a place named with a kind word after another's name
-    (``places_named_alike``)."""
+    (``places_named_alike``), then a place spelled with one vowel otherwise (``places_spelled_alike``)."""
     quantities = list(quantities)
     names = sorted({p for q in quantities for p in (*q.places, q.about) if p})
     parties = sorted(set(names) | {o for q in quantities for o in q.organizations})
     clubs = organizations_named_alike(parties)
     bodies = bodies_named_alike(names)
     places = places_named_alike(bodies.get(p, p) for p in names)
+    spelled = places_spelled_alike(places.get(bodies.get(p, p), bodies.get(p, p)) for p in names)
     aliases = {}
     for name in parties:
         one = clubs.get(name, name)
         one = bodies.get(one, one)
         one = places.get(one, one)
+        one = spelled.get(one, one)
         if one != name:
             aliases[name] = one
     return aliases
@@ -428,6 +471,7 @@ class Group:
     unreported: bool = True  # every member is of an article with no date (no publication date, no dateline)
     recalled: EventTime | None = None  # the past event an undated story's measure took in (``_may_tell_past_event``)
     few_verbs: bool = False  # joined a measure of its values with verb classes each took from a minority (``_measures_fit``)
+    spellings: set[tuple[str, str]] = field(default_factory=set)  # (place, as its articles also spell it): ``respelled``
     bare_sums: int = 0  # bare sums joined as the one measure of money they fit (``_join_bare_sums``)
 
     def similarity(self, other: Group) -> float | None:
@@ -640,6 +684,7 @@ class Group:
             self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
         self.told_alike = self.told_alike or other.told_alike
         self.few_verbs = self.few_verbs or other.few_verbs
+        self.spellings |= other.spellings
         self.bare_sums += other.bare_sums
         self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
@@ -709,6 +754,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
     group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
+    group.spellings = {(aliases[p], p) for p in (*q.places, f.place) if p in aliases and respelled(p, aliases[p])}
     return group
 
 
