@@ -953,13 +953,16 @@ def _join_bare_sums(groups: list[Group]) -> list[Group]:
     is that measure's: a headline's "steal €80 million" misread as a bare sum, against the stolen
     jewels' "€85 million" of other reports. Each is tried against the measures as they were before
     any joined, so the order of the bare sums does not matter."""
-    measures = [i for i, group in enumerate(groups) if group.anchored and reported_twice(group.claims)]
+    of_kind: dict[str | None, list[int]] = defaultdict(list)  # a kind -> its measures that say what they are
+    for i, group in enumerate(groups):
+        if group.anchored and reported_twice(group.claims):
+            of_kind[group.kind].append(i)
     homes: dict[int, int] = {}
     for j, group in enumerate(groups):
         if not _bare_sum(group):
             continue
-        fitting = [i for i in measures if groups[i].kind == group.kind
-                   and groups[i].fits(group, bare=True) is None and group.fits(groups[i], bare=True) is None]
+        fitting = [i for i in of_kind.get(group.kind, ())
+                   if groups[i].fits(group, bare=True) is None and group.fits(groups[i], bare=True) is None]
         if len(fitting) == 1:
             homes[j] = fitting[0]
     for j, i in sorted(homes.items()):
