@@ -943,9 +943,10 @@ def _bare_sum(group: Group) -> bool:
 
 
 def _join_bare_sums(groups: list[Group]) -> list[Group]:
-    """Pass 5: a bare sum (``_bare_sum``) joins the one measure of money, reported twice and saying
-    what its sums are of or what was done, that fits it, each taken as the other's candidate with a
-    value taken to agree (``Group.fits``'s ``bare``); where it fits two or none it stays where it is.
+    """Across the blocks, before past events meet their reports (``_join_past_events``): a bare sum
+    (``_bare_sum``) joins the one measure of money, reported twice and saying what its sums are of or
+    what was done, that fits it, each taken as the other's candidate with a value taken to agree
+    (``Group.fits``'s ``bare``); where it fits two or none it stays where it is.
 
     Grouping lets a sum that says only that it is money join a measure only where a value agrees
     (``Facets.anchored``), since most sums of a story are of different things. A sum no other article
