@@ -96,6 +96,9 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("action", f"none: measures of the same values joined, whose verb classes ({', '.join(sorted(group.actions))})"
                                " each came from fewer than half of their claims; the rest give no verb the class table knows"
                                + (f" (verbs read: {', '.join(verbs)})" if verbs else "")))
+    if group.bare_sums:  # grouping's _join_bare_sums
+        keys.append(("bare sums", f"{group.bare_sums} sum(s) no other article gives, with no noun they are of and no verb,"
+                                  " each joined as the one measure of money of its story that fits it"))
     if group.obj:
         # grouping's _unclassed_durations: "a 60-day stint" joined "a 60-day stay"
         alike = sorted({m.object for m in group.members if m.object and m.object != group.obj}) if f.kind == "duration" else []
@@ -122,6 +125,10 @@ def _measure(group: Group, labels: Mapping[str, str]) -> Measure:
         keys.append(("parties", ", ".join(sorted(labels.get(p, _short(p)) for p in group.organizations | group.people))))
     if place:
         keys.append(("place", labels.get(place, _short(place))))
+    if group.spellings:  # grouping's places_spelled_alike: "Dargahan" and "Dargehan" in two reports
+        keys.append(("spellings", "; ".join(f"{labels.get(a, _short(a))} also written {labels.get(b, _short(b))}"
+                                            for a, b in sorted(group.spellings))
+                     + " (a place name one vowel apart in one word of six letters or more: one place)"))
     undated = group.first is not None and f.event.kind == "main" and any(m.event.start is None for m in group.members)
     when = time if f.event.kind != "main" or group.first is None else (
         f"reports from {group.first.isoformat()} on (two weeks)"

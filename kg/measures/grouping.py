@@ -14,7 +14,11 @@ a period). Inside a block, three passes:
    one of its kind joins it where each fits the other (``_join_agreeing``), their verb classes set
    aside where each took them from fewer than half of its claims (``_measures_fit``).
 
-Then, across the blocks, **a past event and its own reports**: a past event a later report tells
+Then, across the blocks, **a bare sum and the one measure of money of its story**: a sum its
+article gives with no noun it is of and no verb ("Robbers steal €80 million" read as money and
+nothing else, "the $150 million"), which no other article gives, joins the one measure of money that
+fits it, each taken as the other's candidate with a value taken to agree, and none where it fits two
+(``_join_bare_sums``). And **a past event and its own reports**: a past event a later report tells
 ("In March 2029, four men robbed the bank", in a report of 2031) joins the measure of undated
 reports, or of reports dated within it, that share a value with it, where each fits the other
 (``_join_past_events``).
@@ -304,23 +308,66 @@ def places_named_alike(iris: Iterable[str]) -> dict[str, str]:
     return aliases
 
 
+# the least length of a one-word place name that one vowel may spell otherwise (``places_spelled_alike``):
+# shorter names differing in a vowel are as often two places as one
+SPELLED_LEAST = 6
+VOWELS = frozenset("aeiou")
+
+
+def _one_vowel_apart(a: str, b: str) -> bool:
+    """Two words of one length that differ in one letter, a vowel in both."""
+    differ = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(a) == len(b) and len(differ) == 1 and differ[0][0] in VOWELS and differ[0][1] in VOWELS
+
+
+def respelled(iri: str, alias: str) -> bool:
+    """Whether ``alias`` is the place ``places_spelled_alike`` took ``iri`` for: one word, one vowel apart."""
+    a, b = _name_words(iri), _name_words(alias)
+    return "/place/" in iri and len(a) == len(b) == 1 and _one_vowel_apart(a[0], b[0])
+
+
+def places_spelled_alike(iris: Iterable[str]) -> dict[str, str]:
+    """One-word place names of a collection, of ``SPELLED_LEAST`` letters or more, that differ in one
+    vowel only ("Dargahan" and "Dargehan": a name written from another script, spelled two ways by
+    two outlets), each mapped to the IRI of the first of them in alphabetical order: one place, where
+    a count of it must meet across the articles. A consonant tells places apart ("Iran", "Iraq"), and
+    so do two vowels. Names are bucketed by their consonants and length, so the work is linear."""
+    words: dict[str, str] = {}
+    for iri in sorted({iri for iri in iris if "/place/" in iri}):
+        name = _name_words(iri)
+        if len(name) == 1 and len(name[0]) >= SPELLED_LEAST and name[0].isalpha():
+            words.setdefault(name[0], iri)
+    buckets: dict[str, list[str]] = defaultdict(list)
+    for word in sorted(words):
+        buckets["".join("*" if c in VOWELS else c for c in word)].append(word)
+    aliases = {}
+    for alike in buckets.values():
+        for i, word in enumerate(alike):
+            first = next((other for other in alike[:i] if _one_vowel_apart(word, other)), None)
+            if first is not None:
+                aliases[words[word]] = aliases.get(words[first], words[first])
+    return aliases
+
+
 def name_aliases(quantities: Iterable[QuantityRecord]) -> dict[str, str]:
     """The places and organisations of a collection's claims that another IRI of it names too, each
     mapped to that IRI: an organisation named with its home before it, the parties' too ("Marlow
     Rovers" and "Rovers": ``organizations_named_alike``), then one name NER typed a place and an
     organisation (``bodies_named_alike``), then a place named with a kind word after another's name
-    (``places_named_alike``)."""
+    (``places_named_alike``), then a place spelled with one vowel otherwise (``places_spelled_alike``)."""
     quantities = list(quantities)
     names = sorted({p for q in quantities for p in (*q.places, q.about) if p})
     parties = sorted(set(names) | {o for q in quantities for o in q.organizations})
     clubs = organizations_named_alike(parties)
     bodies = bodies_named_alike(names)
     places = places_named_alike(bodies.get(p, p) for p in names)
+    spelled = places_spelled_alike(places.get(bodies.get(p, p), bodies.get(p, p)) for p in names)
     aliases = {}
     for name in parties:
         one = clubs.get(name, name)
         one = bodies.get(one, one)
         one = places.get(one, one)
+        one = spelled.get(one, one)
         if one != name:
             aliases[name] = one
     return aliases
@@ -424,6 +471,8 @@ class Group:
     unreported: bool = True  # every member is of an article with no date (no publication date, no dateline)
     recalled: EventTime | None = None  # the past event an undated story's measure took in (``_may_tell_past_event``)
     few_verbs: bool = False  # joined a measure of its values with verb classes each took from a minority (``_measures_fit``)
+    spellings: set[tuple[str, str]] = field(default_factory=set)  # (place, as its articles also spell it): ``respelled``
+    bare_sums: int = 0  # bare sums joined as the one measure of money they fit (``_join_bare_sums``)
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -533,14 +582,15 @@ class Group:
         similarity = self.similarity(other)
         return similarity is not None and similarity >= AGREEING_SIMILARITY
 
-    def fits(self, other: Group, restated: bool = False) -> str | None:
+    def fits(self, other: Group, restated: bool = False, bare: bool = False) -> str | None:
         """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
 
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
-        good as agreeing on a value."""
+        good as agreeing on a value; ``bare``: one is a bare sum tried as the one measure of
+        money of its story (``_join_bare_sums``), which is taken as agreeing on a value too."""
         f = other.facets
         # one value in two units ("48 km", "30 miles") agrees as one value in one unit does
-        agree = restated or _values_meet(other, self) or converted_values_meet(other.values, self.values)
+        agree = restated or bare or _values_meet(other, self) or converted_values_meet(other.values, self.values)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
@@ -634,6 +684,8 @@ class Group:
             self.told_alike = True  # joined on its story terms (``_story_close``): --explain says so
         self.told_alike = self.told_alike or other.told_alike
         self.few_verbs = self.few_verbs or other.few_verbs
+        self.spellings |= other.spellings
+        self.bare_sums += other.bare_sums
         self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
@@ -702,6 +754,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
     group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
+    group.spellings = {(aliases[p], p) for p in (*q.places, f.place) if p in aliases and respelled(p, aliases[p])}
     return group
 
 
@@ -882,6 +935,43 @@ def _join_past_events(groups: list[Group]) -> list[Group]:
     return [group for j, group in enumerate(groups) if j not in joined]
 
 
+def _bare_sum(group: Group) -> bool:
+    """A sum of money that says only that it is money: no noun it is of, no verb (light verbs aside:
+    "the $150 million reported"), of one article and no named sources (``reported_twice``)."""
+    return group.facets.measured == "money" and not group.anchored and not reported_twice(group.claims) \
+        and not any(m.actions or m.object for m in group.members)
+
+
+def _join_bare_sums(groups: list[Group]) -> list[Group]:
+    """Across the blocks, before past events meet their reports (``_join_past_events``): a bare sum
+    (``_bare_sum``) joins the one measure of money, reported twice and saying what its sums are of or
+    what was done, that fits it, each taken as the other's candidate with a value taken to agree
+    (``Group.fits``'s ``bare``); where it fits two or none it stays where it is.
+
+    Grouping lets a sum that says only that it is money join a measure only where a value agrees
+    (``Facets.anchored``), since most sums of a story are of different things. A sum no other article
+    gives, in a story with one measure of money it fits (its place, parties, time and story agree),
+    is that measure's: a headline's "steal €80 million" misread as a bare sum, against the stolen
+    jewels' "€85 million" of other reports. Each is tried against the measures as they were before
+    any joined, so the order of the bare sums does not matter."""
+    of_kind: dict[str | None, list[int]] = defaultdict(list)  # a kind -> its measures that say what they are
+    for i, group in enumerate(groups):
+        if group.anchored and reported_twice(group.claims):
+            of_kind[group.kind].append(i)
+    homes: dict[int, int] = {}
+    for j, group in enumerate(groups):
+        if not _bare_sum(group):
+            continue
+        fitting = [i for i in of_kind.get(group.kind, ())
+                   if groups[i].fits(group, bare=True) is None and group.fits(groups[i], bare=True) is None]
+        if len(fitting) == 1:
+            homes[j] = fitting[0]
+    for j, i in sorted(homes.items()):
+        groups[i].absorb(groups[j])
+        groups[i].bare_sums += 1
+    return [group for j, group in enumerate(groups) if j not in homes]
+
+
 def _join_restatements(numbers: list[Group]) -> list[Group]:
     """Numbers restated in another unit in brackets ("€2m ($2.6m)") are one number."""
     home = {q.claim: i for i, group in enumerate(numbers) for q in group.claims}
@@ -943,7 +1033,7 @@ def group_claims(quantities: Sequence[QuantityRecord], trace: dict[str, Iterable
                 for q in group.claims:
                     reasons[q.claim] = BARE
     measures = []
-    for group in _join_past_events(groups):
+    for group in _join_past_events(_join_bare_sums(groups)):
         if reported_twice(group.claims):
             measures.append(group)
         else:
