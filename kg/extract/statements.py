@@ -78,6 +78,7 @@ from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
+from kg.extract.words_of import quotation_opening_after, words_of_phrases
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
@@ -3339,6 +3340,25 @@ class _Extractor:
         before = self.token_before(offset)
         return before is not None and before.pos_ == "ADP" and before.dep_ == "prep" and before.lower_ != "by"
 
+    def quotations_in_someones_words(self) -> None:
+        """'In the words of Tom Reed, "…"', 'in Ortiz's own words, "…"': a quotation opening right
+        after the phrase is the holder's words, a direct quote as after 'according to X'
+        (``kg.extract.words_of``); not a quotation another rule has claimed."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        openings = {q.opening: q for q in self.quotations}
+        for phrase in words_of_phrases(self.doc):
+            q = openings.get(quotation_opening_after(self.text, phrase))
+            if q is None or self.in_quotation(phrase.preposition) or self.skipped(phrase.preposition):
+                continue
+            if any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            speakers = [t for t in _expand(phrase.holder) if t.idx < phrase.end]
+            cue = _span_of([phrase.preposition, phrase.words])
+            draft = _Draft("statement.according_to", "in the words of", cue, None, speakers, self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
                         kind: str | None = None) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
@@ -3628,6 +3648,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
+    extractor.quotations_in_someones_words()
     extractor.speech_nouns()
     extractor.judged_by_agent()
     extractor.unsourced_passives()
