@@ -19,7 +19,8 @@ calibrated probability of its own):
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …;
-                                As X believes, … (a thought); In a poll, …
+                                As X believes, … (a thought); In a poll, …; As X told reporters, …;
+                                In the words of X, "…" (kg.extract.words_of)
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -75,6 +76,7 @@ from kg.extract.cue_model import (
 )
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
+from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
 from kg.extract.word_classes import noun_class, verb_classes
@@ -436,6 +438,8 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
     objects = [c for c in children if c.dep_ in {"dobj", "ccomp", "xcomp", "dative", "oprd", "attr"}]
     if lemma == "put" and len(objects) == 1 and objects[0].lower_ == "it" and objects[0].dep_ == "dobj":
         return [verb, objects[0]]
+    if objects and only_a_hearer(verb, objects):
+        return [verb]  # "as X told reporters": the hearer, nothing reported of its own
     if objects:
         return None
     if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
