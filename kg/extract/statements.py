@@ -79,6 +79,7 @@ from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.non_speech import label_line, time_clause
+from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun, verb_stem
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.words_of import quotation_opening_after, words_of_phrases
 from kg.extract import stance
@@ -3344,6 +3345,30 @@ class _Extractor:
         before = self.token_before(offset)
         return before is not None and before.pos_ == "ADP" and before.dep_ == "prep" and before.lower_ != "by"
 
+    def quotations_after_a_cue_taken_for_a_noun(self) -> None:
+        """'The U.S. Department of Housing notes, "…"': a verb of saying the tagger read as a
+        plural noun after its subject, a comma or colon, then a quotation that no rule has
+        claimed: the phrase's words, a direct quote (``kg.extract.noun_tagged_cues``)."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        openings = {q.opening: q for q in self.quotations}
+        for i in indices_tagged(self.doc, "NOUN"):
+            word = self.doc[i]
+            speaker = speaker_of_cue_taken_for_noun(word, QUOTE_VERBS)
+            if speaker is None or self.in_quotation(word) or self.skipped(word):
+                continue
+            at = word.idx + len(word.text) + 1  # after the comma or colon
+            while at < len(self.text) and self.text[at] in " \t":
+                at += 1
+            q = openings.get(at)
+            if q is None or any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            draft = _Draft("statement.quote_after_cue", verb_stem(word), _span_of([word]), word,
+                           _reported_speakers([speaker]), self.quoted(q), [q])
+            if not draft.speakers:
+                continue
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def quotations_in_someones_words(self) -> None:
         """'In the words of Tom Reed, "…"', 'in Ortiz's own words, "…"': a quotation opening right
         after the phrase is the holder's words, a direct quote as after 'according to X'
@@ -3653,6 +3678,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_as_statements()
     extractor.named_quotations()
     extractor.quotations_in_someones_words()
+    extractor.quotations_after_a_cue_taken_for_a_noun()
     extractor.speech_nouns()
     extractor.judged_by_agent()
     extractor.unsourced_passives()
