@@ -19,8 +19,12 @@ def _rows(text: str) -> list[tuple]:
         ('The U.S. Department of Housing notes, "Rents have risen faster than wages in every county."\n',
          ("statement.quote_after_cue", "note", "U.S. Department of Housing", True,
           "Rents have risen faster than wages in every county.")),
+        ('The U.S. Department of Energy notes, "Old coal plants cause more harm to rivers than all other sources combined", '
+         'pointing to the cost of cleanup.\n',
+         ("statement.quote_after_cue", "note", "U.S. Department of Energy", True,
+          "Old coal plants cause more harm to rivers than all other sources combined")),
     ],
-    ids=["notes-after-a-long-name"],
+    ids=["notes-set-beside-the-name", "notes-with-the-name-as-its-subject"],
 )
 def test_a_quotation_after_a_cue_taken_for_a_noun_is_the_names(text, expected):
     assert _rows(text) == [expected]

@@ -40,6 +40,6 @@ def speaker_of_cue_taken_for_noun(word: Token, verbs: Collection[str]) -> Token 
     # only a name speaks: after a common noun the plural is as often a noun ('the class notes, "…"')
     if word.dep_ == "appos" and word.head.i < word.i and before in word.head.subtree and word.head.pos_ == "PROPN":
         return word.head  # 'The Department of Housing notes': "notes" set beside the name
-    if before.head.i == word.i and before.pos_ == "PROPN":
-        return before  # 'Reed Foods notes': the name taken for the noun's modifier
-    return None
+    # 'Reed Foods notes', 'The Department of Agriculture notes': the name taken for the noun's modifier
+    modifiers = [c for c in word.lefts if c.right_edge.i == word.i - 1 and c.pos_ == "PROPN"]
+    return modifiers[0] if modifiers else None
