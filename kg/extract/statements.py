@@ -69,6 +69,7 @@ from kg.extract._doc_index import (
 )
 from kg.extract.agentless_passives import agentless_passive_subject, passive_content
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
+from kg.extract.quoted_back import said_by_you
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, noun_features, source_nouns,
@@ -3369,6 +3370,38 @@ class _Extractor:
             self.drafts.append(draft)
             claimed.append(draft.content)
 
+    def quotations_quoted_back_to_the_answerer(self) -> None:
+        """'((WN))  On your website, you wrote "…".': in an interview printed as a transcript, a
+        quotation that "you" wrote or said, in a paragraph of the interviewer's (a tag naming no
+        one the article knows), is the words of the one who answers next (the next tag naming
+        someone it knows); ``kg.extract.quoted_back``."""
+        tags = list(INTERVIEW_TAG.finditer(self.text))
+        if not tags:
+            return
+        known = {m.start(): self.resolver.surface.get(fold(m.group("name"))) for m in tags}
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        for q in self.quotations:
+            if any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            line_start = self.text.rfind("\n", 0, q.opening) + 1
+            own = [m for m in tags if m.start() == line_start]
+            if not own or known[own[0].start()] is not None:
+                continue  # not a paragraph of the interviewer's
+            answer = next((m for m in tags if m.start() > q.closing and known[m.start()] is not None), None)
+            if answer is None:
+                continue
+            words = self.doc.char_span(line_start, q.opening, alignment_mode="contract")
+            cues = [t for t in words or () if said_by_you(t, QUOTE_VERBS, lemma_of(t)) and not self.skipped(t)]
+            if not cues or sentence_bounds(cues[-1]) != sentence_bounds(self.doc.char_span(q.start, q.end, alignment_mode="expand")[0]):
+                continue
+            cue, key = cues[-1], known[answer.start()]
+            subject = next(c for c in children_of(cue) if c.dep_ == "nsubj")
+            draft = _Draft("statement.quote_after_cue", lemma_of(cue), _span_of([cue]), cue, [subject], self.quoted(q), [q])
+            draft.direct_parts = True
+            draft.resolutions = [Resolution(key, subject.text, None, self.resolver.entities[key].type, "pronoun")]
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def quotations_in_someones_words(self) -> None:
         """'In the words of Tom Reed, "…"', 'in Ortiz's own words, "…"': a quotation opening right
         after the phrase is the holder's words, a direct quote as after 'according to X'
@@ -3694,6 +3727,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.occasions_of_speech()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
+    extractor.quotations_quoted_back_to_the_answerer()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
