@@ -19,7 +19,8 @@ calibrated probability of its own):
 ``statement.describe_as``       X described Y as "selfish"; X called Y Z; X dismissed Y as …; X labeled Y "a sham"
 ``statement.speech_act``        X blamed Iran for …; X announced a plan; X denied the claims; Y was criticized by X
 ``statement.according_to``      according to X, …; …, according to X.; Per X, …; …, as reported by X.; As X noted, …;
-                                As X believes, … (a thought); In a poll, …
+                                As X believes, … (a thought); In a poll, …; As X told reporters, …;
+                                In the words of X, "…" (kg.extract.words_of)
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
@@ -68,6 +69,7 @@ from kg.extract._doc_index import (
 )
 from kg.extract.agentless_passives import agentless_passive_subject, passive_content
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
+from kg.extract.quoted_back import said_by_you
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, noun_features, source_nouns,
@@ -75,11 +77,14 @@ from kg.extract.cue_model import (
 )
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
+from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
+from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun, verb_stem
 from kg.extract.word_classes import noun_class, verb_classes
+from kg.extract.words_of import quotation_opening_after, words_of_phrases
 from kg.extract import stance
 from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
@@ -437,6 +442,8 @@ def _as_clause_cue(verb: Token, children: Sequence[Token]) -> list[Token] | None
     objects = [c for c in children if c.dep_ in {"dobj", "ccomp", "xcomp", "dative", "oprd", "attr"}]
     if lemma == "put" and len(objects) == 1 and objects[0].lower_ == "it" and objects[0].dep_ == "dobj":
         return [verb, objects[0]]
+    if objects and only_a_hearer(verb, objects):
+        return [verb]  # "as X told reporters": the hearer, nothing reported of its own
     if objects:
         return None
     if lemma == "point" and [p.lower_ for p in particles] == ["out"]:
@@ -3355,6 +3362,81 @@ class _Extractor:
         before = self.token_before(offset)
         return before is not None and before.pos_ == "ADP" and before.dep_ == "prep" and before.lower_ != "by"
 
+    def quotations_after_a_cue_taken_for_a_noun(self) -> None:
+        """'The U.S. Department of Housing notes, "…"': a verb of saying the tagger read as a
+        plural noun after its subject, a comma or colon, then a quotation that no rule has
+        claimed: the phrase's words, a direct quote (``kg.extract.noun_tagged_cues``)."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        openings = {q.opening: q for q in self.quotations}
+        for i in indices_tagged(self.doc, "NOUN"):
+            word = self.doc[i]
+            speaker = speaker_of_cue_taken_for_noun(word, QUOTE_VERBS)
+            if speaker is None or self.in_quotation(word) or self.skipped(word):
+                continue
+            at = word.idx + len(word.text) + 1  # after the comma or colon
+            while at < len(self.text) and self.text[at] in " \t":
+                at += 1
+            q = openings.get(at)
+            if q is None or any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            draft = _Draft("statement.quote_after_cue", verb_stem(word), _span_of([word]), word,
+                           _reported_speakers([speaker]), self.quoted(q), [q])
+            if not draft.speakers:
+                continue
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
+    def quotations_quoted_back_to_the_answerer(self) -> None:
+        """'((WN))  On your website, you wrote "…".': in an interview printed as a transcript, a
+        quotation that "you" wrote or said, in a paragraph of the interviewer's (a tag naming no
+        one the article knows), is the words of the one who answers next (the next tag naming
+        someone it knows); ``kg.extract.quoted_back``."""
+        tags = list(INTERVIEW_TAG.finditer(self.text))
+        if not tags:
+            return
+        known = {m.start(): self.resolver.surface.get(fold(m.group("name"))) for m in tags}
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        for q in self.quotations:
+            if any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            line_start = self.text.rfind("\n", 0, q.opening) + 1
+            own = [m for m in tags if m.start() == line_start]
+            if not own or known[own[0].start()] is not None:
+                continue  # not a paragraph of the interviewer's
+            answer = next((m for m in tags if m.start() > q.closing and known[m.start()] is not None), None)
+            if answer is None:
+                continue
+            words = self.doc.char_span(line_start, q.opening, alignment_mode="contract")
+            cues = [t for t in words or () if said_by_you(t, QUOTE_VERBS, lemma_of(t)) and not self.skipped(t)]
+            if not cues or sentence_bounds(cues[-1]) != sentence_bounds(self.doc.char_span(q.start, q.end, alignment_mode="expand")[0]):
+                continue
+            cue, key = cues[-1], known[answer.start()]
+            subject = next(c for c in children_of(cue) if c.dep_ == "nsubj")
+            draft = _Draft("statement.quote_after_cue", lemma_of(cue), _span_of([cue]), cue, [subject], self.quoted(q), [q])
+            draft.direct_parts = True
+            draft.resolutions = [Resolution(key, subject.text, None, self.resolver.entities[key].type, "pronoun")]
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
+    def quotations_in_someones_words(self) -> None:
+        """'In the words of Tom Reed, "…"', 'in Ortiz's own words, "…"': a quotation opening right
+        after the phrase is the holder's words, a direct quote as after 'according to X'
+        (``kg.extract.words_of``); not a quotation another rule has claimed."""
+        claimed = [d.content for d in self.drafts if d.content is not None]
+        openings = {q.opening: q for q in self.quotations}
+        for phrase in words_of_phrases(self.doc):
+            q = openings.get(quotation_opening_after(self.text, phrase))
+            if q is None or self.in_quotation(phrase.preposition) or self.skipped(phrase.preposition):
+                continue
+            if any(_overlaps(Span(q.start, q.end), c) for c in claimed):
+                continue
+            speakers = [t for t in _expand(phrase.holder) if t.idx < phrase.end]
+            cue = _span_of([phrase.preposition, phrase.words])
+            draft = _Draft("statement.according_to", "in the words of", cue, None, speakers, self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+            claimed.append(draft.content)
+
     def add_attribution(self, rule: str, cue: str, cue_tokens: list[Token], objs: list[Token], start: int, end: int,
                         kind: str | None = None) -> None:
         """A source phrase at doc[start..end] attributing the rest of its sentence."""
@@ -3644,6 +3726,8 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.transcript_lines()
     extractor.quotations_as_statements()
     extractor.named_quotations()
+    extractor.quotations_in_someones_words()
+    extractor.quotations_after_a_cue_taken_for_a_noun()
     extractor.speech_nouns()
     extractor.judged_by_agent()
     extractor.unsourced_passives()
@@ -3659,6 +3743,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.occasions_of_speech()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
+    extractor.quotations_quoted_back_to_the_answerer()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
