@@ -176,3 +176,31 @@ def test_words_where_keeps_each_words_answer_and_reads_the_next_doc_afresh():
     assert words_where(second, _is_capitalised) == [2, 7]
     assert words_where(first, _is_capitalised) == [0, 3, 6, 8]
     assert words_where(second, str.islower) == [0, 3, 5, 6, 8]
+
+
+def test_children_and_lemmas_read_the_latest_docs_table_and_follow_a_new_doc():
+    from kg.extract.lemmas import doc_lemmas
+    first = Doc(VOCAB, words="Ferries sailed".split(), heads=[1, 1], deps=["nsubj", "ROOT"], lemmas=["ferry", "sail"])
+    second = Doc(VOCAB, words="The clerk waited".split(), heads=[1, 2, 2], deps=["det", "nsubj", "ROOT"],
+                 lemmas=["the", "clerk", "wait"])
+    assert [t.text for t in children_of(first[1])] == ["Ferries"]
+    assert doc_children.slot[0][0] is first
+    assert [t.text for t in children_of(second[2])] == ["clerk"]
+    assert [t.text for t in children_of(second[1])] == ["The"]
+    assert doc_children.slot[0][0] is second
+    assert [t.text for t in children_of(first[1])] == ["Ferries"]
+    assert [lemma_of(t) for t in first] == ["ferry", "sail"]
+    assert doc_lemmas.slot[0][0] is first
+    assert [lemma_of(t) for t in second] == ["the", "clerk", "wait"]
+    assert lemma_of(first[0]) == "ferry"
+
+
+def test_doc_text_and_offsets_come_from_the_docs_arrays_and_cached_tokens():
+    from kg.extract._doc_index import doc_index, doc_text
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    text = "Tides rose  at dawn.\n\nThe quay —  flooded! "
+    doc = nlp(text)
+    assert doc_text(doc) == text == doc.text
+    assert doc_index(doc).offsets == tuple(t.idx for t in doc)
+    assert doc_index(doc).offsets[:4] == (0, 6, 11, 12)

@@ -15,7 +15,7 @@ from functools import wraps
 from itertools import chain
 from typing import TypeVar
 
-from spacy.attrs import HEAD, LEMMA, LOWER, ORTH, POS
+from spacy.attrs import HEAD, IDX, LEMMA, LOWER, ORTH, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
@@ -52,7 +52,7 @@ def doc_index(doc: Doc) -> DocIndex:
             for i in range(sent.start, sent.end):
                 starts[i] = sent.start
                 ends[i] = sent.end
-        index = DocIndex(tuple(starts), tuple(ends), tuple(t.idx for t in doc))
+        index = DocIndex(tuple(starts), tuple(ends), tuple(doc.to_array(IDX).tolist()))  # no Token made
         _INDEXES[doc] = index
     return index
 
@@ -66,7 +66,8 @@ def doc_text(doc: Doc) -> str:
     extractors slice it thousands of times per article."""
     text = _TEXTS.get(doc)
     if text is None:
-        text = _TEXTS[doc] = doc.text
+        # what ``Doc.text`` joins, from the Doc's cached Tokens: it makes a new Token per word
+        text = _TEXTS[doc] = "".join([t.text_with_ws for t in doc_tokens(doc)])
     return text
 
 
@@ -114,16 +115,17 @@ def latest_doc_only(make: Callable[[Doc], T]) -> Callable[[Doc], T]:
     extractors finish one article before the next. Safe to share: the Doc is compared by
     identity (held, so its id is not reused), the tables are tuples, and no rule changes a Doc's tokens.
     """
-    slot: list[tuple[Doc, T]] = []  # the Doc and its table, set in one step (safe across threads)
+    # the Doc and its table, set in one step (safe across threads); no Doc at first
+    slot: list[tuple[Doc | None, T | None]] = [(None, None)]
 
     @wraps(make)
     def remembered(doc: Doc) -> T:
-        held = slot[0] if slot else None
-        if held is None or held[0] is not doc:
-            held = (doc, make(doc))
-            slot[:] = [held]
+        held = slot[0]
+        if held[0] is not doc:
+            held = slot[0] = (doc, make(doc))
         return held[1]
 
+    remembered.slot = slot  # for the hottest readers (``children_of``, ``lemma_of``): one look-up, no call
     return remembered
 
 
@@ -162,9 +164,15 @@ def doc_children(doc: Doc) -> tuple[tuple[Token, ...], ...]:
     return tuple(map(tuple, children))
 
 
+_CHILDREN_SLOT = doc_children.slot
+
+
 def children_of(token: Token) -> tuple[Token, ...]:
-    """``token.children`` as a tuple of the Doc's cached Tokens (see ``doc_children``)."""
-    return doc_children(token.doc)[token.i]
+    """``token.children`` as a tuple of the Doc's cached Tokens (see ``doc_children``); the
+    statement rules ask half a million times a build, so the latest Doc's table is read here."""
+    held = _CHILDREN_SLOT[0]
+    doc = token.doc
+    return (held[1] if held[0] is doc else doc_children(doc))[token.i]
 
 
 @latest_doc_only
