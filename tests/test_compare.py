@@ -2115,12 +2115,3 @@ def test_a_happening_a_verb_says_only_happened_is_what_its_own_verb_says(tmp_pat
     assert measures["Marlow repairs begin"] != measures["Storm batters Marlow coast"]
     conflicts = built.table("conflicts")
     assert sorted((row.value_a, row.value_b) for row in conflicts.itertuples()) == [(9.0, 7.0)]
-
-
-def test_normalise_words_drops_each_combining_mark_and_remembers_its_answer():
-    from kg.compare import _UNCOMBINED
-    assert normalise_words("  “Crème brûlée — naïve Zoë’s ﬁnal ‘Ångström’ …”  ") == "creme brulee - naive zoes final angstrom"
-    assert normalise_words("Sam\u0301 said\tit\u0327!") == "sam said it"  # marks written apart
-    assert _UNCOMBINED[0x301] is None and _UNCOMBINED[0x327] is None  # acute, cedilla: dropped
-    assert _UNCOMBINED[ord("e")] == ord("e")
-    assert normalise_words("Ωmega ǅemal ①") == "ωmega dzemal 1"
