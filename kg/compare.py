@@ -132,13 +132,29 @@ def record_from_json(data: dict) -> StatementRecord | QuantityRecord:
 # -- statements ---------------------------------------------------------------------------
 
 
+class _Uncombined(dict):
+    """A ``str.translate`` table that drops combining marks (diacritics once decomposed) and
+    keeps every other character, each character's answer asked of ``unicodedata`` once per
+    process: a Python test per character cost most of comparing a build's statements."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = self[code] = None if unicodedata.combining(chr(code)) else code
+        return kept
+
+
+_UNCOMBINED = _Uncombined()
+_QUOTATION_MARK = re.compile(f"[{re.escape(QUOTATION_MARKS)}]")
+_DASH = re.compile(r"[‐‑‒–—―]")
+_SPACES = re.compile(r"\s+")
+
+
 def normalise_words(text: str) -> str:
     """Words for comparison: no quotation marks, case, diacritics, end punctuation or extra space."""
     decomposed = unicodedata.normalize("NFKD", text)
-    folded = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-    folded = re.sub(f"[{re.escape(QUOTATION_MARKS)}]", "", folded)
-    folded = re.sub(r"[‐‑‒–—―]", "-", folded)
-    folded = re.sub(r"\s+", " ", folded)
+    folded = decomposed.translate(_UNCOMBINED).casefold()
+    folded = _QUOTATION_MARK.sub("", folded)
+    folded = _DASH.sub("-", folded)
+    folded = _SPACES.sub(" ", folded)
     return folded.strip(" .,;:!?…-")
 
 
@@ -199,8 +215,9 @@ def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link
         for s in by_speaker[speaker]:
             for quote in quotes_of(s):
                 by_quote[quote].append(s)
-            if s.content and normalise_words(s.content):
-                by_content[normalise_words(s.content)].append(s)
+            content = normalise_words(s.content) if s.content else ""
+            if content:
+                by_content[content].append(s)
         heads: dict[tuple[str, ...], set[str]] = defaultdict(set)  # every run of words -> quotes holding it
         for quote in by_quote:
             words = quote.split()

@@ -129,12 +129,12 @@ def article_graph(
     if article.publisher:
         triples.append((a, SCHEMA_PUBLISHER, Literal(article.publisher)))
 
-    minted: set[Span] = set()
+    minted: dict[Span, URIRef] = {}  # a span's node, made once: entities and claims name the same spans
 
     def mention(span: Span) -> URIRef:
-        m = minter.mention(sha, span.start, span.end)
-        if span not in minted:
-            minted.add(span)
+        m = minted.get(span)
+        if m is None:
+            m = minted[span] = minter.mention(sha, span.start, span.end)
             triples.extend([
                 (m, RDF.type, NKG.Mention),
                 (m, NKG.article, a),

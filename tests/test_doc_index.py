@@ -146,3 +146,61 @@ def test_lemma_positions_are_the_lower_cased_lemmas_in_order():
     for token in doc:
         expected.setdefault(token.lemma_.lower(), []).append(token.i)
     assert positions == expected
+
+
+def test_indices_of_puts_the_positions_of_each_value_together_in_order():
+    from spacy.attrs import LOWER
+
+    from kg.extract._doc_index import _indices_of, attribute_ids
+    doc = doc_of("Tolls rose , the bridge said , and tolls fell as THE Bridge reopened".split())
+    ids = {word: VOCAB.strings[word] for word in ("tolls", "the", "bridge", ",")}
+    assert _indices_of(doc, LOWER, [ids["tolls"]]) == [0, 8]
+    assert _indices_of(doc, LOWER, [ids["bridge"], ids["tolls"], ids[","]]) == [0, 2, 4, 6, 8, 12]
+    assert _indices_of(doc, LOWER, {ids["the"], ids["bridge"]}) == [3, 4, 11, 12]
+    keys, present = attribute_ids(doc, LOWER)
+    assert keys == [VOCAB.strings[t.lower_] for t in doc] and present == frozenset(keys)
+    found = _indices_of(doc, LOWER, [ids["tolls"]])
+    found.append(99)  # a caller's list is its own
+    assert _indices_of(doc, LOWER, [ids["tolls"]]) == [0, 8]
+
+
+def _is_capitalised(word: str) -> bool:
+    return word[:1].isupper()
+
+
+def test_words_where_keeps_each_words_answer_and_reads_the_next_doc_afresh():
+    from kg.extract._doc_index import words_where
+    first = doc_of("Mara rowed to Kell , then Mara and Oskar rowed back".split())
+    second = doc_of("rowing , Oskar said , is what Kell does".split())
+    assert words_where(first, _is_capitalised) == [0, 3, 6, 8]
+    assert words_where(second, _is_capitalised) == [2, 7]
+    assert words_where(first, _is_capitalised) == [0, 3, 6, 8]
+    assert words_where(second, str.islower) == [0, 3, 5, 6, 8]
+
+
+def test_children_and_lemmas_read_the_latest_docs_table_and_follow_a_new_doc():
+    from kg.extract.lemmas import doc_lemmas
+    first = Doc(VOCAB, words="Ferries sailed".split(), heads=[1, 1], deps=["nsubj", "ROOT"], lemmas=["ferry", "sail"])
+    second = Doc(VOCAB, words="The clerk waited".split(), heads=[1, 2, 2], deps=["det", "nsubj", "ROOT"],
+                 lemmas=["the", "clerk", "wait"])
+    assert [t.text for t in children_of(first[1])] == ["Ferries"]
+    assert doc_children.slot[0][0] is first
+    assert [t.text for t in children_of(second[2])] == ["clerk"]
+    assert [t.text for t in children_of(second[1])] == ["The"]
+    assert doc_children.slot[0][0] is second
+    assert [t.text for t in children_of(first[1])] == ["Ferries"]
+    assert [lemma_of(t) for t in first] == ["ferry", "sail"]
+    assert doc_lemmas.slot[0][0] is first
+    assert [lemma_of(t) for t in second] == ["the", "clerk", "wait"]
+    assert lemma_of(first[0]) == "ferry"
+
+
+def test_doc_text_and_offsets_come_from_the_docs_arrays_and_cached_tokens():
+    from kg.extract._doc_index import doc_index, doc_text
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    text = "Tides rose  at dawn.\n\nThe quay —  flooded! "
+    doc = nlp(text)
+    assert doc_text(doc) == text == doc.text
+    assert doc_index(doc).offsets == tuple(t.idx for t in doc)
+    assert doc_index(doc).offsets[:4] == (0, 6, 11, 12)

@@ -12,9 +12,10 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import wraps
+from itertools import chain
 from typing import TypeVar
 
-from spacy.attrs import HEAD, LEMMA, LOWER, ORTH, POS
+from spacy.attrs import HEAD, IDX, LEMMA, LOWER, ORTH, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
@@ -51,7 +52,7 @@ def doc_index(doc: Doc) -> DocIndex:
             for i in range(sent.start, sent.end):
                 starts[i] = sent.start
                 ends[i] = sent.end
-        index = DocIndex(tuple(starts), tuple(ends), tuple(t.idx for t in doc))
+        index = DocIndex(tuple(starts), tuple(ends), tuple(doc.to_array(IDX).tolist()))  # no Token made
         _INDEXES[doc] = index
     return index
 
@@ -65,7 +66,8 @@ def doc_text(doc: Doc) -> str:
     extractors slice it thousands of times per article."""
     text = _TEXTS.get(doc)
     if text is None:
-        text = _TEXTS[doc] = doc.text
+        # what ``Doc.text`` joins, from the Doc's cached Tokens: it makes a new Token per word
+        text = _TEXTS[doc] = "".join([t.text_with_ws for t in doc_tokens(doc)])
     return text
 
 
@@ -113,16 +115,17 @@ def latest_doc_only(make: Callable[[Doc], T]) -> Callable[[Doc], T]:
     extractors finish one article before the next. Safe to share: the Doc is compared by
     identity (held, so its id is not reused), the tables are tuples, and no rule changes a Doc's tokens.
     """
-    slot: list[tuple[Doc, T]] = []  # the Doc and its table, set in one step (safe across threads)
+    # the Doc and its table, set in one step (safe across threads); no Doc at first
+    slot: list[tuple[Doc | None, T | None]] = [(None, None)]
 
     @wraps(make)
     def remembered(doc: Doc) -> T:
-        held = slot[0] if slot else None
-        if held is None or held[0] is not doc:
-            held = (doc, make(doc))
-            slot[:] = [held]
+        held = slot[0]
+        if held[0] is not doc:
+            held = slot[0] = (doc, make(doc))
         return held[1]
 
+    remembered.slot = slot  # for the hottest readers (``children_of``, ``lemma_of``): one look-up, no call
     return remembered
 
 
@@ -161,39 +164,66 @@ def doc_children(doc: Doc) -> tuple[tuple[Token, ...], ...]:
     return tuple(map(tuple, children))
 
 
+_CHILDREN_SLOT = doc_children.slot
+
+
 def children_of(token: Token) -> tuple[Token, ...]:
-    """``token.children`` as a tuple of the Doc's cached Tokens (see ``doc_children``)."""
-    return doc_children(token.doc)[token.i]
+    """``token.children`` as a tuple of the Doc's cached Tokens (see ``doc_children``); the
+    statement rules ask half a million times a build, so the latest Doc's table is read here."""
+    held = _CHILDREN_SLOT[0]
+    doc = token.doc
+    return (held[1] if held[0] is doc else doc_children(doc))[token.i]
 
 
 @latest_doc_only
-def _attribute_tables(doc: Doc) -> dict[int, tuple[list[int], frozenset[int]]]:
-    return {}  # filled by ``attribute_ids``, one attribute at a time
+def _attribute_tables(doc: Doc) -> dict[int, tuple[list[int], frozenset[int], dict[int, list[int]]]]:
+    return {}  # filled by ``_attribute_table``, one attribute at a time
+
+
+def _attribute_table(doc: Doc, attr: int) -> tuple[list[int], frozenset[int], dict[int, list[int]]]:
+    tables = _attribute_tables(doc)
+    found = tables.get(attr)
+    if found is None:
+        keys = doc.to_array(attr).tolist()
+        positions: dict[int, list[int]] = {}
+        for i, key in enumerate(keys):
+            positions.setdefault(key, []).append(i)
+        found = tables[attr] = (keys, frozenset(positions), positions)  # one assignment: safe across threads
+    return found
 
 
 def attribute_ids(doc: Doc, attr: int) -> tuple[list[int], frozenset[int]]:
     """The Doc's array of ``attr`` (ORTH, LOWER, LEMMA, TAG, POS) as a list, and the set of its
     values, made once per Doc and attribute: a dozen rules ask for the same array, and most of
     them want words that the set says at once the article does not hold."""
-    tables = _attribute_tables(doc)
-    found = tables.get(attr)
-    if found is None:
-        keys = doc.to_array(attr).tolist()
-        found = tables[attr] = (keys, frozenset(keys))  # one assignment: safe across threads
-    return found
+    keys, present, _ = _attribute_table(doc, attr)
+    return keys, present
+
+
+def _indices_of(doc: Doc, attr: int, wanted: Iterable[int]) -> list[int]:
+    """Indices of the tokens whose ``attr`` is one of ``wanted`` (values the Doc holds), in
+    order: the Doc's positions of each value (made once per Doc and attribute) put together,
+    not a walk over every token for each rule that asks."""
+    positions = _attribute_table(doc, attr)[2]
+    runs = [positions[key] for key in wanted]
+    if len(runs) == 1:
+        return list(runs[0])
+    return sorted(chain.from_iterable(runs))  # a token has one value: no index twice
 
 
 def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list[int]:
     """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
     with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
     few words need not make a Token for every word of the article."""
-    keys, present = attribute_ids(doc, LOWER if lower else ORTH)
-    wanted = present.intersection(get_string_id(w) for w in words)
-    return [i for i, key in enumerate(keys) if key in wanted] if wanted else []
+    attr = LOWER if lower else ORTH
+    wanted = attribute_ids(doc, attr)[1].intersection(get_string_id(w) for w in words)
+    return _indices_of(doc, attr, wanted) if wanted else []
 
 
 # per test, each word's answer (by ORTH id), asked once per process: words recur across articles
 _WORD_ANSWERS: dict[Callable[[str], object], dict[int, bool]] = {}
+# per test, the ids of the words that pass it (kept with ``_WORD_ANSWERS``)
+_WORD_PASSING: dict[Callable[[str], object], set[int]] = {}
 
 
 def words_where(doc: Doc, test: Callable[[str], object], attr: int = ORTH) -> list[int]:
@@ -203,25 +233,29 @@ def words_where(doc: Doc, test: Callable[[str], object], attr: int = ORTH) -> li
     whose test of a token starts with a test of its text walks only the tokens that pass it.
     (A string's id is its hash whatever the attribute, so one table serves every ``attr``.)"""
     answers = _WORD_ANSWERS.setdefault(test, {})
-    keys, present = attribute_ids(doc, attr)
+    passes = _WORD_PASSING.setdefault(test, set())
+    present = attribute_ids(doc, attr)[1]
     new = present.difference(answers)
     if new:
         if len(answers) + len(new) > 1 << 17:  # bounded: a long build meets many words once
             answers.clear()
+            passes.clear()
             new = present
         strings = doc.vocab.strings
-        answers.update((key, bool(test(strings[key]))) for key in new)
-    passing = {key for key in present if answers[key]}
-    return [i for i, key in enumerate(keys) if key in passing] if passing else []
+        for key in new:
+            answers[key] = passed = bool(test(strings[key]))
+            if passed:
+                passes.add(key)
+    passing = present.intersection(passes)
+    return _indices_of(doc, attr, passing) if passing else []
 
 
 def indices_tagged(doc: Doc, *parts_of_speech: str) -> list[int]:
     """Indices of the tokens whose ``pos_`` is one of ``parts_of_speech`` ("VERB"), in order,
     read from the Doc's array: a rule that starts from verbs or nouns need not make a Token,
     nor call itself, for every other word of the article."""
-    keys, present = attribute_ids(doc, POS)
-    wanted = present.intersection(POS_IDS[name] for name in parts_of_speech)
-    return [i for i, tag in enumerate(keys) if tag in wanted] if wanted else []
+    wanted = attribute_ids(doc, POS)[1].intersection(POS_IDS[name] for name in parts_of_speech)
+    return _indices_of(doc, POS, wanted) if wanted else []
 
 
 def lemma_positions(doc: Doc) -> dict[str, list[int]]:
