@@ -2705,3 +2705,17 @@ def test_according_to_after_a_conjunction_attributes_the_clause_it_opens():
     text = "His family's announcement of his death specified no cause, but, according to his agent, Reed had undergone surgery recently."
     assert [r for r in _rows(_records(text, "according-after-but"), "rule", "speaker", "content") if r[0] == "statement.according_to"] == [
         ("statement.according_to", "his agent", "Reed had undergone surgery recently")]
+
+
+def test_a_figure_a_passive_verb_of_measuring_gives_by_an_agent_is_that_agents():
+    from kg.extract.statements import attribution_of
+
+    text = "Magnitude 6.3 according to the local agency, it was recorded as magnitude 6.4 by the US Geological Survey.\n"
+    records = _records(text, "measured-by")
+    assert [r for r in _rows(records, "rule", "cue", "speaker", "content") if r[1] == "record"] == [
+        ("statement.according_to", "record", "US Geological Survey", "it was recorded as magnitude 6.4")]
+    holders = {text[q.span.start:q.span.end]: attribution_of(q.span, records.statements) for q in records.quantities}
+    assert {number: (s.cue, s.speaker_text or s.speaker) for number, s in holders.items() if s is not None} == {
+        "6.3": ("according to", "the local agency"), "6.4": ("record", "Organization:us geological survey")}
+    # no figure, no statement: what a camera recorded is no one's figure
+    assert not _rows(_records("The attack was recorded by a camera outside the bank.\n", "recorded-by-camera"), "rule")

@@ -171,6 +171,8 @@ UTTERANCE_NOUNS = frozenset("statement interview speech letter release email twe
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 # Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
 # "told him to leave" nor "warned residents to stay": those are requests.
+# passive verbs of measuring whose agent gives the figure ("was estimated at 5,000 by police")
+MEASURED_BY_VERBS = frozenset("record measure estimate put register rate calculate".split())
 OBJECT_INFINITIVE_VERBS = frozenset("forecast predict estimate report allege declare".split())
 CLAUSE_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS  # verbs that take their content as a clause
 # The cue lemmas of the hand rules, documented in docs/statements.md. Beyond them, any verb
@@ -2586,6 +2588,8 @@ class _Extractor:
                 ]
                 if objs:
                     self.add_attribution("statement.according_to", "per", [token], objs, token.i, objs[0].right_edge.i)
+            elif token.tag_ == "VBN" and lemma_of(token) in MEASURED_BY_VERBS:
+                self._measured_by(token)
             elif token.tag_ == "VBN" and token.dep_ == "advcl" and lemma_of(token) in SAY_VERBS:
                 self._as_reported_by(token)
             elif low == "in" and token.dep_ == "prep" and token.head.dep_ == "ROOT" and token.head.pos_ in {"VERB", "AUX"}:
@@ -2656,6 +2660,36 @@ class _Extractor:
         if not speakers or span is None or self.in_quotation(speakers[0]):
             return
         self.drafts.append(_Draft("statement.citing", "cite", _span_of([token]), token, speakers, span))
+
+    def _measured_by(self, verb: Token) -> None:
+        """'It was recorded as magnitude 6.4 by the US Geological Survey', 'the crowd was estimated
+        at 5,000 by police': a passive verb of measuring whose agent names a source gives that
+        source's figure: the clause, without the agent, is what the source says (cue the verb)."""
+        children = list(children_of(verb))
+        agents = [c for c in children if c.dep_ == "agent"]
+        subjects = [c for c in children if c.dep_ == "nsubjpass"]
+        if not agents or not subjects or not any(c.dep_ == "auxpass" for c in children) \
+                or self.in_quotation(verb) or self.negated(verb):
+            return
+        objs = [g for g in children_of(agents[0]) if g.dep_ == "pobj"]
+        if not objs or not (self.resolver.entity_at(objs[0]) is not None or lemma_of(objs[0]) in SOURCE_NOUNS | SOURCE_DOCUMENTS):
+            return
+        figure = [t for c in children if c.dep_ in {"prep", "oprd", "xcomp", "advcl"} and c.i > verb.i
+                  for t in c.subtree if t.like_num]
+        if not figure:
+            return  # 'was recorded by a camera': no figure given
+        speakers = _reported_speakers(objs)
+        subject = max(subjects, key=lambda t: (t.i < verb.i, -abs(verb.i - t.i)))  # the nearest one before the verb
+        # the subject's own phrase, not what the parser hung before its comma ("Magnitude 6.3
+        # according to X, it was recorded …")
+        commas = [t.i for t in self.doc[subject.left_edge.i : subject.i] if t.text == ","]
+        start = commas[-1] + 1 if commas else subject.left_edge.i
+        end = agents[0].left_edge.i if agents[0].i > verb.i else verb.right_edge.i + 1
+        bounds = _trim(self.doc, start, end)
+        span = _char_span(self.doc, *bounds) if bounds is not None else None
+        if not speakers or span is None:
+            return
+        self.drafts.append(_Draft("statement.according_to", lemma_of(verb), _span_of([verb]), verb, speakers, span))
 
     def _as_reported_by(self, verb: Token) -> None:
         """'…, as reported by the Herald', 'as stated on the company's website': a passive
