@@ -66,8 +66,6 @@ IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
 CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
 ORIGIN_PREPOSITIONS = frozenset({"from", "according", "per"})
 SOURCE_DEPS = frozenset({"nsubj", "dobj", "dative", "iobj"})
-# verbs whose agent measured or gave the number ("recorded as magnitude 6.4 by X")
-MEASURING_VERBS = frozenset({"record", "measure", "estimate", "register", "rate", "calculate", "put"})
 FUTURE_MARKERS = frozenset({"will", "'ll", "shall"})
 MAX_CLIMB = 8
 # prepositions of where: "in 15 villages", "across three provinces"
@@ -891,12 +889,6 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         on_path = {core.i, *(a.i for a in core.ancestors)}
         for child in children_of(root):
             if child.dep_ in SOURCE_DEPS and child.i not in on_path:
-                excluded.update(t.i for t in child.subtree)
-    if root.lemma_ in REPORTING_VERBS | MEASURING_VERBS:
-        # "it was recorded as magnitude 6.4 by the US Geological Survey": who measured or
-        # reported it is a source, not what the number is about
-        for child in children_of(root):
-            if child.dep_ == "agent":
                 excluded.update(t.i for t in child.subtree)
     best: tuple[int, int, str] | None = None
     for t in _clause_tokens(root, core, without_origins=True):
