@@ -1774,6 +1774,17 @@ def _built(tmp_path, articles: dict[str, dict]):  # noqa: ANN001, ANN202
     return kg.build(sorted(str(p) for p in tmp_path.glob("*.json")))
 
 
+def _reversed_build_lines(tmp_path) -> list[bytes]:  # noqa: ANN001
+    """The sorted N-Quads lines of ``kg.build`` of the articles under ``tmp_path`` given in
+    reverse order: a measure must not depend on the order of the input files."""
+    import kg
+    from kg.write import write_quads
+
+    reordered = tmp_path / "reordered.nq"
+    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
+    return sorted(reordered.read_bytes().splitlines())
+
+
 def _measures_by_title(built) -> dict:  # noqa: ANN001
     """Each number's article title -> its measure's IRI, or None where it joined none."""
     return {row.title: row.measure if isinstance(row.measure, str) else None for row in built.table("numbers").itertuples()}
@@ -2111,9 +2122,7 @@ def test_kg_conflicts_explains_a_dispute_tied_through_another_articles_telling(t
 
     assert "grouped by disputes: " + TOLD_DISPUTES.format(1) in explained
     assert "disputes 1 claim(s): three" in explained
-    reordered = tmp_path / "reordered.nq"
-    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
-    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    assert _reversed_build_lines(tmp_path) == sorted(out.read_bytes().splitlines())
 
 
 # one evening at a hotel told by four outlets: twelve guests, two of them with a verb the class table
@@ -2153,12 +2162,8 @@ def test_measures_whose_verb_classes_came_from_few_of_their_claims_join_on_their
     assert ("grouped by action: none: measures of the same values joined, whose verb classes (cross, evacuate) each"
             " came from fewer than half of their claims; the rest give no verb the class table knows (verbs"
             " read: enter, flee)") in explained
-    import kg
-
-    reordered = tmp_path / "reordered.nq"
-    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
     # the same quads (each article's graph is written in the order the files were given)
-    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    assert _reversed_build_lines(tmp_path) == sorted(out.read_bytes().splitlines())
 
 
 def test_a_measure_most_of_whose_claims_give_a_verb_keeps_its_class(tmp_path) -> None:  # noqa: ANN001
@@ -2240,11 +2245,7 @@ def test_durations_of_unclassed_things_join_where_a_value_agrees_and_meet_as_lon
             " where a value agrees)") in explained
     assert ("grouped by time: reports from 2031-03-01 on (two weeks); later reports of a duration they agree on, as"
             " long as it lasts") in explained
-    import kg
-
-    reordered = tmp_path / "reordered.nq"
-    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
-    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    assert _reversed_build_lines(tmp_path) == sorted(out.read_bytes().splitlines())
 
 
 # one striker's season told in two dated reports and in an undated fans' letter whose other words
@@ -2401,11 +2402,7 @@ def test_a_bare_sum_no_other_article_gives_joins_the_one_measure_of_money_it_fit
     explained = capsys.readouterr().out
     assert ("grouped by bare sums: 1 sum(s) no other article gives, with no noun they are of and no verb, each joined"
             " as the one measure of money of its story that fits it") in explained
-    import kg
-
-    reordered = tmp_path / "reordered.nq"
-    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
-    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    assert _reversed_build_lines(tmp_path) == sorted(out.read_bytes().splitlines())
 
 
 def test_a_bare_sum_that_fits_two_measures_of_money_joins_neither(tmp_path) -> None:  # noqa: ANN001
@@ -2445,11 +2442,7 @@ def test_a_place_two_reports_spell_one_vowel_apart_is_one_place(tmp_path, capsys
     assert run_conflicts(argparse.Namespace(graph=str(out), store=None, all=False, explain="Five fishermen")) == 0
     assert ("grouped by spellings: Kelbaran also written Kelboran (a place name one vowel apart in one word of six"
             " letters or more: one place)") in capsys.readouterr().out
-    import kg
-
-    reordered = tmp_path / "reordered.nq"
-    write_quads(kg.build(sorted((str(p) for p in tmp_path.glob("*.json")), reverse=True)).quads, reordered, None)
-    assert sorted(reordered.read_bytes().splitlines()) == sorted(out.read_bytes().splitlines())
+    assert _reversed_build_lines(tmp_path) == sorted(out.read_bytes().splitlines())
     for name in ("a.json", "b.json"):
         (tmp_path / name).unlink()
     apart = _measures_by_title(_built(tmp_path, _storm("Kelbaram")))

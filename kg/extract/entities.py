@@ -899,7 +899,7 @@ def spelt_out_acronyms(doc: Doc) -> list[tuple[int, int]]:
     tokens = doc_tokens(doc)
     for i in words_where(doc, _is_acronym):
         token = tokens[i]
-        if token.ent_type_ != "ORG" or not ACRONYM.fullmatch(token.text) or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
+        if token.ent_type_ != "ORG" or token.i + 2 >= len(doc) or doc[token.i + 1].text != "(":
             continue
         close = next((t.i for t in doc_tokens(doc)[token.i + 2:token.i + 14] if t.text == ")"), None)
         inner = doc[token.i + 2:close] if close else None
@@ -921,7 +921,7 @@ def district_city_names(doc: Doc) -> list[tuple[int, int]]:
     of its own)."""
     tokens = doc_tokens(doc)
     return [(t.i - 2, t.i + 1) for t in (tokens[i] for i in indices_written(doc, DISTRICT_LETTERS) if i >= 2)
-            if t.text in DISTRICT_LETTERS and tokens[t.i - 1].text == ","
+            if tokens[t.i - 1].text == ","
             and tokens[t.i - 2].is_title and tokens[t.i - 2].is_alpha and not tokens[t.i - 2].is_sent_start]
 
 
@@ -1371,7 +1371,7 @@ def nicknamed_names(doc: Doc) -> list[tuple[int, int]]:
         if not 1 <= i < len(doc) - 3:
             continue
         token = tokens[i]
-        if token.text not in OPENING_QUOTES or doc[i + 2].text not in CLOSING_QUOTES or not is_name_word(doc[i + 1]) \
+        if doc[i + 2].text not in CLOSING_QUOTES or not is_name_word(doc[i + 1]) \
                 or not looks_proper(doc[i - 1]) or not looks_proper(doc[i + 3]) or token.whitespace_ or not doc[i - 1].whitespace_:
             continue
         start, end = i - 1, i + 4

@@ -13,23 +13,21 @@ from collections.abc import Collection
 
 from spacy.tokens import Token
 
-__all__ = ["speaker_of_cue_taken_for_noun", "verb_stem"]
+from kg.extract.lemmas import lemma_of
+
+__all__ = ["speaker_of_cue_taken_for_noun"]
 
 # What may stand between the cue and the quotation's opening mark.
 _BEFORE_QUOTATION = frozenset({",", ":"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 
 
-def verb_stem(word: Token) -> str:
-    """'notes' → 'note': the verb a third-person form ending in "s" is of."""
-    return word.lower_[:-1]
-
-
 def speaker_of_cue_taken_for_noun(word: Token, verbs: Collection[str]) -> Token | None:
     """The head of the noun phrase that speaks when ``word`` is a verb of ``verbs`` (by its
-    stem) the tagger read as a plural noun right after that phrase and before a comma or colon;
-    None for any other word. Whether a quotation opens after the comma is the caller's to check."""
-    if word.tag_ != "NNS" or not word.is_lower or not word.lower_.endswith("s") or verb_stem(word) not in verbs:
+    lemma: "notes" → note, "stresses" → stress) the tagger read as a plural noun right after
+    that phrase and before a comma or colon; None for any other word. Whether a quotation opens
+    after the comma is the caller's to check."""
+    if word.tag_ != "NNS" or not word.is_lower or not word.lower_.endswith("s") or lemma_of(word) not in verbs:
         return None
     doc = word.doc
     if word.i == 0 or word.i + 1 >= len(doc) or doc[word.i + 1].text not in _BEFORE_QUOTATION:

@@ -79,10 +79,10 @@ from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
 from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
-from kg.extract.inserted_cues import clause_around_inserted_cue, inverted_cue_after_clause
+from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
 from kg.extract.non_speech import label_line, time_clause
-from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun, verb_stem
+from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.words_of import quotation_opening_after, words_of_phrases
 from kg.extract import stance
@@ -145,9 +145,8 @@ SPEAKING_PRONOUNS = frozenset("him her them".split())
 SOURCE_NOUNS = frozenset("report reports source sources official officials statement media police witness witnesses".split())
 # Verbs whose object is the person told: "told reporters …", "informed police …".
 ADDRESSEE_VERBS = frozenset("tell inform warn assure remind notify".split())
-# A clause's own subject, and the tags of a finite verb (a clause that needs a subject).
+# A clause's own subject (the tags of a finite verb: kg.extract.inserted_cues.FINITE_TAGS).
 CLAUSE_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 # Words before a number that the parser may take for a preposition: "about half of the rise".
 APPROXIMATORS = frozenset("about around nearly roughly almost".split())
 # What a clause may open with before a cue set off by commas inside it: its subject clause,
@@ -3413,7 +3412,7 @@ class _Extractor:
             q = openings.get(at)
             if q is None or any(_overlaps(Span(q.start, q.end), c) for c in claimed):
                 continue
-            draft = _Draft("statement.quote_after_cue", verb_stem(word), _span_of([word]), word,
+            draft = _Draft("statement.quote_after_cue", lemma_of(word), _span_of([word]), word,
                            _reported_speakers([speaker]), self.quoted(q), [q])
             if not draft.speakers:
                 continue
