@@ -82,6 +82,20 @@ def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_sourc
     assert text[s.speaker_span.start : s.speaker_span.end] == "A US federal agency"
 
 
+@pytest.mark.parametrize(("text", "speaker", "kind"), [
+    # a noun of communication (WordNet's first sense) that no list names: words, not people
+    ("The country spends 1.2% of its output on defence; the alliance's guidelines call for 2%.\n",
+     "the alliance's guidelines", "document"),
+    ("The charter states that every member must defend the others.\n", "The charter", "document"),
+    # a magazine or a channel speaks as an organisation, not as one of its pages
+    ("A weekly magazine announced its choice of the activist as person of the year.\n",
+     "A weekly magazine", "organization"),
+], ids=["guidelines", "charter", "magazine"])
+def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, speaker, kind):
+    (s,) = _records(text, "source-kinds").statements
+    assert (s.speaker_text, s.source_kind) == (speaker, kind)
+
+
 def test_a_document_is_a_source_typed_as_such_and_attributed_to_its_author(records):
     (s,) = by_content(records, "most voters distrust both parties")
     assert s.source_kind == "document"

@@ -44,6 +44,7 @@ from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, d
 from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.extract.person_nouns import person_nouns
 from kg.extract.plural_referents import coordinated_people, coordination_root, group_heads, group_phrase, is_subject
+from kg.extract.word_classes import noun_class
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -670,6 +671,7 @@ SOURCE_ORGANISATIONS = frozenset(
     consulate council committee commission court police military army navy command leadership management
     board campaign company firm party union movement organisation organization coalition alliance militia
     network federation association institute foundation broadcaster newspaper paper outlet site website
+    magazine magazines journal tabloid channel
     """.split()
 )
 # Quantifiers standing alone for people: "some shouted", "many said", "others argued".
@@ -715,6 +717,8 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         return "organization" if resolution.key is None or indefinite else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
+    if head.pos_ == "NOUN" and lemma not in SOURCE_COLLECTIVES and noun_class(lemma) == "communication":
+        return "document"  # "NATO guidelines call for 2%", "the treaty says": words, not people
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head):
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
