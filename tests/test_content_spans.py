@@ -57,3 +57,78 @@ def test_an_infinitive_the_parser_hung_on_a_speech_act_after_its_object_is_part_
     assert _rows(text) == [
         ("statement.speech_act", "praise", "Ortiz", "the work of Harbour Master Tom Reed to find a new berth for the ferry"),
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("According to Jane Roe, the senator's former spokeswoman, the senator died of a virus, leading to "
+     "encephalitis (brain inflammation).\n",
+     ("statement.according_to", "according to", "Jane Roe",
+      "the senator died of a virus, leading to encephalitis (brain inflammation)")),
+    ("Police said the suspect fled at 9 p.m. (0100 GMT).\n",
+     ("statement.indirect", "say", "Police", "the suspect fled at 9 p.m. (0100 GMT)")),
+], ids=["according-to", "indirect"])
+def test_a_bracket_opened_in_the_content_is_closed_in_it(text, expected):
+    # the parser leaves the closing bracket before the full stop out of the clause
+    assert _rows(text) == [expected]
+
+
+def test_a_gerund_after_the_object_of_the_cue_is_part_of_what_was_said():
+    # the parser hangs "assuming …" on the cue; its subject is "the army", and the two were said
+    text = "The report spoke of the army assuming the duty of guarding captured fighters.\n"
+    assert _rows(text) == [
+        ("statement.learned_cue", "speak", "The report", "of the army assuming the duty of guarding captured fighters"),
+    ]
+
+
+def test_a_source_phrase_inside_the_clause_after_a_semicolon_attributes_that_clause():
+    text = ("The group is a banned organization in the country; its armed wing is the main fighting force, "
+            "largely rural and, according to the government, supportive of the rebels.\n")
+    assert _rows(text) == [
+        ("statement.according_to", "according to", "the government",
+         "its armed wing is the main fighting force, largely rural and, according to the government, supportive of the rebels"),
+    ]
+
+
+def test_clauses_listed_with_semicolons_before_a_source_phrase_stay_its_content():
+    text = ("On May 18, the club was paid $29,715; the restaurant was paid $35,845; and the hotel was paid "
+            "$125,080, according to federal records.\n")
+    assert _rows(text) == [
+        ("statement.according_to", "according to", "federal records",
+         "On May 18, the club was paid $29,715; the restaurant was paid $35,845; and the hotel was paid $125,080"),
+    ]
+
+
+def test_the_subject_the_parser_hung_on_a_source_phrase_as_an_apposition_is_the_contents():
+    # the parser makes "the … tusk" one more apposition of the source, and "came" has no subject
+    text = ("According to a Twitter post by Ann Baker, director of the event, the five-foot (one and two thirds meters) tusk came "
+            "from the wall in the hall.\n")
+    assert _rows(text) == [
+        ("statement.according_to", "according to", "Ann Baker",
+         "the five-foot (one and two thirds meters) tusk came from the wall in the hall"),
+    ]
+
+
+def test_a_speaker_phrase_stops_where_its_content_starts():
+    text = ("According to early results of exit polls conducted by a research firm, majorities of voters in "
+            "all five states say they feel betrayed.\n")
+    records = analysed(text, "phrase-before-content")
+    (s, _) = records.statements
+    assert (text[s.speaker_span.start : s.speaker_span.end], s.content) == (
+        "early results of exit polls conducted by a research firm",
+        "majorities of voters in all five states say they feel betrayed")
+
+
+def test_a_hearsay_adverb_reports_its_own_clause_not_the_next_one():
+    text = ("The sergeant was reportedly due to retire in two months, and an acquaintance said he moved to "
+            "the centre for its greater safety.\n")
+    assert _rows(text) == [
+        ("statement.unsourced", "reportedly", None, "The sergeant was reportedly due to retire in two months"),
+        ("statement.indirect", "say", "an acquaintance", "he moved to the centre for its greater safety"),
+    ]
+
+
+def test_a_quotation_opened_in_a_content_runs_to_its_closing_mark():
+    # the parse ends the object before the full stop and the mark that closes the quoted words
+    text = 'The mayor referred to the riots as acts of "domestic terror" and stressed "law and order."\n'
+    (s,) = [r for r in _rows(text) if r[1] == "refer"]
+    assert s[3] == 'to the riots as acts of "domestic terror" and stressed "law and order."'

@@ -397,3 +397,23 @@ def test_wikinews_whole_article_has_no_statement_a_reader_would_not_find(article
     gold = [g for g in WIKINEWS_GOLD if g["url"] == url]
     extra = [(s.cue, s.content) for s in spoken(records) if not any(answer((s,), g) for g in gold)]
     assert extra == []
+
+
+def test_words_in_another_script_are_no_cue_and_no_speaker():
+    """An interview printed with each answer in English and in Hindi: what the English parser
+    makes of the Devanagari lines ("को" as a verb, "आता" as its subject) is no statement."""
+    url = ("https://en.wikinews.org//wiki/Living_with_HIV_during_COVID-19:_Wikinews_talks_to_HIV-positive_"
+           "sex_workers_about_how_pandemic_has_effected_their_lives")
+    text = wikinews_text("wikinews-2020.jsonl", 97, url)
+    records = analysed("hiv-interview", text)
+
+    def latin(words: str) -> bool:
+        letters = [c for c in words if c.isalpha()]
+        return not letters or any(unicodedata.name(c, "").startswith("LATIN") for c in letters)
+
+    labels = {e.key: e.label for e in records.entities}
+    cues = [text[s.cue_span.start : s.cue_span.end] for s in records.statements]
+    speakers = [labels.get(s.speaker, s.speaker_text) or "" for s in records.statements]
+    assert [c for c in cues if not latin(c)] == [] and [s for s in speakers if not latin(s)] == []
+    # the English answers stay their speakers' statements
+    assert sum(1 for s in speakers if s == "Akram Pasha") >= 40

@@ -55,6 +55,7 @@ nor negated ones ("did not say").
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
@@ -461,6 +462,27 @@ def _clause_joined_before(doc: Doc, start: int) -> bool:
     return i > 0 and doc[i].dep_ == "cc" and doc[i].lower_ in {"but", "and", "yet", "so"} and doc[i].head.pos_ in {"VERB", "AUX"}
 
 
+def _semicolon_clause(doc: Doc, start: int) -> tuple[int, int]:
+    """Token range of the sentence around doc[start], cut at the semicolons before and after it:
+    'A is banned; B is largely rural and, according to X, close to A.' — X speaks of B only."""
+    s_start, s_end = sentence_bounds(doc[start])
+    tokens = doc_tokens(doc)
+    cuts = [t.i for t in tokens[s_start:s_end] if t.text == ";" and not _inside_marks(doc, s_start, t.i)]
+    if not cuts:
+        return s_start, s_end
+    # the parts between semicolons; only a part with a finite verb is a clause of its own, the
+    # rest are items of a list ("… along with A; Rep. B, R-Tenn.; and C")
+    parts = list(zip([s_start, *(c + 1 for c in cuts)], [*cuts, s_end]))
+    if not all(any(t.tag_ in FINITE_TAGS for t in tokens[a:b]) for a, b in parts):
+        return s_start, s_end
+    return next((a, b) for a, b in parts if a <= start < b)
+
+
+def _inside_marks(doc: Doc, start: int, i: int) -> bool:
+    """Whether doc[i] stands inside a quotation opened in doc[start:i] (an odd number of marks)."""
+    return sum(1 for t in doc_tokens(doc)[start:i] if t.text in {'"', "“", "”"}) % 2 == 1
+
+
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
     """Token range [start, end) without leading connectives and trailing punctuation."""
 
@@ -477,8 +499,10 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
 
     while start < end and leading_junk(doc[start]):
         start += 1
-    while end > start and trailing_junk(doc[end - 1]):
+    while end > start and trailing_junk(doc[end - 1]) and not _closes_own_bracket(doc, start, end - 1):
         end -= 1
+    if end < len(doc) and _closes_own_bracket(doc, start, end) and _bracket_left_open(doc, start, end):
+        end += 1  # "… leading to encephalitis (brain inflammation)": the parser left the bracket out
     # a closing quotation mark belongs to the content only if its opening mark does
     marks = sum(1 for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
     if marks % 2 == 1 and end > start and doc[end - 1].text in QUOTE_MARKS:
@@ -487,7 +511,26 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
             end -= 1
     elif marks % 2 == 1 and doc[start].text in QUOTE_MARKS:
         start += 1
+    elif marks % 2 == 1:
+        end = _closing_mark_after(doc, start, end)
     return (start, end) if end > start else None
+
+
+def _closing_mark_after(doc: Doc, start: int, end: int) -> int:
+    """'… placed emphasis on maintaining "law and order."': a content whose last quotation mark
+    opens a quotation the parse ended before its full stop and closing mark runs to that mark (the
+    new end; ``end`` when the mark is not right there)."""
+    last = max(t.i for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
+    mark = doc[last]
+    opening = mark.text in {"“", "``", "«", "„"} or (mark.text == '"' and (mark.idx == 0 or doc.text[mark.idx - 1].isspace()))
+    if not opening:
+        return end
+    after = end
+    while after < min(len(doc), end + 3) and doc[after].is_punct and doc[after].text not in QUOTE_MARKS:
+        after += 1
+    if after < len(doc) and doc[after].text in QUOTE_MARKS and doc[after].text not in {"“", "``", "«", "„"}:
+        return after + 1
+    return end
 
 
 def _char_span(doc: Doc, start: int, end: int) -> Span | None:
@@ -1045,11 +1088,34 @@ def _phrase(head: Token, cue: Token | None = None) -> tuple[int, int]:
     return start, end
 
 
+def _phrase_before_content(head: Token, draft: _Draft) -> tuple[int, int]:
+    """The speaker phrase of a draft, stopped where its content starts: "according to exit
+    polls by X, majorities of voters say …" — the parser hung the content's subject on the
+    source, which the content keeps."""
+    start, end = _phrase(head, draft.cue_token)
+    if draft.content is None or draft.content.start <= head.idx:
+        return start, end  # a content before its speaker ('"…," said X') leaves the phrase alone
+    doc = head.doc
+    first = next((t.i for t in doc_tokens(doc)[head.i + 1 : end] if t.idx >= draft.content.start
+                  or draft.cue_token is not None and t.i == draft.cue_token.i), None)
+    if first is None:
+        return start, end
+    while first > head.i + 1 and (doc[first - 1].is_punct or doc[first - 1].is_space):
+        first -= 1
+    return start, first
+
+
 def _closes_own_bracket(doc: Doc, start: int, i: int) -> bool:
     """Whether doc[i] closes a bracket opened inside the phrase: "the National Hurricane Center
     (NHC)" keeps its closing bracket."""
     pairs = {")": "(", "]": "["}
     return doc[i].text in pairs and any(t.text == pairs[doc[i].text] for t in doc[start:i])
+
+
+def _bracket_left_open(doc: Doc, start: int, end: int) -> bool:
+    """Whether doc[start:end] opens more brackets than it closes."""
+    words = [t.text for t in doc_tokens(doc)[start:end]]
+    return words.count("(") + words.count("[") > words.count(")") + words.count("]")
 
 
 def _before_resumed_quotation(doc: Doc, head: int, end: int) -> int:
@@ -1082,6 +1148,20 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
         own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token))
         if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
             return left
+    return end
+
+
+def _gerund_of_object(verb: Token, end: int) -> int:
+    """'spoke of the army assuming the duty', 'warned about prices rising': the parser hangs the
+    gerund on the cue, but its subject is the prepositional object just before it, and the two are
+    what was said (the new end of the content; ``end`` when there is none)."""
+    if not any(c.dep_ == "prep" and c.right_edge.i + 1 == end for c in children_of(verb)):
+        return end
+    for child in children_of(verb):
+        marked = any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in children_of(child))
+        if child.dep_ == "advcl" and child.tag_ == "VBG" and child.left_edge.i == end and not marked \
+                and lemma_of(child) not in CUE_SET:
+            return child.right_edge.i + 1
     return end
 
 
@@ -1543,7 +1623,9 @@ class _Extractor:
         return self.model.probability(features) if self.model is not None else None
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
-                  features: dict[str, float]) -> None:
+                  features: dict[str, float], reported: tuple[int, int] | None = None) -> None:
+        """Draft the candidate if the cue model reads it; its content is ``reported`` where that
+        differs from the ``bounds`` the model reads."""
         if _under_reporting_verb(token):
             # inside what a verb of the hand lists reports ("said the council backed the plan"):
             # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
@@ -1556,7 +1638,7 @@ class _Extractor:
         read = probability is not None and probability >= self.model.threshold - margin
         if not read and self.collect is None:
             return  # most candidates: their content need not be read
-        content = _char_span(self.doc, *bounds)
+        content = _char_span(self.doc, *(reported or bounds))
         if content is None:
             return
         cue = lemma_of(token)
@@ -1592,9 +1674,11 @@ class _Extractor:
             return
         # what it governs first: cheaper than its subject, and most verbs govern nothing readable
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
+        reported = None
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
             conjoined = [c.right_edge.i + 1 for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
+            reported = (bounds[0], max([_gerund_of_object(verb, bounds[1]), *conjoined]))
             bounds = (bounds[0], max([bounds[1], *conjoined]))
         else:
             bounds = _left_clause(verb)
@@ -1614,7 +1698,7 @@ class _Extractor:
             features["question"] = 1.0
         if self.negated(verb):
             features["negated"] = 1.0
-        self._consider("statement.learned_cue", verb, speakers, bounds, features)
+        self._consider("statement.learned_cue", verb, speakers, bounds, features, reported)
 
     def _agentless_passive(self, verb: Token, bounds: tuple[int, int]) -> None:
         """'Ortiz was criticized for …', 'the pier is seen as …': a passive with no agent that the
@@ -2942,8 +3026,11 @@ class _Extractor:
             if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)) or _in_question(verb):
                 continue
             start = min(c.left_edge.i for c in children_of(verb) if c.dep_ in {"nsubj", "nsubjpass"})
-            end = verb.right_edge.i + 1
-            while end > start and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
+            # not a clause joined after it with a subject of its own: "he was reportedly due to
+            # retire, and a friend said …" (the adverb qualifies its own clause)
+            end = min([verb.right_edge.i + 1, *(c.left_edge.i for c in children_of(verb) if c.dep_ == "conj" and c.i > verb.i
+                                                 and any(g.dep_ in CLAUSE_SUBJECT_DEPS for g in children_of(c)))])
+            while end > start and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space or self.doc[end - 1].dep_ == "cc"):
                 end -= 1
             content = _char_span(self.doc, start, end)
             if content is None or any(d.content is not None and d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
@@ -3482,7 +3569,7 @@ class _Extractor:
         elif after is None and before is not None:
             content = before
         elif before is not None and after is not None:
-            content = (s_start, s_end)
+            content = _semicolon_clause(doc, start)  # inside a clause: that clause
         else:
             return
         span = _char_span(doc, *content)
@@ -3538,7 +3625,7 @@ class _Extractor:
             if draft.source is not None or draft.resolutions:
                 continue  # continued quotations take their source's speaker; transcript lines are named
             for head in draft.speakers:
-                phrase = _phrase(head, draft.cue_token)
+                phrase = _phrase_before_content(head, draft)
                 resolution = self.resolver.resolve(head, phrase, draft.cue_token)
                 draft.resolutions.append(resolution)
                 self.resolver.remember(head, resolution)
@@ -3648,6 +3735,9 @@ class _Extractor:
                 _overlaps(draft.cue_span, s) or _overlaps(draft.content, s) for s in self.skip
             ):
                 continue
+            if _foreign_script(self.text[draft.cue_span.start : draft.cue_span.end]) or (
+                    draft.speakers and all(_foreign_script(h.text) for h in draft.speakers)):
+                continue  # the English parser's reading of a sentence in another script
             quote = None
             direct = False
             if draft.quotes:
@@ -3671,7 +3761,7 @@ class _Extractor:
             pairs = ((h, member) for h, r in zip(draft.speakers, draft.resolutions) for member in r.together or (r,))
             for head, resolution in pairs:
                 key = resolution.key
-                phrase = _phrase(head, draft.cue_token)
+                phrase = _phrase_before_content(head, draft)
                 statement = Statement(
                     evidence=evidence,
                     rule=draft.rule,
@@ -3733,7 +3823,23 @@ def _source_phrase_end(source: Token, verb: Token) -> int:
     for conj in children_of(source):
         if conj.dep_ == "conj" and conj.i > 0 and doc[conj.i - 1].text == ",":
             return conj.i - 2
+    # "according to a post by A, director of B, the tusk came from …": the parser hung the
+    # verb's subject on the source as one more apposition; the phrase stops at the comma before it
+    first = min([verb.i, *(c.i for c in children_of(verb) if c.dep_ in {"aux", "auxpass", "neg"})])
+    if source.right_edge.i + 1 == first:
+        commas = [t.i for t in doc[source.i + 1 : first] if t.text == ","]
+        subject = doc[commas[-1] + 1 : first] if commas else None
+        if subject is not None and any(t.pos_ in {"NOUN", "PROPN"} for t in subject) \
+                and not any(t.text in QUOTE_MARKS for t in subject):
+            return commas[-1] - 1
     return source.right_edge.i
+
+
+def _foreign_script(words: str) -> bool:
+    """Whether words have letters and none of them is Latin ("को", "आता"): kg reads English, and
+    what the parser makes of a sentence in Devanagari or Cyrillic is no cue and no speaker."""
+    letters = [c for c in words if c.isalpha()]
+    return bool(letters) and not any(unicodedata.name(c, "").startswith("LATIN") for c in letters)
 
 
 def _strip_comma(text: str) -> str:
