@@ -1,6 +1,7 @@
 """Learn the frames no verb rule proposes from PolNeAR's training split: which adjectives after
 "be" report a stance (kg/data/stance_adjectives.tsv) and which nouns with a complement report
-their holder's words or thoughts (kg/data/noun_frames.tsv), and which prepositional phrases name
+their holder's words or thoughts (kg/data/noun_frames.tsv; again by the noun's WordNet class and
+how the holder is given, kg/data/noun_class_frames.tsv), and which prepositional phrases name
 whose view or finding a clause is (kg/data/source_phrases.tsv).
 
     PYTHONPATH=. python benchmarks/learn_frames.py [--polnear DIR] [--cache DIR] [--out-dir kg/data]
@@ -76,7 +77,15 @@ def source_kind(key: str, complement: str) -> str:
     return "thought"
 
 
-def write(path: Path, first: str, frames: Counter, precise: Counter, kind, n_articles: int) -> None:  # noqa: ANN001
+def class_kind(noun_class: str, complement: str) -> str:
+    """A class key's kind: words for nouns of communication ("made comments about"), else as for
+    adjectives (a noun with a kind of its own in the cue lexicon keeps it where it is read)."""
+    return "speech" if noun_class == "communication" and not complement.startswith("infinitive") \
+        else adjective_kind(noun_class, complement)
+
+
+def write(path: Path, first: str, frames: Counter, precise: Counter, kind, n_articles: int,  # noqa: ANN001
+          min_frames: int = stance.MIN_FRAMES, min_precision: float = stance.MIN_PRECISION) -> None:
     rows = sorted(((k, n, precise[k]) for k, n in frames.items() if n >= MIN_WRITTEN), key=lambda r: (-r[1], r[0]))
     with path.open("w", encoding="utf-8") as out:
         out.write(f"# learned from PolNeAR train by benchmarks/learn_frames.py: ({first}, complement) read >= {MIN_WRITTEN} times\n")
@@ -84,7 +93,7 @@ def write(path: Path, first: str, frames: Counter, precise: Counter, kind, n_art
         out.write(f"{first}\tcomplement\tkind\tframes\tprecise\tprecision\n")
         for (word, complement), n, k in rows:
             out.write(f"{word}\t{complement}\t{kind(word, complement)}\t{n}\t{k}\t{k / n:.3f}\n")
-    passing = [r for r in rows if r[1] >= stance.MIN_FRAMES and r[2] / r[1] >= stance.MIN_PRECISION]
+    passing = [r for r in rows if r[1] >= min_frames and r[2] / r[1] >= min_precision]
     print(f"{len(rows)} pairs written to {path}; {len(passing)} pass the thresholds "
           f"({sum(r[1] for r in passing)} frames, {sum(r[2] for r in passing)} precise)")
 
@@ -112,10 +121,12 @@ def main() -> None:
     # its speaker phrase overlaps that attribution's Source
     sourced = {"statement.source_phrase"}
     counts = {rule: (Counter(), Counter()) for rule in rules}
+    class_frames, class_precise = Counter(), Counter()  # the noun frames again, by noun class
     for article, doc, skip in zip(articles, docs, furniture):
         adjectives = {f.adjective.idx: (f.adjective.lower_, f.complement) for f in stance.stance_frames(doc)}
-        nouns = {f.noun.idx: (lemma_of(f.noun), f.complement) for f in noun_frames.noun_frames(doc)
-                 if not read_by_hand(f)}
+        held = [f for f in noun_frames.noun_frames(doc) if not read_by_hand(f)]
+        nouns = {f.noun.idx: (lemma_of(f.noun), f.complement) for f in held}
+        by_class = {f.noun.idx: noun_frames.class_keys(f) for f in held}
         phrases = {f.preposition.idx: (f.key, f.complement) for f in source_phrases.source_phrases(doc)}
         seen: dict[tuple[str, int], bool] = {}  # their statements (one per coordinated holder) are one frame
         for s in extract_statements(doc, extract_entities(doc, skip), skip):
@@ -133,6 +144,10 @@ def main() -> None:
             frames, precise = counts[s.rule]
             frames[key] += 1
             precise[key] += right
+            if s.rule == "statement.speech_noun":
+                for class_key in by_class[s.cue_span.start]:
+                    class_frames[class_key] += 1
+                    class_precise[class_key] += right
         for (rule, start), right in seen.items():
             frames, precise = counts[rule]
             key = phrases[start]
@@ -140,6 +155,8 @@ def main() -> None:
             precise[key] += right
     write(args.out_dir / stance.STANCE_LEXICON_FILE, "word", *counts["statement.stance_adjective"], adjective_kind, len(articles))
     write(args.out_dir / noun_frames.NOUN_FRAMES_FILE, "lemma", *counts["statement.speech_noun"], noun_kind, len(articles))
+    write(args.out_dir / noun_frames.NOUN_CLASS_FRAMES_FILE, "class", class_frames, class_precise, class_kind,
+          len(articles), noun_frames.MIN_CLASS_FRAMES, noun_frames.MIN_CLASS_PRECISION)
     write(args.out_dir / source_phrases.SOURCE_PHRASES_FILE, "word", *counts["statement.source_phrase"], source_kind,
           len(articles))
 

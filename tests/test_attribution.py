@@ -2733,3 +2733,33 @@ def test_a_figure_a_passive_verb_of_measuring_gives_by_an_agent_is_that_agents()
         "6.3": ("according to", "the local agency"), "6.4": ("record", "Organization:us geological survey")}
     # no figure, no statement: what a camera recorded is no one's figure
     assert not _rows(_records("The attack was recorded by a camera outside the bank.\n", "recorded-by-camera"), "rule")
+
+
+def test_a_learned_noun_class_frame_is_read_whatever_the_noun():
+    # kg/data/noun_class_frames.tsv: a noun of communication with an about-phrase, held by the
+    # subject of a light verb ("made remarks about"), and any noun with a that-clause so held
+    # ("voiced optimism that"), though neither noun has a pair of its own that is read; not a
+    # negated light verb, not a holder that cannot speak, not a possessor's about-phrase (its key
+    # is loose on train)
+    text = ("Mayor Tom Reed made remarks about the harbour levy at the meeting.\n\n"
+            "Senator Ana Ortiz voiced optimism that the pier would reopen in May.\n\n"
+            "Reed did not voice optimism that the tolls would fall.\n\n"
+            "The rain offered relief that the drought was over.\n\n"
+            "Ortiz's remarks about the levy drew applause.\n")
+    records = _records(text, "learned-noun-class-frames")
+    assert _rows(records, "rule", "cue", "speaker", "content", "attribution_kind") == [
+        ("statement.speech_noun", "remark", "Tom Reed", "the harbour levy", "speech"),
+        ("statement.speech_noun", "optimism", "Ana Ortiz", "the pier would reopen in May", "thought"),
+    ]
+
+
+def test_the_noun_class_table_is_read_at_its_own_thresholds(tmp_path):
+    from kg.extract.noun_frames import MIN_CLASS_FRAMES, MIN_CLASS_PRECISION
+    from kg.extract.stance import read_frame_lexicon
+
+    path = tmp_path / "noun_class_frames.tsv"
+    path.write_text("class\tcomplement\tkind\tframes\tprecise\tprecision\n"
+                    f"communication\tabout verb\tspeech\t{MIN_CLASS_FRAMES}\t{MIN_CLASS_FRAMES}\t1.000\n"
+                    f"*\tthat verb\tthought\t{MIN_CLASS_FRAMES - 1}\t{MIN_CLASS_FRAMES - 1}\t1.000\n"
+                    f"act\ton poss\tthought\t40\t30\t{MIN_CLASS_PRECISION - 0.01:.3f}\n", encoding="utf-8")
+    assert sorted(read_frame_lexicon(path, MIN_CLASS_FRAMES, MIN_CLASS_PRECISION)) == [("communication", "about verb")]

@@ -31,6 +31,15 @@ them cover half of an annotated Content (``precise``), the ratio and the kind of
 (the cue lexicon's kind of the lemma when it has one; else ``intention`` for an infinitive,
 ``thought`` otherwise). A pair is read when it passes ``MIN_FRAMES`` and ``MIN_PRECISION``,
 the thresholds of the stance adjectives.
+
+Most nouns are seen too seldom for a pair of their own. ``kg/data/noun_class_frames.tsv``,
+written by the same script, counts the frames again by the noun's WordNet class
+(``kg.extract.word_classes.noun_class``: communication, cognition, act …; ``*`` for every class)
+and the complement with how the holder is given (``class_complement``: "about verb", "that
+verb", "of poss"), so that "X made comments about …", "X expressed confidence that …" are read
+whatever the noun. Pooled over so many nouns, a class key is read only when it passes
+``MIN_CLASS_FRAMES`` and ``MIN_CLASS_PRECISION`` (0.90); it is consulted for a frame the noun's
+own pair does not read (its precision is counted over every frame of the key, whatever pair).
 """
 
 from __future__ import annotations
@@ -46,10 +55,19 @@ from kg.extract._doc_index import children_of, doc_tokens, indices_tagged, sente
 from kg.extract.cue_model import source_nouns
 from kg.extract.lemmas import lemma_of
 from kg.extract.stance import FrameEntry, read_frame_lexicon
+from kg.extract.word_classes import noun_class
 
-__all__ = ["NounFrame", "noun_frames", "noun_frame_lexicon", "reads_noun_frame", "noun_holder", "LIGHT_VERBS", "NOUN_FRAMES_FILE"]
+__all__ = ["NounFrame", "noun_frames", "noun_frame_lexicon", "reads_noun_frame", "noun_holder", "LIGHT_VERBS",
+           "NOUN_FRAMES_FILE", "NOUN_CLASS_FRAMES_FILE", "ANY_CLASS", "class_keys", "class_complement",
+           "reads_noun_class_frame", "MIN_CLASS_FRAMES", "MIN_CLASS_PRECISION"]
 
 NOUN_FRAMES_FILE = "noun_frames.tsv"
+NOUN_CLASS_FRAMES_FILE = "noun_class_frames.tsv"
+# The class key pooled over every noun.
+ANY_CLASS = "*"
+# A class key pools many nouns, each seen once or twice: read only when nearly always right.
+MIN_CLASS_FRAMES = 5
+MIN_CLASS_PRECISION = 0.90
 # Verbs that only perform the act their object names: "made the claim", "gave assurances",
 # "issued a warning", "voiced hope": their subject holds the noun's words or thoughts.
 LIGHT_VERBS = frozenset("make give issue offer express voice".split())
@@ -171,3 +189,28 @@ def noun_frame_lemmas() -> frozenset[str]:
 def reads_noun_frame(lemma: str, complement: str) -> FrameEntry | None:
     """The lexicon's entry when the noun in this frame reports its holder's words or thoughts."""
     return noun_frame_lexicon().get((lemma, complement))
+
+
+def class_complement(frame: NounFrame) -> str:
+    """The complement with how the holder is given ("about verb", "that poss"); a frame held by
+    what it names already says so ("of self")."""
+    return frame.complement if " " in frame.complement else f"{frame.complement} {frame.holder_from}"
+
+
+def class_keys(frame: NounFrame) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The frame's keys in the class table: by the noun's WordNet class, and over every class."""
+    complement = class_complement(frame)
+    return (noun_class(lemma_of(frame.noun)) or "-", complement), (ANY_CLASS, complement)
+
+
+@lru_cache(maxsize=1)
+def noun_class_frame_lexicon() -> dict[tuple[str, str], FrameEntry]:
+    """The learned (noun class, complement and holder) keys that report (see the module docstring)."""
+    return read_frame_lexicon(resources.files("kg").joinpath(f"data/{NOUN_CLASS_FRAMES_FILE}"),
+                              MIN_CLASS_FRAMES, MIN_CLASS_PRECISION)
+
+
+def reads_noun_class_frame(frame: NounFrame) -> FrameEntry | None:
+    """The class table's entry for a frame, its precision counted over every noun of the class."""
+    table = noun_class_frame_lexicon()
+    return next((table[key] for key in class_keys(frame) if key in table), None)

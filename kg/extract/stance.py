@@ -119,18 +119,19 @@ def stance_lexicon() -> dict[tuple[str, str], FrameEntry]:
     return read_frame_lexicon(resources.files("kg").joinpath(f"data/{STANCE_LEXICON_FILE}"))
 
 
-def read_frame_lexicon(path) -> dict[tuple[str, str], FrameEntry]:  # noqa: ANN001 - a Path or a Traversable
+def read_frame_lexicon(path, min_frames: int = MIN_FRAMES,  # noqa: ANN001 - a Path or a Traversable
+                       min_precision: float = MIN_PRECISION) -> dict[tuple[str, str], FrameEntry]:
     """The pairs of a frame lexicon file (stance adjectives, noun frames) that pass the
     thresholds (none when it is absent)."""
     if not path.is_file():
         return {}
     table: dict[tuple[str, str], FrameEntry] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith(("#", "word\t", "lemma\t")):
+        if not line.strip() or line.startswith(("#", "word\t", "lemma\t", "class\t")):
             continue
         word, complement, kind, frames, precise, precision = line.split("\t")[:6]
         entry = FrameEntry(word, complement, kind, int(frames), int(precise), float(precision))
-        if entry.frames >= MIN_FRAMES and entry.precision >= MIN_PRECISION:
+        if entry.frames >= min_frames and entry.precision >= min_precision:
             table[(word, complement)] = entry
     return table
 

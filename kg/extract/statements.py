@@ -3112,9 +3112,16 @@ class _Extractor:
         quoted, not a negated light verb, not inside what another statement reports."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         modelled = self.model.noun_lemmas if self.model is not None else frozenset()
-        for frame in noun_frames(self.doc, noun_frame_rules.noun_frame_lemmas()):
+        # a class key ("X expressed confidence that …") may read any noun: then every noun is walked
+        lemmas = None if noun_frame_rules.noun_class_frame_lexicon() else noun_frame_rules.noun_frame_lemmas()
+        for frame in noun_frames(self.doc, lemmas):
             noun, holder = frame.noun, frame.holder
             learned = noun_frame_rules.reads_noun_frame(lemma_of(noun), frame.complement)
+            kind = learned.kind if learned is not None else None
+            if learned is None:
+                learned = noun_frame_rules.reads_noun_class_frame(frame)
+                # the noun's own kind when the cue lexicon has it ("made the point that": speech)
+                kind = cue_nouns().get(lemma_of(noun), learned.kind) if learned is not None else None
             if learned is None or noun.i in cues or lemma_of(noun) in modelled or self.in_quotation(noun) \
                     or self.skipped(noun):
                 continue
@@ -3126,7 +3133,7 @@ class _Extractor:
             if content is None:
                 continue
             self.drafts.append(_Draft("statement.speech_noun", lemma_of(noun), _span_of([noun]), noun,
-                                      _reported_speakers(_expand(holder)), content, kind=learned.kind))
+                                      _reported_speakers(_expand(holder)), content, kind=kind))
 
     def copular_noun_statements(self) -> None:
         """'her argument was that …', 'the union's message is that …' (``kg.extract.copular_nouns``):
