@@ -2464,3 +2464,20 @@ def test_places_spelled_alike_are_one_word_names_one_vowel_apart(names: list[str
         return f"https://example.org/id/place/{name}-0a1b2c3d"
 
     assert places_spelled_alike(iri(n) for n in names) == {iri(a): iri(b) for a, b in aliases.items()}
+
+
+def test_wikinews_a_stabbing_and_an_epidemic_five_days_apart_are_two_stories(tmp_path):
+    """"two of the attacker's victims died" (London, 2019-12-02) and "53 measles related deaths
+    have been recorded" (Samoa, 2019-12-07) name the United States and Twitter in passing, and
+    their story terms shared little but "Monday", "December", "report", "tell" and "according
+    to": they were one measure of people dying, the later an update. Without the words of when
+    and how it was told, the stories are apart."""
+    import json
+
+    from kg.pipeline import BuildConfig, build
+
+    path = tmp_path / "two.jsonl"
+    path.write_text("".join(json.dumps(wikinews_article("wikinews-2019.jsonl", line)) + "\n" for line in (163, 164)),
+                    encoding="utf-8")
+    quads = list(build([str(path)], BuildConfig(validate=False)).quads)
+    assert not [q for q in quads if q[1] in (NKG.updates, NKG.conflictsWith)]
