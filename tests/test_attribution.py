@@ -1357,6 +1357,18 @@ def test_what_a_clause_says_in_a_poll_is_the_polls_finding():
         ("statement.according_to", "in", "the latest Clarion poll", "document", "Cole leads Ruiz by 13 points")]
 
 
+def test_what_a_clause_says_in_a_report_opening_its_sentence_is_the_reports_finding():
+    # "In a report of X, the tremor damaged …": the report is the source, its author X; not where
+    # people do or say what the clause tells ("In a recent study, three economists raised …"), nor
+    # a report named elsewhere in the sentence ("listed in the report")
+    text = ("In a situational report of the Harbour Board, the tremor damaged 143 buildings.\n\n"
+            "In a recent study, three economists raised a new challenge.\n\n"
+            "The damage was listed in the report the board released.\n")
+    records = _records(text, "report-finding")
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.according_to", "in", "Harbour Board", "the tremor damaged 143 buildings")]
+
+
 def test_an_adverb_of_hearsay_reports_its_clause_for_nobody_named():
     # "X reportedly …": the clause is hearsay with no source; relayed where a speaker says it
     text = ("The mill has reportedly closed its second plant.\n\n"

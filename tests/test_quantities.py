@@ -1279,3 +1279,9 @@ def test_worth_hung_on_a_noun_is_that_nouns_worth(text: str, span: str, counts: 
 ])
 def test_ordinals_and_years_of_an_era_are_not_counts(text: str, expected: list) -> None:
     assert [(span, c.value, c.counts) for span, c in claims_in(text)] == expected
+
+
+def test_the_report_a_figure_is_found_in_is_not_what_it_is_about() -> None:
+    # "In a report of the board, …": the board is the figure's source, not its place
+    (claim,) = [c for _, c in claims_in("In a situational report of the Harbour Board, the tremor damaged 143 buildings.\n")]
+    assert (claim.value, claim.counts, claim.about) == (143.0, "building", None)

@@ -36,6 +36,7 @@ from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExp
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
+from kg.extract.statements import DOCUMENT_IN_NOUNS, POLL_NOUNS
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
@@ -819,11 +820,18 @@ def _clause_tokens(root: Token, keep: Token, without_origins: bool = False) -> l
                 stack.append(child)
             elif child.dep_ in CLAUSE_DEPS and _verbish(child):
                 continue
-            elif without_origins and child.dep_ == "prep" and child.lower_ in ORIGIN_PREPOSITIONS:
+            elif without_origins and child.dep_ == "prep" and (child.lower_ in ORIGIN_PREPOSITIONS or _in_document(child)):
                 continue
             else:
                 stack.append(child)
     return sorted(result, key=lambda t: t.i)
+
+
+def _in_document(preposition: Token) -> bool:
+    """'In a report of the agency, the tremor damaged 143 buildings', 'in the latest poll': the
+    document the figure comes from (``statement.according_to``, cue "in"), not what it is about."""
+    return preposition.lower_ == "in" and any(
+        c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS | DOCUMENT_IN_NOUNS for c in children_of(preposition))
 
 
 def _parent_clause(root: Token) -> Token | None:

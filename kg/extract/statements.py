@@ -264,6 +264,9 @@ NEGATION_RAISING_PASSIVE_VERBS = frozenset("expect believe think".split())
 
 # Sources whose findings a clause reports with "in": "In the latest poll, X leads".
 POLL_NOUNS = frozenset("poll survey".split())
+# ... and documents, where the phrase opens the sentence and a comma closes it: "In a report of
+# the agency, the tremor damaged 143 buildings" (not "listed in the report").
+DOCUMENT_IN_NOUNS = frozenset("report study statement analysis review audit assessment filing memo letter release bulletin".split())
 # Words a cue after a quotation may have before it, between its speaker and itself.
 CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
@@ -2678,7 +2681,8 @@ class _Extractor:
             elif low == "in" and token.dep_ == "prep" and token.head.dep_ == "ROOT" and token.head.pos_ in {"VERB", "AUX"}:
                 # "In the latest CBS poll, Trump leads Cruz by 13 points", "Bush trails in the
                 # polls": what a poll shows is the poll's finding
-                objs = [c for c in children_of(token) if c.dep_ == "pobj" and lemma_of(c) in POLL_NOUNS]
+                objs = [c for c in children_of(token) if c.dep_ == "pobj" and (lemma_of(c) in POLL_NOUNS or
+                        lemma_of(c) in DOCUMENT_IN_NOUNS and self._opens_its_sentence(token))]
                 stated = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token.head)) and not _in_question(token.head)
                 if objs and stated and not any(d.cue_token is not None and d.cue_token.i == token.head.i for d in self.drafts):
                     self.add_attribution("statement.according_to", "in", [token], objs, token.i, token.right_edge.i)
@@ -3590,6 +3594,17 @@ class _Extractor:
         if quotation is not None:  # '"…," according to Tom Reed.': the quoted words, direct
             draft.content, draft.quotes, draft.direct_parts = self.quoted(quotation), [quotation], True
         self.drafts.append(draft)
+
+    def _opens_its_sentence(self, preposition: Token) -> bool:
+        """'In a report of X, the tremor damaged …': the phrase is the sentence's first words, a comma
+        ends it, and the clause's subject is no one who could have said it: in "In a statement,
+        Rep. X reacted …", "In a recent study, three economists raised …" the people speak."""
+        end = preposition.right_edge.i + 1
+        if preposition.i != sentence_bounds(preposition)[0] or end >= len(self.doc) or self.doc[end].text != ",":
+            return False
+        subjects = [c for c in children_of(preposition.head) if c.dep_ in {"nsubj", "nsubjpass"}]
+        return not any(t.pos_ in {"PRON", "PROPN"} or t.ent_type_ in {"PERSON", "ORG", "NORP", "GPE"}
+                       or noun_class(lemma_of(t)) in {"person", "group"} for t in subjects)
 
     def _whole_quotation(self, span: Span) -> Quotation | None:
         """The quotation that is all of a content, its marks and the punctuation around them
