@@ -1279,3 +1279,28 @@ def test_worth_hung_on_a_noun_is_that_nouns_worth(text: str, span: str, counts: 
 ])
 def test_ordinals_and_years_of_an_era_are_not_counts(text: str, expected: list) -> None:
     assert [(span, c.value, c.counts) for span, c in claims_in(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # set off by a comma after the place's name, with the conversion in brackets placing it too
+    ("Jersey, located 1,150 kilometers (700 miles) southeast of London, has a busy port.",
+     [("1,150 kilometers", "Place:jersey"), ("700 miles", "Place:jersey")]),
+    # the subject of "is": the short form of the place named before
+    ("The storm hit Jersey on Sunday. The island is about 90 miles south of London.", [("about 90 miles", "Place:jersey")]),
+    # after the object of another verb, set off by a comma; the place it is from in apposition
+    ("A quake jolted Jersey, some 90 miles south of the capital, London.", [("some 90 miles", "Place:jersey")]),
+    ("Jersey lies 120 km away from London.", [("120 km", "Place:jersey")]),
+], ids=["comma-and-conversion", "subject-of-be", "after-an-object", "away-from"])
+def test_a_length_placing_one_named_place_from_another_is_the_distance_between_them(text, expected):
+    claims = [(t, c) for t, c in claims_in(text) if c.unit in ("km", "mi")]
+    assert [(t, c.counts, c.about) for t, c in claims] == [(t, "distance", about) for t, about in expected]
+    assert {c.qualifier for _, c in claims} == {"from London"}
+
+
+@pytest.mark.parametrize("text", [
+    "The quake struck 30 km north of London.",  # what struck is placed: it did something there
+    "The epicentre was 60 km south of London.",  # what is placed is no place the article names
+    "Jersey is 60 km long.",  # a length with no place it is from
+], ids=["another-verb", "no-named-place", "no-place-it-is-from"])
+def test_a_length_that_places_no_named_place_from_another_is_no_distance(text):
+    assert [c.counts for c in analyse(text) if c.unit == "km"] == [None]
