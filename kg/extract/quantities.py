@@ -1183,25 +1183,32 @@ def _distance(doc: Doc, expr: NumberExpression, index: EntityIndex) -> tuple[str
 
 
 def _located(doc: Doc, expr: NumberExpression, anchor: Token) -> Token | None:
-    """What a distance places: the noun the distance is set off after by a comma ("Dunmore, 1,150 km
-    southeast of …", "jolted the island, some 930 miles south of …"), the noun its direction word
-    hangs on, or the subject of a verb of where a thing is ("the island is 940 miles south of …",
-    "Dunmore, located 1,150 km from …")."""
-    before = expr.start - 1
-    if before >= 1 and doc[before].text == "," and doc[before - 1].pos_ in ("NOUN", "PROPN"):
-        return doc[before - 1]
+    """What a distance places: the noun its direction word hangs on ("near Dover, Kent, about 25
+    miles east of …": Dover; "in the waters of the North Sea, 35 km southwest of …": the waters,
+    no place), or the subject of a verb of where a thing is ("the island is 940 miles south of …",
+    "Dunmore, located 1,150 km from …"); where the parse hangs it on another verb, the noun it is
+    set off after by a comma ("jolted the island, some 930 miles south of …"), unless that noun
+    only names what another noun is of ("the waters of the North Sea, 35 km …"; "the island of Dunmore"
+    names the island)."""
     own = set(range(expr.start, expr.end))
     for t in [anchor, *anchor.ancestors][1:5]:
         if t.i in own:
             continue
         if t.pos_ in ("NOUN", "PROPN"):
+            if t.dep_ in ("appos", "conj") and t.i >= 2 and t.head.i == t.i - 2 and doc[t.i - 1].text == ",":
+                return t.head  # "near Dover, Kent, 25 miles east of …": the town, not its county
             return t
         if t.pos_ in ("VERB", "AUX"):
-            if t.lemma_.lower() not in LOCATING_VERBS:
-                return None
-            if t.dep_ in ("acl", "relcl") and t.head.pos_ in ("NOUN", "PROPN"):
-                return t.head
-            return next((c for c in children_of(t) if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if t.lemma_.lower() in LOCATING_VERBS:
+                if t.dep_ in ("acl", "relcl") and t.head.pos_ in ("NOUN", "PROPN"):
+                    return t.head
+                return next((c for c in children_of(t) if c.dep_ in ("nsubj", "nsubjpass")), None)
+            break
+    before = expr.start - 1
+    if before >= 1 and doc[before].text == "," and doc[before - 1].pos_ in ("NOUN", "PROPN"):
+        noun = doc[before - 1]
+        if not (noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() not in PLACE_KINDS):
+            return noun  # "the island of Dunmore, 930 miles south of …" names the island; "the waters of" no place
     return None
 
 
