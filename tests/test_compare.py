@@ -2481,3 +2481,25 @@ def test_wikinews_a_stabbing_and_an_epidemic_five_days_apart_are_two_stories(tmp
                     encoding="utf-8")
     quads = list(build([str(path)], BuildConfig(validate=False)).quads)
     assert not [q for q in quads if q[1] in (NKG.updates, NKG.conflictsWith)]
+
+
+DISTANCES = {
+    "a.txt": "Storm hits Jersey\n\nA storm hit Jersey on Monday. Jersey, located 150 kilometres south of London, "
+             "lost power, officials said.\n",
+    "b.txt": "Jersey loses power\n\nA storm hit Jersey on Monday. The island, some 190 kilometres south of London, "
+             "lost power, officials said.\n",
+    "c.txt": "Storm over Jersey\n\nA storm hit Jersey on Monday. The storm's centre was 60 kilometres south of "
+             "London, officials said.\n",
+}
+
+
+def test_two_distances_of_one_place_from_another_that_differ_dispute(tmp_path) -> None:  # noqa: ANN001
+    """ "Jersey, located 150 km south of London" and "the island, some 190 km south of London": one
+    place's distance from another, a property two reports cannot both give right; the storm's
+    centre 60 km south of London is no place's distance, and disputes neither."""
+    import kg
+
+    for name, text in DISTANCES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[150.0, 190.0]]

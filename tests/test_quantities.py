@@ -1285,3 +1285,33 @@ def test_the_report_a_figure_is_found_in_is_not_what_it_is_about() -> None:
     # "In a report of the board, …": the board is the figure's source, not its place
     (claim,) = [c for _, c in claims_in("In a situational report of the Harbour Board, the tremor damaged 143 buildings.\n")]
     assert (claim.value, claim.counts, claim.about) == (143.0, "building", None)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # set off by a comma after the place's name, with the conversion in brackets placing it too
+    ("Jersey, located 1,150 kilometers (700 miles) southeast of London, has a busy port.",
+     [("1,150 kilometers", "Place:jersey"), ("700 miles", "Place:jersey")]),
+    # the subject of "is": the short form of the place named before
+    ("The storm hit Jersey on Sunday. The island is about 90 miles south of London.", [("about 90 miles", "Place:jersey")]),
+    # after the object of another verb, set off by a comma; the place it is from in apposition
+    ("Earlier on Sunday a quake jolted the island of Jersey, some 90 miles south of the capital, London.",
+     [("some 90 miles", "Place:jersey")]),
+    # the noun the direction hangs on, not the second name of "Dover, Kent"
+    ("The escape happened near Dover, Kent, about 25 miles east of London, it said.", [("about 25 miles", "Place:dover")]),
+    ("Jersey lies 120 km away from London.", [("120 km", "Place:jersey")]),
+], ids=["comma-and-conversion", "subject-of-be", "after-an-object", "town-and-county", "away-from"])
+def test_a_length_placing_one_named_place_from_another_is_the_distance_between_them(text, expected):
+    claims = [(t, c) for t, c in claims_in(text) if c.unit in ("km", "mi")]
+    assert [(t, c.counts, c.about) for t, c in claims] == [(t, "distance", about) for t, about in expected]
+    assert {c.qualifier for _, c in claims} == {"from London"}
+
+
+@pytest.mark.parametrize("text", [
+    "The quake struck 30 km north of London.",  # what struck is placed: it did something there
+    "The epicentre was 60 km south of London.",  # what is placed is no place the article names
+    "Jersey is 60 km long.",  # a length with no place it is from
+    # what the direction hangs on is the waters; the sea only names what they are of
+    "The epicentre was in the waters of the North Sea, 35 km southwest of the port of Dover.",
+], ids=["another-verb", "no-named-place", "no-place-it-is-from", "the-waters-of-a-sea"])
+def test_a_length_that_places_no_named_place_from_another_is_no_distance(text):
+    assert [c.counts == "distance" for c in analyse(text) if c.unit == "km"] == [False]

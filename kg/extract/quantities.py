@@ -31,7 +31,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Token
 
 from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
-from kg.extract.about import EntityIndex
+from kg.extract.about import PLACE_KINDS, EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
@@ -62,6 +62,7 @@ SUBJECT_VERBS = frozenset({"be", "rise", "increase", "fall", "drop", "climb", "j
                            "decline", "decrease", "reach", "stand", "total", "hit", "exceed",
                            "double", "surge", "soar", "plunge"})
 DISTANCE_UNITS = frozenset({"km", "mi", "m", "ft", "in", "cm", "mm"})
+DISTANCE = "distance"  # what a length counts where it places one named place from another (``_distance``)
 IRREGULAR_LEMMAS = {"people": "person", "toll": "death"}
 # children that start a clause of their own
 CLAUSE_DEPS = frozenset({"ccomp", "advcl", "conj", "parataxis", "relcl", "acl", "csubj", "xcomp"})
@@ -1141,6 +1142,84 @@ def _rate(doc: Doc, end: int) -> str | None:
     return None
 
 
+# the points of the compass a distance is given in ("1,150 km southeast of X", "30 miles north-west of X")
+COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
+                     "north-east", "north-west", "south-east", "south-west", "-"})
+# verbs that say where a thing is, whose subject is the thing a distance places ("X is 940 miles south
+# of Y", "X, located 1,150 km from Y"); any other verb's subject did something there ("the quake struck
+# 30 km north of Y")
+LOCATING_VERBS = frozenset({"be", "locate", "situate", "lie", "sit"})
+
+
+def _distance(doc: Doc, expr: NumberExpression, index: EntityIndex) -> tuple[str, str] | None:
+    """A length that places one named place from another: "Dunmore, 1,150 km (700 miles) southeast
+    of Kelport", "the island is about 940 miles south of the capital, Kelport", "Dunmore, located
+    1,150 km from Kelport". Returns the key of the place at that distance and the name of the place
+    it is measured from; None where either is not a place the article names (the epicentre, a storm,
+    "the quake struck 30 km north of Kelport": what is placed is no place, and moves or differs)."""
+    if expr.unit not in DISTANCE_UNITS:
+        return None
+    j = expr.end
+    if j < len(doc) and doc[j].text == "(":  # a conversion in brackets: "1,150 km (700 miles) southeast"
+        while j < len(doc) and doc[j].text != ")" and doc[j].sent == doc[expr.start].sent:
+            j += 1
+        j += 1
+    if j < len(doc) and doc[j].text == ")":
+        j += 1  # the conversion itself: "(700 miles) southeast of"
+    direction = None
+    while j < len(doc) and doc[j].lower_ in COMPASS:
+        direction = direction or (doc[j] if doc[j].text != "-" else None)
+        j += 1
+    if direction is None and j < len(doc) and doc[j].lower_ == "away":
+        direction, j = doc[j], j + 1  # "30 km away from Kelport"
+    if j >= len(doc) or doc[j].lower_ not in ("of", "from") or (direction is None and doc[j].lower_ == "of"):
+        return None
+    reference = next((e for c in children_of(doc[j]) if c.dep_ == "pobj" for t in c.subtree
+                      if (e := index.entity_at(t)) is not None and e.type == "Place" and e.key not in index.unplaced),
+                     None)
+    if reference is None:
+        return None
+    located = _located(doc, expr, direction or doc[j])
+    if located is None:
+        return None
+    entity = index.entity_at(located)
+    if entity is not None:
+        key = entity.key if entity.type == "Place" and entity.key not in index.unplaced else None
+    else:
+        key = index.short_form(located) if located.lemma_.lower() in PLACE_KINDS else None  # "the island"
+    return (key, reference.label) if key is not None and key != reference.key else None
+
+
+def _located(doc: Doc, expr: NumberExpression, anchor: Token) -> Token | None:
+    """What a distance places: the noun its direction word hangs on ("near Dover, Kent, about 25
+    miles east of …": Dover; "in the waters of the North Sea, 35 km southwest of …": the waters,
+    no place), or the subject of a verb of where a thing is ("the island is 940 miles south of …",
+    "Dunmore, located 1,150 km from …"); where the parse hangs it on another verb, the noun it is
+    set off after by a comma ("jolted the island, some 930 miles south of …"), unless that noun
+    only names what another noun is of ("the waters of the North Sea, 35 km …"; "the island of Dunmore"
+    names the island)."""
+    own = set(range(expr.start, expr.end))
+    for t in [anchor, *anchor.ancestors][1:5]:
+        if t.i in own:
+            continue
+        if t.pos_ in ("NOUN", "PROPN"):
+            if t.dep_ in ("appos", "conj") and t.i >= 2 and t.head.i == t.i - 2 and doc[t.i - 1].text == ",":
+                return t.head  # "near Dover, Kent, 25 miles east of …": the town, not its county
+            return t
+        if t.pos_ in ("VERB", "AUX"):
+            if t.lemma_.lower() in LOCATING_VERBS:
+                if t.dep_ in ("acl", "relcl") and t.head.pos_ in ("NOUN", "PROPN"):
+                    return t.head
+                return next((c for c in children_of(t) if c.dep_ in ("nsubj", "nsubjpass")), None)
+            break
+    before = expr.start - 1
+    if before >= 1 and doc[before].text == "," and doc[before - 1].pos_ in ("NOUN", "PROPN"):
+        noun = doc[before - 1]
+        if not (noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() not in PLACE_KINDS):
+            return noun  # "the island of Dunmore, 930 miles south of …" names the island; "the waters of" no place
+    return None
+
+
 def _char_span(doc: Doc, start: int, end: int) -> Span:
     digits_at = glued_headline_count(doc, start)  # "NEWS-3 DEAD", one word: the number is the digits
     return Span(doc[start].idx + (digits_at or 0), doc[end - 1].idx + len(doc[end - 1]))
@@ -1181,6 +1260,7 @@ def extract_quantities(
     previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
     first_side: dict[int, str | None] = {}  # the second side of a result "A-B" -> what A counts
     sums: dict[int, str | None] = {}  # each token of an amount of money -> what the amount is of
+    distances: dict[Span, tuple[str, str]] = {}  # a distance's span -> the place it places, the place it is from
     for expr in numbers:
         core = doc[expr.core]
         sentence = core.sent
@@ -1214,6 +1294,12 @@ def extract_quantities(
             earlier = [c for s, c, u in previous
                        if u is None and s >= _previous_sentence_start(doc, sentence.start)]
             counts = earlier[-1] if earlier else None
+        distance = _distance(doc, expr, index) if counts is None else None
+        if distance is None and conversion is not None and conversion.counts == DISTANCE:
+            distance = distances.get(conversion.span)  # "(700 miles)" places what "1,150 km" before it does
+        if distance is not None:
+            counts = DISTANCE  # how far one named place is from another: a property of the two
+            distances[_char_span(doc, expr.start, expr.end)] = distance
         money = unit is not None and unit.isupper() and len(unit) == 3
         head = _np_head(core, noun)
         verb = _action(core, noun, head)
@@ -1249,6 +1335,8 @@ def extract_quantities(
         rate = _rate(doc, expr.end) if money else None
         if rate is not None:
             qualifier = "; ".join(filter(None, (qualifier, f"{PER}{rate}")))
+        if distance is not None:
+            qualifier = "; ".join(filter(None, (qualifier, f"from {distance[1]}")))  # two distances from one place
         beside = [f"{BESIDE}{lemma}" for lemma in _listed_beside(noun) if expr.unit is None]
         if beside:
             qualifier = "; ".join(filter(None, (qualifier, *beside)))
@@ -1274,7 +1362,8 @@ def extract_quantities(
             unit=unit,
             counts=counts,
             action=action,
-            about=_population_place(noun, index) if counts == "population" and noun is not None
+            about=distance[0] if distance is not None
+            else _population_place(noun, index) if counts == "population" and noun is not None
             else _about(verb, core, noun, index) if verb is not None else None,
             when=when.text if when is not None else None,
             when_start=when_start,
