@@ -3,9 +3,10 @@ no date can (``kg.measures`` compares the numbers of two articles only when they
 story).
 
 An article's **story terms** are its most frequent content words (the lemmas of its nouns,
-names, verbs and adjectives, without stop words, page furniture, dates and times, and the
-verbs of saying: "Monday", "December", "said" and "according to" are in every story, and were
-most of what a report of a stabbing and one of an epidemic shared), up to ``STORY_TERMS``
+names, verbs and adjectives, without stop words, page furniture, dates and times with no figure
+in them, and the verbs of saying: "Monday", "December", "said" and "according to" are in every
+story, and were most of what a report of a stabbing and one of an epidemic shared; "a 60-day
+stay" keeps its "day", part of what happened), up to ``STORY_TERMS``
 of them, ties broken by the first to appear (news puts the event in its first lines). Two
 articles tell one story when their terms, weighted by how rare each is in the collection,
 are close (cosine of TF-IDF vectors: the vector-space similarity of topic detection and
@@ -41,14 +42,16 @@ def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
     first: dict[str, int] = {}
     skipped = sorted((s.start, s.end) for s in skip)
     tokens = doc_tokens(doc)
+    # dates and times with no figure in them; "a 60-day stay" is what happened, and keeps its "day"
+    told_when = {w.i for e in doc.ents if e.label_ in TIME_ENTITIES and not any(n.like_num for n in e) for w in e}
     for i in indices_tagged(doc, *sorted(CONTENT_POS)):  # the content words, read from the Doc's array
         token = tokens[i]
         if not token.is_alpha or token.is_stop or len(token) < 2:
             continue
         if skipped and any(start <= token.idx < end for start, end in skipped):
             continue
-        if token.ent_type_ in TIME_ENTITIES:
-            continue  # "Monday", "December", "this year": when it was told, not what about
+        if i in told_when:
+            continue  # "Monday", "December", "last week": when it was told, not what about
         lemma = token.lemma_.lower()
         if token.pos_ == "VERB" and lemma in TELLING_VERBS:
             continue  # "said", "told", "according to": how it was told, in every story alike
