@@ -132,3 +132,12 @@ def test_a_quotation_opened_in_a_content_runs_to_its_closing_mark():
     text = 'The mayor referred to the riots as acts of "domestic terror" and stressed "law and order."\n'
     (s,) = [r for r in _rows(text) if r[1] == "refer"]
     assert s[3] == 'to the riots as acts of "domestic terror" and stressed "law and order."'
+
+
+def test_a_phrase_quoted_after_a_gerund_under_a_preposition_is_no_ones_words():
+    # the writer borrows a phrase; a gerund of saying still introduces words ("insisted on saying")
+    text = ('The mayor placed further emphasis on maintaining "law and order."\n\n'
+            'The mayor insisted on saying "No."\n')
+    rows = _rows(text)
+    assert ("statement.quote_after_cue", "say", "The mayor", "No.") in rows
+    assert not [r for r in rows if r[1] == "maintain"]

@@ -2188,6 +2188,8 @@ class _Extractor:
 
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
+            if before.text not in {",", ":"} and _scare_quoted_object(verb, self.doc.char_span(q.start, q.end, alignment_mode="expand")):
+                return None
             if colon and self.any_verb_cues and self._clause_inside_a_noun(verb):
                 inside_a_noun = inside_a_noun or verb
                 continue  # 'X saw it as the way for both sides to settle: "…"': X's words
@@ -3855,6 +3857,17 @@ def _source_phrase_end(source: Token, verb: Token) -> int:
                 and not any(t.text in QUOTE_MARKS for t in subject):
             return commas[-1] - 1
     return source.right_edge.i
+
+
+def _scare_quoted_object(verb: Token, quoted: TokenSpan | None) -> bool:
+    """'placed emphasis on maintaining "law and order."': a noun phrase of a few quoted words
+    that is the object of a gerund after a preposition (not "by saying") is the writer's
+    borrowing of a phrase, not words the subject says ("insisted on saying "No."" is)."""
+    if quoted is None or verb.tag_ != "VBG" or verb.dep_ != "pcomp" or verb.head.lower_ == "by":
+        return False
+    words = [t for t in quoted if not t.is_punct]
+    return 0 < len(words) <= 4 and any(t.pos_ in {"NOUN", "PROPN"} for t in words) \
+        and all(t.pos_ in {"NOUN", "PROPN", "ADJ", "DET", "CCONJ", "ADP", "NUM"} for t in words)
 
 
 def _foreign_script(words: str) -> bool:
