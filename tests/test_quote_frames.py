@@ -31,6 +31,36 @@ def test_a_quotation_after_a_cue_with_no_subject_of_its_own_has_the_frames_speak
 @pytest.mark.parametrize(
     "text, expected",
     [
+        ('"The port needs a new pier," Ana Ortiz, the engineer, tweeted on Wednesday.\n',
+         ("statement.quote_before_cue", "tweet", "Ana Ortiz", "The port needs a new pier")),
+        ('"The port needs a new pier," Ana Ortiz, an engineer who founded the harbour trust, posted on Facebook.\n',
+         ("statement.quote_before_cue", "post", "Ana Ortiz", "The port needs a new pier")),
+        ('"The port needs a new pier," the mayor, Ana Ortiz, tweeted on Wednesday.\n',
+         ("statement.quote_before_cue", "tweet", "Ana Ortiz", "The port needs a new pier")),
+    ],
+    ids=["apposition", "apposition-with-a-relative-clause", "title-then-name"],
+)
+def test_a_quotation_before_a_cue_the_parser_made_a_participle_of_the_speakers_phrase_is_the_speakers(text, expected):
+    # with an apposition between them the parser reads "tweeted" as a participle modifying the
+    # speaker's phrase, which it makes the root: the sentence has no verb of its own
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"The Harbour Years," the book, written by Tom Reed in 1987, sold well.\n',
+        '"The Harbour Years," a book written by Tom Reed in 1987.\n',
+    ],
+    ids=["the-phrase-is-a-subject", "a-participle-with-an-agent"],
+)
+def test_a_title_before_a_participle_of_writing_is_nobodys_quotation(text):
+    assert _quoted(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ('Tom Reed was asked about the closure. His answer: "We will reopen when the wall is safe."\n',
          ("statement.colon_quote", "say", "Tom Reed", "We will reopen when the wall is safe.")),
         ('Mayor Ana Ortiz spoke on Monday. From Ortiz\'s latest post to her readers: "We must move to rebuild the wall."\n',

@@ -2026,10 +2026,28 @@ class _Extractor:
         quoted question or exclamation the parser starts a sentence at the lower-case word and
         makes the cue a participle of the speaker's noun (the speaker "was asked")."""
         words = [t for t in seen if not t.is_space]
-        return (bool(words) and words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!"))
-                and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
+        if not (words and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
                 and token.head in words and not self.in_quotation(token) and not self.negated(token)
-                and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in children_of(token)))
+                and not any(c.dep_ in {"dobj", "ccomp", "xcomp", "agent"} for c in children_of(token))):
+            return False
+        if words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!")):
+            return True
+        # '"…," Ana Ortiz, the engineer, tweeted on Monday': after a quotation set off by its
+        # comma, the parser may make the speaker's phrase the sentence's root and the cue (a
+        # past form it reads as a participle) the phrase's modifier; with no verb of its own
+        # the sentence is the quotation's frame ('"Annie," the musical written by …' has an agent)
+        phrase = token.head  # the speaker's phrase, maybe an apposition in it ('the engineer, joked')
+        while phrase.dep_ != "ROOT" and phrase.head in words:
+            phrase = phrase.head
+        if not self._set_off_by_comma(q) or phrase.dep_ != "ROOT":
+            return False
+        end = sentence_bounds(token)[1]
+        return all(t.is_punct or t.is_space for t in self.doc[token.right_edge.i + 1 : end])
+
+    def _set_off_by_comma(self, q: Quotation) -> bool:
+        """Whether a comma ends the quotation, inside its closing mark or right after it:
+        '"…," X said', '"…", X said'."""
+        return self.text[q.start : q.end].rstrip()[-1:] == "," or self.text[q.closing : q.closing + 1] == ","
 
     def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
         """The speaker of a cue after a quotation read from the words, for a parse that gave
@@ -2491,10 +2509,26 @@ class _Extractor:
         first = 1 if words[0].tag_ == "IN" and words[0].lower_ in PARTICIPLE_MARKS and len(words) > 1 else 0
         verb = words[first]
         before = self.token_before(words[0].idx)
-        if verb.tag_ not in {"VBG", "VBN"} or before is None or before.text != ",":
+        if before is None or before.text != ",":
+            return False
+        if first == 0 and words[0].tag_ in {"PRP$", "DT"}:
+            return self._absolute_phrase(words)
+        if verb.tag_ not in {"VBG", "VBN"}:
             return False
         phrase = {t.i for t in verb.subtree}
         return all(t.i in phrase for t in words[first:])
+
+    @staticmethod
+    def _absolute_phrase(words: Sequence[Token]) -> bool:
+        """Whether words are an absolute phrase, a noun phrase and its participle, read from the
+        words (the parser often makes the participle the sentence's root): 'her voice breaking',
+        'his hands shaking in the cold', 'a smile crossing her face'."""
+        k = 1
+        while k < len(words) and words[k].pos_ in {"NOUN", "ADJ"}:
+            k += 1
+        if k == 1 or k >= len(words) or words[k - 1].pos_ != "NOUN" or words[k].tag_ not in {"VBG", "VBN"}:
+            return False
+        return not any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} or t.text in QUOTE_MARKS for t in words[k + 1 :])
 
     def _in_other_quotation(self, token: Token, draft: _Draft) -> bool:
         """Whether a word lies in a quotation that is not one of the draft's own and opens a
