@@ -162,3 +162,31 @@ def test_a_quotation_right_after_the_one_told_is_the_tellers():
     # addressee's name, and the quotation is what the teller said, whole
     text = 'Asked about the claim, Ann Cole told host Tom Reed "No, it is not true. It never happened."\n'
     assert _quoted(text) == [("statement.quote_after_cue", "tell", "Ann Cole", "No, it is not true. It never happened.")]
+
+
+def _spoken(text: str) -> list[tuple]:
+    records = analysed(text, "object-control")
+    return statement_rows(records, "rule", "cue", "speaker", "content")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The vote led Tom Reed, the union\'s leader, to say, "We have been betrayed."\n',
+         [("statement.quote_after_cue", "say", "Tom Reed", "We have been betrayed.")]),
+        ('The flood forced Mayor Ana Ortiz to admit that the wall had failed.\n',
+         [("statement.indirect", "admit", "Ana Ortiz", "the wall had failed")]),
+        ('The loss of the ferry has prompted some fishermen to warn that the harbour could close.\n',
+         [("statement.indirect", "warn", "some fishermen", "the harbour could close")]),
+    ],
+    ids=["led-to-say", "forced-to-admit", "prompted-to-warn"],
+)
+def test_the_object_of_a_verb_that_makes_someone_act_speaks_the_infinitive(text, expected):
+    # object control: 'X led Y to say' is Y's saying, not X's (a vote, a flood is no speaker)
+    assert _spoken(text) == expected
+
+
+def test_the_object_of_a_verb_of_pressing_does_not_speak_what_it_was_pressed_to():
+    # 'urged Y to say' is a request of X's: Y may never have said it
+    assert [row[:3] for row in _spoken('Ana Ortiz urged Tom Reed to say sorry to the town.\n')] == [
+        ("statement.request", "urge", "Ana Ortiz")]

@@ -267,6 +267,10 @@ POLL_NOUNS = frozenset("poll survey".split())
 CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
+# Verbs that make their object do what the infinitive after it says ("prompted X to state",
+# "led X to say", "forced X to admit"): the object speaks. Not verbs of asking or wanting
+# ("urged X to say") or of pressing ("pushed X to reject"), whose object may never have done it.
+CAUSING_VERBS = frozenset("prompt lead force cause move compel drive inspire spur provoke".split())
 
 # Adverbs of hearsay: "X reportedly …" reports the clause for nobody the text names.
 HEARSAY_ADVERBS = frozenset("reportedly allegedly purportedly reputedly supposedly".split())
@@ -977,6 +981,12 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         return _subjects(head, blocked, depth + 1)
     if verb.dep_ == "dep" and head.pos_ == "VERB" and head.i < verb.i and _after_comma(verb):
         return _subjects(head, blocked, depth + 1)  # "X gestured, then leaned in and boomed: …"
+    if verb.dep_ == "xcomp" and lemma_of(head) in CAUSING_VERBS:
+        # "The vote led Reed, the union's leader, to say …": the object of a verb that makes
+        # someone act does what the infinitive says, as English object control has it
+        objects = [c for c in children_of(head) if c.dep_ == "dobj" and c.i < verb.i and c.pos_ in HEAD_POS]
+        if objects:
+            return _expand(objects[0])
     if verb.dep_ in {"advcl", "xcomp", "pcomp"}:
         while head.dep_ in {"prep", "acomp"} or head.pos_ in {"ADP", "ADJ"}:  # "by shouting", "forceful in blaming"
             if head.head.i == head.i:
