@@ -190,3 +190,47 @@ def test_the_object_of_a_verb_of_pressing_does_not_speak_what_it_was_pressed_to(
     # 'urged Y to say' is a request of X's: Y may never have said it
     assert [row[:3] for row in _spoken('Ana Ortiz urged Tom Reed to say sorry to the town.\n')] == [
         ("statement.request", "urge", "Ana Ortiz")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Ana Ortiz tweeted a warning. "Remember in May the councillors who voted to close the pier."\n',
+         [("statement.quote_after_cue", "tweet", "Ana Ortiz", "Remember in May the councillors who voted to close the pier.")]),
+        ('Mayor Ana Ortiz issued a statement on Monday. "We cannot wait another year for the wall. The council must act."\n',
+         [("statement.quote_after_cue", "issue", "Ana Ortiz", "We cannot wait another year for the wall. The council must act.")]),
+    ],
+    ids=["tweeted-a-warning", "issued-a-statement"],
+)
+def test_a_quotation_after_a_sentence_that_puts_out_a_message_is_the_message(text, expected):
+    # 'X said in a statement. "…"' was read; an utterance as the verb's object with nothing
+    # after it ('tweeted a warning.', 'issued a statement.') names the words that follow too
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Mayor Ana Ortiz issued a statement about the pier. "We cannot wait another year for the wall."\n',
+        'Mayor Ana Ortiz did not issue a statement. "We cannot wait another year for the wall."\n',
+    ],
+    ids=["an-utterance-about-something", "negated"],
+)
+def test_a_quotation_after_a_message_with_words_of_its_own_or_none_is_not_the_message(text):
+    assert [row for row in _quoted(text) if row[1] == "issue"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Ana Ortiz defended the levy -- "It is the only way to pay for the wall."\n',
+         [("statement.quote_after_cue", "defend", "Ana Ortiz", "It is the only way to pay for the wall.")]),
+        ('Mayor Ana Ortiz also embraced the new levy \u2014 "I think the levy is nothing compared to what the storms will cost us."\n',
+         [("statement.quote_any_verb", "embrace", "Ana Ortiz",
+           "I think the levy is nothing compared to what the storms will cost us.")]),
+        ('The plan \u2014 "a disaster for the town" \u2014 was approved on Monday.\n', []),
+    ],
+    ids=["double-hyphen", "em-dash", "not-a-phrase-set-off-by-dashes"],
+)
+def test_a_dash_before_a_whole_sentence_quoted_introduces_it_as_a_colon_does(text, expected):
+    assert _quoted(text) == expected

@@ -2098,8 +2098,10 @@ class _Extractor:
         before = self.token_before(q.opening)
         if before is None:
             return None
-        colon = before.text == ":"
-        if before.text in {",", ":"}:
+        # 'X defended the levy -- "It is the only way."': a dash before a whole sentence quoted
+        # introduces it as a colon does (not a dash before a phrase: 'the plan — "a disaster" — …')
+        colon = before.text == ":" or before.text in {"--", "—", "–"} and self._whole_sentence(q)
+        if before.text == "," or colon:
             anchor = self.token_before(before.idx)
         else:
             anchor = before
@@ -2107,7 +2109,7 @@ class _Extractor:
             return None
         # Walk back through the clause before the quotation to the nearest reporting verb.
         sent_start = sentence_bounds(anchor)[0]
-        if before.text in {",", ":"}:
+        if before.text == "," or colon:
             candidates = [t for t in doc_tokens(self.doc)[sent_start : anchor.i + 1]][::-1]
         else:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
@@ -2121,7 +2123,7 @@ class _Extractor:
                 break
             if not self.is_quote_cue(verb):
                 continue
-            between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
+            between = self.doc[verb.i + 1 : before.i + (0 if before.text == "," or colon else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
             if colon and any(t.text in {"-", "—", "–", "--"} for t in between):
@@ -2139,6 +2141,12 @@ class _Extractor:
                 return draft
             break
         return self._quotation_of(inside_a_noun, q) if inside_a_noun is not None else None
+
+    def _whole_sentence(self, q: Quotation) -> bool:
+        """Whether a quotation is one or more whole sentences ending the writer's: a capital
+        first, a full stop, question or exclamation mark last, nothing after it in its sentence."""
+        words = q.text(self.text).strip()
+        return words[:1].isupper() and words.rstrip("'’").endswith((".", "!", "?")) and self.ends_clause(q)
 
     def _from_clause_begun_before_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
         """Start the content at the clause before the cue that the quotation finishes."""
@@ -2193,9 +2201,11 @@ class _Extractor:
         start, end = sentence_bounds(before)
         for verb in reversed(self.doc[start : before.i]):
             lemma = lemma_of(verb)
-            if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
+            uttered = self._utterance_object(verb)
+            if uttered is None and (lemma not in SAY_VERBS or not self.is_quote_cue(verb)) or _in_question(verb):
                 continue
-            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in children_of(verb)) or any(
+            if any(c.dep_ in {"ccomp", "xcomp", "parataxis"} or c.dep_ == "dobj" and c is not uttered
+                   for c in children_of(verb)) or any(
                     d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[verb.i : before.i]):
@@ -2203,6 +2213,19 @@ class _Extractor:
             if _describes_a_quoted_speaker(verb, self.in_quotation):
                 return None  # the quotation goes on from the sentence's own: continued_quotations
             return self._quotation_of(verb, q)
+        return None
+
+    def _utterance_object(self, verb: Token) -> Token | None:
+        """The object of a verb that names the words it puts out, with nothing after it: 'X
+        tweeted a warning.', 'X issued a statement on Monday.' (a message or utterance noun, no
+        clause or of-phrase of its own, not quoted, not negated): the quotation that opens the
+        next sentence is those words."""
+        if not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
+            return None
+        for child in children_of(verb):
+            if child.dep_ == "dobj" and lemma_of(child) in UTTERANCE_NOUNS | MESSAGE_NOUNS and child.tag_ == "NN" and not any(
+                    c.dep_ in {"relcl", "acl", "prep", "poss", "appos"} or c.text in QUOTE_MARKS for c in children_of(child)):
+                return child
         return None
 
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
