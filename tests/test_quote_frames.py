@@ -234,3 +234,20 @@ def test_a_quotation_after_a_message_with_words_of_its_own_or_none_is_not_the_me
 )
 def test_a_dash_before_a_whole_sentence_quoted_introduces_it_as_a_colon_does(text, expected):
     assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"We will not back down on this," Rep. Tom Reed, who chairs the panel, snapped.\n',
+         [("statement.quote_any_verb", "snap", "Tom Reed", "We will not back down on this")]),
+        ('"We will not back down on this," Rep. Tom Reed, who wrote the bill, said.\n',
+         [("statement.quote_before_cue", "say", "Tom Reed", "We will not back down on this")]),
+    ],
+    ids=["any-verb-after-a-relative-clause", "listed-verb-in-the-relative-clause"],
+)
+def test_a_relative_clause_in_the_speakers_phrase_is_not_the_cue_of_the_quotation_before_it(text, expected):
+    # the walk from the quotation to its cue passed the relative clause's verb and stopped
+    # there: the quotation was lost ('snapped', a verb no list holds) or read as the writer's
+    # clause before 'said' (not direct)
+    assert _quoted(text) == expected

@@ -1957,6 +1957,11 @@ class _Extractor:
             if self._aside_before_cue(token):
                 seen.append(token)  # '"…," X, speaking at a rally, said': the participle is an aside
                 continue
+            if token.dep_ == "relcl" and token.head in seen:
+                # '"…," Reed, who wrote the bill, said': the speaker's own clause, whatever its
+                # verb; the cue comes after it
+                seen.append(token)
+                continue
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
                 outside = [c for c in children_of(token) if c.dep_ == "nsubj" and c.idx >= q.closing]
