@@ -251,3 +251,22 @@ def test_a_relative_clause_in_the_speakers_phrase_is_not_the_cue_of_the_quotatio
     # there: the quotation was lost ('snapped', a verb no list holds) or read as the writer's
     # clause before 'said' (not direct)
     assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ann Cole, 44, posted on Instagram: "We will not back down on this."\n',
+         [("statement.quote_after_cue", "post", "Ann Cole", "We will not back down on this.")]),
+        ('The mayor, Ann Cole, tweeted on Monday, "We will not back down."\n',
+         [("statement.quote_after_cue", "tweet", "Ann Cole", "We will not back down.")]),
+        ('A notice, posted on the door: "The pier is closed until May."\n',
+         [("statement.colon_quote", "say", None, "The pier is closed until May.")]),
+    ],
+    ids=["name-and-age", "title-then-name", "a-text-is-no-speaker"],
+)
+def test_a_quotation_after_a_cue_the_parser_made_a_participle_of_the_speaker_is_the_speakers(text, expected):
+    # after a speaker set off by commas the parser reads "posted", "tweeted" as a participle
+    # modifying it (who "was posted"): the sentence has no verb of its own, the speaker is a
+    # name or a noun for people; a text so posted ('a notice, posted on the door') is not
+    assert _quoted(text) == expected

@@ -1896,8 +1896,10 @@ class _Extractor:
             return not self.in_quotation(verb) and not self.negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
         if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
             return False
-        if verb.dep_ == "acl" and verb.tag_ == "VBN":
-            return False  # 'a letter headed "…"', 'a video titled "…"'
+        if verb.dep_ == "acl" and verb.tag_ == "VBN" and (quotation_before or not self._cue_taken_for_a_participle(verb)):
+            # 'a letter headed "…"', 'a video titled "…"'; a quotation before such a cue is
+            # _cue_misread_after_a_question's, which asks more of the frame
+            return False
 
         if lemma == "read":
             # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
@@ -1907,6 +1909,24 @@ class _Extractor:
                 return _text_read_after(verb) is not None  # '"…," read the statement': inverted
             return bool(subjects) if quotation_before else any(lemma_of(s) in READ_SUBJECTS for s in subjects)
         return True
+
+    @staticmethod
+    def _cue_taken_for_a_participle(verb: Token) -> bool:
+        """'Ann Cole, 44, posted on Instagram: "…"': a cue after a speaker set off by commas
+        that the parser read as a participle modifying the speaker (who "was posted"), leaving
+        the sentence with no verb of its own; the speaker is a name or a noun for people, not a
+        text ('a letter headed "…"')."""
+        head = verb.head
+        if verb.i == 0 or verb.doc[verb.i - 1].text != "," or head.i > verb.i:
+            return False
+        if not (head.pos_ == "PROPN" or head.pos_ == "NOUN" and noun_class(lemma_of(head)) in {"person", "group"}):
+            return False
+        root = head
+        for _ in range(6):
+            if root.dep_ == "ROOT":
+                break
+            root = root.head
+        return root.dep_ == "ROOT" and root.pos_ in {"PROPN", "NOUN"}
 
     def after_comma(self, q: Quotation) -> bool:
         """Whether a comma comes right before the quotation ("…, but "A," said X")."""
