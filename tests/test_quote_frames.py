@@ -270,3 +270,19 @@ def test_a_quotation_after_a_cue_the_parser_made_a_participle_of_the_speaker_is_
     # modifying it (who "was posted"): the sentence has no verb of its own, the speaker is a
     # name or a noun for people; a text so posted ('a notice, posted on the door') is not
     assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"We will not back down," shot back the mayor.\n',
+         [("statement.quote_any_verb", "shoot", "the mayor", "We will not back down")]),
+        ('"We will not back down," chimed in Ann Cole, a spokeswoman for the campaign.\n',
+         [("statement.quote_any_verb", "chime", "Ann Cole", "We will not back down")]),
+    ],
+    ids=["particle-then-noun", "particle-then-name-and-apposition"],
+)
+def test_a_quotation_before_an_inverted_phrasal_verb_is_the_speakers_after_its_particle(text, expected):
+    # the parser makes the speaker the verb's object ('shot back the mayor') or the particle's
+    # ('chimed in Cole'): the phrase is read from the words after the particle
+    assert _quoted(text) == expected

@@ -588,6 +588,10 @@ def _quoting_speakers(tokens: Iterable[Token], quoted: Callable[[Token], bool], 
             if t.lower_ not in FIRST_SECOND_PERSON or narrator and t.lower_ in NARRATOR_PRONOUNS and not quoted(t)]
 
 
+# Particles of phrasal verbs of speech that an inverted cue puts before its speaker ("shot back
+# the mayor", "chimed in Cole", "spoke up a voter").
+INVERTED_PARTICLES = frozenset("back in up out".split())
+
 # Tokens a plain noun phrase is made of when the parser has lost its structure.
 PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
 HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
@@ -617,7 +621,10 @@ def _surface_speaker_after(verb: Token) -> Token | None:
     """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
     the words when the parser made it something else (an adverb, a later verb's subject)."""
     # a relative pronoun opens the phrase's own clause: 'said a voter who runs …' is the voter
-    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    start = verb.i + 1
+    if start < len(verb.doc) and verb.doc[start].lower_ in INVERTED_PARTICLES and verb.doc[start].head.i == verb.i:
+        start += 1  # '"…," shot back the mayor', '"…," chimed in Cole': the verb's particle first
+    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[start : sentence_bounds(verb)[1]]))
     return _phrase_head(run)
 
 
