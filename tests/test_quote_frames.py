@@ -286,3 +286,19 @@ def test_a_quotation_before_an_inverted_phrasal_verb_is_the_speakers_after_its_p
     # the parser makes the speaker the verb's object ('shot back the mayor') or the particle's
     # ('chimed in Cole'): the phrase is read from the words after the particle
     assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('At a rally in Leeds on Monday, Ann Cole, the mayor, said the levy was unfair.\n',
+         [("statement.indirect", "say", "Ann Cole", "the levy was unfair")]),
+        ('In an interview with the hosts Tom Reed and Ann Cole, the candidate said the levy was unfair.\n',
+         [("statement.indirect", "say", "the candidate", "the levy was unfair")]),
+    ],
+    ids=["name-set-off-by-commas", "name-inside-the-phrase-before"],
+)
+def test_a_description_set_off_after_a_name_the_parser_hung_elsewhere_gives_the_name_as_speaker(text, expected):
+    # the parser hangs the name on the fronted phrase ('on Monday, Ann Cole') and leaves the
+    # verb no subject: the phrase right before the verb describes the name, which speaks
+    assert _spoken(text) == expected

@@ -663,7 +663,19 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
     if not len(run) or not opened:
         return _name_before_apposition(verb)
-    return _phrase_head(list(run))
+    head = _phrase_head(list(run))
+    if head is not None and head.pos_ != "PROPN" and head.dep_ == "appos" and doc[i].text == "," and head.head.i == i - 1 \
+            and head.head.pos_ == "PROPN":
+        # 'At a rally on Monday, Ann Cole, the mayor, said …': the phrase describes the name
+        # before it, set off by commas as the name is (the parser hung the name on the phrase
+        # before it); the name speaks. Not a name inside that phrase ('an interview with
+        # Tom Reed and Ann Cole, the candidate said')
+        j = head.head.i
+        while j - 1 >= start and doc[j - 1].pos_ == "PROPN":
+            j -= 1
+        if j - 1 >= start and doc[j - 1].text == ",":
+            return head.head
+    return head
 
 
 def _name_before_apposition(verb: Token) -> Token | None:
