@@ -2089,7 +2089,7 @@ class _Extractor:
         # '"…," Ana Ortiz, the engineer, tweeted on Monday': after a quotation set off by its
         # comma, the parser may make the speaker's phrase the sentence's root and the cue (a
         # past form it reads as a participle) the phrase's modifier; with no verb of its own
-        # the sentence is the quotation's frame ('"Annie," the musical written by …' has an agent)
+        # the sentence is the quotation's frame ('"The Harbour Years," a book written by …' has an agent)
         phrase = token.head  # the speaker's phrase, maybe an apposition in it ('the engineer, joked')
         while phrase.dep_ != "ROOT" and phrase.head in words:
             phrase = phrase.head
@@ -2261,8 +2261,8 @@ class _Extractor:
 
     def _utterance_object(self, verb: Token) -> Token | None:
         """The object of a verb that names the words it puts out, with nothing after it: 'X
-        tweeted a warning.', 'X issued a statement on Monday.' (a message or utterance noun, no
-        clause or of-phrase of its own, not quoted, not negated): the quotation that opens the
+        tweeted a warning.', 'X issued a statement on Monday.' (a message or utterance noun, no phrase,
+        clause or possessor of its own, not quoted, not negated): the quotation that opens the
         next sentence is those words."""
         if not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
             return None
