@@ -1779,11 +1779,18 @@ def test_a_quotation_credited_in_brackets_is_the_credited_outlets():
         ('"Meh," replied a commuter who runs the account @FerryFacts. "The old timetable was worse."', "reply",
          "a commuter who runs the account @FerryFacts", 'Meh," replied a commuter who runs the account @FerryFacts. '
          '"The old timetable was worse.'),
+        ('"The harbour is closed," Ortiz said, her voice breaking. "We cannot go on like this."', "say", "Ortiz",
+         'The harbour is closed," Ortiz said, her voice breaking. "We cannot go on like this.'),
+        ('"The harbour is closed," Ortiz said, the crowd cheering. "We cannot go on like this."', "say", "Ortiz",
+         'The harbour is closed," Ortiz said, the crowd cheering. "We cannot go on like this.'),
     ],
-    ids=["participle-aside-between-quotations", "quotation-parsed-as-subject"],
+    ids=["participle-aside-between-quotations", "quotation-parsed-as-subject", "absolute-phrase-aside",
+         "absolute-phrase-of-someone-else"],
 )
 def test_a_quotation_split_by_its_cue_and_an_aside_or_misparsed_as_subject_is_one_statement(text, cue, speaker, content):
-    """'"A," X says, dressed as Y. "B."': the reporter's participle aside does not end the quote;
+    """'"A," X says, dressed as Y. "B."': the reporter's participle aside does not end the quote,
+    nor does an absolute phrase, a noun and its participle ('her voice breaking', 'the crowd
+    cheering'), though the parser makes it the sentence's root;
     '"Meh," replied a commuter who …': the parser made the quoted word the subject, so the
     words after the cue name the speaker (up to the relative pronoun that opens their own clause)."""
     text = "The council met.\n\n" + text + "\n"

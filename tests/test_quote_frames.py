@@ -31,6 +31,36 @@ def test_a_quotation_after_a_cue_with_no_subject_of_its_own_has_the_frames_speak
 @pytest.mark.parametrize(
     "text, expected",
     [
+        ('"The port needs a new pier," Ana Ortiz, the engineer, tweeted on Wednesday.\n',
+         ("statement.quote_before_cue", "tweet", "Ana Ortiz", "The port needs a new pier")),
+        ('"The port needs a new pier," Ana Ortiz, an engineer who founded the harbour trust, posted on Facebook.\n',
+         ("statement.quote_before_cue", "post", "Ana Ortiz", "The port needs a new pier")),
+        ('"The port needs a new pier," the mayor, Ana Ortiz, tweeted on Wednesday.\n',
+         ("statement.quote_before_cue", "tweet", "Ana Ortiz", "The port needs a new pier")),
+    ],
+    ids=["apposition", "apposition-with-a-relative-clause", "title-then-name"],
+)
+def test_a_quotation_before_a_cue_the_parser_made_a_participle_of_the_speakers_phrase_is_the_speakers(text, expected):
+    # with an apposition between them the parser reads "tweeted" as a participle modifying the
+    # speaker's phrase, which it makes the root: the sentence has no verb of its own
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"The Harbour Years," the book, written by Tom Reed in 1987, sold well.\n',
+        '"The Harbour Years," a book written by Tom Reed in 1987.\n',
+    ],
+    ids=["the-phrase-is-a-subject", "a-participle-with-an-agent"],
+)
+def test_a_title_before_a_participle_of_writing_is_nobodys_quotation(text):
+    assert _quoted(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ('Tom Reed was asked about the closure. His answer: "We will reopen when the wall is safe."\n',
          ("statement.colon_quote", "say", "Tom Reed", "We will reopen when the wall is safe.")),
         ('Mayor Ana Ortiz spoke on Monday. From Ortiz\'s latest post to her readers: "We must move to rebuild the wall."\n',
@@ -132,3 +162,143 @@ def test_a_quotation_right_after_the_one_told_is_the_tellers():
     # addressee's name, and the quotation is what the teller said, whole
     text = 'Asked about the claim, Ann Cole told host Tom Reed "No, it is not true. It never happened."\n'
     assert _quoted(text) == [("statement.quote_after_cue", "tell", "Ann Cole", "No, it is not true. It never happened.")]
+
+
+def _spoken(text: str) -> list[tuple]:
+    records = analysed(text, "object-control")
+    return statement_rows(records, "rule", "cue", "speaker", "content")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The vote led Tom Reed, the union\'s leader, to say, "We have been betrayed."\n',
+         [("statement.quote_after_cue", "say", "Tom Reed", "We have been betrayed.")]),
+        ('The flood forced Mayor Ana Ortiz to admit that the wall had failed.\n',
+         [("statement.indirect", "admit", "Ana Ortiz", "the wall had failed")]),
+        ('The loss of the ferry has prompted some fishermen to warn that the harbour could close.\n',
+         [("statement.indirect", "warn", "some fishermen", "the harbour could close")]),
+    ],
+    ids=["led-to-say", "forced-to-admit", "prompted-to-warn"],
+)
+def test_the_object_of_a_verb_that_makes_someone_act_speaks_the_infinitive(text, expected):
+    # object control: 'X led Y to say' is Y's saying, not X's (a vote, a flood is no speaker)
+    assert _spoken(text) == expected
+
+
+def test_the_object_of_a_verb_of_pressing_does_not_speak_what_it_was_pressed_to():
+    # 'urged Y to say' is a request of X's: Y may never have said it
+    assert [row[:3] for row in _spoken('Ana Ortiz urged Tom Reed to say sorry to the town.\n')] == [
+        ("statement.request", "urge", "Ana Ortiz")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Ana Ortiz tweeted a warning. "Remember in May the councillors who voted to close the pier."\n',
+         [("statement.quote_after_cue", "tweet", "Ana Ortiz", "Remember in May the councillors who voted to close the pier.")]),
+        ('Mayor Ana Ortiz issued a statement on Monday. "We cannot wait another year for the wall. The council must act."\n',
+         [("statement.quote_after_cue", "issue", "Ana Ortiz", "We cannot wait another year for the wall. The council must act.")]),
+    ],
+    ids=["tweeted-a-warning", "issued-a-statement"],
+)
+def test_a_quotation_after_a_sentence_that_puts_out_a_message_is_the_message(text, expected):
+    # 'X said in a statement. "…"' was read; an utterance as the verb's object with nothing
+    # after it ('tweeted a warning.', 'issued a statement.') names the words that follow too
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Mayor Ana Ortiz issued a statement about the pier. "We cannot wait another year for the wall."\n',
+        'Mayor Ana Ortiz did not issue a statement. "We cannot wait another year for the wall."\n',
+    ],
+    ids=["an-utterance-about-something", "negated"],
+)
+def test_a_quotation_after_a_message_with_words_of_its_own_or_none_is_not_the_message(text):
+    assert [row for row in _quoted(text) if row[1] == "issue"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Ana Ortiz defended the levy -- "It is the only way to pay for the wall."\n',
+         [("statement.quote_after_cue", "defend", "Ana Ortiz", "It is the only way to pay for the wall.")]),
+        ('Mayor Ana Ortiz also embraced the new levy \u2014 "I think the levy is nothing compared to what the storms will cost us."\n',
+         [("statement.quote_any_verb", "embrace", "Ana Ortiz",
+           "I think the levy is nothing compared to what the storms will cost us.")]),
+        ('The plan \u2014 "a disaster for the town" \u2014 was approved on Monday.\n', []),
+    ],
+    ids=["double-hyphen", "em-dash", "not-a-phrase-set-off-by-dashes"],
+)
+def test_a_dash_before_a_whole_sentence_quoted_introduces_it_as_a_colon_does(text, expected):
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"We will not back down on this," Rep. Tom Reed, who chairs the panel, snapped.\n',
+         [("statement.quote_any_verb", "snap", "Tom Reed", "We will not back down on this")]),
+        ('"We will not back down on this," Rep. Tom Reed, who wrote the bill, said.\n',
+         [("statement.quote_before_cue", "say", "Tom Reed", "We will not back down on this")]),
+    ],
+    ids=["any-verb-after-a-relative-clause", "listed-verb-in-the-relative-clause"],
+)
+def test_a_relative_clause_in_the_speakers_phrase_is_not_the_cue_of_the_quotation_before_it(text, expected):
+    # the walk from the quotation to its cue passed the relative clause's verb and stopped
+    # there: the quotation was lost ('snapped', a verb no list holds) or read as the writer's
+    # clause before 'said' (not direct)
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ann Cole, 44, posted on Instagram: "We will not back down on this."\n',
+         [("statement.quote_after_cue", "post", "Ann Cole", "We will not back down on this.")]),
+        ('The mayor, Ann Cole, tweeted on Monday, "We will not back down."\n',
+         [("statement.quote_after_cue", "tweet", "Ann Cole", "We will not back down.")]),
+        ('A notice, posted on the door: "The pier is closed until May."\n',
+         [("statement.colon_quote", "say", None, "The pier is closed until May.")]),
+    ],
+    ids=["name-and-age", "title-then-name", "a-text-is-no-speaker"],
+)
+def test_a_quotation_after_a_cue_the_parser_made_a_participle_of_the_speaker_is_the_speakers(text, expected):
+    # after a speaker set off by commas the parser reads "posted", "tweeted" as a participle
+    # modifying it (who "was posted"): the sentence has no verb of its own, the speaker is a
+    # name or a noun for people; a text so posted ('a notice, posted on the door') is not
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"We will not back down," shot back the mayor.\n',
+         [("statement.quote_any_verb", "shoot", "the mayor", "We will not back down")]),
+        ('"We will not back down," chimed in Ann Cole, a spokeswoman for the campaign.\n',
+         [("statement.quote_any_verb", "chime", "Ann Cole", "We will not back down")]),
+    ],
+    ids=["particle-then-noun", "particle-then-name-and-apposition"],
+)
+def test_a_quotation_before_an_inverted_phrasal_verb_is_the_speakers_after_its_particle(text, expected):
+    # the parser makes the speaker the verb's object ('shot back the mayor') or the particle's
+    # ('chimed in Cole'): the phrase is read from the words after the particle
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('At a rally in Leeds on Monday, Ann Cole, the mayor, said the levy was unfair.\n',
+         [("statement.indirect", "say", "Ann Cole", "the levy was unfair")]),
+        ('In an interview with the hosts Tom Reed and Ann Cole, the candidate said the levy was unfair.\n',
+         [("statement.indirect", "say", "the candidate", "the levy was unfair")]),
+    ],
+    ids=["name-set-off-by-commas", "name-inside-the-phrase-before"],
+)
+def test_a_description_set_off_after_a_name_the_parser_hung_elsewhere_gives_the_name_as_speaker(text, expected):
+    # the parser hangs the name on the fronted phrase ('on Monday, Ann Cole') and leaves the
+    # verb no subject: the phrase right before the verb describes the name, which speaks
+    assert _spoken(text) == expected

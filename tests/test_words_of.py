@@ -25,8 +25,15 @@ def _rows(text: str) -> list[tuple]:
         ('Ana Ortiz spoke last. In her own words: "The plan is dead. We start again on Monday."\n',
          ("statement.according_to", "in the words of", "Ana Ortiz", True, "The plan is dead. We start again on Monday.",
           "The plan is dead. We start again on Monday.")),
+        ('The harbour was chosen because, in Reyes’ words, "it is the best port in the north."\n',
+         ("statement.according_to", "in the words of", "Reyes", True, "it is the best port in the north.",
+          "it is the best port in the north.")),
+        ('The harbour was chosen because, in the Ortiz brothers’ words, "it is the best port in the north."\n',
+         ("statement.according_to", "in the words of", "the Ortiz brothers", True, "it is the best port in the north.",
+          "it is the best port in the north.")),
     ],
-    ids=["words-of-a-name", "words-of-a-name-and-apposition", "possessive-pronoun-and-colon"],
+    ids=["words-of-a-name", "words-of-a-name-and-apposition", "possessive-pronoun-and-colon",
+         "curly-apostrophe-after-s", "curly-apostrophe-after-a-plural"],
 )
 def test_a_quotation_right_after_in_the_words_of_is_the_holders(text, expected):
     assert _rows(text) == [expected]

@@ -271,6 +271,10 @@ DOCUMENT_IN_NOUNS = frozenset("report study statement analysis review audit asse
 CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
 RELAYING_VERBS = frozenset("quote cite".split())
+# Verbs that make their object do what the infinitive after it says ("prompted X to state",
+# "led X to say", "forced X to admit"): the object speaks. Not verbs of asking or wanting
+# ("urged X to say") or of pressing ("pushed X to reject"), whose object may never have done it.
+CAUSING_VERBS = frozenset("prompt lead force cause move compel drive inspire spur provoke".split())
 
 # Adverbs of hearsay: "X reportedly …" reports the clause for nobody the text names.
 HEARSAY_ADVERBS = frozenset("reportedly allegedly purportedly reputedly supposedly".split())
@@ -630,6 +634,10 @@ def _quoting_speakers(tokens: Iterable[Token], quoted: Callable[[Token], bool], 
             if t.lower_ not in FIRST_SECOND_PERSON or narrator and t.lower_ in NARRATOR_PRONOUNS and not quoted(t)]
 
 
+# Particles of phrasal verbs of speech that an inverted cue puts before its speaker ("shot back
+# the mayor", "chimed in Cole", "spoke up a voter").
+INVERTED_PARTICLES = frozenset("back in up out".split())
+
 # Tokens a plain noun phrase is made of when the parser has lost its structure.
 PHRASE_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"})
 HEAD_POS = frozenset({"PROPN", "NOUN", "PRON"})
@@ -659,7 +667,10 @@ def _surface_speaker_after(verb: Token) -> Token | None:
     """'"…," said David Brock, a …': the noun phrase right after an inverted cue, read from
     the words when the parser made it something else (an adverb, a later verb's subject)."""
     # a relative pronoun opens the phrase's own clause: 'said a voter who runs …' is the voter
-    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[verb.i + 1 : sentence_bounds(verb)[1]]))
+    start = verb.i + 1
+    if start < len(verb.doc) and verb.doc[start].lower_ in INVERTED_PARTICLES and verb.doc[start].head.i == verb.i:
+        start += 1  # '"…," shot back the mayor', '"…," chimed in Cole': the verb's particle first
+    run = list(takewhile(lambda t: _in_phrase(t) and t.tag_ not in {"WP", "WDT"}, verb.doc[start : sentence_bounds(verb)[1]]))
     return _phrase_head(run)
 
 
@@ -698,7 +709,19 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
     if not len(run) or not opened:
         return _name_before_apposition(verb)
-    return _phrase_head(list(run))
+    head = _phrase_head(list(run))
+    if head is not None and head.pos_ != "PROPN" and head.dep_ == "appos" and doc[i].text == "," and head.head.i == i - 1 \
+            and head.head.pos_ == "PROPN":
+        # 'At a rally on Monday, Ann Cole, the mayor, said …': the phrase describes the name
+        # before it, set off by commas as the name is (the parser hung the name on the phrase
+        # before it); the name speaks. Not a name inside that phrase ('an interview with
+        # Tom Reed and Ann Cole, the candidate said')
+        j = head.head.i
+        while j - 1 >= start and doc[j - 1].pos_ == "PROPN":
+            j -= 1
+        if j - 1 >= start and doc[j - 1].text == ",":
+            return head.head
+    return head
 
 
 def _name_before_apposition(verb: Token) -> Token | None:
@@ -1023,6 +1046,12 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         return _subjects(head, blocked, depth + 1)
     if verb.dep_ == "dep" and head.pos_ == "VERB" and head.i < verb.i and _after_comma(verb):
         return _subjects(head, blocked, depth + 1)  # "X gestured, then leaned in and boomed: …"
+    if verb.dep_ == "xcomp" and lemma_of(head) in CAUSING_VERBS:
+        # "The vote led Reed, the union's leader, to say …": the object of a verb that makes
+        # someone act does what the infinitive says, as English object control has it
+        objects = [c for c in children_of(head) if c.dep_ == "dobj" and c.i < verb.i and c.pos_ in HEAD_POS]
+        if objects:
+            return _expand(objects[0])
     if verb.dep_ in {"advcl", "xcomp", "pcomp"}:
         while head.dep_ in {"prep", "acomp"} or head.pos_ in {"ADP", "ADJ"}:  # "by shouting", "forceful in blaming"
             if head.head.i == head.i:
@@ -1973,8 +2002,10 @@ class _Extractor:
             return not self.in_quotation(verb) and not self.negated(verb) and not (verb.dep_ == "acl" and verb.tag_ == "VBN")
         if lemma not in QUOTE_VERBS or not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
             return False
-        if verb.dep_ == "acl" and verb.tag_ == "VBN":
-            return False  # 'a letter headed "…"', 'a video titled "…"'
+        if verb.dep_ == "acl" and verb.tag_ == "VBN" and (quotation_before or not self._cue_taken_for_a_participle(verb)):
+            # 'a letter headed "…"', 'a video titled "…"'; a quotation before such a cue is
+            # _cue_misread_after_a_question's, which asks more of the frame
+            return False
 
         if lemma == "read":
             # '"…," it read', '"…," the editorial read': a quotation before "read" is the text
@@ -1984,6 +2015,24 @@ class _Extractor:
                 return _text_read_after(verb) is not None  # '"…," read the statement': inverted
             return bool(subjects) if quotation_before else any(lemma_of(s) in READ_SUBJECTS for s in subjects)
         return True
+
+    @staticmethod
+    def _cue_taken_for_a_participle(verb: Token) -> bool:
+        """'Ann Cole, 44, posted on Instagram: "…"': a cue after a speaker set off by commas
+        that the parser read as a participle modifying the speaker (who "was posted"), leaving
+        the sentence with no verb of its own; the speaker is a name or a noun for people, not a
+        text ('a letter headed "…"')."""
+        head = verb.head
+        if verb.i == 0 or verb.doc[verb.i - 1].text != "," or head.i > verb.i:
+            return False
+        if not (head.pos_ == "PROPN" or head.pos_ == "NOUN" and noun_class(lemma_of(head)) in {"person", "group"}):
+            return False
+        root = head
+        for _ in range(6):
+            if root.dep_ == "ROOT":
+                break
+            root = root.head
+        return root.dep_ == "ROOT" and root.pos_ in {"PROPN", "NOUN"}
 
     def after_comma(self, q: Quotation) -> bool:
         """Whether a comma comes right before the quotation ("…, but "A," said X")."""
@@ -2033,6 +2082,11 @@ class _Extractor:
                 return _Draft("statement.quote_before_cue", cue, cue_span, token, _reported_speakers([speaker]), self.quoted(q), [q], via)
             if self._aside_before_cue(token):
                 seen.append(token)  # '"…," X, speaking at a rally, said': the participle is an aside
+                continue
+            if token.dep_ == "relcl" and token.head in seen:
+                # '"…," Reed, who wrote the bill, said': the speaker's own clause, whatever its
+                # verb; the cue comes after it
+                seen.append(token)
                 continue
             if self.is_quote_cue(token, quotation_before=True):
                 # the quotation itself may be parsed as a subject: take the one after it
@@ -2113,10 +2167,28 @@ class _Extractor:
         quoted question or exclamation the parser starts a sentence at the lower-case word and
         makes the cue a participle of the speaker's noun (the speaker "was asked")."""
         words = [t for t in seen if not t.is_space]
-        return (bool(words) and words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!"))
-                and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
+        if not (words and token.dep_ == "acl" and token.tag_ in {"VBD", "VBN"} and lemma_of(token) in QUOTE_VERBS
                 and token.head in words and not self.in_quotation(token) and not self.negated(token)
-                and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in children_of(token)))
+                and not any(c.dep_ in {"dobj", "ccomp", "xcomp", "agent"} for c in children_of(token))):
+            return False
+        if words[0].is_lower and self.text[q.start : q.end].rstrip("\"'’”").endswith(("?", "!")):
+            return True
+        # '"…," Ana Ortiz, the engineer, tweeted on Monday': after a quotation set off by its
+        # comma, the parser may make the speaker's phrase the sentence's root and the cue (a
+        # past form it reads as a participle) the phrase's modifier; with no verb of its own
+        # the sentence is the quotation's frame ('"The Harbour Years," a book written by …' has an agent)
+        phrase = token.head  # the speaker's phrase, maybe an apposition in it ('the engineer, joked')
+        while phrase.dep_ != "ROOT" and phrase.head in words:
+            phrase = phrase.head
+        if not self._set_off_by_comma(q) or phrase.dep_ != "ROOT":
+            return False
+        end = sentence_bounds(token)[1]
+        return all(t.is_punct or t.is_space for t in self.doc[token.right_edge.i + 1 : end])
+
+    def _set_off_by_comma(self, q: Quotation) -> bool:
+        """Whether a comma ends the quotation, inside its closing mark or right after it:
+        '"…," X said', '"…", X said'."""
+        return self.text[q.start : q.end].rstrip()[-1:] == "," or self.text[q.closing : q.closing + 1] == ","
 
     def _surface_speaker(self, verb: Token, seen: Sequence[Token]) -> Token | None:
         """The speaker of a cue after a quotation read from the words, for a parse that gave
@@ -2157,8 +2229,10 @@ class _Extractor:
         before = self.token_before(q.opening)
         if before is None:
             return None
-        colon = before.text == ":"
-        if before.text in {",", ":"}:
+        # 'X defended the levy -- "It is the only way."': a dash before a whole sentence quoted
+        # introduces it as a colon does (not a dash before a phrase: 'the plan — "a disaster" — …')
+        colon = before.text == ":" or before.text in {"--", "—", "–"} and self._whole_sentence(q)
+        if before.text == "," or colon:
             anchor = self.token_before(before.idx)
         else:
             anchor = before
@@ -2166,7 +2240,7 @@ class _Extractor:
             return None
         # Walk back through the clause before the quotation to the nearest reporting verb.
         sent_start = sentence_bounds(anchor)[0]
-        if before.text in {",", ":"}:
+        if before.text == "," or colon:
             candidates = [t for t in doc_tokens(self.doc)[sent_start : anchor.i + 1]][::-1]
         else:
             candidates = [anchor]  # 'He said "That's …"': the quotation is the verb's object
@@ -2180,7 +2254,7 @@ class _Extractor:
                 break
             if not self.is_quote_cue(verb):
                 continue
-            between = self.doc[verb.i + 1 : before.i + (0 if before.text in {",", ":"} else 1)]
+            between = self.doc[verb.i + 1 : before.i + (0 if before.text == "," or colon else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
             if colon and any(t.text in {"-", "—", "–", "--"} for t in between):
@@ -2200,6 +2274,12 @@ class _Extractor:
                 return draft
             break
         return self._quotation_of(inside_a_noun, q) if inside_a_noun is not None else None
+
+    def _whole_sentence(self, q: Quotation) -> bool:
+        """Whether a quotation is one or more whole sentences ending the writer's: a capital
+        first, a full stop, question or exclamation mark last, nothing after it in its sentence."""
+        words = q.text(self.text).strip()
+        return words[:1].isupper() and words.rstrip("'’").endswith((".", "!", "?")) and self.ends_clause(q)
 
     def _from_clause_begun_before_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
         """Start the content at the clause before the cue that the quotation finishes."""
@@ -2254,9 +2334,11 @@ class _Extractor:
         start, end = sentence_bounds(before)
         for verb in reversed(self.doc[start : before.i]):
             lemma = lemma_of(verb)
-            if lemma not in SAY_VERBS or not self.is_quote_cue(verb) or _in_question(verb):
+            uttered = self._utterance_object(verb)
+            if uttered is None and (lemma not in SAY_VERBS or not self.is_quote_cue(verb)) or _in_question(verb):
                 continue
-            if any(c.dep_ in {"ccomp", "xcomp", "dobj", "parataxis"} for c in children_of(verb)) or any(
+            if any(c.dep_ in {"ccomp", "xcomp", "parataxis"} or c.dep_ == "dobj" and c is not uttered
+                   for c in children_of(verb)) or any(
                     d.cue_token is not None and d.cue_token.i == verb.i for d in self.drafts):
                 return None  # the verb reports something of its own
             if any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[verb.i : before.i]):
@@ -2264,6 +2346,19 @@ class _Extractor:
             if _describes_a_quoted_speaker(verb, self.in_quotation):
                 return None  # the quotation goes on from the sentence's own: continued_quotations
             return self._quotation_of(verb, q)
+        return None
+
+    def _utterance_object(self, verb: Token) -> Token | None:
+        """The object of a verb that names the words it puts out, with nothing after it: 'X
+        tweeted a warning.', 'X issued a statement on Monday.' (a message or utterance noun, no phrase,
+        clause or possessor of its own, not quoted, not negated): the quotation that opens the
+        next sentence is those words."""
+        if not _is_verb(verb) or self.in_quotation(verb) or self.negated(verb):
+            return None
+        for child in children_of(verb):
+            if child.dep_ == "dobj" and lemma_of(child) in UTTERANCE_NOUNS | MESSAGE_NOUNS and child.tag_ == "NN" and not any(
+                    c.dep_ in {"relcl", "acl", "prep", "poss", "appos"} or c.text in QUOTE_MARKS for c in children_of(child)):
+                return child
         return None
 
     def _adjuncts_after(self, verb: Token, q: Quotation) -> bool:
@@ -2580,10 +2675,26 @@ class _Extractor:
         first = 1 if words[0].tag_ == "IN" and words[0].lower_ in PARTICIPLE_MARKS and len(words) > 1 else 0
         verb = words[first]
         before = self.token_before(words[0].idx)
-        if verb.tag_ not in {"VBG", "VBN"} or before is None or before.text != ",":
+        if before is None or before.text != ",":
+            return False
+        if first == 0 and words[0].tag_ in {"PRP$", "DT"}:
+            return self._absolute_phrase(words)
+        if verb.tag_ not in {"VBG", "VBN"}:
             return False
         phrase = {t.i for t in verb.subtree}
         return all(t.i in phrase for t in words[first:])
+
+    @staticmethod
+    def _absolute_phrase(words: Sequence[Token]) -> bool:
+        """Whether words are an absolute phrase, a noun phrase and its participle, read from the
+        words (the parser often makes the participle the sentence's root): 'her voice breaking',
+        'his hands shaking in the cold', 'a smile crossing her face'."""
+        k = 1
+        while k < len(words) and words[k].pos_ in {"NOUN", "ADJ"}:
+            k += 1
+        if k == 1 or k >= len(words) or words[k - 1].pos_ != "NOUN" or words[k].tag_ not in {"VBG", "VBN"}:
+            return False
+        return not any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} or t.text in QUOTE_MARKS for t in words[k + 1 :])
 
     def _in_other_quotation(self, token: Token, draft: _Draft) -> bool:
         """Whether a word lies in a quotation that is not one of the draft's own and opens a

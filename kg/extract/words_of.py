@@ -1,7 +1,8 @@
 """A quotation credited to whose words it is, with no verb of saying: 'In the words of Tom Reed,
 "…"', 'and, in Ortiz's own words, "…"'.
 
-The phrase "in the words of X" (or "in X's words") before a quotation names its speaker as
+The phrase "in the words of X" (or "in X's words", also "in Reyes’ words", the apostrophe
+alone after a final s) before a quotation names its speaker as
 "according to X" does; news writes it where the quoted words stand on their own, so no cue
 frame reaches them. Only a quotation that opens right after the phrase (a comma or colon
 between) is read: 'The pier, in her words, was "a trap"' quotes two words of a clause the
@@ -37,12 +38,28 @@ def _holder(words: Token) -> Token | None:
     for child in children_of(words):
         if child.dep_ == "poss":
             return child
+    bare = _bare_possessor(words)
+    if bare is not None:
+        return bare
     for child in children_of(words):
         if child.dep_ == "prep" and child.lower_ == "of":
             objects = [g for g in children_of(child) if g.dep_ == "pobj" and g.pos_ in {"NOUN", "PROPN", "PRON"}]
             if objects:
                 return objects[0]
     return None
+
+
+def _bare_possessor(words: Token) -> Token | None:
+    """X in 'in Reyes’ words': a possessive written with the apostrophe alone after a final
+    s, which the tagger reads as a closing quotation mark and so hangs X elsewhere; the noun
+    or name the apostrophe is glued to, right before 'words'."""
+    doc = words.doc
+    if words.i < 2:
+        return None
+    mark, owner = doc[words.i - 1], doc[words.i - 2]
+    if mark.text not in {"’", "'"} or owner.whitespace_ or not owner.lower_.endswith("s"):
+        return None
+    return owner if owner.pos_ in {"NOUN", "PROPN"} else None
 
 
 def words_of_phrases(doc: Doc) -> list[WordsOfPhrase]:
