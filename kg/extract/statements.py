@@ -2262,7 +2262,7 @@ class _Extractor:
 
             if not ends and not self._adjuncts_after(verb, q):
                 return None  # 'said "phony" and "nasty" Harris …': the quotation is part of a clause
-            if before.text not in {",", ":"} and _scare_quoted_object(verb, self.doc.char_span(q.start, q.end, alignment_mode="expand")):
+            if before.text != "," and not colon and _scare_quoted_object(verb, self.doc.char_span(q.start, q.end, alignment_mode="expand")):
                 return None
             if colon and self.any_verb_cues and self._clause_inside_a_noun(verb):
                 inside_a_noun = inside_a_noun or verb
