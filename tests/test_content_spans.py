@@ -57,3 +57,34 @@ def test_an_infinitive_the_parser_hung_on_a_speech_act_after_its_object_is_part_
     assert _rows(text) == [
         ("statement.speech_act", "praise", "Ortiz", "the work of Harbour Master Tom Reed to find a new berth for the ferry"),
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # no subject of its own, and a modal the past-tense cue cannot share
+    ("Ms. Cole said she wanted her old job back, and then would run for the board again.\n",
+     ("statement.indirect", "say", "Cole", "she wanted her old job back, and then would run for the board again")),
+    # no subject of its own, in the present: the forecasts', not the senator's
+    ("Senator Tom Reed told reporters that the forecasts could be wrong, and have been unreliable in past storms.\n",
+     ("statement.indirect", "tell", "Tom Reed", "the forecasts could be wrong, and have been unreliable in past storms")),
+    # a subject of its own, with a modal of reported speech
+    ("Ana Ortiz said the ferry would stop in May, but the council should find the money for a new one.\n",
+     ("statement.indirect", "say", "Ana Ortiz", "the ferry would stop in May, but the council should find the money for a new one")),
+    # in the past, the conjunct is the writer's account of what happened next (as before)
+    ("Ana Ortiz said the ferry would stop in May, but the council voted to keep it.\n",
+     ("statement.indirect", "say", "Ana Ortiz", "the ferry would stop in May")),
+    # "could" with no subject of its own is what the speaker could do (as before)
+    ("A police spokeswoman said the road was closed near the bridge, but could not give a date for its reopening.\n",
+     ("statement.indirect", "say", "A police spokeswoman", "the road was closed near the bridge")),
+], ids=["modal-no-subject", "present-no-subject", "modal-own-subject", "past-left-out", "could-left-out"])
+def test_a_conjunct_the_parser_hung_on_a_past_cue_in_the_reported_tense_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Critics called the levy anti-business.\n", ("statement.describe_as", "call", "Critics", "the levy anti-business")),
+    ("The union leaders called the new rules un-democratic.\n",
+     ("statement.describe_as", "call", "The union leaders", "the new rules un-democratic")),
+], ids=["anti", "un"])
+def test_a_hyphenated_name_given_is_whole(text, expected):
+    # the parser splits the hyphenated word into several predicates of the verb
+    assert _rows(text) == [expected]

@@ -1157,6 +1157,59 @@ def _second_complement(verb: Token, end: int) -> int:
     return end
 
 
+def _hyphenated_predicate_end(target: Token, predicate: Sequence[Token]) -> int:
+    """'called the bill anti-gay', 'to call this un-American': the parser splits a hyphenated
+    word into several predicates of the verb ("anti", "-", "gay"); the name given runs over the
+    pieces written without a space between them (the end of the content after ``target``)."""
+    doc = target.doc
+    end = target.right_edge.i + 1
+    for piece in sorted((p for p in predicate if p.i > target.i), key=lambda p: p.i):
+        if piece.left_edge.i != end or doc[end - 1].whitespace_:
+            break
+        end = piece.right_edge.i + 1
+    return end
+
+
+BACKSHIFT_MODALS = frozenset("would should might must".split())
+SHARED_SUBJECT_MODALS = frozenset("would might".split())
+
+
+def _conjunct_in_reported_tense(verb: Token, end: int) -> int:
+    """'Reed said she hoped to reopen the pier, and then would rebuild the shed', 'told X that
+    polls could be off, and have been wrong before': the parser hangs a second clause of what
+    was said on the past-tense cue as its conjunct. Its tense gives it to the reported clause:
+    with no subject of its own, a present tense the cue's past cannot share, or "would" or
+    "might", the future of the reported clause; with a subject of its own, a modal of reported
+    speech (would, should, might, must). The new end of the content (``end`` when no such
+    conjunct follows). Not a conjunct in the past ("said A, and then left": the speaker's act),
+    nor "could" ("said A, but could not give a figure": what the speaker could do), nor one
+    that is a cue itself."""
+    doc = verb.doc
+    past = verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ == "had" for c in children_of(verb))
+    if not past:
+        return end
+    for child in sorted(children_of(verb), key=lambda c: c.i):
+        if child.dep_ != "conj" or child.i < end or child.pos_ not in {"VERB", "AUX"}:
+            continue
+        gap = doc_tokens(doc)[end : child.left_edge.i]
+        if not all(t.is_punct or t.is_space or t.dep_ == "cc" for t in gap) or any(t.text in ";:." for t in gap):
+            break
+        if lemma_of(child) in CUE_SET or _is_reporting(child):
+            break
+        grammar = [c for c in children_of(child) if c.dep_ in {"aux", "auxpass"}]
+        modals = {a.lower_ for a in grammar if a.tag_ == "MD"}
+        finite = grammar[0] if grammar else child
+        if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child)):
+            reported = bool(modals & BACKSHIFT_MODALS)
+        else:
+            reported = bool(modals & SHARED_SUBJECT_MODALS) or finite.tag_ in {"VBZ", "VBP"}
+        if not reported:
+            break
+        end = child.right_edge.i + 1
+    return end
+
+
 def _infinitive_list(verb: Token, end: int) -> int:
     """'promised to rebuild X, repair Y and hire Z': the bare verbs after the infinitive, which
     the parser hangs on the cue, are more of what was promised."""
@@ -1718,7 +1771,7 @@ class _Extractor:
                     start = objs[0].left_edge.i
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
-                return "statement.describe_as", start, target.right_edge.i + 1
+                return "statement.describe_as", start, _hyphenated_predicate_end(target, predicate)
             if objects and lemma in NAMING_VERBS and objects[0].dep_ == "dobj" and objects[0].i > verb.i:
                 obj = objects[0]
                 epithet = obj.i + 1
@@ -1780,7 +1833,7 @@ class _Extractor:
             if clause is not None:
                 start, end = clause
                 start = _subject_hung_on_cue(verb, start)
-                end = _second_complement(verb, _condition_after(verb, end))
+                end = _conjunct_in_reported_tense(verb, _second_complement(verb, _condition_after(verb, end)))
                 if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
                     end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
