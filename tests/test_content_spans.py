@@ -88,3 +88,20 @@ def test_a_conjunct_the_parser_hung_on_a_past_cue_in_the_reported_tense_is_part_
 def test_a_hyphenated_name_given_is_whole(text, expected):
     # the parser splits the hyphenated word into several predicates of the verb
     assert _rows(text) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the clause after the cue announces the quotation, which finishes it
+    ('He adds that the islanders have two choices: "You either stay or you sail."\n',
+     ("statement.quote_after_cue", "add", "He", 'the islanders have two choices: "You either stay or you sail."')),
+    ('Reed said, there is a simple reason: "No mayor has ever been this careless."\n',
+     ("statement.quote_after_cue", "say", "Reed", 'there is a simple reason: "No mayor has ever been this careless."')),
+    # a predicate is no clause of words said: the quotation alone (as before)
+    ('A note in the ledger makes that plain: "These figures do not include the ferry."\n',
+     ("statement.quote_any_verb", "make", "A note in the ledger", "These figures do not include the ferry.")),
+    # a relative clause with a subject of its own may bring in the quotation's speaker (as before)
+    ('Ortiz said that experts had found the plan sound, to which Reed interjected: "That is not true."\n',
+     ("statement.quote_after_cue", "say", "Ortiz", "That is not true.")),
+], ids=["that-clause-colon", "clause-after-comma", "predicate-left-out", "relative-left-out"])
+def test_a_clause_between_the_cue_and_its_quotation_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[-1] == expected

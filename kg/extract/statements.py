@@ -2160,6 +2160,8 @@ class _Extractor:
             draft = self._quotation_of(verb, q)
             if draft is not None and draft.content is not None and not colon:
                 self._from_clause_begun_before_cue(draft, verb, q)
+            if draft is not None and draft.content is not None:
+                self._from_clause_after_cue(draft, verb, q)
             if draft is not None or inside_a_noun is None:
                 return draft
             break
@@ -2173,6 +2175,39 @@ class _Extractor:
         if start is not None and not any(self.in_quotation(t) or t.text in QUOTE_MARKS for t in self.doc[start : verb.i]):
             # the writer's words and the quotation with its marks, as 'The "delay," he said.' reads
             draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
+
+    def _from_clause_after_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
+        """'He adds that the town has two choices: "Rebuild or leave."', 'Reed said, there is a
+        simple reason: "…"': a clause the cue reports stands between the cue and the quotation,
+        which finishes or illustrates it. What was said is the clause and the quotation, as
+        PolNeAR annotates it (the content starts at the clause, after its "that"). Not over
+        another verb of saying ('said that A, to which Y replied: "…"': Y's words), nor over a
+        sentence end."""
+        opening = next((t for t in self.tokens_from(q.opening) if not t.is_space), None)
+        if opening is None or opening.i <= verb.i:
+            return
+        between = doc_tokens(self.doc)[verb.i + 1 : opening.i]
+        # a clause with a verb: 'makes that clear: "…"' has a predicate, no clause of words said
+        clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.pos_ in {"VERB", "AUX"}
+                   and verb.i < c.left_edge.i < opening.i]
+        if not clauses or any(t.text in SENTENCE_END or t.text in QUOTE_MARKS for t in between):
+            return
+        if any(_is_reporting(t) or lemma_of(t) in CUE_SET and t.pos_ == "VERB" for t in between):
+            return
+        # 'said A, to which Reed interjected: "…"': a relative clause with a subject of its own
+        # brings in whoever the quotation may belong to
+        for t in between:
+            relative = t.dep_ == "relcl" or t.dep_ == "advcl" and any(
+                w.lower_ in RELATIVE_WORDS for w in self.doc[t.left_edge.i : t.i])
+            if relative and any(c.dep_ in CLAUSE_SUBJECT_DEPS and c.lower_ not in RELATIVE_WORDS for c in children_of(t)):
+                return
+        start = min(c.left_edge.i for c in clauses)
+        while start < opening.i and (self.doc[start].is_punct or self.doc[start].is_space
+                                     or self.doc[start].dep_ == "mark" and self.doc[start].lower_ == "that"):
+            start += 1
+        if start >= opening.i or self.in_quotation(self.doc[start]):
+            return  # 'said that "…"': the quotation is the clause itself
+        draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
 
     @staticmethod
     def _clause_inside_a_noun(verb: Token) -> bool:
