@@ -105,3 +105,13 @@ def test_a_hyphenated_name_given_is_whole(text, expected):
 ], ids=["that-clause-colon", "clause-after-comma", "predicate-left-out", "relative-left-out"])
 def test_a_clause_between_the_cue_and_its_quotation_is_part_of_what_was_said(text, expected):
     assert _rows(text)[-1] == expected
+
+
+def test_a_noun_of_time_with_a_relative_clause_hung_on_the_cue_is_the_reported_clause_s_subject():
+    # the parser hangs "the times when …" on the cue as a phrase of time and leaves "are gone"
+    # with no subject
+    text = 'Anna Berg, a historian of the coast, said the times when the villages had "one common voice" from the parish and the local papers are gone.\n'
+    assert _rows(text) == [
+        ("statement.indirect", "say", "Anna Berg",
+         'the times when the villages had "one common voice" from the parish and the local papers are gone'),
+    ]

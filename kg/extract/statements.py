@@ -1114,7 +1114,11 @@ def _subject_hung_on_cue(verb: Token, start: int) -> int:
         # a prepositional phrase only as an approximate quantity ("about half of …"): "said in a
         # statement", "said on his forms" are the cue's own adjuncts
         phrase = child.dep_ in {"dobj", "npadvmod"} or child.dep_ == "prep" and child.lower_ in APPROXIMATORS
-        if phrase and child.left_edge.i == verb.i + 1 and child.right_edge.i + 1 == start and not _is_time(child):
+        # a noun of time with a relative clause of its own is a subject, not when it was said:
+        # 'said the days when the town had one paper are gone'
+        timed = _is_time(child) and not any(
+            r.dep_ == "relcl" and any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(r)) for r in children_of(child))
+        if phrase and child.left_edge.i == verb.i + 1 and child.right_edge.i + 1 == start and not timed:
             return child.left_edge.i
     return start
 
