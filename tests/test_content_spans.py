@@ -115,3 +115,19 @@ def test_a_noun_of_time_with_a_relative_clause_hung_on_the_cue_is_the_reported_c
         ("statement.indirect", "say", "Anna Berg",
          'the times when the villages had "one common voice" from the parish and the local papers are gone'),
     ]
+
+
+def test_a_quotation_after_a_condition_goes_on_with_the_speaker_quoted_before():
+    # "Unless rivals quit the race," is the writer's condition, no frame of the rivals' words:
+    # the quotation after it continues the strategist's
+    text = ("''It's an enormous moment,'' said Tom Reed, a top strategist on the mayor's campaign in 2008. "
+            "Unless further rivals quit the race, ''it's very difficult to see how she is stopped on her way.''\n")
+    rows = _rows(text)
+    assert [(rule, cue, speaker) for rule, cue, speaker, _ in rows] == [("statement.quote_before_cue", "say", "Tom Reed")]
+    assert rows[0][3].endswith("it's very difficult to see how she is stopped on her way.''")
+
+
+def test_an_as_clause_still_frames_a_quotation():
+    assert _rows('As Tom Reed put it, "The ferry is the town."\n') == [
+        ("statement.quote_any_verb", "put", "Tom Reed", "The ferry is the town."),
+    ]

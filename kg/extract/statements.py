@@ -392,6 +392,14 @@ def _inside(inner: Span, outer: Span) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end
 
 
+def _subordinate_not_as(verb: Token) -> bool:
+    """Whether a verb heads an adverbial clause opened by a conjunction other than "as" ("unless
+    rivals quit", "if she wins", "when they left"): the clause says when or on what condition,
+    and frames no quotation ('as X put it, "…"' does)."""
+    marks = [c for c in children_of(verb) if c.dep_ == "mark"]
+    return verb.dep_ == "advcl" and bool(marks) and marks[0].lower_ != "as"
+
+
 def _is_verb(token: Token) -> bool:
     return token.pos_ == "VERB" or (token.pos_ == "AUX" and token.lemma_ in {"say"})
 
@@ -1935,6 +1943,8 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = lemma_of(verb)
+        if self.any_verb_cues and _subordinate_not_as(verb):
+            return False  # 'Unless rivals quit the race, "it's very difficult …"': a condition, no frame
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not self.negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
