@@ -131,3 +131,9 @@ def test_an_as_clause_still_frames_a_quotation():
     assert _rows('As Tom Reed put it, "The ferry is the town."\n') == [
         ("statement.quote_any_verb", "put", "Tom Reed", "The ferry is the town."),
     ]
+
+
+def test_a_concessive_clause_on_the_writer_s_verb_still_frames_a_quotation():
+    text = ('"We will not buy boats from the north," the Herald quoted Reed as saying, '
+            'although the Courier translated the quote as: "We do not need northern boats."\n')
+    assert ("statement.quote_any_verb", "translate", "Courier", "We do not need northern boats.") in _rows(text)

@@ -394,8 +394,9 @@ def _inside(inner: Span, outer: Span) -> bool:
 
 def _subordinate_not_as(verb: Token) -> bool:
     """Whether a verb heads an adverbial clause opened by a conjunction other than "as" ("unless
-    rivals quit", "if she wins", "when they left"): the clause says when or on what condition,
-    and frames no quotation ('as X put it, "…"' does)."""
+    rivals quit", "if she wins", "when they left"). Hung on a quoted clause, it says when or on
+    what condition the quoted words hold and frames no quotation ('as X put it, "…"' does; so
+    does 'although Y translated the quote as: "…"', hung on the writer's own verb)."""
     marks = [c for c in children_of(verb) if c.dep_ == "mark"]
     return verb.dep_ == "advcl" and bool(marks) and marks[0].lower_ != "as"
 
@@ -1943,8 +1944,8 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = lemma_of(verb)
-        if self.any_verb_cues and _subordinate_not_as(verb):
-            return False  # 'Unless rivals quit the race, "it's very difficult …"': a condition, no frame
+        if self.any_verb_cues and lemma not in QUOTE_VERBS and _subordinate_not_as(verb) and self.in_quotation(verb.head):
+            return False  # 'Unless rivals quit the race, "it's very difficult …"': a condition of the quotation
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not self.negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
