@@ -137,3 +137,18 @@ def test_a_concessive_clause_on_the_writer_s_verb_still_frames_a_quotation():
     text = ('"We will not buy boats from the north," the Herald quoted Reed as saying, '
             'although the Courier translated the quote as: "We do not need northern boats."\n')
     assert ("statement.quote_any_verb", "translate", "Courier", "We do not need northern boats.") in _rows(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('The lawyer wrote in a filing that such a search was "futile," because if there were more records, the police now hold them.\n',
+     [("statement.indirect", "write", "The lawyer",
+       'such a search was "futile," because if there were more records, the police now hold them')]),
+    # the quoted reason is the speaker's too, not a quotation framed by "close"
+    ('Ortiz argued that it would be better to close the pier than the school, "because the children will need the money more."\n',
+     [("statement.indirect", "argue", "Ortiz",
+       'it would be better to close the pier than the school, "because the children will need the money more."')]),
+    ('Reed calls the new pier "a mistake" because so few people live near it.\n',
+     [("statement.describe_as", "call", "Reed", 'the new pier "a mistake" because so few people live near it')]),
+], ids=["indirect", "indirect-quoted-reason", "describe-as"])
+def test_a_reason_the_parser_hung_on_the_cue_is_part_of_what_was_said(text, expected):
+    assert _rows(text) == expected

@@ -1143,6 +1143,26 @@ def _condition_after(verb: Token, end: int) -> int:
     return end
 
 
+REASON_MARKS = frozenset({"because"})
+
+
+def _reason_after(verb: Token, end: int) -> int:
+    """'said the levy was too high because the ferry carries fewer cars', 'called the plan "a
+    mistake" because few people live there': a because-clause right after the content (a comma
+    or a closing mark between at most) that the parser hangs on the cue is the reason the
+    speaker gave, so part of what was said (the new end of the content; ``end`` when there is none)."""
+    doc = verb.doc
+    for child in children_of(verb):
+        marks = [c for c in children_of(child) if c.dep_ == "mark"]
+        if child.dep_ != "advcl" or not marks or marks[0].lower_ not in REASON_MARKS or child.left_edge.i < end:
+            continue
+        gap = doc_tokens(doc)[end : child.left_edge.i]
+        if all(t.text == "," or t.text in QUOTE_MARKS or t.is_space or t.lower_ in {"especially", "partly", "mainly", "largely"}
+               for t in gap):
+            return child.right_edge.i + 1
+    return end
+
+
 def _infinitive_after_object(verb: Token, end: int) -> int:
     """'praised the efforts of the crews to reopen the pier': an infinitive right after the
     object (no comma) that the parser hangs on the cue belongs to the object's noun, so to what
@@ -1784,7 +1804,7 @@ class _Extractor:
                     start = objs[0].left_edge.i
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
-                return "statement.describe_as", start, _hyphenated_predicate_end(target, predicate)
+                return "statement.describe_as", start, _reason_after(verb, _hyphenated_predicate_end(target, predicate))
             if objects and lemma in NAMING_VERBS and objects[0].dep_ == "dobj" and objects[0].i > verb.i:
                 obj = objects[0]
                 epithet = obj.i + 1
@@ -1847,6 +1867,7 @@ class _Extractor:
                 start, end = clause
                 start = _subject_hung_on_cue(verb, start)
                 end = _conjunct_in_reported_tense(verb, _second_complement(verb, _condition_after(verb, end)))
+                end = _reason_after(verb, end)
                 if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
                     end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
