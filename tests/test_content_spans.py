@@ -141,3 +141,98 @@ def test_a_phrase_quoted_after_a_gerund_under_a_preposition_is_no_ones_words():
     rows = _rows(text)
     assert ("statement.quote_after_cue", "say", "The mayor", "No.") in rows
     assert not [r for r in rows if r[1] == "maintain"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # no subject of its own, and a modal the past-tense cue cannot share
+    ("Ms. Cole said she wanted her old job back, and then would run for the board again.\n",
+     ("statement.indirect", "say", "Cole", "she wanted her old job back, and then would run for the board again")),
+    # no subject of its own, in the present: the forecasts', not the senator's
+    ("Senator Tom Reed told reporters that the forecasts could be wrong, and have been unreliable in past storms.\n",
+     ("statement.indirect", "tell", "Tom Reed", "the forecasts could be wrong, and have been unreliable in past storms")),
+    # a subject of its own, with a modal of reported speech
+    ("Ana Ortiz said the ferry would stop in May, but the council should find the money for a new one.\n",
+     ("statement.indirect", "say", "Ana Ortiz", "the ferry would stop in May, but the council should find the money for a new one")),
+    # in the past, the conjunct is the writer's account of what happened next (as before)
+    ("Ana Ortiz said the ferry would stop in May, but the council voted to keep it.\n",
+     ("statement.indirect", "say", "Ana Ortiz", "the ferry would stop in May")),
+    # "could" with no subject of its own is what the speaker could do (as before)
+    ("A police spokeswoman said the road was closed near the bridge, but could not give a date for its reopening.\n",
+     ("statement.indirect", "say", "A police spokeswoman", "the road was closed near the bridge")),
+], ids=["modal-no-subject", "present-no-subject", "modal-own-subject", "past-left-out", "could-left-out"])
+def test_a_conjunct_the_parser_hung_on_a_past_cue_in_the_reported_tense_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Critics called the levy anti-business.\n", ("statement.describe_as", "call", "Critics", "the levy anti-business")),
+    ("The union leaders called the new rules un-democratic.\n",
+     ("statement.describe_as", "call", "The union leaders", "the new rules un-democratic")),
+], ids=["anti", "un"])
+def test_a_hyphenated_name_given_is_whole(text, expected):
+    # the parser splits the hyphenated word into several predicates of the verb
+    assert _rows(text) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the clause after the cue announces the quotation, which finishes it
+    ('He adds that the islanders have two choices: "You either stay or you sail."\n',
+     ("statement.quote_after_cue", "add", "He", 'the islanders have two choices: "You either stay or you sail."')),
+    ('Reed said, there is a simple reason: "No mayor has ever been this careless."\n',
+     ("statement.quote_after_cue", "say", "Reed", 'there is a simple reason: "No mayor has ever been this careless."')),
+    # a predicate is no clause of words said: the quotation alone (as before)
+    ('A note in the ledger makes that plain: "These figures do not include the ferry."\n',
+     ("statement.quote_any_verb", "make", "A note in the ledger", "These figures do not include the ferry.")),
+    # a relative clause with a subject of its own may bring in the quotation's speaker (as before)
+    ('Ortiz said that experts had found the plan sound, to which Reed interjected: "That is not true."\n',
+     ("statement.quote_after_cue", "say", "Ortiz", "That is not true.")),
+], ids=["that-clause-colon", "clause-after-comma", "predicate-left-out", "relative-left-out"])
+def test_a_clause_between_the_cue_and_its_quotation_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[-1] == expected
+
+
+def test_a_noun_of_time_with_a_relative_clause_hung_on_the_cue_is_the_reported_clause_s_subject():
+    # the parser hangs "the times when …" on the cue as a phrase of time and leaves "are gone"
+    # with no subject
+    text = 'Anna Berg, a historian of the coast, said the times when the villages had "one common voice" from the parish and the local papers are gone.\n'
+    assert _rows(text) == [
+        ("statement.indirect", "say", "Anna Berg",
+         'the times when the villages had "one common voice" from the parish and the local papers are gone'),
+    ]
+
+
+def test_a_quotation_after_a_condition_goes_on_with_the_speaker_quoted_before():
+    # "Unless rivals quit the race," is the writer's condition, no frame of the rivals' words:
+    # the quotation after it continues the strategist's
+    text = ("''It's an enormous moment,'' said Tom Reed, a top strategist on the mayor's campaign in 2008. "
+            "Unless further rivals quit the race, ''it's very difficult to see how she is stopped on her way.''\n")
+    rows = _rows(text)
+    assert [(rule, cue, speaker) for rule, cue, speaker, _ in rows] == [("statement.quote_before_cue", "say", "Tom Reed")]
+    assert rows[0][3].endswith("it's very difficult to see how she is stopped on her way.''")
+
+
+def test_an_as_clause_still_frames_a_quotation():
+    assert _rows('As Tom Reed put it, "The ferry is the town."\n') == [
+        ("statement.quote_any_verb", "put", "Tom Reed", "The ferry is the town."),
+    ]
+
+
+def test_a_concessive_clause_on_the_writer_s_verb_still_frames_a_quotation():
+    text = ('"We will not buy boats from the north," the Herald quoted Reed as saying, '
+            'although the Courier translated the quote as: "We do not need northern boats."\n')
+    assert ("statement.quote_any_verb", "translate", "Courier", "We do not need northern boats.") in _rows(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('The lawyer wrote in a filing that such a search was "futile," because if there were more records, the police now hold them.\n',
+     [("statement.indirect", "write", "The lawyer",
+       'such a search was "futile," because if there were more records, the police now hold them')]),
+    # the quoted reason is the speaker's too, not a quotation framed by "close"
+    ('Ortiz argued that it would be better to close the pier than the school, "because the children will need the money more."\n',
+     [("statement.indirect", "argue", "Ortiz",
+       'it would be better to close the pier than the school, "because the children will need the money more."')]),
+    ('Reed calls the new pier "a mistake" because so few people live near it.\n',
+     [("statement.describe_as", "call", "Reed", 'the new pier "a mistake" because so few people live near it')]),
+], ids=["indirect", "indirect-quoted-reason", "describe-as"])
+def test_a_reason_the_parser_hung_on_the_cue_is_part_of_what_was_said(text, expected):
+    assert _rows(text) == expected

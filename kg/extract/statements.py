@@ -400,6 +400,15 @@ def _inside(inner: Span, outer: Span) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end
 
 
+def _subordinate_not_as(verb: Token) -> bool:
+    """Whether a verb heads an adverbial clause opened by a conjunction other than "as" ("unless
+    rivals quit", "if she wins", "when they left"). Hung on a quoted clause, it says when or on
+    what condition the quoted words hold and frames no quotation ('as X put it, "…"' does; so
+    does 'although Y translated the quote as: "…"', hung on the writer's own verb)."""
+    marks = [c for c in children_of(verb) if c.dep_ == "mark"]
+    return verb.dep_ == "advcl" and bool(marks) and marks[0].lower_ != "as"
+
+
 def _is_verb(token: Token) -> bool:
     return token.pos_ == "VERB" or (token.pos_ == "AUX" and token.lemma_ in {"say"})
 
@@ -1226,7 +1235,11 @@ def _subject_hung_on_cue(verb: Token, start: int) -> int:
         # a prepositional phrase only as an approximate quantity ("about half of …"): "said in a
         # statement", "said on his forms" are the cue's own adjuncts
         phrase = child.dep_ in {"dobj", "npadvmod"} or child.dep_ == "prep" and child.lower_ in APPROXIMATORS
-        if phrase and child.left_edge.i == verb.i + 1 and child.right_edge.i + 1 == start and not _is_time(child):
+        # a noun of time with a relative clause of its own is a subject, not when it was said:
+        # 'said the days when the town had one paper are gone'
+        timed = _is_time(child) and not any(
+            r.dep_ == "relcl" and any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(r)) for r in children_of(child))
+        if phrase and child.left_edge.i == verb.i + 1 and child.right_edge.i + 1 == start and not timed:
             return child.left_edge.i
     return start
 
@@ -1238,6 +1251,26 @@ def _condition_after(verb: Token, end: int) -> int:
     for child in children_of(verb):
         marks = [c for c in children_of(child) if c.dep_ == "mark"]
         if child.dep_ == "advcl" and child.left_edge.i == end and marks and marks[0].lower_ in CONDITION_MARKS:
+            return child.right_edge.i + 1
+    return end
+
+
+REASON_MARKS = frozenset({"because"})
+
+
+def _reason_after(verb: Token, end: int) -> int:
+    """'said the levy was too high because the ferry carries fewer cars', 'called the plan "a
+    mistake" because few people live there': a because-clause right after the content (a comma
+    or a closing mark between at most) that the parser hangs on the cue is the reason the
+    speaker gave, so part of what was said (the new end of the content; ``end`` when there is none)."""
+    doc = verb.doc
+    for child in children_of(verb):
+        marks = [c for c in children_of(child) if c.dep_ == "mark"]
+        if child.dep_ != "advcl" or not marks or marks[0].lower_ not in REASON_MARKS or child.left_edge.i < end:
+            continue
+        gap = doc_tokens(doc)[end : child.left_edge.i]
+        if all(t.text == "," or t.text in QUOTE_MARKS or t.is_space or t.lower_ in {"especially", "partly", "mainly", "largely"}
+               for t in gap):
             return child.right_edge.i + 1
     return end
 
@@ -1266,6 +1299,59 @@ def _second_complement(verb: Token, end: int) -> int:
         opens = first.dep_ == "mark" and first.lower_ == "that" or first.text in QUOTE_MARKS and first.text != "”"
         if opens and all(t.is_punct or t.dep_ == "cc" for t in doc_tokens(doc)[end : first.i]):
             end = child.right_edge.i + 1
+    return end
+
+
+def _hyphenated_predicate_end(target: Token, predicate: Sequence[Token]) -> int:
+    """'called the bill anti-gay', 'to call this un-American': the parser splits a hyphenated
+    word into several predicates of the verb ("anti", "-", "gay"); the name given runs over the
+    pieces written without a space between them (the end of the content after ``target``)."""
+    doc = target.doc
+    end = target.right_edge.i + 1
+    for piece in sorted((p for p in predicate if p.i > target.i), key=lambda p: p.i):
+        if piece.left_edge.i != end or doc[end - 1].whitespace_:
+            break
+        end = piece.right_edge.i + 1
+    return end
+
+
+BACKSHIFT_MODALS = frozenset("would should might must".split())
+SHARED_SUBJECT_MODALS = frozenset("would might".split())
+
+
+def _conjunct_in_reported_tense(verb: Token, end: int) -> int:
+    """'Reed said she hoped to reopen the pier, and then would rebuild the shed', 'told X that
+    polls could be off, and have been wrong before': the parser hangs a second clause of what
+    was said on the past-tense cue as its conjunct. Its tense gives it to the reported clause:
+    with no subject of its own, a present tense the cue's past cannot share, or "would" or
+    "might", the future of the reported clause; with a subject of its own, a modal of reported
+    speech (would, should, might, must). The new end of the content (``end`` when no such
+    conjunct follows). Not a conjunct in the past ("said A, and then left": the speaker's act),
+    nor "could" ("said A, but could not give a figure": what the speaker could do), nor one
+    that is a cue itself."""
+    doc = verb.doc
+    past = verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ == "had" for c in children_of(verb))
+    if not past:
+        return end
+    for child in sorted(children_of(verb), key=lambda c: c.i):
+        if child.dep_ != "conj" or child.i < end or child.pos_ not in {"VERB", "AUX"}:
+            continue
+        gap = doc_tokens(doc)[end : child.left_edge.i]
+        if not all(t.is_punct or t.is_space or t.dep_ == "cc" for t in gap) or any(t.text in ";:." for t in gap):
+            break
+        if lemma_of(child) in CUE_SET or _is_reporting(child):
+            break
+        grammar = [c for c in children_of(child) if c.dep_ in {"aux", "auxpass"}]
+        modals = {a.lower_ for a in grammar if a.tag_ == "MD"}
+        finite = grammar[0] if grammar else child
+        if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child)):
+            reported = bool(modals & BACKSHIFT_MODALS)
+        else:
+            reported = bool(modals & SHARED_SUBJECT_MODALS) or finite.tag_ in {"VBZ", "VBP"}
+        if not reported:
+            break
+        end = child.right_edge.i + 1
     return end
 
 
@@ -1834,7 +1920,7 @@ class _Extractor:
                     start = objs[0].left_edge.i
                 if obj.dep_ == "nsubjpass":
                     return "statement.describe_as", start, obj.right_edge.i + 1
-                return "statement.describe_as", start, target.right_edge.i + 1
+                return "statement.describe_as", start, _reason_after(verb, _hyphenated_predicate_end(target, predicate))
             if objects and lemma in NAMING_VERBS and objects[0].dep_ == "dobj" and objects[0].i > verb.i:
                 obj = objects[0]
                 epithet = obj.i + 1
@@ -1896,7 +1982,8 @@ class _Extractor:
             if clause is not None:
                 start, end = clause
                 start = _subject_hung_on_cue(verb, start)
-                end = _second_complement(verb, _condition_after(verb, end))
+                end = _conjunct_in_reported_tense(verb, _second_complement(verb, _condition_after(verb, end)))
+                end = _reason_after(verb, end)
                 if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
                     end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
@@ -1994,6 +2081,8 @@ class _Extractor:
 
     def is_quote_cue(self, verb: Token, quotation_before: bool = False) -> bool:
         lemma = lemma_of(verb)
+        if self.any_verb_cues and lemma not in QUOTE_VERBS and _subordinate_not_as(verb) and self.in_quotation(verb.head):
+            return False  # 'Unless rivals quit the race, "it's very difficult …"': a condition of the quotation
         if self.any_verb_cues and verb.pos_ in {"VERB", "AUX"} and _has_a_message(verb):
             return not self.in_quotation(verb) and not self.negated(verb)
         if self.any_verb_cues and verb.pos_ == "VERB" and lemma not in NOT_QUOTE_CUES and lemma not in QUOTE_VERBS:
@@ -2270,6 +2359,8 @@ class _Extractor:
             draft = self._quotation_of(verb, q)
             if draft is not None and draft.content is not None and not colon:
                 self._from_clause_begun_before_cue(draft, verb, q)
+            if draft is not None and draft.content is not None:
+                self._from_clause_after_cue(draft, verb, q)
             if draft is not None or inside_a_noun is None:
                 return draft
             break
@@ -2289,6 +2380,39 @@ class _Extractor:
         if start is not None and not any(self.in_quotation(t) or t.text in QUOTE_MARKS for t in self.doc[start : verb.i]):
             # the writer's words and the quotation with its marks, as 'The "delay," he said.' reads
             draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
+
+    def _from_clause_after_cue(self, draft: _Draft, verb: Token, q: Quotation) -> None:
+        """'He adds that the town has two choices: "Rebuild or leave."', 'Reed said, there is a
+        simple reason: "…"': a clause the cue reports stands between the cue and the quotation,
+        which finishes or illustrates it. What was said is the clause and the quotation, as
+        PolNeAR annotates it (the content starts at the clause, after its "that"). Not over
+        another verb of saying ('said that A, to which Y replied: "…"': Y's words), nor over a
+        sentence end."""
+        opening = next((t for t in self.tokens_from(q.opening) if not t.is_space), None)
+        if opening is None or opening.i <= verb.i:
+            return
+        between = doc_tokens(self.doc)[verb.i + 1 : opening.i]
+        # a clause with a verb: 'makes that clear: "…"' has a predicate, no clause of words said
+        clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.pos_ in {"VERB", "AUX"}
+                   and verb.i < c.left_edge.i < opening.i]
+        if not clauses or any(t.text in SENTENCE_END or t.text in QUOTE_MARKS for t in between):
+            return
+        if any(_is_reporting(t) or lemma_of(t) in CUE_SET and t.pos_ == "VERB" for t in between):
+            return
+        # 'said A, to which Reed interjected: "…"': a relative clause with a subject of its own
+        # brings in whoever the quotation may belong to
+        for t in between:
+            relative = t.dep_ == "relcl" or t.dep_ == "advcl" and any(
+                w.lower_ in RELATIVE_WORDS for w in self.doc[t.left_edge.i : t.i])
+            if relative and any(c.dep_ in CLAUSE_SUBJECT_DEPS and c.lower_ not in RELATIVE_WORDS for c in children_of(t)):
+                return
+        start = min(c.left_edge.i for c in clauses)
+        while start < opening.i and (self.doc[start].is_punct or self.doc[start].is_space
+                                     or self.doc[start].dep_ == "mark" and self.doc[start].lower_ == "that"):
+            start += 1
+        if start >= opening.i or self.in_quotation(self.doc[start]):
+            return  # 'said that "…"': the quotation is the clause itself
+        draft.content = Span(self.doc[start].idx, max(draft.content.end, q.closing))
 
     @staticmethod
     def _clause_inside_a_noun(verb: Token) -> bool:
