@@ -175,6 +175,18 @@ def test_label_of_an_event_without_place():
     assert measure_label([q("q", A, counts="person", action="sleep")], {}) == "people sleeping"
 
 
+def test_an_organisation_that_gives_the_figure_is_no_place_in_the_label():
+    """"it was recorded as magnitude 6.4 by the survey": the agent is the figure's source, and the
+    measure read "magnitude of the earthquake in Harbour Survey"; a place that is also a source
+    ("officials in Ceuta" speak for Ceuta) keeps its "in"."""
+    survey = "https://example.org/id/organization/harbour-survey"
+    labels = {survey: "Harbour Survey", CEUTA: "Ceuta"}
+    recorded = [q("q", A, value=6.4, unit="magnitude", counts="earthquake", action="record", about=survey, source=survey)]
+    assert measure_label(recorded, labels) == "magnitude of the earthquake"
+    spoken = [q("q", A, value=50, counts="person", action="cross", about=CEUTA, source=CEUTA)]
+    assert measure_label(spoken, labels) == "people crossing into Ceuta"
+
+
 # -- disputes, updates, holders, events, size ------------------------------------------------
 
 

@@ -92,6 +92,11 @@ def _most(values: Iterable[str | None]) -> str | None:
     return min(counts, key=lambda v: (-counts[v], v)) if counts else None
 
 
+def _organisation(iri: str) -> bool:
+    """Whether an entity IRI is an organisation's (``kg.iri``'s path names the entity's type)."""
+    return iri.rsplit("/", 2)[-2:-1] == ["organization"]
+
+
 def label_of(claims: Sequence[QuantityRecord], kind: str, action: str | None, place: str | None,
              bearer: str | None, when: str | None, labels: Mapping[str, str], property_kind: bool) -> str:
     """A readable name: the counted noun, the action, the place, the holder, a past time or period."""
@@ -126,7 +131,10 @@ def label_of(claims: Sequence[QuantityRecord], kind: str, action: str | None, pl
             preposition = ACTION_PREPOSITIONS.get(verb, "in")
         if bearer is not None:
             phrase += f" of {name(bearer)}"
-    if place is not None:
+    if place is not None and not (_organisation(place) and any(q.source == place for q in claims)):
+        # not the body that gives a figure ("recorded as magnitude 6.4 by the US Geological
+        # Survey"): an organisation that is a source is no place the thing happened in (a place
+        # may be both: "officials in Ceuta" speak for Ceuta)
         phrase += f" {preposition} {name(place)}".replace("  ", " ")
     if when:
         phrase += f" {when}"
