@@ -36,7 +36,7 @@ from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExp
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
-from kg.extract.statements import DOCUMENT_IN_NOUNS, POLL_NOUNS
+from kg.extract.statements import IN_SOURCE_NOUNS
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
@@ -832,7 +832,7 @@ def _in_document(preposition: Token) -> bool:
     """'In a report of the agency, the tremor damaged 143 buildings', 'in the latest poll': the
     document the figure comes from (``statement.according_to``, cue "in"), not what it is about."""
     return preposition.lower_ == "in" and any(
-        c.dep_ == "pobj" and c.lemma_.lower() in POLL_NOUNS | DOCUMENT_IN_NOUNS for c in children_of(preposition))
+        c.dep_ == "pobj" and c.lemma_.lower() in IN_SOURCE_NOUNS for c in children_of(preposition))
 
 
 def _parent_clause(root: Token) -> Token | None:
@@ -1161,7 +1161,8 @@ def _distance(doc: Doc, expr: NumberExpression, index: EntityIndex) -> tuple[str
         return None
     j = expr.end
     if j < len(doc) and doc[j].text == "(":  # a conversion in brackets: "1,150 km (700 miles) southeast"
-        while j < len(doc) and doc[j].text != ")" and doc[j].sent == doc[expr.start].sent:
+        sentence_end = sentence_bounds(doc[expr.start])[1]
+        while j < sentence_end and doc[j].text != ")":
             j += 1
         j += 1
     if j < len(doc) and doc[j].text == ")":

@@ -267,6 +267,7 @@ POLL_NOUNS = frozenset("poll survey".split())
 # ... and documents, where the phrase opens the sentence and a comma closes it: "In a report of
 # the agency, the tremor damaged 143 buildings" (not "listed in the report").
 DOCUMENT_IN_NOUNS = frozenset("report study statement analysis review audit assessment filing memo letter release bulletin".split())
+IN_SOURCE_NOUNS = POLL_NOUNS | DOCUMENT_IN_NOUNS  # "in" + one of them names where a figure comes from
 # Words a cue after a quotation may have before it, between its speaker and itself.
 CUE_OWN_LEFT = frozenset("aux auxpass advmod npadvmod prep advcl punct".split())
 # Verbs that relay another's words: "X quoted Y as saying", "X cited Y as saying".
@@ -478,12 +479,13 @@ def _clause_joined_before(doc: Doc, start: int) -> bool:
     return i > 0 and doc[i].dep_ == "cc" and doc[i].lower_ in {"but", "and", "yet", "so"} and doc[i].head.pos_ in {"VERB", "AUX"}
 
 
-def _semicolon_clause(doc: Doc, start: int) -> tuple[int, int]:
-    """Token range of the sentence around doc[start], cut at the semicolons before and after it:
-    'A is banned; B is largely rural and, according to X, close to A.' — X speaks of B only."""
+def _semicolon_clause(doc: Doc, start: int, quoted: Callable[[Token], bool]) -> tuple[int, int]:
+    """Token range of the sentence around doc[start], cut at the semicolons before and after it
+    (not those inside a quotation, ``quoted``): 'A is banned; B is largely rural and, according
+    to X, close to A.' — X speaks of B only."""
     s_start, s_end = sentence_bounds(doc[start])
     tokens = doc_tokens(doc)
-    cuts = [t.i for t in tokens[s_start:s_end] if t.text == ";" and not _inside_marks(doc, s_start, t.i)]
+    cuts = [t.i for t in tokens[s_start:s_end] if t.text == ";" and not quoted(t)]
     if not cuts:
         return s_start, s_end
     # the parts between semicolons; only a part with a finite verb is a clause of its own, the
@@ -492,11 +494,6 @@ def _semicolon_clause(doc: Doc, start: int) -> tuple[int, int]:
     if not all(any(t.tag_ in FINITE_TAGS for t in tokens[a:b]) for a, b in parts):
         return s_start, s_end
     return next((a, b) for a, b in parts if a <= start < b)
-
-
-def _inside_marks(doc: Doc, start: int, i: int) -> bool:
-    """Whether doc[i] stands inside a quotation opened in doc[start:i] (an odd number of marks)."""
-    return sum(1 for t in doc_tokens(doc)[start:i] if t.text in {'"', "“", "”"}) % 2 == 1
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
@@ -517,7 +514,7 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
         start += 1
     while end > start and trailing_junk(doc[end - 1]) and not _closes_own_bracket(doc, start, end - 1):
         end -= 1
-    if end < len(doc) and _closes_own_bracket(doc, start, end) and _bracket_left_open(doc, start, end):
+    if end < len(doc) and doc[end].text in ")]" and _bracket_left_open(doc, start, end):
         end += 1  # "… leading to encephalitis (brain inflammation)": the parser left the bracket out
     # a closing quotation mark belongs to the content only if its opening mark does
     marks = sum(1 for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
@@ -538,13 +535,13 @@ def _closing_mark_after(doc: Doc, start: int, end: int) -> int:
     new end; ``end`` when the mark is not right there)."""
     last = max(t.i for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
     mark = doc[last]
-    opening = mark.text in {"“", "``", "«", "„"} or (mark.text == '"' and (mark.idx == 0 or doc.text[mark.idx - 1].isspace()))
+    opening = mark.text in OPENING or mark.text == "``" or (mark.text == STRAIGHT and (mark.idx == 0 or doc.text[mark.idx - 1].isspace()))
     if not opening:
         return end
     after = end
     while after < min(len(doc), end + 3) and doc[after].is_punct and doc[after].text not in QUOTE_MARKS:
         after += 1
-    if after < len(doc) and doc[after].text in QUOTE_MARKS and doc[after].text not in {"“", "``", "«", "„"}:
+    if after < len(doc) and doc[after].text in QUOTE_MARKS and doc[after].text not in OPENING and doc[after].text != "``":
         return after + 1
     return end
 
@@ -3817,7 +3814,7 @@ class _Extractor:
         elif after is None and before is not None:
             content = before
         elif before is not None and after is not None:
-            content = _semicolon_clause(doc, start)  # inside a clause: that clause
+            content = _semicolon_clause(doc, start, self.in_quotation)  # inside a clause: that clause
         else:
             return
         span = _char_span(doc, *content)

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 
+from kg.measures.names import ORGANIZATION
 from kg.measures.records import QuantityRecord
 
 __all__ = ["ACTION_PREPOSITIONS", "PASSIVE_ACTIONS", "gerund", "label_of", "past_participle", "plural"]
@@ -92,11 +93,6 @@ def _most(values: Iterable[str | None]) -> str | None:
     return min(counts, key=lambda v: (-counts[v], v)) if counts else None
 
 
-def _organisation(iri: str) -> bool:
-    """Whether an entity IRI is an organisation's (``kg.iri``'s path names the entity's type)."""
-    return iri.rsplit("/", 2)[-2:-1] == ["organization"]
-
-
 def label_of(claims: Sequence[QuantityRecord], kind: str, action: str | None, place: str | None,
              bearer: str | None, when: str | None, labels: Mapping[str, str], property_kind: bool) -> str:
     """A readable name: the counted noun, the action, the place, the holder, a past time or period."""
@@ -131,7 +127,7 @@ def label_of(claims: Sequence[QuantityRecord], kind: str, action: str | None, pl
             preposition = ACTION_PREPOSITIONS.get(verb, "in")
         if bearer is not None:
             phrase += f" of {name(bearer)}"
-    if place is not None and not (_organisation(place) and any(q.source == place for q in claims)):
+    if place is not None and not (ORGANIZATION in place and any(q.source == place for q in claims)):
         # not the body that gives a figure ("recorded as magnitude 6.4 by the US Geological
         # Survey"): an organisation that is a source is no place the thing happened in (a place
         # may be both: "officials in Ceuta" speak for Ceuta)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-__all__ = ["bodies_named_alike"]
+__all__ = ["ORGANIZATION", "PLACE", "bodies_named_alike"]
 
 PLACE, ORGANIZATION = "/place/", "/organization/"
 
