@@ -309,11 +309,13 @@ class SpeakerResolver:
         named: list[str] = []
         for token in self.doc[phrase[0] : phrase[1]]:
             if token.dep_ == "appos" and token.head.i == head.i or token.dep_ == "appos" and head.pos_ != "PROPN":
-                for inner in token.subtree:
-                    key = self.entity_at(inner)
-                    if key is not None:
-                        named.append(key)
-                        break
+                key = self._appositive_name(token)
+                if key is None:
+                    continue
+                placed = self.entity_at(token.head)
+                if self._kind(key) != "Person" and placed is not None and self._kind(placed) == "Place":
+                    continue  # "a nurse in Dayton, Ohio": the apposition says where the town is
+                named.append(key)
         # a title phrase ending in a name: "Former US Ambassador to the United Nations Nikki Haley"
         last = self.doc[phrase[1] - 1]
         key = self.entity_at(last)
@@ -328,6 +330,12 @@ class SpeakerResolver:
         if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
             return named[0]
         return None
+
+    def _appositive_name(self, appositive: Token) -> str | None:
+        """What an apposition names: its own head's entity ("her rival, Ohio Sen. Mark Dolan"
+        is Dolan, not Ohio); a name that only modifies it names nothing ("the host of Radio
+        Sol, a US Spanish-language station"; "Bob Hale, a Texas delegate and Cruz supporter")."""
+        return self.entity_at(appositive)
 
     def _titled_name_at_end(self, head: Token, phrase: tuple[int, int]) -> str | None:
         """A phrase ending in a title and a person's name names that person, whatever name the
