@@ -40,3 +40,19 @@ def test_an_agentless_passive_the_cue_model_reads_is_a_statement_with_no_speaker
 )
 def test_no_statement_for_a_passive_of_obligation_the_writer_or_a_relative_pronoun(text):
     assert _statements(text, "not-agentless") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the fire is what is estimated, not who estimates; the chief labels it
+        ("The fire, estimated to have caused $2 million in damage, was labeled suspicious by the chief.\n",
+         [("statement.describe_as", "label", "the chief", "The fire, estimated to have caused $2 million in damage")]),
+        # what someone unnamed expects of the storm, as "the storm is expected to …" is
+        ("A storm, expected to reach the coast by Monday, was named Ana by forecasters.\n",
+         [("statement.learned_passive", "expect", None, "A storm, expected to reach the coast by Monday")]),
+    ],
+    ids=["estimated-to-have", "expected-to"],
+)
+def test_a_noun_a_raising_participle_describes_is_not_its_speaker(text, expected):
+    assert _statements(text, "raising-participle") == expected

@@ -24,7 +24,7 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["agentless_passive_subject", "passive_content"]
+__all__ = ["agentless_passive_subject", "passive_content", "raising_participle"]
 
 # Subjects that are the article's own voice ("I was told …") or a relative clause's pronoun.
 WRITER_OR_READER = frozenset("i we you me us".split())
@@ -39,6 +39,8 @@ def agentless_passive_subject(verb: Token) -> Token | None:
     if verb.tag_ != "VBN":
         return None
     children = list(children_of(verb))
+    if verb.dep_ == "acl" and verb.head.pos_ in {"NOUN", "PROPN"} and raising_participle(verb):
+        return verb.head  # "a revolver believed to be the weapon": what someone unnamed believes of it
     if not any(c.dep_ == "auxpass" for c in children) or any(c.dep_ == "agent" for c in children):
         return None
     subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
@@ -50,6 +52,15 @@ def agentless_passive_subject(verb: Token) -> Token | None:
     if lemma_of(verb) in MODAL_PASSIVES and any(c.dep_ == "xcomp" for c in children):
         return None
     return subject
+
+
+def raising_participle(verb: Token) -> bool:
+    """A passive participle whose infinitive says something of the noun it modifies, with no
+    agent: "the blaze, estimated to have caused $2 million", "a revolver believed to be the
+    weapon" (an active verb the tagger read as a participle takes a clause or an object)."""
+    return verb.tag_ == "VBN" and not any(c.dep_ == "agent" for c in children_of(verb)) and any(
+        c.dep_ == "xcomp" and c.i > verb.i and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(c))
+        for c in children_of(verb))
 
 
 def passive_content(subject: Token, bounds: tuple[int, int]) -> tuple[int, int]:

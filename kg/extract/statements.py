@@ -68,7 +68,7 @@ from kg.confidence import statement_probability
 from kg.extract._doc_index import (
     children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
 )
-from kg.extract.agentless_passives import agentless_passive_subject, passive_content
+from kg.extract.agentless_passives import agentless_passive_subject, passive_content, raising_participle
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quoted_back import said_by_you
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
@@ -1082,6 +1082,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
                 return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
         if lemma_of(head) in EVENT_NOUNS and head.dep_ == "dobj" and head.head.pos_ == "VERB":
             return _subjects(head.head, blocked, depth + 1)  # "held a press conference claiming …": who held it
+        if raising_participle(verb):
+            return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
         return [head]  # "officials asking …", "a letter urging …"
     return []
 
