@@ -53,3 +53,23 @@ def test_a_person_named_in_apposition_to_a_place_is_the_speaker():
     text = "Also on Friday, the chief prosecutor of Tehran, Ali Reza Karimi, said the trial would open soon.\n"
     assert _speakers(text, "appositive-person-of-place") == [
         ("Ali Reza Karimi", "Person", None, "the trial would open soon")]
+
+
+def test_an_institution_before_a_title_and_name_is_not_that_person():
+    # "Police Inspector Ann Hale": a later "police" are the police, not the inspector
+    text = ("Police Inspector Ann Hale said two climbers had died. Hale said the slope was icy. "
+            "Police said the group was poorly equipped.\n")
+    assert [row[0] for row in _speakers(text, "institution-before-title")] == ["Ann Hale", "Ann Hale", "Police"]
+
+
+def test_a_title_before_a_name_is_that_person_later():
+    text = "President Dan Moss spoke on Monday. The president said the plan would pass.\n"
+    assert [row[0] for row in _speakers(text, "title-before-name")] == ["Dan Moss"]
+
+
+def test_a_stand_in_noun_is_its_own_name_before_its_possessor():
+    # the agency is named MENA; Egypt only owns it
+    text = ("Egypt's state news agency MENA reported that the cables were cut. "
+            "The agency added that services were rerouted.\n")
+    assert [row[:2] for row in _speakers(text, "own-name-before-possessor")] == [
+        ("MENA", "Organization"), ("MENA", "Organization")]

@@ -307,6 +307,7 @@ class SpeakerResolver:
         # the speaker; a person first, else (after a common noun) whatever it names
         # ("television broadcaster PBS", "one of these groups, the Syrian Democratic Forces")
         named: list[str] = []
+        own: str | None = None  # the name in apposition to the head itself: "the news agency MENA"
         for token in self.doc[phrase[0] : phrase[1]]:
             if token.dep_ == "appos" and token.head.i == head.i or token.dep_ == "appos" and head.pos_ != "PROPN":
                 key = self._appositive_name(token)
@@ -316,6 +317,8 @@ class SpeakerResolver:
                 if self._kind(key) != "Person" and placed is not None and self._kind(placed) == "Place":
                     continue  # "a nurse in Dayton, Ohio": the apposition says where the town is
                 named.append(key)
+                if token.head.i == head.i and self._kind(key) != "Place":
+                    own = own or key
         # a title phrase ending in a name: "Former US Ambassador to the United Nations Nikki Haley"
         last = self.doc[phrase[1] - 1]
         key = self.entity_at(last)
@@ -329,6 +332,8 @@ class SpeakerResolver:
             return people[0]
         if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
             return named[0]
+        if own is not None and head.pos_ != "PROPN":
+            return own  # a stand-in noun's own name outranks its possessor: "Egypt's news agency MENA"
         return None
 
     def _appositive_name(self, appositive: Token) -> str | None:
@@ -465,12 +470,22 @@ class SpeakerResolver:
             token = self.doc[i]
             if self._in_quotation(token.idx):
                 continue
+            if token.dep_ == "appos":
+                # "Sonaecom SA, Portugal's biggest phone company": the noun is another name of
+                # what it stands in apposition to, not of its possessor
+                key = self.entity_at(token.head)
+                if key is not None:
+                    return Resolution(key, head.text, None, self._kind(key))
             if token.dep_ == "compound":
                 key = self.entity_at(token.head)
-                if key is not None and self._kind(key) == "Person":
+                # a title before a name ("President Trump"), not an institution ("Police
+                # Inspector Ann Hale": the police are not the inspector)
+                if key is not None and self._kind(key) == "Person" and lemma in person_nouns():
                     return Resolution(key, head.text, None, "Person")
             elif token.pos_ in {"NOUN", "PROPN"}:
-                key = self._modifier_entity(token, 0)
+                # its own name first ("Egypt's news agency MENA … The agency added"), then its ties
+                key = next((k for c in children_of(token) if c.dep_ == "appos" and (k := self.entity_at(c)) is not None
+                            and self._kind(k) != "Place"), None) or self._modifier_entity(token, 0)
                 if key is not None:
                     return Resolution(key, head.text, None, self._kind(key))
         for spoken in reversed(self.spoken):
