@@ -40,7 +40,7 @@ from datetime import date
 
 from kg.measures.classes import ASK, action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
-from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, TO_DATE, WHERE
 
 __all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -59,7 +59,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", 
                           "double", "top", "surge"})
 # marks extraction adds to a claim's labels (kg.records): "two more" is an increment; "houses
 # damaged in 15 villages" counts where something else happened ("villages where", not "damaged")
-MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, AT_DEATH, ANOTHER_EVENT})
+MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, AT_DEATH, ANOTHER_EVENT, TO_DATE})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume", "population"})
@@ -327,6 +327,10 @@ def facets_of(q: QuantityRecord) -> Facets:
         reason = "an age at an event of the holder's past ('at the age of 10, she began'), not the holder's age"
     if ANOTHER_EVENT in marks:
         reason = "a count of another event, weeks or more before or after the one its sentence reports ('came weeks after a driver shot eight people')"
+    if TO_DATE in marks and event.kind == "main" and not actions & RUNNING_ACTIONS:
+        # "the frigate has seized a total of 14 rifles so far": everything seized until the report, not
+        # one seizure's count; a toll "so far" ("24 have died so far") is the story's own running count
+        event = EventTime("period", None, None, TO_DATE)
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
