@@ -108,6 +108,7 @@ WHERE = "where"  # "houses damaged in 15 villages": the villages are where it ha
 ANOTHER_EVENT = "another event"  # "came weeks after a driver shot eight people": a count of an earlier or later event
 TO_DATE = "to date"  # "has seized a total of 14 rifles so far": a tally over everything done until the report
 PER = "per "  # + a period: "$22 million per season", "$5m a year": a rate, not a total
+HOLDER = "holder "  # + a lemma: "pirates in three boats", "two boats of pirates": whose the counted things are
 BESIDE = "beside "  # + a lemma: "three rifles" beside "12 AK 47 guns", one item of a list
 
 

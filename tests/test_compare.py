@@ -2552,3 +2552,22 @@ def test_a_tally_to_date_is_a_period_unless_it_is_a_toll():
     assert facets_of(seized).event.kind == "period"
     assert facets_of(replace(seized, qualifier=None)).event.kind == "main"
     assert facets_of(died).event.kind == "main" and facets_of(died).running
+
+
+BOATS_OF_ONE_HOLDER = {
+    "a.txt": "Cutter repels smugglers\n\nA Coast Guard cutter repelled an attack on a tanker off Kent on Tuesday. "
+             "The smugglers, in three boats, were trying to board the tanker, officials said.\n",
+    "b.txt": "Smugglers fought off Kent\n\nA Coast Guard cutter repelled an attack on a tanker off Kent on Tuesday. "
+             "The cutter attacked two boats of smugglers, officials said.\n",
+}
+
+
+def test_counts_of_one_holders_things_dispute_whatever_their_verbs(tmp_path) -> None:  # noqa: ANN001
+    """ "The smugglers, in three boats, were trying to board" and "attacked two boats of smugglers":
+    the verbs share no class, but both count the smugglers' boats, so the two values dispute."""
+    import kg
+
+    for name, text in BOATS_OF_ONE_HOLDER.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()) == [[2.0, 3.0]]

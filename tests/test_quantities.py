@@ -1349,3 +1349,17 @@ def test_an_organisation_that_acted_on_a_count_is_not_what_it_is_about(text, exp
 def test_a_count_tallied_until_the_report_is_marked_to_date(text, to_date):
     claims = [c for _, c in claims_in(text) if c.value not in (4.0,)]
     assert ["to date" in (c.qualifier or "").split("; ") for c in claims] == [to_date]
+
+
+@pytest.mark.parametrize("text, holder", [
+    ("The smugglers, in three boats, were trying to board the tanker.", "smuggler"),
+    ("The smugglers on two speed boats had surrounded the tanker.", "smuggler"),
+    ("The cutter attacked two boats of smugglers.", "smuggler"),
+    ("The cutter stopped two boats of rice.", None),  # no person's
+    ("The crew seized the two smuggler boats.", None),  # a noun before the counted one: a kind as often
+    ("Two speed boats were seen.", None),
+], ids=["set-off-on-the-verb", "on", "of", "of-a-thing", "compound", "none"])
+def test_whose_the_counted_things_are_is_marked_as_their_holder(text, holder):
+    [claim] = [c for _, c in claims_in(text)]
+    marks = [m for m in (claim.qualifier or "").split("; ") if m.startswith("holder ")]
+    assert marks == ([f"holder {holder}"] if holder else [])

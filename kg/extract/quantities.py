@@ -35,12 +35,13 @@ from kg.extract.about import PLACE_KINDS, EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
+from kg.extract.person_nouns import person_nouns
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.statements import IN_SOURCE_NOUNS
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
-from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, TO_DATE, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, HOLDER, INCREMENT, PER, TO_DATE, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -1171,6 +1172,35 @@ def _tallied_to_date(core: Token, verb: Token) -> bool:
     return any(c.dep_ == "nsubj" for c in children_of(verb)) and said(("a", "total", "of"))
 
 
+# prepositions of the people a counted vehicle or place holds: "pirates in three boats", "men on two skiffs"
+HOLDING_PREPOSITIONS = frozenset({"in", "on", "aboard"})
+
+
+def _holder(noun: Token | None) -> str | None:
+    """Whose the counted things are, where the phrase names people they hold or belong to: "the
+    pirates in three boats", "the pirates, in three boats, tried …" (the phrase set off on the verb,
+    its subject's), "pirates on two speed boats", "two boats of pirates" -> pirate. A noun that
+    names no person ("two boats of rice") is no holder, nor is a noun before the counted one, which
+    names a kind more often than an owner ("five merchant vessels", "two pirate boats")."""
+    if noun is None or noun.pos_ not in ("NOUN", "PROPN"):
+        return None
+    candidates = []
+    if noun.dep_ == "pobj" and noun.head.lower_ in HOLDING_PREPOSITIONS:
+        over = noun.head.head
+        if over.pos_ == "NOUN":
+            candidates.append(over)
+        elif _verbish(over):
+            candidates += [c for c in children_of(over) if c.dep_ == "nsubj" and c.i < noun.head.i]
+    for child in children_of(noun):
+        if child.dep_ == "prep" and child.lower_ == "of":
+            candidates += [c for c in children_of(child) if c.dep_ == "pobj" and c.tag_ == "NNS"]
+    for candidate in candidates:
+        lemma = candidate.lemma_.lower()
+        if candidate.pos_ == "NOUN" and lemma in person_nouns():
+            return lemma
+    return None
+
+
 def _is_increment(doc: Doc, start: int, end: int) -> bool:
     """Whether the number counts what was added to a count ("married two more times", "another
     30 bodies", "an additional 12 cases"), which is not the count itself. "Ten more than last
@@ -1407,6 +1437,9 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, f"{PER}{rate}")))
         if distance is not None:
             qualifier = "; ".join(filter(None, (qualifier, f"from {distance[1]}")))  # two distances from one place
+        holder = _holder(noun) if expr.unit is None else None
+        if holder is not None:
+            qualifier = "; ".join(filter(None, (qualifier, f"{HOLDER}{holder}")))
         beside = [f"{BESIDE}{lemma}" for lemma in _listed_beside(noun) if expr.unit is None]
         if beside:
             qualifier = "; ".join(filter(None, (qualifier, *beside)))

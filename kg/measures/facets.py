@@ -40,7 +40,7 @@ from datetime import date
 
 from kg.measures.classes import ASK, action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
-from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, TO_DATE, WHERE
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, HOLDER, INCREMENT, PER, TO_DATE, WHERE
 
 __all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -138,6 +138,7 @@ class Facets:
     reason: str | None  # why the claim can be in no measure
     rising: bool = False  # its own text says the count changed to it ("rose to 24"): an update's later side
     verb: str | None = None  # the verb that defines the counted set, as written, light verbs too ("held")
+    holder: str | None = None  # whose the counted things are: "pirates in three boats" -> pirate
 
     @property
     def known_actions(self) -> frozenset[str]:
@@ -181,7 +182,7 @@ class Facets:
 
 
 def _is_mark(part: str) -> bool:
-    return part in MARKERS or part.startswith(BESIDE) or part.startswith(PER)
+    return part in MARKERS or part.startswith(BESIDE) or part.startswith(PER) or part.startswith(HOLDER)
 
 
 def markers(qualifier: str | None) -> set[str]:
@@ -342,6 +343,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         event=event, moment=moment, running=running, reason=reason,
         rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
         verb=(q.action or "").lower() or None,
+        holder=next((m[len(HOLDER):] for m in sorted(marks) if m.startswith(HOLDER)), None),
     )
 
 
