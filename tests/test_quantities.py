@@ -1363,3 +1363,20 @@ def test_whose_the_counted_things_are_is_marked_as_their_holder(text, holder):
     [claim] = [c for _, c in claims_in(text)]
     marks = [m for m in (claim.qualifier or "").split("; ") if m.startswith("holder ")]
     assert marks == ([f"holder {holder}"] if holder else [])
+
+
+@pytest.mark.parametrize("text", [
+    "Police said 300 users in 38 countries were arrested.",
+    "The researchers found in 36 states that most of the victims lived elsewhere.",
+], ids=["people-in-places", "set-off-place"])
+def test_people_in_places_are_no_holders_of_the_places(text):
+    assert not [c for _, c in claims_in(text) if "holder " in (c.qualifier or "")]
+
+
+@pytest.mark.parametrize("text", [
+    "Acme Corp recorded four albums.",
+    "The Northern Liberation Front suffered thousands of casualties.",
+    "The Conservative Party netted 66 seats.",
+], ids=["made", "suffered", "gained"])
+def test_an_organisation_that_holds_makes_or_suffers_a_count_is_what_it_is_about(text):
+    assert [c.about is not None and c.about.startswith("Organization:") for _, c in claims_in(text)] == [True]

@@ -36,6 +36,7 @@ from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExp
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
 from kg.extract.person_nouns import person_nouns
+from kg.extract.word_classes import noun_class as wordnet_noun_class
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.statements import IN_SOURCE_NOUNS
 from kg.extract.story import story_terms
@@ -901,7 +902,7 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex, pla
         for child in children_of(root):
             if child.dep_ in SOURCE_DEPS and child.i not in on_path:
                 excluded.update(t.i for t in child.subtree)
-    actors = _actors(root, core) if plain and root.lemma_ not in HOLDING_VERBS else set()
+    actors = _actors(root, core) if plain and _acts_on(root) else set()
     best: tuple[int, int, str] | None = None
     for t in _clause_tokens(root, core, without_origins=True):
         if t.i in excluded:
@@ -930,6 +931,15 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex, pla
 # staff", "the club won 12 games"): the subject is what the count is about, not an actor on it
 HOLDING_VERBS = frozenset({"have", "hold", "own", "receive", "get", "win", "gain", "earn", "lose", "keep",
                            "employ", "cut", "shed", "hire", "add", "score", "take", "count", "number"})
+
+
+def _acts_on(verb: Token) -> bool:
+    """Whether ``verb`` says something was done to what it counts, as the class tables know such
+    verbs ("confiscated", "arrested", "killed", "rescued"; "found", a seizure's), and not that its
+    subject holds, gains or makes them ("received 6,777 votes", "got 40%", "recorded four albums",
+    "suffered thousands of casualties", "netted 66 seats")."""
+    lemma = verb.lemma_.lower()
+    return lemma not in HOLDING_VERBS and (lemma == "find" or known_verb(action_lemma(verb)))
 
 
 def _actors(root: Token, core: Token) -> set[int]:
@@ -1180,12 +1190,16 @@ def _holder(noun: Token | None) -> str | None:
     """Whose the counted things are, where the phrase names people they hold or belong to: "the
     pirates in three boats", "the pirates, in three boats, tried …" (the phrase set off on the verb,
     its subject's), "pirates on two speed boats", "two boats of pirates" -> pirate. A noun that
-    names no person ("two boats of rice") is no holder, nor is a noun before the counted one, which
-    names a kind more often than an owner ("five merchant vessels", "two pirate boats")."""
+    names no person ("two boats of rice") is no holder, nor are people in places ("users in 38
+    countries", "found in 36 states": a counted noun WordNet classes as a location or a group), nor
+    is a noun before the counted one, which names a kind more often than an owner ("five merchant
+    vessels", "two pirate boats")."""
     if noun is None or noun.pos_ not in ("NOUN", "PROPN"):
         return None
     candidates = []
-    if noun.dep_ == "pobj" and noun.head.lower_ in HOLDING_PREPOSITIONS:
+    # "users in 38 countries", "found in 36 states": where the people are, not what they hold
+    placed = noun.lemma_.lower() in SETTLEMENT_NOUNS or wordnet_noun_class(noun.lemma_.lower()) in ("location", "group")
+    if noun.dep_ == "pobj" and noun.head.lower_ in HOLDING_PREPOSITIONS and not placed:
         over = noun.head.head
         if over.pos_ == "NOUN":
             candidates.append(over)
