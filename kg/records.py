@@ -106,7 +106,9 @@ AT_EVENT = "age at an event"  # "At the age of 10, she began …": an age then, 
 AT_DEATH = "age at death"  # "died at 91": an age no later report grows (another value disputes it)
 WHERE = "where"  # "houses damaged in 15 villages": the villages are where it happened, not what
 ANOTHER_EVENT = "another event"  # "came weeks after a driver shot eight people": a count of an earlier or later event
+TO_DATE = "to date"  # "has seized a total of 14 rifles so far": a tally over everything done until the report
 PER = "per "  # + a period: "$22 million per season", "$5m a year": a rate, not a total
+HOLDER = "holder "  # + a lemma: "pirates in three boats", "two boats of pirates": whose the counted things are
 BESIDE = "beside "  # + a lemma: "three rifles" beside "12 AK 47 guns", one item of a list
 
 

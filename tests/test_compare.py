@@ -2515,3 +2515,59 @@ def test_two_distances_of_one_place_from_another_that_differ_dispute(tmp_path) -
         (tmp_path / name).write_text(text, encoding="utf-8")
     conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
     assert [sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()] == [[150.0, 190.0]]
+
+
+TALLIED_SEIZURES = {
+    "a.txt": "Coast Guard stops smugglers\n\nA Coast Guard cutter stopped a smuggling boat off Kent on Tuesday. "
+             "The Coast Guard confiscated 14 rifles from the boat, officials said.\n",
+    "b.txt": "Smugglers held off Kent\n\nA Coast Guard cutter stopped a smuggling boat off Kent on Tuesday. Officers "
+             "found six rifles on the boat. In its four patrols so far, the cutter has confiscated 14 rifles, "
+             "officials said.\n",
+    "c.txt": "Cutter seizes rifles\n\nA Coast Guard cutter stopped a smuggling boat off Kent on Tuesday. Officers "
+             "found six rifles on the boat. The Coast Guard has seized a total of 14 rifles during the cutter's "
+             "current patrol, officials said.\n",
+}
+
+
+def test_a_seizure_counted_apart_from_a_tally_to_date_disputes_the_other_reports(tmp_path) -> None:  # noqa: ANN001
+    """ "The Coast Guard confiscated 14 rifles from the boat" against "found six rifles on the boat" in
+    two other reports: one seizure's count, which the organisation that seized does not make another
+    measure, and the other reports' "14 rifles so far" / "a total of 14 rifles" are a tally to date
+    (another measure: it agrees with the first report's 14 by chance, and disputes nothing)."""
+    import kg
+
+    for name, text in TALLIED_SEIZURES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()) == [[6.0, 14.0], [6.0, 14.0]]
+
+
+def test_a_tally_to_date_is_a_period_unless_it_is_a_toll():
+    """ "has seized a total of 14 rifles so far": everything seized until the report, another measure
+    than one seizure's count; "24 have died so far" is the story's own toll, as running as ever."""
+    from kg.measures.facets import facets_of
+
+    seized = q("q/seized", A, value=14, counts="rifle", action="seize", qualifier="to date", published="2021-05-17")
+    died = q("q/died", B, value=24, counts="person", action="die", qualifier="to date", published="2021-05-17")
+    assert facets_of(seized).event.kind == "period"
+    assert facets_of(replace(seized, qualifier=None)).event.kind == "main"
+    assert facets_of(died).event.kind == "main" and facets_of(died).running
+
+
+BOATS_OF_ONE_HOLDER = {
+    "a.txt": "Cutter repels smugglers\n\nA Coast Guard cutter repelled an attack on a tanker off Kent on Tuesday. "
+             "The smugglers, in three boats, were trying to board the tanker, officials said.\n",
+    "b.txt": "Smugglers fought off Kent\n\nA Coast Guard cutter repelled an attack on a tanker off Kent on Tuesday. "
+             "The cutter attacked two boats of smugglers, officials said.\n",
+}
+
+
+def test_counts_of_one_holders_things_dispute_whatever_their_verbs(tmp_path) -> None:  # noqa: ANN001
+    """ "The smugglers, in three boats, were trying to board" and "attacked two boats of smugglers":
+    the verbs share no class, but both count the smugglers' boats, so the two values dispute."""
+    import kg
+
+    for name, text in BOATS_OF_ONE_HOLDER.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
+    assert sorted(sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()) == [[2.0, 3.0]]

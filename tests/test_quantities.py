@@ -1224,7 +1224,8 @@ def test_the_other_things_a_list_counts_are_not_what_its_number_is_about():
     ("Pirates seized a 30-metre trawler called Albatross and took 12 hostages.", [("30-metre", None), ("12", None)]),
     ("The Albatross, a cargo ship, carried 300 tonnes of rice.", [("300 tonnes", None)]),
     # a prefix's letters alone, with no ship's name after them, are the agency they abbreviate
-    ("The INS detained 40 people in Texas last week.", [("40", "Organization:ins")]),
+    # (the subject of a verb of holding: the agency's own offices; one that detained people acted on them)
+    ("The INS has 40 offices.", [("40", "Organization:ins")]),
 ], ids=["holiday", "motor-vessel", "naval-ship", "vessel-called", "vessel-in-apposition", "agency-not-ship"])
 def test_a_day_or_a_ship_typed_as_a_body_is_no_claims_place(text, expected):
     assert [(t, c.about) for t, c in claims_in(text)] == expected
@@ -1315,3 +1316,67 @@ def test_a_length_placing_one_named_place_from_another_is_the_distance_between_t
 ], ids=["another-verb", "no-named-place", "no-place-it-is-from", "the-waters-of-a-sea"])
 def test_a_length_that_places_no_named_place_from_another_is_no_distance(text):
     assert [c.counts == "distance" for c in analyse(text) if c.unit == "km"] == [False]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Coast Guard confiscated 14 rifles from the boat.", [("14", None)]),
+    ("Fourteen rifles were seized by the Coast Guard.", [("Fourteen", None)]),
+    # every item of the list the actor's "a total of" holds
+    ("The Coast Guard has seized a total of 14 rifles and 30 magazines.", [("14", None), ("30", None)]),
+    # the count is no argument of the verb the organisation did: the organisation stays
+    ("The Coast Guard foiled an attack on 5 merchant ships.", [("5", "Organization:coast guard")]),
+    # a verb of holding: what the subject holds is its own
+    ("Acme Corp cut 300 jobs.", [("300", "Organization:acme corp")]),
+    # a place in the clause is still what the count is about
+    ("The Coast Guard confiscated 14 rifles in Kent.", [("14", "Place:kent")]),
+    ("The INS detained 40 people in Texas last week.", [("40", "Place:texas")]),
+], ids=["active-subject", "passive-agent", "a-total-of-a-list", "not-the-verb's-argument", "holding-verb", "a-place", "an-agency-and-a-place"])
+def test_an_organisation_that_acted_on_a_count_is_not_what_it_is_about(text, expected):
+    assert [(t, c.about) for t, c in claims_in(text)] == expected
+
+
+@pytest.mark.parametrize("text, to_date", [
+    ("In its four patrols so far, the cutter has confiscated 20 rifles.", True),
+    ("The cutter has, thus far, seized 12 boats.", True),
+    ("The cutter has seized a total of 9 rifles during its current patrol.", True),
+    ("To date, the agency has rescued 40 migrants.", True),
+    ("So far, 24 people have died in the floods.", True),  # marked; the comparison keeps a toll the story's
+    ("The cutter seized 9 rifles on Tuesday.", False),  # no perfect
+    ("The cutter had seized a total of 9 rifles.", False),  # a past perfect: a time before the story's
+    ("A total of 26 men have been held.", False),  # a passive's total: the event's own count
+    ("The cutter has seized 9 rifles.", False),  # no tally's word
+], ids=["so-far", "thus-far", "a-total-of", "to-date", "toll", "past", "past-perfect", "passive-total", "perfect-alone"])
+def test_a_count_tallied_until_the_report_is_marked_to_date(text, to_date):
+    claims = [c for _, c in claims_in(text) if c.value not in (4.0,)]
+    assert ["to date" in (c.qualifier or "").split("; ") for c in claims] == [to_date]
+
+
+@pytest.mark.parametrize("text, holder", [
+    ("The smugglers, in three boats, were trying to board the tanker.", "smuggler"),
+    ("The smugglers on two speed boats had surrounded the tanker.", "smuggler"),
+    ("The cutter attacked two boats of smugglers.", "smuggler"),
+    ("The cutter stopped two boats of rice.", None),  # no person's
+    ("The crew seized the two smuggler boats.", None),  # a noun before the counted one: a kind as often
+    ("Two speed boats were seen.", None),
+], ids=["set-off-on-the-verb", "on", "of", "of-a-thing", "compound", "none"])
+def test_whose_the_counted_things_are_is_marked_as_their_holder(text, holder):
+    [claim] = [c for _, c in claims_in(text)]
+    marks = [m for m in (claim.qualifier or "").split("; ") if m.startswith("holder ")]
+    assert marks == ([f"holder {holder}"] if holder else [])
+
+
+@pytest.mark.parametrize("text", [
+    "Police said 300 users in 38 countries were arrested.",
+    "The researchers found in 36 states that most of the victims lived elsewhere.",
+], ids=["people-in-places", "set-off-place"])
+def test_people_in_places_are_no_holders_of_the_places(text):
+    assert not [c for _, c in claims_in(text) if "holder " in (c.qualifier or "")]
+
+
+@pytest.mark.parametrize("text", [
+    "Acme Corp recorded four albums.",
+    "The Northern Liberation Front suffered thousands of casualties.",
+    "The Conservative Party netted 66 seats.",
+], ids=["made", "suffered", "gained"])
+def test_an_organisation_that_holds_makes_or_suffers_a_count_is_what_it_is_about(text):
+    assert [c.about is not None and c.about.startswith("Organization:") for _, c in claims_in(text)] == [True]

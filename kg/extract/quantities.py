@@ -35,12 +35,14 @@ from kg.extract.about import PLACE_KINDS, EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
 from kg.extract.lemmas import lemma_as, lemma_tables
+from kg.extract.person_nouns import person_nouns
+from kg.extract.word_classes import noun_class as wordnet_noun_class
 from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying_subject, main_person, participants
 from kg.extract.statements import IN_SOURCE_NOUNS
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
 from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
-from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE, LocalEntity, QuantityClaim, Span
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, HOLDER, INCREMENT, PER, TO_DATE, WHERE, LocalEntity, QuantityClaim, Span
 
 # "five dead", "30 injured": the people counted, and what happened to them
 CASUALTY_WORDS = {"dead": "die", "killed": "kill", "injured": "injure", "wounded": "wound",
@@ -884,8 +886,9 @@ def _list_partners(noun: Token) -> set[int]:
     return partners
 
 
-def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> str | None:
-    """The place or organisation the clause is about (the best-placed one in it)."""
+def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex, plain: bool = False) -> str | None:
+    """The place or organisation the clause is about (the best-placed one in it); for a plain
+    count (no unit), not the organisation that acted on the counted things (``_actors``)."""
     excluded: set[int] = set()
     if noun is not None:  # "22 EU states": what is counted, not what it is about
         for child in children_of(noun):
@@ -899,6 +902,7 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         for child in children_of(root):
             if child.dep_ in SOURCE_DEPS and child.i not in on_path:
                 excluded.update(t.i for t in child.subtree)
+    actors = _actors(root, core) if plain and _acts_on(root) else set()
     best: tuple[int, int, str] | None = None
     for t in _clause_tokens(root, core, without_origins=True):
         if t.i in excluded:
@@ -906,6 +910,8 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         entity = index.entity_at(t)
         if entity is not None and entity.key in index.unplaced:
             continue  # a day or a ship NER typed as a body or a place: no place the number is about
+        if entity is not None and entity.type == "Organization" and t.i in actors:
+            continue  # "the Navy confiscated 14 rifles": who acted on what is counted, not what it is about
         if entity is not None and entity.type in ("Place", "Organization"):
             key = entity.key
             named_as_kind = t.dep_ == "pobj" and t.head.lower_ == "of"
@@ -919,6 +925,52 @@ def _about(root: Token, core: Token, noun: Token | None, index: EntityIndex) -> 
         if best is None or candidate < best:
             best = candidate
     return best[2] if best else None
+
+
+# verbs whose subject holds what they count ("the party received 6,777 votes", "the firm has 300
+# staff", "the club won 12 games"): the subject is what the count is about, not an actor on it
+HOLDING_VERBS = frozenset({"have", "hold", "own", "receive", "get", "win", "gain", "earn", "lose", "keep",
+                           "employ", "cut", "shed", "hire", "add", "score", "take", "count", "number"})
+
+
+def _acts_on(verb: Token) -> bool:
+    """Whether ``verb`` says something was done to what it counts, as the class tables know such
+    verbs ("confiscated", "arrested", "killed", "rescued"; "found", a seizure's), and not that its
+    subject holds, gains or makes them ("received 6,777 votes", "got 40%", "recorded four albums",
+    "suffered thousands of casualties", "netted 66 seats")."""
+    lemma = verb.lemma_.lower()
+    return lemma not in HOLDING_VERBS and (lemma == "find" or known_verb(action_lemma(verb)))
+
+
+def _actors(root: Token, core: Token) -> set[int]:
+    """The tokens of who did what ``root`` says to the counted things: its active subject where the
+    count is no part of it ("the Navy confiscated 14 rifles", "the coastguard has seized a total of
+    9 boats"), or its passive's agent ("14 rifles were seized by the Navy")."""
+    argument = _argument_of(root, core)
+    if argument is None:
+        return set()
+    actors: set[int] = set()
+    for child in children_of(root):
+        if (child.dep_ == "nsubj" and argument == "dobj") or (child.dep_ == "agent" and argument == "nsubjpass"):
+            actors.update(t.i for t in child.subtree)
+    return actors
+
+
+def _argument_of(root: Token, core: Token) -> str | None:
+    """How the counted phrase of ``core`` is an argument of ``root``: "dobj" or "nsubjpass" where
+    the count is the phrase itself, an item of its list or what its "a total of" holds ("seized a
+    total of 14 rifles, 31 magazines"), else None ("foiled an attack on five ships": the ships are
+    not what was foiled)."""
+    t = core
+    for _ in range(MAX_CLIMB):
+        if t.head.i == root.i and t.dep_ in ("dobj", "nsubjpass"):
+            return t.dep_
+        if t.head.i == t.i or not (t.dep_ in ("nummod", "quantmod", "compound", "conj", "appos", "amod")
+                                   or (t.dep_ == "pobj" and t.head.lower_ == "of")
+                                   or (t.dep_ == "prep" and t.lower_ == "of")):
+            return None
+        t = t.head
+    return None
 
 
 def _converted(doc: Doc, expr: NumberExpression, claims: Sequence[QuantityClaim]) -> QuantityClaim | None:
@@ -1102,6 +1154,65 @@ def _in_another_event(verb: Token) -> bool:
             return False
         t = t.head
     return False
+
+
+# adverbs of a tally up to the time of the report ("has confiscated 14 rifles so far")
+TO_DATE_WORDS = (("so", "far"), ("thus", "far"), ("to", "date"), ("till", "date"), ("until", "now"), ("till", "now"))
+
+
+def _tallied_to_date(core: Token, verb: Token) -> bool:
+    """Whether the count is a tally of everything done until the report: a verb in the present
+    perfect ("has confiscated", "have seized") with an adverb of time up to now in its clause ("In
+    their five patrols so far, the crew have confiscated 14 rifles", "The ship has, thus far,
+    seized 12 boats"), or an actor's "a total of" ("the frigate has seized a total of 14 rifles").
+    Not the past tense ("seized 14 rifles on Tuesday", "had seized"), nor a passive's "a total of"
+    ("a total of 26 men have been held": the event's own count). Whether the tally is another
+    measure than the event's count is the comparison's to say (a toll "so far" is the story's)."""
+    perfect = [c for c in children_of(verb) if c.dep_ == "aux" and c.lemma_ == "have"]
+    if not perfect or any(c.lower_ in ("had", "'d") for c in perfect):
+        return False
+    words = [t.lower_ for t in _clause_tokens(verb, core)]
+
+    def said(cue: tuple[str, ...]) -> bool:
+        return any(words[i:i + len(cue)] == list(cue) for i in range(len(words) - len(cue) + 1))
+
+    if any(said(cue) for cue in TO_DATE_WORDS):
+        return True
+    # "a total of 14 rifles, 31 magazines and 923 rounds": the list's every item is of the tally
+    return any(c.dep_ == "nsubj" for c in children_of(verb)) and said(("a", "total", "of"))
+
+
+# prepositions of the people a counted vehicle or place holds: "pirates in three boats", "men on two skiffs"
+HOLDING_PREPOSITIONS = frozenset({"in", "on", "aboard"})
+
+
+def _holder(noun: Token | None) -> str | None:
+    """Whose the counted things are, where the phrase names people they hold or belong to: "the
+    pirates in three boats", "the pirates, in three boats, tried …" (the phrase set off on the verb,
+    its subject's), "pirates on two speed boats", "two boats of pirates" -> pirate. A noun that
+    names no person ("two boats of rice") is no holder, nor are people in places ("users in 38
+    countries", "found in 36 states": a counted noun WordNet classes as a location or a group), nor
+    is a noun before the counted one, which names a kind more often than an owner ("five merchant
+    vessels", "two pirate boats")."""
+    if noun is None or noun.pos_ not in ("NOUN", "PROPN"):
+        return None
+    candidates = []
+    # "users in 38 countries", "found in 36 states": where the people are, not what they hold
+    placed = noun.lemma_.lower() in SETTLEMENT_NOUNS or wordnet_noun_class(noun.lemma_.lower()) in ("location", "group")
+    if noun.dep_ == "pobj" and noun.head.lower_ in HOLDING_PREPOSITIONS and not placed:
+        over = noun.head.head
+        if over.pos_ == "NOUN":
+            candidates.append(over)
+        elif _verbish(over):
+            candidates += [c for c in children_of(over) if c.dep_ == "nsubj" and c.i < noun.head.i]
+    for child in children_of(noun):
+        if child.dep_ == "prep" and child.lower_ == "of":
+            candidates += [c for c in children_of(child) if c.dep_ == "pobj" and c.tag_ == "NNS"]
+    for candidate in candidates:
+        lemma = candidate.lemma_.lower()
+        if candidate.pos_ == "NOUN" and lemma in person_nouns():
+            return lemma
+    return None
 
 
 def _is_increment(doc: Doc, start: int, end: int) -> bool:
@@ -1333,11 +1444,16 @@ def extract_quantities(
             qualifier = "; ".join(filter(None, (qualifier, WHERE)))
         if verb is not None and _in_another_event(verb):
             qualifier = "; ".join(filter(None, (qualifier, ANOTHER_EVENT)))
+        if verb is not None and _tallied_to_date(core, verb):
+            qualifier = "; ".join(filter(None, (qualifier, TO_DATE)))
         rate = _rate(doc, expr.end) if money else None
         if rate is not None:
             qualifier = "; ".join(filter(None, (qualifier, f"{PER}{rate}")))
         if distance is not None:
             qualifier = "; ".join(filter(None, (qualifier, f"from {distance[1]}")))  # two distances from one place
+        holder = _holder(noun) if expr.unit is None else None
+        if holder is not None:
+            qualifier = "; ".join(filter(None, (qualifier, f"{HOLDER}{holder}")))
         beside = [f"{BESIDE}{lemma}" for lemma in _listed_beside(noun) if expr.unit is None]
         if beside:
             qualifier = "; ".join(filter(None, (qualifier, *beside)))
@@ -1365,7 +1481,7 @@ def extract_quantities(
             action=action,
             about=distance[0] if distance is not None
             else _population_place(noun, index) if counts == "population" and noun is not None
-            else _about(verb, core, noun, index) if verb is not None else None,
+            else _about(verb, core, noun, index, plain=unit is None) if verb is not None else None,
             when=when.text if when is not None else None,
             when_start=when_start,
             when_end=when_end,

@@ -196,6 +196,8 @@ def tied(fa: Facets, fb: Facets) -> bool:
         return True
     if fa.kind in EVENT_KINDS and fa.kind == fb.kind:
         return True  # "three aftershocks were felt", "followed by four aftershocks": counts of events
+    if fa.holder is not None and fa.holder == fb.holder and fa.kind_word is not None and fa.kind_word == fb.kind_word:
+        return True  # "the pirates in three boats", "two boats of pirates": one holder's things, whatever their verbs
     if _verbless_beside_known(fa, fb) or _verbless_beside_known(fb, fa):
         return True
     return not fa.uses_action or bool(fa.actions & fb.actions)

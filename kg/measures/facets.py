@@ -40,7 +40,7 @@ from datetime import date
 
 from kg.measures.classes import ASK, action_class, dimension, known_action_classes, noun_action, noun_class, part_of_people
 from kg.measures.records import QuantityRecord
-from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, INCREMENT, PER, WHERE
+from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, HOLDER, INCREMENT, PER, TO_DATE, WHERE
 
 __all__ = ["EVENT_KINDS", "EventTime", "Facets", "PERIOD", "STORY_DAYS", "facets_of"]
 
@@ -59,7 +59,7 @@ CHANGE_VERBS = frozenset({"rise", "climb", "increase", "jump", "grow", "mount", 
                           "double", "top", "surge"})
 # marks extraction adds to a claim's labels (kg.records): "two more" is an increment; "houses
 # damaged in 15 villages" counts where something else happened ("villages where", not "damaged")
-MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, AT_DEATH, ANOTHER_EVENT})
+MARKERS = frozenset({INCREMENT, WHERE, AT_EVENT, AT_DEATH, ANOTHER_EVENT, TO_DATE})
 PART = "(one of a list)"  # "10 soldiers and five civilians": each a part of the people killed
 STORY_DAYS = 14  # reports of one story's main event fall within two weeks of its first report
 PROPERTY_KINDS = frozenset({"magnitude", "age", "length", "area", "mass", "temperature", "volume", "population"})
@@ -138,6 +138,7 @@ class Facets:
     reason: str | None  # why the claim can be in no measure
     rising: bool = False  # its own text says the count changed to it ("rose to 24"): an update's later side
     verb: str | None = None  # the verb that defines the counted set, as written, light verbs too ("held")
+    holder: str | None = None  # whose the counted things are: "pirates in three boats" -> pirate
 
     @property
     def known_actions(self) -> frozenset[str]:
@@ -181,7 +182,7 @@ class Facets:
 
 
 def _is_mark(part: str) -> bool:
-    return part in MARKERS or part.startswith(BESIDE) or part.startswith(PER)
+    return part in MARKERS or part.startswith(BESIDE) or part.startswith(PER) or part.startswith(HOLDER)
 
 
 def markers(qualifier: str | None) -> set[str]:
@@ -327,6 +328,10 @@ def facets_of(q: QuantityRecord) -> Facets:
         reason = "an age at an event of the holder's past ('at the age of 10, she began'), not the holder's age"
     if ANOTHER_EVENT in marks:
         reason = "a count of another event, weeks or more before or after the one its sentence reports ('came weeks after a driver shot eight people')"
+    if TO_DATE in marks and event.kind == "main" and not actions & RUNNING_ACTIONS:
+        # "the frigate has seized a total of 14 rifles so far": everything seized until the report, not
+        # one seizure's count; a toll "so far" ("24 have died so far") is the story's own running count
+        event = EventTime("period", None, None, TO_DATE)
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
@@ -338,6 +343,7 @@ def facets_of(q: QuantityRecord) -> Facets:
         event=event, moment=moment, running=running, reason=reason,
         rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
         verb=(q.action or "").lower() or None,
+        holder=next((m[len(HOLDER):] for m in sorted(marks) if m.startswith(HOLDER)), None),
     )
 
 
