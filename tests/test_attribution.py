@@ -1101,6 +1101,15 @@ def test_a_sentence_opening_with_a_pronoun_and_a_name_before_a_colon_is_no_trans
         ("statement.transcript", "Harwick", "We will announce the host in May.")]
 
 
+def test_a_place_before_a_colon_is_no_transcript_line():
+    # a headline's or a list's "Place: …" opens a line like "NAME: …"; a place says nothing
+    text = ("Lena Park met Tom Reed in Kenya on Monday.\n\n"
+            "Kenya: Cable Outage Slows Internet Traffic\n\n"
+            "Kenya: Lena Park, Tom Reed\n")
+    records = _records(text, "place-colon")
+    assert [s.content for s in records.statements if s.rule == "statement.transcript"] == []
+
+
 def test_a_quoted_title_after_a_verb_modifying_a_noun_is_no_quotation():
     # "the 2009 film hit "…"": the parser makes "hit" a verb hung on "film"; it frames no quotation
     text = ('Ann Cole and Ben Ruiz worked together on the 2009 film hit "Lanterns".\n\n'

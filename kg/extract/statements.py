@@ -3632,8 +3632,8 @@ class _Extractor:
             return  # "Ann Cole, a pollster, said: …", "Reed, never a hawk himself, had one goal: …": a sentence
         # only names the article knows ("OKAFOR:" after "Tom Okafor"): not "Update:", "Photo:"
         key = self.resolver.entity_at(head) or self.resolver.surface.get(fold(match.group("name")))
-        if key is None:
-            return
+        if key is None or self.resolver.entities[key].type == "Place":
+            return  # "South Africa: Cable Outage Slows Traffic": a headline's or dateline's place, no speaker
         start, end = match.start("words"), words_end or match.end("words")
         while end > start and self.text[end - 1] in " \t":
             end -= 1
