@@ -73,3 +73,20 @@ def test_a_stand_in_noun_is_its_own_name_before_its_possessor():
             "The agency added that services were rerouted.\n")
     assert [row[:2] for row in _speakers(text, "own-name-before-possessor")] == [
         ("MENA", "Organization"), ("MENA", "Organization")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Evidence suggests the dam was weakened by the flood.\n",
+         [("Evidence", None, "document", "the dam was weakened by the flood")]),
+        ("The polling average shows Reed ahead by four points.\n",
+         [("The polling average", None, "document", "Reed ahead by four points")]),
+        # a person, not what is known
+        ("A senior engineer suggests the dam was weakened by the flood.\n",
+         [("A senior engineer", None, "unnamed_person", "the dam was weakened by the flood")]),
+    ],
+    ids=["evidence", "polling-average", "engineer"],
+)
+def test_what_is_known_or_found_is_a_document_source_not_an_unnamed_person(text, expected):
+    assert _speakers(text, "cognition-source") == expected

@@ -740,8 +740,10 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         return "organization" if resolution.key is None or indefinite else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
-    if head.pos_ == "NOUN" and lemma not in SOURCE_COLLECTIVES and noun_class(lemma) == "communication":
-        return "document"  # "NATO guidelines call for 2%", "the treaty says": words, not people
+    if head.pos_ == "NOUN" and lemma not in SOURCE_COLLECTIVES and noun_class(lemma) in {"communication", "cognition"}:
+        # "NATO guidelines call for 2%", "the treaty says": words, not people; "evidence
+        # suggests", "the polling average shows": what is known or found, not someone knowing it
+        return "document"
     if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head):
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
