@@ -90,3 +90,9 @@ def test_a_stand_in_noun_is_its_own_name_before_its_possessor():
 )
 def test_what_is_known_or_found_is_a_document_source_not_an_unnamed_person(text, expected):
     assert _speakers(text, "cognition-source") == expected
+
+
+def test_a_capitalised_noun_for_a_person_after_a_place_is_a_title_not_a_person_of_that_place():
+    # "The Hollywood Reporter" is a magazine; Hollywood, the place, said nothing
+    text = "The Hollywood Reporter says Ross is in talks with the studio.\n"
+    assert [row[0] for row in _speakers(text, "outlet-title")] == ["The Hollywood Reporter"]

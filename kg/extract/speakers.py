@@ -379,9 +379,14 @@ class SpeakerResolver:
         order = {"compound": 0, "flat": 0, "nmod": 1, "npadvmod": 1, "poss": 2, "amod": 3}
         if head.lemma_.lower() in OWNED_MEDIA:
             order["poss"] = -1
+        # a capitalised noun for a person after a place is a title's word, not a person of that
+        # place: "The Hollywood Reporter" is a magazine, not a reporter from Hollywood
+        titled = head.pos_ == "PROPN" and head.lemma_.lower() in person_nouns()
         for child in sorted(children_of(head), key=lambda t: (order.get(t.dep_, 9), t.i)):
             if child.dep_ in order:
                 key = self.entity_at(child)
+                if key is not None and titled and child.dep_ == "compound" and self._kind(key) == "Place":
+                    continue
                 if key is not None:
                     return key
                 if child.dep_ == "poss" and child.lower_ in PERSON_PRONOUNS:
