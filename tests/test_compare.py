@@ -2571,3 +2571,53 @@ def test_counts_of_one_holders_things_dispute_whatever_their_verbs(tmp_path) -> 
         (tmp_path / name).write_text(text, encoding="utf-8")
     conflicts = kg.build(sorted(str(p) for p in tmp_path.glob("*.txt"))).table("conflicts")
     assert sorted(sorted([row.value_a, row.value_b]) for row in conflicts.itertuples()) == [[2.0, 3.0]]
+
+
+ROBBERY_AT_THE_TIME = (
+    "Four robbers stole jewels worth millions from a jeweller's shop in Dover on Thursday afternoon. "
+    "The robbers, two of them disguised as cleaners, entered the shop, threatened the staff and fled "
+    "on foot, police said. No shots were fired."
+)
+ROBBERY_RECALLED = (
+    "Armed men raided a bank in Dover on Monday, the second big robbery in the town. In March 2029, "
+    "three men emptied almost all of the stock of a jeweller's shop nearby, police recalled. "
+    "Officers are studying camera footage of the bank."
+)
+
+
+def _doers(claim: str, article: str, value: int, counts: str, verb: str, story: tuple[str, ...], **fields) -> QuantityRecord:
+    return q(claim, article, value=value, counts=counts, action=verb, governing=verb, role="agent", story=story, **fields)
+
+
+def test_a_past_event_s_doers_recalled_later_dispute_the_count_reports_of_its_time_give():
+    """ "In March 2029, three men emptied the shop" in a report of 2031, and "four robbers stole",
+    "four robbers entered" in reports of the time (undated): how many did it, whatever the verbs,
+    so the later report's three disputes the reports' four."""
+    told, recalled = story_of(ROBBERY_AT_THE_TIME), story_of(ROBBERY_RECALLED)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told)
+    entered = _doers("q/entered", B, 4, "robber", "enter", told)
+    emptied = _doers("q/emptied", C, 3, "man", "empty", recalled, when="In March 2029", when_start="2029-03-01",
+                     when_end="2029-03-31", published="2031-06-02")
+    compared = compare([], [stole, entered, emptied])
+    assert [m.claims for m in compared.measures] == [("q/emptied", "q/entered", "q/stole")]
+    assert pairs(compared.conflicts) == {frozenset({"q/emptied", "q/stole"}), frozenset({"q/emptied", "q/entered"})}
+
+
+def test_doers_recalled_later_join_no_count_of_the_time_where_it_is_not_the_one():
+    """The guards: the recalled three join nothing where the reports of the time give two counts of
+    people who acted ("four robbers stole", "two men chased them": which group is unknown), where the
+    reports are dated years after the past event (another robbery), or where the later report's three
+    were not the ones who acted ("three men were arrested")."""
+    told, recalled = story_of(ROBBERY_AT_THE_TIME), story_of(ROBBERY_RECALLED)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told)
+    entered = _doers("q/entered", B, 4, "robber", "enter", told)
+    past = {"when": "In March 2029", "when_start": "2029-03-01", "when_end": "2029-03-31", "published": "2031-06-02"}
+    emptied = _doers("q/emptied", C, 3, "man", "empty", recalled, **past)
+    chased = _doers("q/chased", A, 2, "man", "chase", told)
+    followed = _doers("q/followed", B, 2, "man", "follow", told)
+    two_groups = compare([], [stole, entered, chased, followed, emptied])
+    assert not any("q/emptied" in m.claims for m in two_groups.measures) and two_groups.conflicts == []
+    later = [replace(c, published="2031-06-01") for c in (stole, entered)]
+    assert not any("q/emptied" in m.claims for m in compare([], [*later, emptied]).measures)
+    arrested = replace(emptied, action="arrest", governing="arrest", role="patient")
+    assert compare([], [stole, entered, arrested]).conflicts == []

@@ -186,7 +186,11 @@ def tied(fa: Facets, fb: Facets) -> bool:
     same verb of the same counted word, a light verb too ("held nine boats", "six boats are held":
     light verbs have no class, but one verb of one word says one thing), or a count of events of
     one class (``EVENT_KINDS``: "three aftershocks were felt", "followed by four aftershocks"),
-    whose verbs say how they were noticed, not what happened to them.
+    whose verbs say how they were noticed, not what happened to them; or a past event's count of the
+    people who did its act, recalled in a later report, and the count its reports of the time give
+    of them (``Facets.doer``: "In March 2029, three men emptied the shop", "four robbers stole"):
+    how many did it, whatever the verbs (two counts of people who acted at one time are not tied so:
+    "100 people searched", "20 people were seen running" are two groups).
 
     Grouping lets claims whose verbs it cannot compare ("five vessels escorted", "five boats
     detected") share a measure; their different values are too weakly tied to be disputed.
@@ -199,6 +203,10 @@ def tied(fa: Facets, fb: Facets) -> bool:
     if fa.holder is not None and fa.holder == fb.holder and fa.kind_word is not None and fa.kind_word == fb.kind_word:
         return True  # "the pirates in three boats", "two boats of pirates": one holder's things, whatever their verbs
     if _verbless_beside_known(fa, fb) or _verbless_beside_known(fb, fa):
+        return True
+    if fa.doer and fb.doer and fa.kind == fb.kind and (fa.event.kind == "past") != (fb.event.kind == "past"):
+        # "In December 2029, three men emptied the shop", recalled later, and "four robbers stole" in a
+        # report of the time: how many did it (``kg.measures.grouping._recalls`` joined them), whatever the verbs
         return True
     return not fa.uses_action or bool(fa.actions & fb.actions)
 

@@ -139,6 +139,7 @@ class Facets:
     rising: bool = False  # its own text says the count changed to it ("rose to 24"): an update's later side
     verb: str | None = None  # the verb that defines the counted set, as written, light verbs too ("held")
     holder: str | None = None  # whose the counted things are: "pirates in three boats" -> pirate
+    doer: bool = False  # a count of people who did the story's act ("three men emptied", "four robbers stole")
 
     @property
     def known_actions(self) -> frozenset[str]:
@@ -344,6 +345,8 @@ def facets_of(q: QuantityRecord) -> Facets:
         rising=any((v or "").lower() in CHANGE_VERBS for v in (q.action, q.governing)),
         verb=(q.action or "").lower() or None,
         holder=next((m[len(HOLDER):] for m in sorted(marks) if m.startswith(HOLDER)), None),
+        doer=q.role == "agent" and dim is None and kind == "person" and bool(actions)
+        and not actions & RUNNING_ACTIONS and reason is None,
     )
 
 

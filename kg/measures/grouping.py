@@ -21,7 +21,10 @@ fits it, each taken as the other's candidate with a value taken to agree, and no
 (``_join_bare_sums``). And **a past event and its own reports**: a past event a later report tells
 ("In March 2029, four men robbed the bank", in a report of 2031) joins the measure of undated
 reports, or of reports dated within it, that share a value with it, where each fits the other
-(``_join_past_events``).
+(``_join_past_events``); with no value in common, a past event's count of the people who did its
+act ("In March 2029, three men emptied the shop") joins the one count of them its reports give
+("four robbers stole", "four robbers entered") where their articles name a place in common
+(``_recalls``), and the two values dispute.
 
 Keys that must not disagree (a key one side lacks never disagrees):
 
@@ -582,21 +585,24 @@ class Group:
         similarity = self.similarity(other)
         return similarity is not None and similarity >= AGREEING_SIMILARITY
 
-    def fits(self, other: Group, restated: bool = False, bare: bool = False) -> str | None:
+    def fits(self, other: Group, restated: bool = False, bare: bool = False, recalled: bool = False) -> str | None:
         """None when ``other`` (a claim's or a number's group) can join, else the key that keeps it out.
 
         ``restated``: one restates the other in another unit ("€2m ($2.6m)"), which is as
         good as agreeing on a value; ``bare``: one is a bare sum tried as the one measure of
-        money of its story (``_join_bare_sums``), which is taken as agreeing on a value too."""
+        money of its story (``_join_bare_sums``), which is taken as agreeing on a value too;
+        ``recalled``: a past event's count of the people who did its act against its reports'
+        (``_recalls``), taken as agreeing, whose place, time and story ``_recalls`` checks itself."""
         f = other.facets
         # one value in two units ("48 km", "30 miles") agrees as one value in one unit does
-        agree = restated or bare or _values_meet(other, self) or converted_values_meet(other.values, self.values)
+        agree = restated or bare or recalled or _values_meet(other, self) or converted_values_meet(other.values, self.values)
         if other.kind and self.kind and other.kind != self.kind:
             if not (agree and _part_and_whole(other.kind, self.kind)):
                 return "kind"
         if not (other.anchored and self.anchored) and not (agree and (restated or not _only_one(other, self))):
             return "what it measures"  # "$2 million", "two hours": only where a value other than one agrees
-        if f.uses_action:
+        doers = agree and _doers(self) and _doers(other)  # "four robbers stole", "four robbers entered"
+        if f.uses_action and not doers:
             if other.known and self.known and not other.known & self.known:
                 return "action"
             if bool(other.known) != bool(self.known) and not agree:
@@ -635,7 +641,7 @@ class Group:
                 return "place"
             if not (other.places & self.named or self.places & other.named):
                 return "place"  # two places neither article names: two places, two measures
-        if not other.places and self.places and not self.places & other.named:
+        if not other.places and self.places and not self.places & other.named and not recalled:
             return "place"  # a claim with no place joins only places its own article names
         # a place on one side only: where a value or a verb agrees (most wrong pairs met so); a verb class
         # in common counts too, as the measure's verbs narrow to its first claims' ("surround") while its
@@ -651,6 +657,8 @@ class Group:
                              or bool(not (other.known or self.known) and other.actions & self.actions))
         # an agreeing value of the same counted class vouches less: closer story terms needed
         classed = agree and not vouched and other.kind is not None and other.kind == self.kind
+        if recalled:
+            return None  # a past event's doers against its reports' doers: ``_recalls`` asks what the story must share
         if not self._times_meet(other, vouched, classed):
             return "time"
         if self._too_few_names(other) \
@@ -722,6 +730,29 @@ class Group:
             self.voices[voice] |= values
         if self.story is not None and other.story is not None:
             self.story.merge(other.story)
+
+
+def _doers(group: Group) -> bool:
+    """Whether a group counts people who did what its verbs say (``Facets.doer``): one of its
+    claims says so, its others only give no other role ("Four robbers, disguised as women, stole")."""
+    return any(m.doer for m in group.members)
+
+
+def _recalls(report: Group, past: Group) -> bool:
+    """Whether a later report's count of the people who did a past event's act ("In December 2029,
+    three men emptied the shop") is the count that reports of its time give of them ("four robbers
+    stole", "four robbers entered"), whatever the values: both count people as the agents of the act
+    (``_doers``), the reports may be of that time (``_may_tell_past_event``), their articles name a
+    place or an organisation in common, their story terms are not all but disjoint
+    (``STORY_FLOOR``), and each fits the other but for the place, the time and the story (``fits``'s
+    ``recalled``). ``_join_past_events`` joins them only where one measure of reports fits."""
+    if report.kind != past.kind or not (_doers(report) and _doers(past)) or not _may_tell_past_event(report, past):
+        return False
+    if not any(v[0] is not None for v in report.values) or not report.named & past.named:
+        return False
+    similarity = report.similarity(past)
+    return similarity is not None and similarity >= STORY_FLOOR \
+        and report.fits(past, recalled=True) is None and past.fits(report, recalled=True) is None
 
 
 def _may_tell_past_event(report: Group, past: Group) -> bool:
@@ -914,15 +945,20 @@ def _join_past_events(groups: list[Group]) -> list[Group]:
     """Pass 4: a past event's measure joins the measure of reports of its time (``_may_tell_past_event``:
     undated ones, or dated within it) where each fits the other. Grouping keeps past events and the
     story's time in blocks of their own, so this is the one place they meet; only measures sharing a
-    value are tried (the time key asks for one), in the order they were made."""
+    value are tried (the time key asks for one), in the order they were made. A past event's count of
+    the people who did its act that shares no value joins the one measure of its reports' count of
+    them it fits (``_recalls``): their values dispute ("three men emptied", "four robbers stole")."""
     reports: dict[tuple, list[int]] = defaultdict(list)  # a value or a (number, unit) edge -> story measures
     pasts = []
+    doers: dict[str, list[int]] = defaultdict(list)  # a kind -> story measures counting people who acted (``_recalls``)
     for i, group in enumerate(groups):
         if group.kind is not None and group.event.kind == "main":
             for key in group.values | group.exacts | group.bounds:
                 reports[key].append(i)
         elif group.kind is not None and group.event.kind == "past":
             pasts.append(i)
+        if group.kind is not None and group.event.kind == "main" and _doers(group):
+            doers[group.kind].append(i)
     joined: set[int] = set()
     for j in pasts:  # read before any join: a story measure that took a past event in is not one
         past = groups[j]
@@ -932,6 +968,12 @@ def _join_past_events(groups: list[Group]) -> list[Group]:
                 story.absorb(past)
                 joined.add(j)
                 break
+        else:
+            # no value in common: a past event's doers join the one count of doers its reports give
+            told = [i for i in doers.get(past.kind, ()) if _recalls(groups[i], past)]
+            if len(told) == 1:
+                groups[told[0]].absorb(past)
+                joined.add(j)
     return [group for j, group in enumerate(groups) if j not in joined]
 
 
