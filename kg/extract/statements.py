@@ -535,7 +535,8 @@ def _closing_mark_after(doc: Doc, start: int, end: int) -> int:
     new end; ``end`` when the mark is not right there)."""
     last = max(t.i for t in doc_tokens(doc)[start:end] if t.text in QUOTE_MARKS)
     mark = doc[last]
-    opening = mark.text in OPENING or mark.text == "``" or (mark.text == STRAIGHT and (mark.idx == 0 or doc.text[mark.idx - 1].isspace()))
+    # the text from doc_text: Doc.text joins every token of the article again on each access
+    opening = mark.text in OPENING or mark.text == "``" or (mark.text == STRAIGHT and (mark.idx == 0 or doc_text(doc)[mark.idx - 1].isspace()))
     if not opening:
         return end
     after = end
