@@ -182,8 +182,10 @@ def to_nquads(quads: Iterable[Quad]) -> bytes:
             continue
         s, p, o, g = quad
         if g is not graph:  # an article's quads share one graph term: its text made once
-            graph, graph_text = g, term_text(g)
-        lines.append(f"{term_text(s)} {term_text(p)} {term_text(o)} {graph_text} .\n")
+            graph, graph_text = g, (term_text(g) if g is not None else None)
+        # a quad of the default graph (no graph term) is written as a triple, as Oxigraph writes it
+        lines.append(f"{term_text(s)} {term_text(p)} {term_text(o)} {graph_text} .\n" if graph_text is not None
+                     else f"{term_text(s)} {term_text(p)} {term_text(o)} .\n")
     return "".join(lines).encode()
 
 

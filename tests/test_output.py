@@ -134,6 +134,19 @@ def test_nquads_written_by_kg_are_oxigraphs_bytes(name):
     assert term_text(literal) == oxigraph_nquads([(s, p, literal, g)]).decode().split(" ", 2)[2].rsplit(" ", 2)[0]
 
 
+def test_nquads_of_the_default_graph_are_triples_as_oxigraph_writes_them():
+    """A quad with no graph term (the default graph) is a triple line, never "None" for a graph."""
+    from rdflib import Literal, URIRef
+
+    from kg.write import to_nquads
+
+    s, p = URIRef("https://example.org/s"), URIRef("https://example.org/p")
+    quads = [(s, p, Literal("x"), None), (s, p, Literal("y"), URIRef("https://example.org/g")), (s, p, s, None)]
+    assert to_nquads(quads) == (b'<https://example.org/s> <https://example.org/p> "x" .\n'
+                                b'<https://example.org/s> <https://example.org/p> "y" <https://example.org/g> .\n'
+                                b'<https://example.org/s> <https://example.org/p> <https://example.org/s> .\n')
+
+
 def test_nquads_writer_still_rejects_what_oxigraph_rejects():
     """An IRI Oxigraph will not hold is an error, as it was when Oxigraph wrote every quad."""
     from rdflib import Literal, URIRef
