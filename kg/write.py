@@ -175,17 +175,15 @@ def to_nquads(quads: Iterable[Quad]) -> bytes:
     quad, only to be written, was most of the time. Any other item goes through Oxigraph.
     """
     lines = []
-    graph = graph_text = None
+    graph, end = None, " .\n"  # the default graph's quads are written as triples, as Oxigraph writes them
     for quad in quads:
         if type(quad) is not tuple:
             lines.append(ox.serialize(to_ox_stream([quad], union=False), format=ox.RdfFormat.N_QUADS).decode())
             continue
         s, p, o, g = quad
         if g is not graph:  # an article's quads share one graph term: its text made once
-            graph, graph_text = g, (term_text(g) if g is not None else None)
-        # a quad of the default graph (no graph term) is written as a triple, as Oxigraph writes it
-        lines.append(f"{term_text(s)} {term_text(p)} {term_text(o)} {graph_text} .\n" if graph_text is not None
-                     else f"{term_text(s)} {term_text(p)} {term_text(o)} .\n")
+            graph, end = g, (f" {term_text(g)} .\n" if g is not None else " .\n")
+        lines.append(f"{term_text(s)} {term_text(p)} {term_text(o)}{end}")
     return "".join(lines).encode()
 
 

@@ -307,18 +307,17 @@ class SpeakerResolver:
         # the speaker; a person first, else (after a common noun) whatever it names
         # ("television broadcaster PBS", "one of these groups, the Syrian Democratic Forces")
         named: list[str] = []
-        own: str | None = None  # the name in apposition to the head itself: "the news agency MENA"
         for token in self.doc[phrase[0] : phrase[1]]:
             if token.dep_ == "appos" and token.head.i == head.i or token.dep_ == "appos" and head.pos_ != "PROPN":
-                key = self._appositive_name(token)
+                # the apposition's own name: "her rival, Ohio Sen. Mark Dolan" is Dolan, not Ohio, and
+                # a name only modifying it names nothing ("the host of Radio Sol, a US station")
+                key = self.entity_at(token)
                 if key is None:
                     continue
                 placed = self.entity_at(token.head)
                 if self._kind(key) != "Person" and placed is not None and self._kind(placed) == "Place":
                     continue  # "a nurse in Dayton, Ohio": the apposition says where the town is
                 named.append(key)
-                if token.head.i == head.i and self._kind(key) != "Place":
-                    own = own or key
         # a title phrase ending in a name: "Former US Ambassador to the United Nations Nikki Haley"
         last = self.doc[phrase[1] - 1]
         key = self.entity_at(last)
@@ -332,15 +331,17 @@ class SpeakerResolver:
             return people[0]
         if named and head.pos_ != "PROPN" and head.lemma_.lower() not in STAND_IN_NOUNS - {"broadcaster", "group", "movement"}:
             return named[0]
-        if own is not None and head.pos_ != "PROPN":
-            return own  # a stand-in noun's own name outranks its possessor: "Egypt's news agency MENA"
-        return None
+        return self._own_name(head, phrase[1]) if named and head.pos_ != "PROPN" else None
 
-    def _appositive_name(self, appositive: Token) -> str | None:
-        """What an apposition names: its own head's entity ("her rival, Ohio Sen. Mark Dolan"
-        is Dolan, not Ohio); a name that only modifies it names nothing ("the host of Radio
-        Sol, a US Spanish-language station"; "Bob Hale, a Texas delegate and Cruz supporter")."""
-        return self.entity_at(appositive)
+    def _own_name(self, noun: Token, end: int | None = None) -> str | None:
+        """The name in apposition to a noun itself (before token ``end``), not a place: a
+        stand-in noun's own name outranks its possessor, "Egypt's news agency MENA" is MENA."""
+        for child in children_of(noun):
+            if child.dep_ == "appos" and (end is None or child.i < end):
+                key = self.entity_at(child)
+                if key is not None and self._kind(key) != "Place":
+                    return key
+        return None
 
     def _titled_name_at_end(self, head: Token, phrase: tuple[int, int]) -> str | None:
         """A phrase ending in a title and a person's name names that person, whatever name the
@@ -488,9 +489,7 @@ class SpeakerResolver:
                 if key is not None and self._kind(key) == "Person" and lemma in person_nouns():
                     return Resolution(key, head.text, None, "Person")
             elif token.pos_ in {"NOUN", "PROPN"}:
-                # its own name first ("Egypt's news agency MENA … The agency added"), then its ties
-                key = next((k for c in children_of(token) if c.dep_ == "appos" and (k := self.entity_at(c)) is not None
-                            and self._kind(k) != "Place"), None) or self._modifier_entity(token, 0)
+                key = self._own_name(token) or self._modifier_entity(token, 0)
                 if key is not None:
                     return Resolution(key, head.text, None, self._kind(key))
         for spoken in reversed(self.spoken):

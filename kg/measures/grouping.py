@@ -476,6 +476,10 @@ class Group:
     few_verbs: bool = False  # joined a measure of its values with verb classes each took from a minority (``_measures_fit``)
     spellings: set[tuple[str, str]] = field(default_factory=set)  # (place, as its articles also spell it): ``respelled``
     bare_sums: int = 0  # bare sums joined as the one measure of money they fit (``_join_bare_sums``)
+    # counts people who did what its verbs say (``Facets.doer``): one of its claims says so, its
+    # others only give no other role ("Four robbers, disguised as women, stole"); kept as a summary,
+    # as ``fits`` asks it of a measure for every claim tried
+    doers: bool = False
 
     def similarity(self, other: Group) -> float | None:
         """How close the two groups' articles' story terms are; None when one has none."""
@@ -601,7 +605,7 @@ class Group:
                 return "kind"
         if not (other.anchored and self.anchored) and not (agree and (restated or not _only_one(other, self))):
             return "what it measures"  # "$2 million", "two hours": only where a value other than one agrees
-        doers = agree and _doers(self) and _doers(other)  # "four robbers stole", "four robbers entered"
+        doers = agree and self.doers and other.doers  # "four robbers stole", "four robbers entered"
         if f.uses_action and not doers:
             if other.known and self.known and not other.known & self.known:
                 return "action"
@@ -694,6 +698,7 @@ class Group:
         self.few_verbs = self.few_verbs or other.few_verbs
         self.spellings |= other.spellings
         self.bare_sums += other.bare_sums
+        self.doers = self.doers or other.doers
         self.unreported = self.unreported and other.unreported
         if self.kind is None and other.kind is not None:
             self.facets = other.facets
@@ -732,21 +737,15 @@ class Group:
             self.story.merge(other.story)
 
 
-def _doers(group: Group) -> bool:
-    """Whether a group counts people who did what its verbs say (``Facets.doer``): one of its
-    claims says so, its others only give no other role ("Four robbers, disguised as women, stole")."""
-    return any(m.doer for m in group.members)
-
-
 def _recalls(report: Group, past: Group) -> bool:
     """Whether a later report's count of the people who did a past event's act ("In December 2029,
     three men emptied the shop") is the count that reports of its time give of them ("four robbers
     stole", "four robbers entered"), whatever the values: both count people as the agents of the act
-    (``_doers``), the reports may be of that time (``_may_tell_past_event``), their articles name a
+    (``Group.doers``), the reports may be of that time (``_may_tell_past_event``), their articles name a
     place or an organisation in common, their story terms are not all but disjoint
     (``STORY_FLOOR``), and each fits the other but for the place, the time and the story (``fits``'s
     ``recalled``). ``_join_past_events`` joins them only where one measure of reports fits."""
-    if report.kind != past.kind or not (_doers(report) and _doers(past)) or not _may_tell_past_event(report, past):
+    if report.kind != past.kind or not (report.doers and past.doers) or not _may_tell_past_event(report, past):
         return False
     if not any(v[0] is not None for v in report.values) or not report.named & past.named:
         return False
@@ -782,6 +781,7 @@ def _single(q: QuantityRecord, f: Facets, vectors: dict[str, Vector] | None = No
     group.exacts, group.bounds = _edges(group.values)
     group.known = set(f.known_actions) if f.uses_action else set()
     group.anchored = f.anchored
+    group.doers = f.doer
     group.words = {f.kind_word} if f.kind_word and dimension(q.unit) is None else set()  # a counted noun, not a unit
     group.qualifiers = {label_keys(q.qualifier)} - {None}  # "AK-47" and "AK 47" are one label
     group.story = Centroid(vectors or {}, [q.article])
@@ -957,7 +957,7 @@ def _join_past_events(groups: list[Group]) -> list[Group]:
                 reports[key].append(i)
         elif group.kind is not None and group.event.kind == "past":
             pasts.append(i)
-        if group.kind is not None and group.event.kind == "main" and _doers(group):
+        if group.kind is not None and group.event.kind == "main" and group.doers:
             doers[group.kind].append(i)
     joined: set[int] = set()
     for j in pasts:  # read before any join: a story measure that took a past event in is not one
