@@ -96,6 +96,22 @@ def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, spea
     assert (s.speaker_text, s.source_kind) == (speaker, kind)
 
 
+@pytest.mark.parametrize(("text", "speaker", "kind"), [
+    # a share or a count of people is a group, though its head word is singular
+    ("About half of the voters said the economy was their main worry.\n", "About half of the voters", "group"),
+    ("A handful of protesters said they had been beaten.\n", "A handful of protesters", "group"),
+    ("The audience shouted that the speaker should resign.\n", "The audience", "group"),
+    # a place or an institution speaks through the people who run it: not one unnamed person
+    ("The county said it had run out of vaccines.\n", "The county", "organization"),
+    ("The school said classes would resume on Monday.\n", "The school", "organization"),
+    # a person's noun stays an unnamed person
+    ("A source said the minister would resign.\n", "A source", "unnamed_person"),
+], ids=["half-of-voters", "handful", "audience", "county", "school", "a-source"])
+def test_an_unnamed_source_that_is_many_people_or_an_institution_is_typed_so(text, speaker, kind):
+    (s,) = _records(text, "source-kinds").statements
+    assert (s.speaker_text, s.source_kind) == (speaker, kind)
+
+
 def test_a_document_is_a_source_typed_as_such_and_attributed_to_its_author(records):
     (s,) = by_content(records, "most voters distrust both parties")
     assert s.source_kind == "document"

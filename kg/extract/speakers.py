@@ -699,12 +699,14 @@ SOURCE_ORGANISATIONS = frozenset(
     board campaign company firm party union movement organisation organization coalition alliance militia
     network federation association institute foundation broadcaster newspaper paper outlet site website
     magazine magazines journal tabloid channel
+    school schools university universities college hospital bureau legislature parliament
+    state city town county district village province region municipality country nation
     """.split()
-)
+)  # a school, a city or a country that "said" speaks through the people who run it
 # Quantifiers standing alone for people: "some shouted", "many said", "others argued".
 QUANTIFIER_SOURCES = frozenset("some many several others most few both".split())
 # Collective nouns for people that are singular in form: "the group said", "the crowd chanted".
-SOURCE_COLLECTIVES = frozenset("group crowd team staff panel jury family couple delegation majority minority public".split())
+SOURCE_COLLECTIVES = frozenset("group crowd audience community team staff panel jury family couple delegation majority minority public".split())
 
 
 def source_kind(head: Token, resolution: Resolution) -> str | None:
@@ -748,7 +750,8 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         # "NATO guidelines call for 2%", "the treaty says": words, not people; "evidence
         # suggests", "the polling average shows": what is known or found, not someone knowing it
         return "document"
-    if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head):
+    if head.tag_ in {"NNS", "NNPS"} or lemma in SOURCE_COLLECTIVES or head.pos_ in {"NUM", "ADJ"} or is_share(head) \
+            or _portion_of_people(head):
         return "group"  # "officials", "critics", "some", "many", "two of them"
     return "unnamed_person"
 
@@ -761,6 +764,20 @@ def _taken_up_group(head: Token, resolution: Resolution) -> bool:
 
 # A share of the people asked: "42% say", "about 47 per cent said", "a third of voters".
 SHARE_WORDS = frozenset({"%", "percent", "cent", "percentage", "proportion", "share", "fraction"})
+
+
+def _portion_of_people(head: Token) -> bool:
+    """A share or a count of people ("about half of the voters", "a handful of protesters", "a
+    number of lawmakers"): many people, though the head word is singular."""
+    if noun_class(head.lemma_.lower()) not in {"quantity", "attribute", "relation"}:
+        return False
+    people = person_nouns()
+    return any(
+        of.dep_ == "prep" and of.lower_ == "of" and any(
+            what.dep_ == "pobj" and what.tag_ in {"NNS", "NNPS"}
+            and (what.lemma_.lower() in people or what.lower_ in people or what.pos_ == "PROPN")
+            for what in children_of(of))
+        for of in children_of(head))
 
 
 def is_share(head: Token) -> bool:
