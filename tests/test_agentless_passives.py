@@ -56,3 +56,17 @@ def test_no_statement_for_a_passive_of_obligation_the_writer_or_a_relative_prono
 )
 def test_a_noun_a_raising_participle_describes_is_not_its_speaker(text, expected):
     assert _statements(text, "raising-participle") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the tagger reads "said" as a past tense modifying the truck
+        "Police stopped a truck said to be carrying weapons near the border on Monday.\n",
+        # the parser hangs "said" on the sentence's verb, with no subject of its own
+        "The agency stopped a convoy said to belong to the rebels.\n",
+    ],
+    ids=["acl-past-tense", "hung-on-the-verb"],
+)
+def test_a_noun_a_participle_tagged_past_describes_is_not_its_speaker_nor_is_the_sentences_subject(text):
+    assert [row for row in _statements(text, "said-to-be") if row[2] is not None] == []

@@ -24,8 +24,11 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["agentless_passive_subject", "passive_content", "raising_participle"]
+__all__ = ["agentless_passive_subject", "noun_described", "passive_content", "raising_participle"]
 
+# Verbs whose passive raises what is said of a noun to its subject ("X is said to be …"), and
+# whose participle right after a noun the tagger may read as a past tense.
+RAISING_VERBS = frozenset("say believe think report know expect estimate allege rumor rumour understand consider claim".split())
 # Subjects that are the article's own voice ("I was told …") or a relative clause's pronoun.
 WRITER_OR_READER = frozenset("i we you me us".split())
 RELATIVE_TAGS = frozenset({"WDT", "WP"})
@@ -36,11 +39,12 @@ MODAL_PASSIVES = frozenset("suppose oblige obligate require compel force allow p
 def agentless_passive_subject(verb: Token) -> Token | None:
     """The subject of a passive verb with no agent ("Ortiz was criticized for …": Ortiz), when
     the frame can report what someone unnamed says of it; else None."""
+    described = noun_described(verb)
+    if described is not None:
+        return described  # "a revolver believed to be the weapon": what someone unnamed believes of it
     if verb.tag_ != "VBN":
         return None
     children = list(children_of(verb))
-    if verb.dep_ == "acl" and verb.head.pos_ in {"NOUN", "PROPN"} and raising_participle(verb):
-        return verb.head  # "a revolver believed to be the weapon": what someone unnamed believes of it
     if not any(c.dep_ == "auxpass" for c in children) or any(c.dep_ == "agent" for c in children):
         return None
     subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i]
@@ -54,11 +58,31 @@ def agentless_passive_subject(verb: Token) -> Token | None:
     return subject
 
 
-def raising_participle(verb: Token) -> bool:
+def noun_described(verb: Token) -> Token | None:
+    """The noun a raising participle describes: its head ("a revolver believed to be the
+    weapon"), or the noun right before it where the parser hung it on the sentence's verb with
+    no subject of its own ("police stopped a convoy said to belong to the rebels")."""
+    if not raising_participle(verb, hung=verb.dep_ != "acl"):
+        return None
+    if verb.dep_ == "acl":
+        return verb.head if verb.head.pos_ in {"NOUN", "PROPN"} else None
+    if verb.i == 0 or any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in children_of(verb)):
+        return None
+    before = verb.doc[verb.i - 1]
+    if before.pos_ in {"NOUN", "PROPN"} and verb.head.i < before.i < verb.i:
+        return before
+    return None
+
+
+def raising_participle(verb: Token, hung: bool = False) -> bool:
     """A passive participle whose infinitive says something of the noun it modifies, with no
     agent: "the blaze, estimated to have caused $2 million", "a revolver believed to be the
-    weapon" (an active verb the tagger read as a participle takes a clause or an object)."""
-    return verb.tag_ == "VBN" and not any(c.dep_ == "agent" for c in children_of(verb)) and any(
+    weapon" (an active verb the tagger read as a participle takes a clause or an object). A verb
+    of report or belief right after its noun is a participle even where the tagger read a past
+    tense ("a truck said to be carrying weapons"); another verb so read is the sentence's own
+    ("the senator aimed to win")."""
+    past_read = (hung or verb.dep_ == "acl") and verb.tag_ == "VBD" and lemma_of(verb) in RAISING_VERBS
+    return (verb.tag_ == "VBN" or past_read) and not any(c.dep_ == "agent" for c in children_of(verb)) and any(
         c.dep_ == "xcomp" and c.i > verb.i and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(c))
         for c in children_of(verb))
 

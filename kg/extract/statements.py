@@ -68,7 +68,7 @@ from kg.confidence import statement_probability
 from kg.extract._doc_index import (
     children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
 )
-from kg.extract.agentless_passives import agentless_passive_subject, passive_content, raising_participle
+from kg.extract.agentless_passives import agentless_passive_subject, noun_described, passive_content, raising_participle
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quoted_back import said_by_you
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
@@ -1017,6 +1017,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
                 return _expand(appos[0])
             continue
         return _expand(child)
+    if verb.dep_ != "acl" and noun_described(verb) is not None:
+        return []  # "stopped a convoy said to belong to the rebels": what is said of the convoy, by nobody named
     if any(c.dep_ == "nsubjpass" for c in children_of(verb)):
         for child in children_of(verb):
             if child.dep_ == "agent":
