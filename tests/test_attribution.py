@@ -706,6 +706,21 @@ def test_an_occasion_of_speech_is_no_speaker_its_holder_is():
         ("say", "The mayor", "the city would recover")]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # a process is entered, it hopes nothing: the one who entered it hopes
+    ("Ana Ortiz, the agent, entered the bidding process hoping her client could sign a ten-year deal.\n",
+     ("hope", "Ana Ortiz", "her client could sign a ten-year deal")),
+    # a filing and an administration speak, though WordNet files them with acts
+    ("The firm answered a lawsuit alleging that it had hidden the defects.\n",
+     ("allege", "a lawsuit", "it had hidden the defects")),
+    ("Ten years ago voters saw a Republican administration defending the idea that tariffs protect jobs.\n",
+     ("defend", "a Republican administration", "the idea that tariffs protect jobs")),
+], ids=["process-entered", "lawsuit", "administration"])
+def test_a_participle_after_an_act_or_event_is_said_by_who_did_the_act(text, expected):
+    rows = _rows(_records(text, "act-participle"), "cue", "speaker", "content")
+    assert expected in rows
+
+
 @pytest.mark.parametrize(
     "text, outer, inner, relayed",
     [

@@ -219,6 +219,12 @@ SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+
 NOT_IN_A_NAME = frozenset({"PRON", "AUX", "VERB", "DET"})
 # Paragraph labels that are not speakers.
 # Occasions of speech, not speakers: "held a press conference claiming …" is the holder's claim.
+# WordNet classes of nouns that never hope or say anything themselves: an act, an event, a time,
+# a place or a state that a participle follows is what its doer entered or left ("entered the race
+# hoping …", "left the stage saying …"); a thing may still carry words ("a banner reading …"), and
+# a filing, a study or an administration speaks though it is an act to WordNet ("fired back at a
+# lawsuit alleging …", "saw a Republican administration defending …").
+UNSPEAKING_CLASSES = frozenset("act event time location state".split())
 EVENT_NOUNS = frozenset("conference briefing speech address interview rally appearance session meeting".split())
 NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related watch read more editor correction source sources q a".split())
 # A picture's caption and its credit, run together by the page's text ("Jo SmithImage: Jo Smith
@@ -1085,10 +1091,19 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
                 return _subjects(verb_above, blocked, depth + 1)  # "posted a message on Twitter blaming …"
         if lemma_of(head) in EVENT_NOUNS and head.dep_ == "dobj" and head.head.pos_ == "VERB":
             return _subjects(head.head, blocked, depth + 1)  # "held a press conference claiming …": who held it
+        if head.dep_ == "dobj" and head.pos_ == "NOUN" and head.head.pos_ == "VERB" and not _can_be_source(lemma_of(head)) \
+                and noun_class(lemma_of(head)) in UNSPEAKING_CLASSES:
+            return _subjects(head.head, blocked, depth + 1)  # "entered the race hoping …": who entered it
         if raising_participle(verb):
             return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
         return [head]  # "officials asking …", "a letter urging …"
     return []
+
+
+def _can_be_source(lemma: str) -> bool:
+    """A common noun that speaks in news: a listed one, a document, or one annotated as a Source on
+    PolNeAR train ("the lawsuit alleges", "the administration defended")."""
+    return lemma in SOURCE_NOUNS or lemma in SOURCE_DOCUMENTS or lemma in source_nouns()
 
 
 def _verb_after_apposition(child: Token) -> bool:
@@ -2970,7 +2985,7 @@ class _Extractor:
         lemma = lemma_of(obj)
         if lemma == "record":
             return False  # "citing her record": her past, not a document
-        return lemma in SOURCE_NOUNS or lemma in SOURCE_DOCUMENTS or lemma in source_nouns()
+        return _can_be_source(lemma)
 
     def _cited_grounds(self, token: Token, grounds: Token, governing: _Draft | None) -> None:
         """"X did Y, citing Z" with Z no source (a reason, an event): X cites Z, as "X cited Z"
