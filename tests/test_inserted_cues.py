@@ -47,3 +47,12 @@ def test_an_inverted_cue_whose_clause_subject_the_parser_hung_on_it_reports_that
     assert _statements('The closure of the pier signals "the end of the harbour" for the town, said Ana Ortiz, the '
                        "mayor of the island.\n", "inverted-cue") == [
         ("statement.clause_then_cue", "say", "Ana Ortiz", 'The closure of the pier signals "the end of the harbour" for the town')]
+
+
+def test_a_trailing_cue_hung_as_a_second_complement_reports_the_statement_before_it():
+    # the parser hangs "said on Monday" on the first "said", beside "started": the chief reports
+    # what the neighbours said, and the neighbours' words stop at the comma
+    assert _statements("Neighbours said the fire started in the kitchen, Chief Ana Ortiz said on Monday.\n", "second-cue") == [
+        ("statement.indirect", "say", "Neighbours", "the fire started in the kitchen"),
+        ("statement.clause_then_cue", "say", "Ana Ortiz", "Neighbours said the fire started in the kitchen"),
+    ]

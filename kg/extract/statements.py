@@ -1225,7 +1225,7 @@ def _gerund_of_object(verb: Token, end: int) -> int:
 
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     doc = verb.doc
-    kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c)]
+    kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c) and not _cue_hung_as_second_complement(c)]
     if all(time_clause(c) for c in kept):
         return None  # none, or only "when the polls closed", "as the crowd booed": when it was said, not what
     start = min(c.left_edge.i for c in kept)
@@ -1492,9 +1492,28 @@ def _bare_cue_hung_after(verb: Token) -> bool:
     """A cue with a subject that reports nothing of its own, hung by the parser (parataxis) on
     the verb before it of the clause it reports."""
     head = verb.head
+    if verb.dep_ == "ccomp":
+        return _cue_hung_as_second_complement(verb)
     if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
         return False
     return any(c.dep_ == "nsubj" for c in children_of(verb)) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in children_of(verb))
+
+
+def _cue_hung_as_second_complement(verb: Token) -> bool:
+    """'Neighbours said the fire started in the kitchen, Chief Ana Ortiz said.': the parser hangs
+    the trailing cue on the first one as a second reported clause; it reports the whole sentence
+    before its comma, the first cue's statement included."""
+    head = verb.head
+    if verb.dep_ != "ccomp" or head.i > verb.i or lemma_of(head) not in SAY_VERBS or lemma_of(verb) not in SAY_VERBS:
+        return False
+    children = children_of(verb)
+    if not any(c.dep_ == "nsubj" for c in children) or any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in children):
+        return False
+    doc = verb.doc
+    left = verb.left_edge.i
+    if not (doc[left].text == "," or left > 0 and doc[left - 1].text == ","):
+        return False
+    return any(c.dep_ == "ccomp" and head.i < c.i < verb.i for c in children_of(head))
 
 
 def _cue_inside_its_clause(verb: Token) -> tuple[int, int] | None:
