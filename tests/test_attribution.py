@@ -87,10 +87,12 @@ def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_sourc
     ("The country spends 1.2% of its output on defence; the alliance's guidelines call for 2%.\n",
      "the alliance's guidelines", "document"),
     ("The charter states that every member must defend the others.\n", "The charter", "document"),
+    # a recording speaks as a document does, not as one unnamed person
+    ("A recording said the offices were closed until Monday.\n", "A recording", "document"),
     # a magazine or a channel speaks as an organisation, not as one of its pages
     ("A weekly magazine announced its choice of the activist as person of the year.\n",
      "A weekly magazine", "organization"),
-], ids=["guidelines", "charter", "magazine"])
+], ids=["guidelines", "charter", "recording", "magazine"])
 def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)

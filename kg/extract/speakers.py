@@ -689,6 +689,7 @@ SOURCE_DOCUMENTS = frozenset(
     filing filings email emails review audit investigation indictment complaint lawsuit ruling order
     assessment estimate estimates projection projections forecast transcript bulletin cable article editorial
     column book paper research ad ads advertisement video footage photo photos image images chart map
+    recording recordings tape tapes
     """.split()
 )
 SOURCE_SPOKESPEOPLE = frozenset("spokesperson spokesman spokeswoman spokespeople spokespersons spokesmen spokeswomen".split())
