@@ -45,6 +45,8 @@ calibrated probability of its own):
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
                                 "…," X fumed; X delivered a message: "…"
+``statement.quote_introduced``  a quotation of whole sentences standing alone after the writer's sentence
+                                about a person: Reed kept up his attack. / "They wasted every penny."
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -2608,6 +2610,78 @@ class _Extractor:
             draft.direct_parts = True
             self.drafts.append(draft)
 
+    def quotations_after_their_speakers_sentence(self) -> None:
+        """A quotation of whole sentences standing alone, no rule having claimed it, right after a
+        sentence of the writer's about a person and no quotation ('Reed kept up his attack on the
+        council.' / '"They have wasted every penny."', 'Ortiz then turned to the crowd. "Who is
+        going to pay?"'): news style gives it to that sentence's subject, a person's name, he or
+        she. Direct; the cue span is the opening mark (the text has no verb of saying)."""
+        for q in self.quotations:
+            outer = Span(q.opening, q.closing)
+            if any(_overlaps(outer, s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
+                continue
+            if not self._whole_sentences_alone(q):
+                continue
+            subject = self._subject_of_sentence_before(q)
+            if subject is None:
+                continue
+            draft = _Draft("statement.quote_introduced", "say", Span(q.opening, q.opening + 1), subject.head,
+                           [subject], self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
+    def _whole_sentences_alone(self, q: Quotation) -> bool:
+        """Whether a quotation is one or more whole sentences with nothing of the writer's in
+        their sentence: it opens after a full stop or a paragraph's start, its words open with a
+        capital and end with a full stop, "?" or "!", and a paragraph's end or a new sentence
+        follows it."""
+        words = q.text(self.text).strip()
+        if "\n" in words or len(words.split()) < 3 or not words[:1].isupper():
+            return False
+        if not words.rstrip("'’").endswith((".", "!", "?")):
+            return False
+        line_start = self.text.rfind("\n", 0, q.opening) + 1
+        before = self.text[line_start : q.opening].rstrip(" \t\xa0")
+        if before and before[-1:] not in {".", "!", "?"}:
+            return False
+        after = self.text[q.closing : q.closing + 3]
+        return not after.strip(" \t\xa0") or after.lstrip(" \t\xa0")[:1] == "\n" or (
+            after[:1].isspace() and after.lstrip()[:1].isupper())
+
+    def _subject_of_sentence_before(self, q: Quotation) -> Token | None:
+        """The subject of the writer's sentence right before a quotation, in its paragraph or
+        ending the paragraph before, when it names a person ('Tom Reed', 'he', 'she') and the
+        sentence quotes nobody and reports nothing of its own (no statement's
+        cue in it: 'She said the pier must close.' is its own statement)."""
+        last = self.token_before(q.opening)
+        if last is None or self.in_quotation(last) or last.text in QUOTE_MARKS:
+            return None
+        if self.text[last.idx : q.opening].count("\n") > 2:
+            return None
+        start, end = sentence_bounds(last)
+        sentence = self.doc[start:end]
+        if any(t.text in QUOTE_MARKS or self.in_quotation(t) for t in sentence):
+            return None
+        span = Span(sentence.start_char, sentence.end_char)
+        if any(_overlaps(d.cue_span, span) or (d.content is not None and _overlaps(d.content, span)) for d in self.drafts):
+            return None
+        root = sentence.root
+        if root.pos_ not in {"VERB", "AUX"} or self.negated(root):
+            return None
+        subjects = [c for c in children_of(root) if c.dep_ == "nsubj"]
+        if len(subjects) != 1:
+            return None
+        subject = subjects[0]
+        if subject.lower_ in {"he", "she"}:
+            return subject
+        if subject.pos_ == "PROPN":
+            # a person's name only: a noun for people may head a headline ('FBI's bad rep grows.')
+            key = self.resolver.entity_at(subject)
+            return subject if key is not None and key.startswith("Person:") else None
+        return None
+
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
         whose content runs from A to B."""
@@ -4153,6 +4227,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
+    extractor.quotations_after_their_speakers_sentence()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
