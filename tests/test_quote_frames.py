@@ -342,3 +342,22 @@ def test_a_quotation_standing_alone_after_a_sentence_about_a_person_is_that_pers
 )
 def test_a_quotation_after_a_sentence_naming_no_speaker_or_no_sentence_said_is_nobodys(text):
     assert _quoted(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday.\n',
+         [("statement.quote_before_cue", "tweet", "Tom Reed", "The harbour needs a plan")]),
+        ('"The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday. '
+         '"Nobody has built one since 1990."\n',
+         [("statement.quote_before_cue", "tweet", "Tom Reed",
+           'The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday. '
+           '"Nobody has built one since 1990.')]),
+    ],
+    ids=["relative-clause-left-open", "and-the-quotation-after-it"],
+)
+def test_a_quotation_before_a_cue_after_an_apposition_whose_relative_clause_is_left_open_is_the_speakers(text, expected):
+    # no comma closes "the engineer who founded the harbour trust": the parser hangs the speaker's
+    # phrase on the quotation's own verb and the cue on the apposition as a participle
+    assert _quoted(text) == expected

@@ -689,9 +689,16 @@ def _surface_speaker_between(words: Sequence[Token], verb: Token) -> Token | Non
     commas ("an apposition, a participle") may stand between it and the verb."""
     run = list(takewhile(_in_phrase, words))
     rest = words[len(run):]
-    if rest and (rest[0].text != "," or words[-1].text != ","):
+    if rest and (rest[0].text != "," or words[-1].text != "," and not _open_relative_apposition(rest[1:])):
         return None
     return _phrase_head(run)
+
+
+def _open_relative_apposition(words: Sequence[Token]) -> bool:
+    """'Tom Reed, the engineer who founded the trust tweeted': an apposition whose relative
+    clause the writer did not close with a comma before the cue, one clause with no comma in it."""
+    return (len(words) > 2 and words[0].tag_ == "DT" and any(t.tag_ in {"WP", "WDT"} for t in words)
+            and not any(t.text in {",", ";", ":"} for t in words))
 
 
 def _surface_speaker_before(verb: Token) -> Token | None:
@@ -2271,7 +2278,10 @@ class _Extractor:
         phrase = token.head  # the speaker's phrase, maybe an apposition in it ('the engineer, joked')
         while phrase.dep_ != "ROOT" and phrase.head in words:
             phrase = phrase.head
-        if not self._set_off_by_comma(q) or phrase.dep_ != "ROOT":
+        # or the quotation's own verb is the root and the phrase hangs on it: '"…," Ana Ortiz,
+        # the engineer who founded the trust tweeted on Monday' (no comma closes the apposition)
+        hung_on_quotation = phrase.head.dep_ == "ROOT" and q.start <= phrase.head.idx < q.end
+        if not self._set_off_by_comma(q) or not (phrase.dep_ == "ROOT" or hung_on_quotation):
             return False
         end = sentence_bounds(token)[1]
         return all(t.is_punct or t.is_space for t in self.doc[token.right_edge.i + 1 : end])
