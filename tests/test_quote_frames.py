@@ -361,3 +361,36 @@ def test_a_quotation_before_a_cue_after_an_apposition_whose_relative_clause_is_l
     # no comma closes "the engineer who founded the harbour trust": the parser hangs the speaker's
     # phrase on the quotation's own verb and the cue on the apposition as a participle
     assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ana Ortiz spoke for an hour. Their chants of "Build the pier!" filled the hall.\n',
+         [("statement.voiced_words", "chant", "Their", "Build the pier!")]),
+        ('Ana Ortiz ran on the slogan "A pier for everyone" in 2016.\n',
+         [("statement.voiced_words", "slogan", "Ana Ortiz", "A pier for everyone")]),
+        ('Casting himself as a prosecutor, Tom Reed roused the crowd to spontaneous chants of "Lock her up!"\n',
+         [("statement.voiced_words", "chant", None, "Lock her up!")]),
+        ('The team was met with chants of "Go home!" on Monday.\n',
+         [("statement.voiced_words", "chant", None, "Go home!")]),
+    ],
+    ids=["possessor", "subject-of-the-verb", "not-the-one-who-roused-them", "passive-no-agent"],
+)
+def test_a_quotation_named_by_a_chant_or_a_slogan_is_the_words_voiced(text, expected):
+    # the words chanted or campaigned on, direct; the noun's possessor or the subject of the verb
+    # that takes it says them, never one who made others chant
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The so-called "Big Four" met on Monday.\n',
+        'Ana Ortiz read "The Harbour Years" last summer.\n',
+        'The chant began after Ana Ortiz left the stage.\n',
+    ],
+    ids=["so-called", "a-title", "no-quotation"],
+)
+def test_a_quotation_with_no_noun_of_voice_before_it_is_no_chant(text):
+    assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []

@@ -47,6 +47,8 @@ calibrated probability of its own):
                                 "…," X fumed; X delivered a message: "…"
 ``statement.quote_introduced``  a quotation of whole sentences standing alone after the writer's sentence
                                 about a person: Reed kept up his attack. / "They wasted every penny."
+``statement.voiced_words``     a quotation named by a noun of words called out: chants of "…"; ran on the
+                                slogan "…" (the noun's possessor or the subject of its verb, else no speaker)
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -170,6 +172,9 @@ MEDIA_NOUNS = frozenset(
 )
 # Nouns of an utterance that a cue names as its form: "said in a statement", "in an interview".
 UTTERANCE_NOUNS = frozenset("statement interview speech letter release email tweet post message".split())
+# Nouns of words called out, chanted or campaigned on: a quotation right after one (or after its
+# "of") is the words themselves (statement.voiced_words).
+VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 # Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
 # "told him to leave" nor "warned residents to stay": those are requests.
@@ -233,7 +238,7 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
-SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote",
+SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote", "statement.voiced_words",
                                "statement.learned_passive"})
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
@@ -2642,6 +2647,48 @@ class _Extractor:
             draft.direct_parts = True
             self.drafts.append(draft)
 
+    def quotations_named_by_a_noun_of_voice(self) -> None:
+        """A quotation that a noun of words called out names, right after it or after its "of":
+        'chants of "Ted! Ted!"', 'the crowd reprised the chant "Lock her up!"', 'ran on the slogan
+        "Experience counts"' (``VOICED_NOUNS``). The words are spoken, chanted or campaigned on:
+        the noun's possessor says them ('their chants of'), else the subject of the verb whose
+        object the noun is, or whose with-, on- or under-phrase holds it when the verb has no
+        object of its own ('supporters responded with chants of'; not 'X roused the crowd to
+        chants of'), else nobody the text names. Direct; the cue is the noun."""
+        for q in self.quotations:
+            outer = Span(q.opening, q.closing)
+            if any(_overlaps(outer, s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
+                continue
+            before = self.token_before(q.opening)
+            if before is not None and before.text in {",", ":"} and not self.in_quotation(before):
+                before = self.token_before(before.idx)
+            if before is None or self.in_quotation(before):
+                continue
+            noun = before
+            if before.lower_ == "of" and before.head.i < before.i:
+                noun = before.head
+            if noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
+                continue
+            if noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
+                continue
+            speakers = [_possessor(noun)] if _possessor(noun) is not None else []
+            verb = None
+            if noun.dep_ == "dobj":
+                verb = noun.head  # 'reprised the chant "…"'
+            elif noun.dep_ == "pobj" and noun.head.lower_ in {"with", "on", "under"} and noun.head.dep_ == "prep":
+                verb = noun.head.head  # 'responded with chants of "…"', 'ran on the slogan "…"'
+                if any(c.dep_ == "dobj" for c in children_of(verb)):
+                    verb = None  # 'met the team with chants of "…"': the object may be who chants
+            if not speakers and verb is not None and verb.pos_ == "VERB" and not self.negated(verb):
+                speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if not self.in_quotation(t)
+                            and t.lower_ not in EMPTY_SUBJECTS]
+            draft = _Draft("statement.voiced_words", lemma_of(noun), _span_of([noun]), noun if speakers else None,
+                           speakers, self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
     def _whole_sentences_alone(self, q: Quotation) -> bool:
         """Whether a quotation is one or more whole sentences with nothing of the writer's in
         their sentence: it opens after a full stop or a paragraph's start, its words open with a
@@ -4238,6 +4285,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
     extractor.quotations_after_their_speakers_sentence()
+    extractor.quotations_named_by_a_noun_of_voice()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
