@@ -102,15 +102,21 @@ CAFE = '"The harbour has been closed for a month," said Ana Ortiz, who runs the 
 FIRST = ("Ana Ortiz", "The harbour has been closed for a month", True, "The harbour has been closed for a month")
 
 
+def ALONE(speaker: str) -> tuple:  # noqa: N802 - a row, like FIRST
+    return (speaker, "We cannot go on like this.", True, "We cannot go on like this.")
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
         (CAFE + ' She has lost half of her customers since May. "We cannot go on like this."\n',
-         ("Ana Ortiz", CAFE[1:] + ' She has lost half of her customers since May. "We cannot go on like this.', True,
-          "The harbour has been closed for a month … We cannot go on like this.")),
-        (CAFE + ' Tom Reed shook his head. "We cannot go on like this."\n', FIRST),
-        (CAFE + ' The mayor objected. "We cannot go on like this."\n', FIRST),
-        (CAFE + '\n\nShe has lost half of her customers since May. "We cannot go on like this."\n', FIRST),
+         [("Ana Ortiz", CAFE[1:] + ' She has lost half of her customers since May. "We cannot go on like this.', True,
+           "The harbour has been closed for a month … We cannot go on like this.")]),
+        # the new subject's own words, a statement of its own (statement.quote_introduced)
+        (CAFE + ' Tom Reed shook his head. "We cannot go on like this."\n', [FIRST, ALONE("Tom Reed")]),
+        (CAFE + ' The mayor objected. "We cannot go on like this."\n', [FIRST]),
+        (CAFE + '\n\nShe has lost half of her customers since May. "We cannot go on like this."\n',
+         [FIRST, ALONE("Ana Ortiz")]),
     ],
     ids=["same-speaker", "another-name", "a-verb-of-speech", "another-paragraph"],
 )
@@ -118,7 +124,7 @@ def test_a_quotation_with_no_frame_after_the_writers_sentence_goes_on_with_the_s
     # news style gives a paragraph's quotation with no frame to the speaker last quoted in it,
     # unless the writer's sentence between them brings in someone else or speech of its own
     records = analysed(text, "writers-aside")
-    assert [(*row, s.direct, s.quote) for s, row in zip(records.statements, statement_rows(records, "speaker", "content"))] == [expected]
+    assert [(*row, s.direct, s.quote) for s, row in zip(records.statements, statement_rows(records, "speaker", "content"))] == expected
 
 
 @pytest.mark.parametrize(
@@ -302,3 +308,89 @@ def test_a_description_set_off_after_a_name_the_parser_hung_elsewhere_gives_the_
     # the parser hangs the name on the fronted phrase ('on Monday, Ann Cole') and leaves the
     # verb no subject: the phrase right before the verb describes the name, which speaks
     assert _spoken(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Mayor Ana Ortiz continued her attack on the council.\n\n'
+         '"They have wasted every penny. Nobody will trust them again."\n',
+         ("statement.quote_introduced", "say", "Ana Ortiz", "They have wasted every penny. Nobody will trust them again.")),
+        ('Mayor Ana Ortiz defended the closure on Monday. "It has been unsafe for years."\n',
+         ("statement.quote_introduced", "say", "Ana Ortiz", "It has been unsafe for years.")),
+        ('Tom Reed has sold bread on the pier for twenty years. Why was he still there in the storm? '
+         '"My customers need me."\n',
+         ("statement.quote_introduced", "say", "Tom Reed", "My customers need me.")),
+    ],
+    ids=["next-paragraph", "same-paragraph", "after-the-writers-question"],
+)
+def test_a_quotation_standing_alone_after_a_sentence_about_a_person_is_that_persons(text, expected):
+    # no verb of saying frames it and no quotation of the speaker comes before it: news style
+    # gives it to the subject of the writer's sentence right before it
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The pier closed in May after a storm.\n\n"Nobody comes here any more."\n',
+        'Mayor Ana Ortiz did not defend the closure. "It has been unsafe for years."\n',
+        'Mayor Ana Ortiz wrote a book about the town.\n\n"Harbour Years" sold well.\n',
+        'Mayor Ana Ortiz wrote a book about the town.\n\n"Harbour Years"\n',
+    ],
+    ids=["subject-is-no-person", "negated-sentence", "a-title-in-a-sentence", "a-title-alone"],
+)
+def test_a_quotation_after_a_sentence_naming_no_speaker_or_no_sentence_said_is_nobodys(text):
+    assert _quoted(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday.\n',
+         [("statement.quote_before_cue", "tweet", "Tom Reed", "The harbour needs a plan")]),
+        ('"The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday. '
+         '"Nobody has built one since 1990."\n',
+         [("statement.quote_before_cue", "tweet", "Tom Reed",
+           'The harbour needs a plan," Tom Reed, the engineer who founded the harbour trust tweeted on Wednesday. '
+           '"Nobody has built one since 1990.')]),
+    ],
+    ids=["relative-clause-left-open", "and-the-quotation-after-it"],
+)
+def test_a_quotation_before_a_cue_after_an_apposition_whose_relative_clause_is_left_open_is_the_speakers(text, expected):
+    # no comma closes "the engineer who founded the harbour trust": the parser hangs the speaker's
+    # phrase on the quotation's own verb and the cue on the apposition as a participle
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ana Ortiz spoke for an hour. Their chants of "Build the pier!" filled the hall.\n',
+         [("statement.voiced_words", "chant", "Their", "Build the pier!")]),
+        ('Ana Ortiz ran on the slogan "A pier for everyone" in 2016.\n',
+         [("statement.voiced_words", "slogan", "Ana Ortiz", "A pier for everyone")]),
+        ('Casting himself as a prosecutor, Tom Reed roused the crowd to spontaneous chants of "Lock her up!"\n',
+         [("statement.voiced_words", "chant", None, "Lock her up!")]),
+        ('The team was met with chants of "Go home!" on Monday.\n',
+         [("statement.voiced_words", "chant", None, "Go home!")]),
+    ],
+    ids=["possessor", "subject-of-the-verb", "not-the-one-who-roused-them", "passive-no-agent"],
+)
+def test_a_quotation_named_by_a_chant_or_a_slogan_is_the_words_voiced(text, expected):
+    # the words chanted or campaigned on, direct; the noun's possessor or the subject of the verb
+    # that takes it says them, never one who made others chant
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The so-called "Big Four" met on Monday.\n',
+        'Ana Ortiz read "The Harbour Years" last summer.\n',
+        'The chant began after Ana Ortiz left the stage.\n',
+    ],
+    ids=["so-called", "a-title", "no-quotation"],
+)
+def test_a_quotation_with_no_noun_of_voice_before_it_is_no_chant(text):
+    assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []

@@ -45,6 +45,10 @@ calibrated probability of its own):
                                 heading a reported clause, its subject's own statement relayed by X
 ``statement.quote_any_verb``    a quotation no rule above claims, in a quoting frame of any verb:
                                 "…," X fumed; X delivered a message: "…"
+``statement.quote_introduced``  a quotation of whole sentences standing alone after the writer's sentence
+                                about a person: Reed kept up his attack. / "They wasted every penny."
+``statement.voiced_words``     a quotation named by a noun of words called out: chants of "…"; ran on the
+                                slogan "…" (the noun's possessor or the subject of its verb, else no speaker)
 
 Quotation marks inside an indirect statement's content make a partial quote: the statement
 keeps the quoted words in ``quote`` and is ``direct`` only when its whole content is quoted.
@@ -168,6 +172,9 @@ MEDIA_NOUNS = frozenset(
 )
 # Nouns of an utterance that a cue names as its form: "said in a statement", "in an interview".
 UTTERANCE_NOUNS = frozenset("statement interview speech letter release email tweet post message".split())
+# Nouns of words called out, chanted or campaigned on: a quotation right after one (or after its
+# "of") is the words themselves (statement.voiced_words).
+VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 # Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
 # "told him to leave" nor "warned residents to stay": those are requests.
@@ -237,7 +244,7 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
-SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote",
+SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote", "statement.voiced_words",
                                "statement.learned_passive"})
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
@@ -693,9 +700,16 @@ def _surface_speaker_between(words: Sequence[Token], verb: Token) -> Token | Non
     commas ("an apposition, a participle") may stand between it and the verb."""
     run = list(takewhile(_in_phrase, words))
     rest = words[len(run):]
-    if rest and (rest[0].text != "," or words[-1].text != ","):
+    if rest and (rest[0].text != "," or words[-1].text != "," and not _open_relative_apposition(rest[1:])):
         return None
     return _phrase_head(run)
+
+
+def _open_relative_apposition(words: Sequence[Token]) -> bool:
+    """'Tom Reed, the engineer who founded the trust tweeted': an apposition whose relative
+    clause the writer did not close with a comma before the cue, one clause with no comma in it."""
+    return (len(words) > 2 and words[0].tag_ == "DT" and any(t.tag_ in {"WP", "WDT"} for t in words)
+            and not any(t.text in {",", ";", ":"} for t in words))
 
 
 def _surface_speaker_before(verb: Token) -> Token | None:
@@ -2305,7 +2319,10 @@ class _Extractor:
         phrase = token.head  # the speaker's phrase, maybe an apposition in it ('the engineer, joked')
         while phrase.dep_ != "ROOT" and phrase.head in words:
             phrase = phrase.head
-        if not self._set_off_by_comma(q) or phrase.dep_ != "ROOT":
+        # or the quotation's own verb is the root and the phrase hangs on it: '"…," Ana Ortiz,
+        # the engineer who founded the trust tweeted on Monday' (no comma closes the apposition)
+        hung_on_quotation = phrase.head.dep_ == "ROOT" and q.start <= phrase.head.idx < q.end
+        if not self._set_off_by_comma(q) or not (phrase.dep_ == "ROOT" or hung_on_quotation):
             return False
         end = sentence_bounds(token)[1]
         return all(t.is_punct or t.is_space for t in self.doc[token.right_edge.i + 1 : end])
@@ -2643,6 +2660,120 @@ class _Extractor:
                            self.quoted(q), [q])
             draft.direct_parts = True
             self.drafts.append(draft)
+
+    def quotations_after_their_speakers_sentence(self) -> None:
+        """A quotation of whole sentences standing alone, no rule having claimed it, right after a
+        sentence of the writer's about a person and no quotation ('Reed kept up his attack on the
+        council.' / '"They have wasted every penny."', 'Ortiz then turned to the crowd. "Who is
+        going to pay?"'): news style gives it to that sentence's subject, a person's name, he or
+        she. Direct; the cue span is the opening mark (the text has no verb of saying)."""
+        for q in self.quotations:
+            outer = Span(q.opening, q.closing)
+            if any(_overlaps(outer, s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
+                continue
+            if not self._whole_sentences_alone(q):
+                continue
+            subject = self._subject_of_sentence_before(q)
+            if subject is None:
+                continue
+            draft = _Draft("statement.quote_introduced", "say", Span(q.opening, q.opening + 1), subject.head,
+                           [subject], self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
+    def quotations_named_by_a_noun_of_voice(self) -> None:
+        """A quotation that a noun of words called out names, right after it or after its "of":
+        'chants of "Ted! Ted!"', 'the crowd reprised the chant "Lock her up!"', 'ran on the slogan
+        "Experience counts"' (``VOICED_NOUNS``). The words are spoken, chanted or campaigned on:
+        the noun's possessor says them ('their chants of'), else the subject of the verb whose
+        object the noun is, or whose with-, on- or under-phrase holds it when the verb has no
+        object of its own ('supporters responded with chants of'; not 'X roused the crowd to
+        chants of'), else nobody the text names. Direct; the cue is the noun."""
+        for q in self.quotations:
+            outer = Span(q.opening, q.closing)
+            if any(_overlaps(outer, s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
+                continue
+            before = self.token_before(q.opening)
+            if before is not None and before.text in {",", ":"} and not self.in_quotation(before):
+                before = self.token_before(before.idx)
+            if before is None or self.in_quotation(before):
+                continue
+            noun = before
+            if before.lower_ == "of" and before.head.i < before.i:
+                noun = before.head
+            if noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
+                continue
+            if noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
+                continue
+            speakers = [_possessor(noun)] if _possessor(noun) is not None else []
+            verb = None
+            if noun.dep_ == "dobj":
+                verb = noun.head  # 'reprised the chant "…"'
+            elif noun.dep_ == "pobj" and noun.head.lower_ in {"with", "on", "under"} and noun.head.dep_ == "prep":
+                verb = noun.head.head  # 'responded with chants of "…"', 'ran on the slogan "…"'
+                if any(c.dep_ == "dobj" for c in children_of(verb)):
+                    verb = None  # 'met the team with chants of "…"': the object may be who chants
+            if not speakers and verb is not None and verb.pos_ == "VERB" and not self.negated(verb):
+                speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if not self.in_quotation(t)
+                            and t.lower_ not in EMPTY_SUBJECTS]
+            draft = _Draft("statement.voiced_words", lemma_of(noun), _span_of([noun]), noun if speakers else None,
+                           speakers, self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
+    def _whole_sentences_alone(self, q: Quotation) -> bool:
+        """Whether a quotation is one or more whole sentences with nothing of the writer's in
+        their sentence: it opens after a full stop or a paragraph's start, its words open with a
+        capital and end with a full stop, "?" or "!", and a paragraph's end or a new sentence
+        follows it."""
+        words = q.text(self.text).strip()
+        if "\n" in words or len(words.split()) < 3 or not words[:1].isupper():
+            return False
+        if not words.rstrip("'’").endswith((".", "!", "?")):
+            return False
+        line_start = self.text.rfind("\n", 0, q.opening) + 1
+        before = self.text[line_start : q.opening].rstrip(" \t\xa0")
+        if before and before[-1:] not in {".", "!", "?"}:
+            return False
+        after = self.text[q.closing : q.closing + 3]
+        return not after.strip(" \t\xa0") or after.lstrip(" \t\xa0")[:1] == "\n" or (
+            after[:1].isspace() and after.lstrip()[:1].isupper())
+
+    def _subject_of_sentence_before(self, q: Quotation) -> Token | None:
+        """The subject of the writer's sentence right before a quotation, in its paragraph or
+        ending the paragraph before, when it names a person ('Tom Reed', 'he', 'she') and the
+        sentence quotes nobody and reports nothing of its own (no statement's
+        cue in it: 'She said the pier must close.' is its own statement)."""
+        last = self.token_before(q.opening)
+        if last is None or self.in_quotation(last) or last.text in QUOTE_MARKS:
+            return None
+        if self.text[last.idx : q.opening].count("\n") > 2:
+            return None
+        start, end = sentence_bounds(last)
+        sentence = self.doc[start:end]
+        if any(t.text in QUOTE_MARKS or self.in_quotation(t) for t in sentence):
+            return None
+        span = Span(sentence.start_char, sentence.end_char)
+        if any(_overlaps(d.cue_span, span) or (d.content is not None and _overlaps(d.content, span)) for d in self.drafts):
+            return None
+        root = sentence.root
+        if root.pos_ not in {"VERB", "AUX"} or self.negated(root):
+            return None
+        subjects = [c for c in children_of(root) if c.dep_ == "nsubj"]
+        if len(subjects) != 1:
+            return None
+        subject = subjects[0]
+        if subject.lower_ in {"he", "she"}:
+            return subject
+        if subject.pos_ == "PROPN":
+            # a person's name only: a noun for people may head a headline ('FBI's bad rep grows.')
+            key = self.resolver.entity_at(subject)
+            return subject if key is not None and key.startswith("Person:") else None
+        return None
 
     def join_quotes_around_cue(self) -> None:
         """'"A," he said, "B."': the quotations before and after one cue are one statement
@@ -4189,6 +4320,8 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
+    extractor.quotations_after_their_speakers_sentence()
+    extractor.quotations_named_by_a_noun_of_voice()
     extractor.questions_put_to_someone()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
