@@ -106,9 +106,11 @@ def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, spea
     # a place or an institution speaks through the people who run it: not one unnamed person
     ("The county said it had run out of vaccines.\n", "The county", "organization"),
     ("The school said classes would resume on Monday.\n", "The school", "organization"),
+    ("The airline said the flight had been cancelled.\n", "The airline", "organization"),
+    ("The bank said it would cut 300 jobs.\n", "The bank", "organization"),
     # a person's noun stays an unnamed person
     ("A source said the minister would resign.\n", "A source", "unnamed_person"),
-], ids=["half-of-voters", "handful", "audience", "county", "school", "a-source"])
+], ids=["half-of-voters", "handful", "audience", "county", "school", "airline", "bank", "a-source"])
 def test_an_unnamed_source_that_is_many_people_or_an_institution_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)

@@ -689,7 +689,7 @@ SOURCE_DOCUMENTS = frozenset(
     filing filings email emails review audit investigation indictment complaint lawsuit ruling order
     assessment estimate estimates projection projections forecast transcript bulletin cable article editorial
     column book paper research ad ads advertisement video footage photo photos image images chart map
-    recording recordings tape tapes
+    recording recordings tape tapes tally tallies
     """.split()
 )
 SOURCE_SPOKESPEOPLE = frozenset("spokesperson spokesman spokeswoman spokespeople spokespersons spokesmen spokeswomen".split())
@@ -701,6 +701,7 @@ SOURCE_ORGANISATIONS = frozenset(
     network federation association institute foundation broadcaster newspaper paper outlet site website
     magazine magazines journal tabloid channel
     school schools university universities college hospital bureau legislature parliament
+    airline bank lender insurer retailer carrier chain club league charity church regime
     state city town county district village province region municipality country nation
     """.split()
 )  # a school, a city or a country that "said" speaks through the people who run it
