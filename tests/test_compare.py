@@ -2621,3 +2621,46 @@ def test_doers_recalled_later_join_no_count_of_the_time_where_it_is_not_the_one(
     assert not any("q/emptied" in m.claims for m in compare([], [*later, emptied]).measures)
     arrested = replace(emptied, action="arrest", governing="arrest", role="patient")
     assert compare([], [stole, entered, arrested]).conflicts == []
+
+
+STREET, CITY = "https://example.org/id/place/high-street", "https://example.org/id/place/dover"
+KENT = "https://example.org/id/place/kent"
+AROUND_THE_STREET = frozenset({STREET, CITY})
+
+
+def test_a_count_whose_verb_went_unread_joins_the_measure_of_a_street_in_a_city_its_article_names():
+    """ "Four masked robbers -- one dressed as a courier -- got away with ..." (its verb lost to the dashes)
+    in a one-sentence report that names only the city, against "four robbers stole" / "four robbers
+    entered" a shop of a street of that city in reports that name the street and the city: the same
+    robbers. Joined, the four dispute a later report's "In March 2029, three men emptied the shop" as the
+    other reports' four do."""
+    told, recalled = story_of(ROBBERY_AT_THE_TIME), story_of(ROBBERY_RECALLED)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told, about=STREET, places=AROUND_THE_STREET)
+    entered = _doers("q/entered", B, 4, "robber", "enter", told, about=STREET, places=AROUND_THE_STREET)
+    verbless = q("q/verbless", C, value=4, counts="robber", story=told, places=frozenset({CITY}))
+    emptied = _doers("q/emptied", "https://example.org/article/d", 3, "man", "empty", recalled,
+                     when="In March 2029", when_start="2029-03-01", when_end="2029-03-31", published="2031-06-02",
+                     places=AROUND_THE_STREET)
+    compared = compare([], [stole, entered, verbless, emptied])
+    assert [m.claims for m in compared.measures] == [("q/emptied", "q/entered", "q/stole", "q/verbless")]
+    assert frozenset({"q/emptied", "q/verbless"}) in pairs(compared.conflicts)
+
+
+@pytest.mark.parametrize(("change", "elsewhere"), [
+    pytest.param({"action": "flee", "governing": "flee"}, {}, id="a-verb-of-its-own"),
+    pytest.param({"counts": "man"}, {}, id="another-counted-word"),
+    pytest.param({"value": 5}, {}, id="another-value"),
+    pytest.param({}, {"places": frozenset({STREET, KENT})}, id="a-city-one-report-does-not-name"),
+])
+def test_a_placeless_count_keeps_to_the_places_its_article_names_unless_verbless_and_within(change, elsewhere):
+    """The guards: a count with a verb of its own ("four robbers fled"), of another counted word ("four
+    men"), or of another value stays out of the measure of the street its article does not name, and so
+    does a verbless count where one report of the measure does not name the city its article names."""
+    told = story_of(ROBBERY_AT_THE_TIME)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told, about=STREET, places=AROUND_THE_STREET | {KENT})
+    entered = _doers("q/entered", B, 4, "robber", "enter", told, **{"about": STREET, "places": AROUND_THE_STREET,
+                                                                     **elsewhere})
+    verbless = q("q/verbless", C, **{"value": 4, "counts": "robber", "story": told, "places": frozenset({CITY}),
+                                     **change})
+    compared = compare([], [stole, entered, verbless])
+    assert not any("q/verbless" in m.claims for m in compared.measures)
