@@ -2664,3 +2664,17 @@ def test_a_placeless_count_keeps_to_the_places_its_article_names_unless_verbless
                                      **change})
     compared = compare([], [stole, entered, verbless])
     assert not any("q/verbless" in m.claims for m in compared.measures)
+
+
+def test_a_verbless_count_of_a_list_s_class_disputes_one_part_of_the_list_whose_verb_says_what_happened():
+    """ "Among the items found were nine rifles, three other weapons and 20 magazines" (no verb of its own)
+    in one report, "the commandos seized nine rifles, two other guns and a launcher" in another, and
+    "recovered three other guns" in a third: the verbless three joined the measure where its value agreed,
+    so it counts what the measure counts, and the seized two of the list say what happened to them:
+    the two dispute the verbless three, as they dispute the recovered three."""
+    claims = [quake("g/seized", A, 2, "2005-11-28", counts="gun", action="seize", qualifier="beside rifle"),
+              quake("g/recovered", B, 3, "2005-11-28", counts="gun", action="recover", qualifier="beside rifle"),
+              quake("g/verbless", C, 3, "2005-11-28", counts="weapon", action=None, qualifier="beside magazine")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("g/recovered", "g/seized", "g/verbless")]
+    assert pairs(result.conflicts) == {frozenset({"g/recovered", "g/seized"}), frozenset({"g/seized", "g/verbless"})}

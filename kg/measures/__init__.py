@@ -217,8 +217,10 @@ def _verbless_beside_known(bare: Facets, told: Facets) -> bool:
     seized"): the verbless count joined the measure only where its value agreed with one there
     (``Group.fits``), so it counts what the measure counts, and the other's verb says what
     happened to it. A verb the table does not know says something else may have ("five boats
-    detected"), and stays untied."""
-    return bare.uses_action and not bare.actions and bare.kind is not None and bare.kind == told.kind \
+    detected"), and stays untied. One part of a list is of its list's class ("two other rifles seized"
+    beside nine AK-47s, and "three other weapons" among the items found: guns both)."""
+    return bare.uses_action and not bare.actions and bare.kind is not None \
+        and bare.kind.removesuffix(f" {PART}") == (told.kind or "").removesuffix(f" {PART}") \
         and bool(told.known_actions)
 
 
