@@ -2678,3 +2678,26 @@ def test_a_verbless_count_of_a_list_s_class_disputes_one_part_of_the_list_whose_
     result = compare([], claims)
     assert [m.claims for m in result.measures] == [("g/recovered", "g/seized", "g/verbless")]
     assert pairs(result.conflicts) == {frozenset({"g/recovered", "g/seized"}), frozenset({"g/seized", "g/verbless"})}
+
+
+@pytest.mark.parametrize(("surrounded_by", "disputed"), [
+    pytest.param("smuggler", True, id="the-telling-names-the-holder"),
+    pytest.param(None, False, id="no-telling-names-a-holder"),
+    pytest.param("fisherman", False, id="the-telling-names-another-holder"),
+])
+def test_a_count_is_its_holders_things_where_another_telling_of_it_names_the_holder(surrounded_by, disputed):
+    """ "The smugglers, in three boats, tried to board the tanker" in one report; "smugglers on two boats
+    surrounded the tanker" in another; "the cutter seized two boats" in a third, all of one measure: the
+    seized two are the surrounding two (the same count of the same word), so they are the smugglers' boats
+    too and are tied to the three, though "seized" and "tried" share no class. Where no telling of the two
+    says whose boats they are, or one names another holder, the seized two stay untied."""
+    from kg.measures import _Ties
+    from kg.measures.facets import facets_of
+
+    holder = {"qualifier": f"holder {surrounded_by}"} if surrounded_by else {}
+    tried = q("b/tried", A, value=3, counts="boat", action="attempt", qualifier="holder smuggler")
+    surrounded = q("b/surrounded", B, value=2, counts="boat", action="surround", role="agent", **holder)
+    seized = q("b/seized", C, value=2, counts="boat", action="seize", role="patient")
+    claims = [tried, surrounded, seized]
+    ties = _Ties(claims, {c.claim: facets_of(c) for c in claims}, APPROXIMATE_TOLERANCE)
+    assert ties(seized, tried) is disputed and ties(tried, seized) is disputed
