@@ -2701,3 +2701,66 @@ def test_a_count_is_its_holders_things_where_another_telling_of_it_names_the_hol
     claims = [tried, surrounded, seized]
     ties = _Ties(claims, {c.claim: facets_of(c) for c in claims}, APPROXIMATE_TOLERANCE)
     assert ties(seized, tried) is disputed and ties(tried, seized) is disputed
+
+
+def _sum(claim: str, article: str, value: float, day: str, **fields) -> QuantityRecord:  # noqa: ANN003
+    fields.setdefault("counts", "jewellery")
+    fields.setdefault("action", "steal")
+    return q(claim, article, value=value, unit="USD", reported=day, **fields)
+
+
+@pytest.mark.parametrize(("other", "disputed"), [
+    pytest.param(4.6e6, True, id="a-tenth-above"),
+    pytest.param(4.55e6, False, id="within-its-last-digit"),
+    pytest.param(4.4e6, True, id="a-tenth-below"),
+])
+def test_two_amounts_a_last_digit_apart_dispute_as_a_half_rounds_up(other, disputed):
+    """ "$4.5 million" is 4.45 up to 4.55 million: an amount of 4.55 million is written "$4.55 million"
+    or rounded up to "$4.6 million", so "$4.5 million" and "$4.6 million" in two reports of one theft
+    dispute, while "$4.55 million" is within the first's last digit."""
+    claims = [_sum("s/a", A, 4.5e6, "2031-03-03"), _sum("s/b", B, other, "2031-03-03")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("s/a", "s/b")]
+    assert (pairs(result.conflicts) == {frozenset({"s/a", "s/b"})}) is disputed
+
+
+def test_two_ranges_of_plain_counts_that_share_an_end_do_not_dispute():
+    """A plain count is exact, so "2,000 to 3,000" and "3,000 to 4,000" both allow 3,000."""
+    claims = [q("c/a", A, min_value=2000, max_value=3000, counts="protester", action="march"),
+              q("c/b", B, min_value=3000, max_value=4000, counts="protester", action="march")]
+    assert compare([], claims).conflicts == []
+
+
+def test_a_conversion_in_brackets_is_approximate():
+    """ "jewellery worth €4 million ($5.3 million)" in one report and "$5.2 million of jewellery" in
+    another: the dollars are the first outlet's conversion of its euros at a rate of its own, so they
+    meet the other's dollars as "around $5.3 million" would."""
+    euros = q("s/euros", A, value=4e6, unit="EUR", counts="jewellery", action="steal", reported="2031-03-03")
+    converted = _sum("s/converted", A, 5.3e6, "2031-03-03", restates="s/euros")
+    other = _sum("s/other", B, 5.2e6, "2031-03-03")
+    result = compare([], [euros, converted, other])
+    assert any({"s/converted", "s/other"} <= set(m.claims) for m in result.measures)
+    assert result.conflicts == []
+    assert pairs(compare([], [euros, replace(converted, restates=None), other]).conflicts) \
+        == {frozenset({"s/converted", "s/other"})}
+
+
+@pytest.mark.parametrize(("action", "counts", "running"), [
+    pytest.param("hit", "heist", False, id="a-heist-hit-a-store"),
+    pytest.param("steal", "jewellery", False, id="stolen"),
+    pytest.param("offer", None, True, id="an-offer"),
+    pytest.param("damage", None, True, id="a-bill-of-damage"),
+])
+def test_a_sum_of_money_runs_only_as_an_offer_a_bill_of_damage_or_a_sum_missing(action, counts, running):
+    """ "Dover store hit by $4.5 million heist" one day and "$4.6 million" the next: the store was hit,
+    the sum was stolen once, so the two dispute; an offer or a bill of damage grows as the days go on,
+    and a later report's other sum updates the earlier one."""
+    from kg.measures.facets import facets_of
+
+    first = _sum("s/first", A, 4.5e6, "2031-03-03", action=action, counts=counts)
+    later = _sum("s/later", B, 4.6e6, "2031-03-04", action=action, counts=counts)
+    assert facets_of(first).running is running
+    result = compare([], [first, later])
+    assert [m.claims for m in result.measures] == [("s/first", "s/later")]
+    assert (pairs(result.conflicts) == {frozenset({"s/first", "s/later"})}) is not running
+    assert (pairs(result.updates) == {frozenset({"s/first", "s/later"})}) is running
