@@ -2621,3 +2621,146 @@ def test_doers_recalled_later_join_no_count_of_the_time_where_it_is_not_the_one(
     assert not any("q/emptied" in m.claims for m in compare([], [*later, emptied]).measures)
     arrested = replace(emptied, action="arrest", governing="arrest", role="patient")
     assert compare([], [stole, entered, arrested]).conflicts == []
+
+
+STREET, CITY = "https://example.org/id/place/high-street", "https://example.org/id/place/dover"
+KENT = "https://example.org/id/place/kent"
+AROUND_THE_STREET = frozenset({STREET, CITY})
+
+
+def test_a_count_whose_verb_went_unread_joins_the_measure_of_a_street_in_a_city_its_article_names():
+    """ "Four masked robbers -- one dressed as a courier -- got away with ..." (its verb lost to the dashes)
+    in a one-sentence report that names only the city, against "four robbers stole" / "four robbers
+    entered" a shop of a street of that city in reports that name the street and the city: the same
+    robbers. Joined, the four dispute a later report's "In March 2029, three men emptied the shop" as the
+    other reports' four do."""
+    told, recalled = story_of(ROBBERY_AT_THE_TIME), story_of(ROBBERY_RECALLED)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told, about=STREET, places=AROUND_THE_STREET)
+    entered = _doers("q/entered", B, 4, "robber", "enter", told, about=STREET, places=AROUND_THE_STREET)
+    verbless = q("q/verbless", C, value=4, counts="robber", story=told, places=frozenset({CITY}))
+    emptied = _doers("q/emptied", "https://example.org/article/d", 3, "man", "empty", recalled,
+                     when="In March 2029", when_start="2029-03-01", when_end="2029-03-31", published="2031-06-02",
+                     places=AROUND_THE_STREET)
+    compared = compare([], [stole, entered, verbless, emptied])
+    assert [m.claims for m in compared.measures] == [("q/emptied", "q/entered", "q/stole", "q/verbless")]
+    assert frozenset({"q/emptied", "q/verbless"}) in pairs(compared.conflicts)
+
+
+@pytest.mark.parametrize(("change", "elsewhere"), [
+    pytest.param({"action": "flee", "governing": "flee"}, {}, id="a-verb-of-its-own"),
+    pytest.param({"counts": "man"}, {}, id="another-counted-word"),
+    pytest.param({"value": 5}, {}, id="another-value"),
+    pytest.param({}, {"places": frozenset({STREET, KENT})}, id="a-city-one-report-does-not-name"),
+])
+def test_a_placeless_count_keeps_to_the_places_its_article_names_unless_verbless_and_within(change, elsewhere):
+    """The guards: a count with a verb of its own ("four robbers fled"), of another counted word ("four
+    men"), or of another value stays out of the measure of the street its article does not name, and so
+    does a verbless count where one report of the measure does not name the city its article names."""
+    told = story_of(ROBBERY_AT_THE_TIME)
+    stole = _doers("q/stole", A, 4, "robber", "steal", told, about=STREET, places=AROUND_THE_STREET | {KENT})
+    entered = _doers("q/entered", B, 4, "robber", "enter", told, **{"about": STREET, "places": AROUND_THE_STREET,
+                                                                     **elsewhere})
+    verbless = q("q/verbless", C, **{"value": 4, "counts": "robber", "story": told, "places": frozenset({CITY}),
+                                     **change})
+    compared = compare([], [stole, entered, verbless])
+    assert not any("q/verbless" in m.claims for m in compared.measures)
+
+
+def test_a_verbless_count_of_a_list_s_class_disputes_one_part_of_the_list_whose_verb_says_what_happened():
+    """ "Among the items found were nine rifles, three other weapons and 20 magazines" (no verb of its own)
+    in one report, "the commandos seized nine rifles, two other guns and a launcher" in another, and
+    "recovered three other guns" in a third: the verbless three joined the measure where its value agreed,
+    so it counts what the measure counts, and the seized two of the list say what happened to them:
+    the two dispute the verbless three, as they dispute the recovered three."""
+    claims = [quake("g/seized", A, 2, "2005-11-28", counts="gun", action="seize", qualifier="beside rifle"),
+              quake("g/recovered", B, 3, "2005-11-28", counts="gun", action="recover", qualifier="beside rifle"),
+              quake("g/verbless", C, 3, "2005-11-28", counts="weapon", action=None, qualifier="beside magazine")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("g/recovered", "g/seized", "g/verbless")]
+    assert pairs(result.conflicts) == {frozenset({"g/recovered", "g/seized"}), frozenset({"g/seized", "g/verbless"})}
+
+
+@pytest.mark.parametrize(("surrounded_by", "disputed"), [
+    pytest.param("smuggler", True, id="the-telling-names-the-holder"),
+    pytest.param(None, False, id="no-telling-names-a-holder"),
+    pytest.param("fisherman", False, id="the-telling-names-another-holder"),
+])
+def test_a_count_is_its_holders_things_where_another_telling_of_it_names_the_holder(surrounded_by, disputed):
+    """ "The smugglers, in three boats, tried to board the tanker" in one report; "smugglers on two boats
+    surrounded the tanker" in another; "the cutter seized two boats" in a third, all of one measure: the
+    seized two are the surrounding two (the same count of the same word), so they are the smugglers' boats
+    too and are tied to the three, though "seized" and "tried" share no class. Where no telling of the two
+    says whose boats they are, or one names another holder, the seized two stay untied."""
+    from kg.measures import _Ties
+    from kg.measures.facets import facets_of
+
+    holder = {"qualifier": f"holder {surrounded_by}"} if surrounded_by else {}
+    tried = q("b/tried", A, value=3, counts="boat", action="attempt", qualifier="holder smuggler")
+    surrounded = q("b/surrounded", B, value=2, counts="boat", action="surround", role="agent", **holder)
+    seized = q("b/seized", C, value=2, counts="boat", action="seize", role="patient")
+    claims = [tried, surrounded, seized]
+    ties = _Ties(claims, {c.claim: facets_of(c) for c in claims}, APPROXIMATE_TOLERANCE)
+    assert ties(seized, tried) is disputed and ties(tried, seized) is disputed
+
+
+def _sum(claim: str, article: str, value: float, day: str, **fields) -> QuantityRecord:  # noqa: ANN003
+    fields.setdefault("counts", "jewellery")
+    fields.setdefault("action", "steal")
+    return q(claim, article, value=value, unit="USD", reported=day, **fields)
+
+
+@pytest.mark.parametrize(("other", "disputed"), [
+    pytest.param(4.6e6, True, id="a-tenth-above"),
+    pytest.param(4.55e6, False, id="within-its-last-digit"),
+    pytest.param(4.4e6, True, id="a-tenth-below"),
+])
+def test_two_amounts_a_last_digit_apart_dispute_as_a_half_rounds_up(other, disputed):
+    """ "$4.5 million" is 4.45 up to 4.55 million: an amount of 4.55 million is written "$4.55 million"
+    or rounded up to "$4.6 million", so "$4.5 million" and "$4.6 million" in two reports of one theft
+    dispute, while "$4.55 million" is within the first's last digit."""
+    claims = [_sum("s/a", A, 4.5e6, "2031-03-03"), _sum("s/b", B, other, "2031-03-03")]
+    result = compare([], claims)
+    assert [m.claims for m in result.measures] == [("s/a", "s/b")]
+    assert (pairs(result.conflicts) == {frozenset({"s/a", "s/b"})}) is disputed
+
+
+def test_two_ranges_of_plain_counts_that_share_an_end_do_not_dispute():
+    """A plain count is exact, so "2,000 to 3,000" and "3,000 to 4,000" both allow 3,000."""
+    claims = [q("c/a", A, min_value=2000, max_value=3000, counts="protester", action="march"),
+              q("c/b", B, min_value=3000, max_value=4000, counts="protester", action="march")]
+    assert compare([], claims).conflicts == []
+
+
+def test_a_conversion_in_brackets_is_approximate():
+    """ "jewellery worth €4 million ($5.3 million)" in one report and "$5.2 million of jewellery" in
+    another: the dollars are the first outlet's conversion of its euros at a rate of its own, so they
+    meet the other's dollars as "around $5.3 million" would."""
+    euros = q("s/euros", A, value=4e6, unit="EUR", counts="jewellery", action="steal", reported="2031-03-03")
+    converted = _sum("s/converted", A, 5.3e6, "2031-03-03", restates="s/euros")
+    other = _sum("s/other", B, 5.2e6, "2031-03-03")
+    result = compare([], [euros, converted, other])
+    assert any({"s/converted", "s/other"} <= set(m.claims) for m in result.measures)
+    assert result.conflicts == []
+    assert pairs(compare([], [euros, replace(converted, restates=None), other]).conflicts) \
+        == {frozenset({"s/converted", "s/other"})}
+
+
+@pytest.mark.parametrize(("action", "counts", "running"), [
+    pytest.param("hit", "heist", False, id="a-heist-hit-a-store"),
+    pytest.param("steal", "jewellery", False, id="stolen"),
+    pytest.param("offer", None, True, id="an-offer"),
+    pytest.param("damage", None, True, id="a-bill-of-damage"),
+])
+def test_a_sum_of_money_runs_only_as_an_offer_a_bill_of_damage_or_a_sum_missing(action, counts, running):
+    """ "Dover store hit by $4.5 million heist" one day and "$4.6 million" the next: the store was hit,
+    the sum was stolen once, so the two dispute; an offer or a bill of damage grows as the days go on,
+    and a later report's other sum updates the earlier one."""
+    from kg.measures.facets import facets_of
+
+    first = _sum("s/first", A, 4.5e6, "2031-03-03", action=action, counts=counts)
+    later = _sum("s/later", B, 4.6e6, "2031-03-04", action=action, counts=counts)
+    assert facets_of(first).running is running
+    result = compare([], [first, later])
+    assert [m.claims for m in result.measures] == [("s/first", "s/later")]
+    assert (pairs(result.conflicts) == {frozenset({"s/first", "s/later"})}) is not running
+    assert (pairs(result.updates) == {frozenset({"s/first", "s/later"})}) is running

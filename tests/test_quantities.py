@@ -566,6 +566,23 @@ def test_a_bracketed_conversion_restates_the_number_before_it() -> None:
     assert claims["$2.6 million"].restates == claims["€2 million"].span
 
 
+@pytest.mark.parametrize("text", [
+    pytest.param("Thieves took jewellery worth €4m (£3.4m; $5.2m) from a shop in Dover.", id="semicolon"),
+    pytest.param("Thieves took jewellery worth €4m (£3.4m, $5.2m) from a shop in Dover.", id="comma"),
+])
+def test_a_second_conversion_in_one_pair_of_brackets_restates_the_first_amount(text: str) -> None:
+    claims = dict(claims_in(text))
+    assert claims["£3.4m"].restates == claims["€4m"].span
+    assert claims["$5.2m"].restates == claims["€4m"].span
+
+
+def test_an_amount_after_closed_brackets_restates_nothing() -> None:
+    """ "€4m (£3.4m), $9m of it insured": the brackets closed, the next amount is another sum."""
+    claims = dict(claims_in("Thieves took jewellery worth €4m (£3.4m), $9m of it insured, from a shop in Dover."))
+    assert claims["£3.4m"].restates == claims["€4m"].span
+    assert claims["$9m"].restates is None
+
+
 # --- exclusions: each a rule with a reason --------------------------------------------------------
 
 EXCLUSIONS = [

@@ -975,14 +975,21 @@ def _argument_of(root: Token, core: Token) -> str | None:
 
 def _converted(doc: Doc, expr: NumberExpression, claims: Sequence[QuantityClaim]) -> QuantityClaim | None:
     """The measure that ``expr`` converts, when it stands in brackets right after it:
-    "75 miles (120 kilometers)"."""
-    if expr.unit is None or not claims or expr.start < 1 or doc[expr.start - 1].text != "(":
+    "75 miles (120 kilometers)"; or after another conversion of it in those brackets, set off by a
+    semicolon or a comma: "2m euros (£1.7m; $2.6m)" converts the euros twice."""
+    if expr.unit is None or not claims or expr.start < 1 or doc[expr.start - 1].text not in ("(", ";", ","):
         return None
     last = claims[-1]
     if last.unit is None or last.span is None or last.unit == expr.unit:
         return None
     between = doc_text(doc)[last.span.end:doc[expr.start - 1].idx].strip()
-    return last if between == "" else None
+    if between != "":
+        return None
+    if doc[expr.start - 1].text == "(":
+        return last
+    # a second conversion: the one before it restates an amount in brackets it has not closed
+    original = next((c for c in claims if last.restates is not None and c.span == last.restates), None)
+    return original if original is not None and original.unit != expr.unit else None
 
 
 def _is_stated_age(expr: NumberExpression, core: Token, index: EntityIndex) -> bool:

@@ -217,8 +217,10 @@ def _verbless_beside_known(bare: Facets, told: Facets) -> bool:
     seized"): the verbless count joined the measure only where its value agreed with one there
     (``Group.fits``), so it counts what the measure counts, and the other's verb says what
     happened to it. A verb the table does not know says something else may have ("five boats
-    detected"), and stays untied."""
-    return bare.uses_action and not bare.actions and bare.kind is not None and bare.kind == told.kind \
+    detected"), and stays untied. One part of a list is of its list's class ("two other rifles seized"
+    beside nine AK-47s, and "three other weapons" among the items found: guns both)."""
+    return bare.uses_action and not bare.actions and bare.kind is not None \
+        and bare.kind.removesuffix(f" {PART}") == (told.kind or "").removesuffix(f" {PART}") \
         and bool(told.known_actions)
 
 
@@ -239,6 +241,10 @@ class _Ties:
     rifles were spotted") says what happened to it itself, and borrows no telling's verb (``tied``:
     a verb the tables do not know stays untied). The two claims of a tie through tellings are of
     two articles: one article's own two values are two things it counts (a part and its whole).
+    A telling also says whose the counted things are for every other telling of its count ("smugglers on
+    two boats surrounded the tanker" in one report, "the cutter seized two boats" in another: the
+    smugglers' boats both), where no telling names another holder: then the seized two are tied to "the
+    smugglers, in three boats, tried to board" as one holder's things (``tied``), whatever the verbs.
     Each telling is of its first ``LINKS_PER_CLUSTER`` claims and two tellings are compared once,
     so the work stays linear in the claims. ``through``: the pairs tied only through tellings."""
 
@@ -256,6 +262,13 @@ class _Ties:
                 self.told[("claim", q.claim)].append(q)
         self.known: dict[tuple[tuple, tuple], bool] = {}
         self.through: set[frozenset[str]] = set()
+        # whose the counted things are, where a telling of the count says so and none says otherwise
+        self.holders: dict[str, str] = {}
+        for telling, tellers in self.told.items():
+            named = {facets[c.claim].holder for c in tellers} - {None}
+            if telling[0] != "claim" and len(named) == 1:
+                for c in tellers:
+                    self.holders[c.claim] = next(iter(named))
 
     def _tied_through(self, a: tuple, b: tuple) -> bool:
         if (a, b) not in self.known:
@@ -267,6 +280,10 @@ class _Ties:
     def __call__(self, q: QuantityRecord, r: QuantityRecord) -> bool:
         if tied(self.facets[q.claim], self.facets[r.claim]):
             return True
+        holder = self.holders.get(q.claim)
+        if holder is not None and holder == self.holders.get(r.claim) \
+                and self.facets[q.claim].kind_word == self.facets[r.claim].kind_word:
+            return True  # one holder's things through a telling: "the pirates in three boats", "two boats seized"
         if self._tied_through(self.borrowed[q.claim], self.borrowed[r.claim]):
             self.through.add(frozenset((q.claim, r.claim)))
             return True

@@ -27,8 +27,8 @@
 - **rising**: the claim's verb says the count changed to it ("the toll rose to 24", "climbed
   to"): where dates cannot order two values, the text does (``kg.measures.values``).
 - **running**: counts that grow as reports come in (people killed, injured, arrested or
-  evacuated; homes destroyed; offers on the table; ages): their different values on
-  different days are updates, not disputes. A toll (``TOLL_ACTIONS``) **only grows**: a
+  evacuated; homes destroyed; offers on the table; ages; of sums of money only offers, damage and
+  sums missing: ``RUNNING_SUMS``): their different values on different days are updates, not disputes. A toll (``TOLL_ACTIONS``) **only grows**: a
   later report's lower count does not update the earlier one.
 """
 
@@ -77,6 +77,10 @@ RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "c
 # does not take any back, so its lower count is another count, not the earlier one's update.
 # The missing are found, offers are cut, a storm weakens: those may fall.
 TOLL_ACTIONS = RUNNING_ACTIONS - {"missing", "offer", "move", "travel", "head"}
+# the running actions a sum of money may have: an offer on the table, a bill of damage, a sum missing;
+# a sum stolen, paid or seized is known at once, whatever else its verb says ("Paris store hit by
+# $2m heist": the store was hit, the sum was not)
+RUNNING_SUMS = frozenset({"offer", "destroy", "damage", "missing"})
 # counted things that are themselves events (the classes of "quake", "tremor", "aftershock"):
 # what a clause says of them ("were felt", "followed", "were recorded") is how they were noticed,
 # not something done to them, so two counts of one such class are of one thing whatever the verbs
@@ -335,8 +339,9 @@ def facets_of(q: QuantityRecord) -> Facets:
         event = EventTime("period", None, None, TO_DATE)
     if q.vague and kind is None:
         reason = reason or "no counted thing: a bare number"
+    runs = RUNNING_SUMS if dim == "money" else RUNNING_ACTIONS
     running = event.kind == "main" and (kind == "age" or obj in RUNNING_OBJECTS
-                                        or (bool(actions & RUNNING_ACTIONS) and kind not in PROPERTY_KINDS | FREQUENCY_KINDS))
+                                        or (bool(actions & runs) and kind not in PROPERTY_KINDS | FREQUENCY_KINDS))
     return Facets(
         kind=kind, kind_word=kind_word, object=obj, actions=actions, action_word=action_word,
         bearer=q.bearer, people=q.people, organizations=q.organizations,

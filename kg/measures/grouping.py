@@ -54,7 +54,9 @@ Keys that must not disagree (a key one side lacks never disagrees):
 - **place**: the measure's place, or none, or (for counts of an event) each article names
   the other's place ("Qeshm" and "Bandar Abbas" in two reports of one quake; a name NER typed a
   place in one and an organisation in the other is one, ``kg.measures.names``); a claim with
-  no place joins only places its own article names, and none when it would fit two; a place
+  no place joins only places its own article names, and none when it would fit two (a count with no
+  verb read joins a measure of its counted word whose every article names a place its own names, where
+  a value agrees: the street's measure, in reports that name its city, ``_verbless_within``); a place
   on one side only needs a value, a verb or a verb class in common ("6,777 votes received" in
   one article and "6,776 received" in another, one naming the party, still meet);
 - **time**: the story's main event within ``STORY_DAYS`` of the measure's first report (a
@@ -567,6 +569,16 @@ class Group:
         similarity = self.similarity(other)
         return similarity is not None and similarity >= STORY_SIMILARITY
 
+    def _verbless_within(self, other: Group) -> bool:
+        """Whether a count with no place and no verb read ("Four masked robbers -- one dressed as a courier
+        -- got away with ...", its verb lost to the dashes) may be this measure's though its article does
+        not name the measure's place: the same counted word, and its article names a place or
+        organisation that every article of the measure names (the city a street of the measure lies
+        in); the next check asks it for a value in common, as it asks any claim with no place and no
+        verb in common. A count with a verb of its own says what it counts by it, and keeps to the
+        places its own article names."""
+        return not other.actions and bool(other.words & self.words) and bool(other.named & (self.common_places or set()))
+
     def _too_few_names(self, other: Group) -> bool:
         """Whether the two groups' articles have too few places and organisations in common to be
         taken for one story on their names alone (``STORY_NAMES``), or, where their clauses name no
@@ -645,7 +657,8 @@ class Group:
                 return "place"
             if not (other.places & self.named or self.places & other.named):
                 return "place"  # two places neither article names: two places, two measures
-        if not other.places and self.places and not self.places & other.named and not recalled:
+        if not other.places and self.places and not self.places & other.named and not recalled \
+                and not self._verbless_within(other):
             return "place"  # a claim with no place joins only places its own article names
         # a place on one side only: where a value or a verb agrees (most wrong pairs met so); a verb class
         # in common counts too, as the measure's verbs narrow to its first claims' ("surround") while its

@@ -7,7 +7,11 @@ A claim allows an interval of values:
   beyond it; a range its span; a vague amount ("thousands of") anything (it never disputes);
 - a number with a unit, or of a million or more, is read to its last written digit: "6.1"
   on a magnitude scale is 6.05-6.15, "7.0" 6.95-7.05 (a zero written is a digit), "22 billion
-  euros" 21.5-22.5 billion, "35 miles" 34.5-35.5 (ages and plain counts are exact: "38" and "39" years, "600" and "612" dead differ).
+  euros" 21.5-22.5 billion, "35 miles" 34.5-35.5 (ages and plain counts are exact: "38" and "39" years, "600" and "612" dead differ);
+  the top of that span is open, as a half rounds up: "$2.5 million" is 2.45 up to 2.55 million, which "$2.6
+  million" (2.55-2.65) does not meet, while "$2.55 million" would be written so or as "$2.6 million";
+- a conversion in brackets after the number it converts ("€2m ($2.6m)", "75 miles (120 km)") is
+  approximate as "around" is: the rate or factor and its rounding are the outlet's own.
 
 Values are compared only within one unit. A measure's claims are split by **moment**: a
 running measure (see ``kg.measures.facets``) by the day of each report, any other measure
@@ -76,7 +80,7 @@ def _precision(value: float, unit: str | None, last_digit: float | None = None) 
 
 def interval(q: QuantityRecord, tolerance: float = APPROXIMATE_TOLERANCE) -> tuple[float, float] | None:
     """The values a claim allows; None if it states none."""
-    slack = tolerance if q.approximate else 0.0
+    slack = tolerance if q.approximate or q.restates is not None else 0.0
     if q.value is not None:
         half = _precision(q.value, q.unit, q.last_digit)
         return q.value * (1 - slack) - half, q.value * (1 + slack) + half
@@ -95,8 +99,24 @@ def central(q: QuantityRecord) -> float | None:
     return q.min_value if q.min_value is not None else q.max_value
 
 
-def _disjoint(a: tuple[float, float], b: tuple[float, float]) -> bool:
-    return a[1] < b[0] or b[1] < a[0]
+def rounded_top(q: QuantityRecord) -> bool:
+    """Whether the top of a claim's interval is an edge of rounding to its last written digit
+    (``_precision``), which a half rounds up past: the edge itself is not among its values."""
+    top = q.value if q.value is not None else q.max_value
+    return top is not None and _precision(top, q.unit, q.last_digit) > 0
+
+
+def _at(x: float, y: float) -> bool:
+    return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def _below(a: tuple[float, float], b: tuple[float, float], a_open: bool) -> bool:
+    """Whether ``a`` lies wholly below ``b``: its top under b's bottom, or at it where a's top is open."""
+    return a[1] < b[0] or (a_open and _at(a[1], b[0]))
+
+
+def _disjoint(a: tuple[float, float], b: tuple[float, float], a_open: bool = False, b_open: bool = False) -> bool:
+    return _below(a, b, a_open) or _below(b, a, b_open)
 
 
 @dataclass
@@ -106,6 +126,7 @@ class _Cluster:
     high: float
     unit: str | None
     moment: date | None
+    open_top: bool = False  # its top is a rounding edge of a member (``rounded_top``), not among its values
 
 
 @dataclass
@@ -157,14 +178,15 @@ def _undated_age_disputes(by_key: dict, clusters: list[_Cluster], intervals: dic
 
 
 def _differing(q: QuantityRecord, claims: Iterable[QuantityRecord], intervals: dict,
-               own_voice: bool) -> Iterator[QuantityRecord]:
+               own_voice: bool, open_tops: frozenset[str] = frozenset()) -> Iterator[QuantityRecord]:
     """The claims of one cluster that differ from ``q`` in voice and value, in IRI order, at most
     ``LINKS_PER_CLUSTER`` of them: tied or not, they bound the work a claim does per cluster."""
     found = 0
     for r in sorted(claims, key=lambda r: r.claim):
         if found >= LINKS_PER_CLUSTER:
             return
-        if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim]):
+        if _voices_differ(q, r, own_voice) and _disjoint(intervals[q.claim], intervals[r.claim],
+                                                         q.claim in open_tops, r.claim in open_tops):
             found += 1
             yield r
 
@@ -206,6 +228,7 @@ def value_links(
     report's lower count is not an update of the earlier one ("at least 1,400 hurt" on Monday
     and "80 hurt" on Tuesday are two counts, most likely of two events); the two are left unlinked."""
     intervals = {q.claim: interval(q, tolerance) for q in group}
+    open_tops = frozenset(q.claim for q in group if rounded_top(q))
     firm = sorted((q for q in group if not q.vague and intervals[q.claim] is not None),
                   key=lambda q: (q.unit or "", intervals[q.claim], q.claim))
     by_moment: dict[tuple[str, date | None], list[QuantityRecord]] = defaultdict(list)
@@ -218,12 +241,18 @@ def value_links(
         numbers: list[int] = []
         for q in by_moment[key]:  # sorted by interval: a sweep
             low, high = intervals[q.claim]  # type: ignore[misc]
-            if numbers and low <= clusters[numbers[-1]].high:
+            opened = q.claim in open_tops
+            if numbers and not _below((clusters[numbers[-1]].low, clusters[numbers[-1]].high), (low, high),
+                                      clusters[numbers[-1]].open_top):
                 c = clusters[numbers[-1]]
                 c.claims.append(q)
+                if _at(high, c.high):
+                    c.open_top = c.open_top or opened
+                elif high < c.high:
+                    c.open_top = opened
                 c.low, c.high = max(c.low, low), min(c.high, high)
             else:
-                clusters.append(_Cluster([q], low, high, q.unit, key[1]))
+                clusters.append(_Cluster([q], low, high, q.unit, key[1], opened))
                 numbers.append(len(clusters) - 1)
             cluster_of[q.claim] = numbers[-1]
         by_key[key] = numbers
@@ -248,10 +277,10 @@ def value_links(
                         if linked_clusters >= NEAREST_CLUSTERS:
                             break
                         candidates = 0  # claims that differ in voice and value: tied or not, they bound the work
-                        for r in _differing(q, clusters[other].claims, intervals, own_voice):
+                        for r in _differing(q, clusters[other].claims, intervals, own_voice, open_tops):
                             candidates += 1
                             if tied is None or tied(q, r):
-                                high, low = (q, r) if intervals[q.claim][0] > intervals[r.claim][1] else (r, q)  # type: ignore[index]
+                                high, low = (r, q) if _below(intervals[q.claim], intervals[r.claim], q.claim in open_tops) else (q, r)  # type: ignore[arg-type]
                                 if rising is not None and rising(high):
                                     updates.add((high.claim, low.claim))  # "rose to 24" after "1 dead"
                                 else:
@@ -273,9 +302,11 @@ def value_links(
                                 for r in sorted(clusters[other].claims, key=lambda r: r.claim):
                                     if linked >= LINKS_PER_CLUSTER:
                                         break
-                                    if not _disjoint(intervals[q.claim], intervals[r.claim]):  # type: ignore[arg-type]
+                                    if not _disjoint(intervals[q.claim], intervals[r.claim],  # type: ignore[arg-type]
+                                                     q.claim in open_tops, r.claim in open_tops):
                                         continue
-                                    if only_grows and intervals[q.claim][1] < intervals[r.claim][0]:  # type: ignore[index]
+                                    if only_grows and _below(intervals[q.claim], intervals[r.claim],  # type: ignore[arg-type]
+                                                             q.claim in open_tops):
                                         continue  # a toll a later report puts lower: not its update
                                     linked += 1
                                     if not ages or _grown(q, r, (day - earlier).days):
