@@ -62,15 +62,3 @@ def test_a_headline_clause_in_capitals_right_after_its_cue_is_still_reported():
     text = "Ortiz Says Ferry Will Run Again\n\nThe mayor spoke on Monday.\n"
     rows = _statements(text, "headline-capitals")
     assert [r for r in rows if r[2] and r[2].startswith("Ferry")], rows
-
-
-def test_appealing_to_people_with_no_plea_is_courting_them_not_a_request():
-    # "hopes to appeal to moderate delegates": courting, not asking; a plea has what is asked
-    # for, "appealed for calm", "appealed to residents to stay indoors"
-    text = ("Ann Cole hopes to appeal to moderate delegates at the convention.\n\n"
-            "The mayor appealed to residents to stay indoors on Monday.\n\n"
-            "Marta Ortiz appealed for calm after the vote.\n")
-    assert [r for r in _statements(text, "appeals") if r[0] == "statement.request"] == [
-        ("statement.request", "The mayor", "to residents to stay indoors on Monday"),
-        ("statement.request", "Marta Ortiz", "for calm after the vote"),
-    ]

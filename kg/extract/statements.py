@@ -1940,14 +1940,6 @@ class _Extractor:
                     c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
                 ):
                     return None  # "asked about it", "asked Trump" with no request
-                if lemma == "appeal" and not any(
-                    c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for")
-                    or (c.dep_ == "prep" and any(  # "appealed to residents to stay": the infinitive hung on the pobj
-                        g.dep_ in {"xcomp", "advcl", "acl"} and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(g))
-                        for o in children_of(c) for g in children_of(o)))
-                    for c in children_of(verb)
-                ):
-                    return None  # "appeals to younger voters": courting them; a plea asks for something
                 return "statement.request", question_after_addressee(verb) or start, end
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
