@@ -41,3 +41,24 @@ def test_a_clause_of_time_or_manner_after_a_cue_is_not_what_was_said():
         ("statement.quote_before_cue", "Marta Ortiz", "We have waited long enough"),
         ("statement.request", "Tom Reed", "for a recount after the count ended"),
     ]
+
+
+def test_the_title_of_a_programme_after_a_cue_is_not_what_was_said():
+    # "told CBS' Face the Town", "said on CBS's ''Face the Town''": the parser takes the
+    # programme's capitalised title after a possessive or a quotation mark for a reported
+    # clause; the quotation before the cue is what was said, the title is where. A clause
+    # reported after the title is still read.
+    text = ('"Rates will rise," Ann Cole told CBS\' Face the Town on Monday, saying that fares would go up.\n\n'
+            "''The pier is safe,'' Mr. Reed said on CBS's ''Face the Town.''\n")
+    assert _statements(text, "programme-titles") == [
+        ("statement.quote_before_cue", "Ann Cole", "Rates will rise"),
+        ("statement.indirect", "Ann Cole", "fares would go up"),
+        ("statement.quote_before_cue", "Reed", "The pier is safe"),
+    ]
+
+
+def test_a_headline_clause_in_capitals_right_after_its_cue_is_still_reported():
+    # a headline's "Ortiz Says Ferry Will Run Again": the clause opens right after the cue
+    text = "Ortiz Says Ferry Will Run Again\n\nThe mayor spoke on Monday.\n"
+    rows = _statements(text, "headline-capitals")
+    assert [r for r in rows if r[2] and r[2].startswith("Ferry")], rows

@@ -86,7 +86,7 @@ from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
-from kg.extract.non_speech import label_line, time_clause
+from kg.extract.non_speech import label_line, programme_title, time_clause
 from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.words_of import quotation_opening_after, words_of_phrases
@@ -2029,6 +2029,8 @@ class _Extractor:
                 reflexive = any(c.dep_ == "dobj" and c.lower_ in REFLEXIVE_PRONOUNS for c in children_of(verb))
                 if to and not reflexive:
                     clause = to[0].i + 1, to[0].right_edge.i + 1
+            if clause is not None and programme_title(doc[clause[0]:clause[1]]):
+                return None  # "told CBS' Face the Town": where it was said, not what
             if clause is not None:
                 start, end = clause
                 start = _subject_hung_on_cue(verb, start)
