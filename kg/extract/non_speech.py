@@ -31,7 +31,7 @@ LABEL_WORDS = 5
 # Words opening an adverbial clause that tells when or how something was said.
 TIME_CONJUNCTIONS = frozenset("when whenever while as after before once until".split())
 QUOTE_MARKS = frozenset('"“”„«»\'‘’`')
-# Words a title leaves in lower case ("Meet the Press", "Face the Nation on Sunday").
+# Words a title leaves in lower case ("Face the Town", "Talk of the Coast on Sunday").
 TITLE_SMALL_WORDS = frozenset("a an and at by for from in of on or the to with".split())
 # At most this many words: a title, not a clause written in capitals.
 TITLE_WORDS = 6
