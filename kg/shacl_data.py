@@ -131,9 +131,36 @@ def _pre_bound_once(pre_bind_variables):  # noqa: ANN001, ANN202
     return remembered
 
 
+def _class_once_per_value(evaluate_class_rule):  # noqa: ANN001, ANN202
+    """pySHACL's ``ClassConstraintComponent._evaluate_class_rules_rdflib``, asked once per
+    distinct value node.
+
+    pySHACL checks a ``sh:class`` value for every focus node: each of an article's hundreds
+    of mentions has the same article as its ``nkg:article``, and each claim the same run, so
+    the same node's types were read and compared tens of thousands of times per batch. The
+    data graph does not change while one constraint is checked, so the distinct values are
+    checked once (each standing as its own focus node); only when one of them is not of its
+    class is the check made again as pySHACL makes it, for its report, result for result.
+    """
+
+    def remembered(self, target_graph, f_v_dict, class_rule):  # noqa: ANN001, ANN202
+        distinct = dict.fromkeys(value for value_nodes in f_v_dict.values() for value in value_nodes)
+        failed, _ = evaluate_class_rule(self, target_graph, {value: (value,) for value in distinct}, class_rule)
+        if not failed:
+            return False, []
+        return evaluate_class_rule(self, target_graph, f_v_dict, class_rule)
+
+    remembered.kg_once_per_value = True
+    return remembered
+
+
 def prepare_pyshacl() -> None:
-    """Put ``_pre_bound_once`` in place (once per process)."""
+    """Put ``_pre_bound_once`` and ``_class_once_per_value`` in place (once per process)."""
+    from pyshacl.constraints.core.value_constraints import ClassConstraintComponent
     from pyshacl.helper.sparql_query_helper import SPARQLQueryHelper
 
     if not getattr(SPARQLQueryHelper.pre_bind_variables, "kg_pre_bound", False):
         SPARQLQueryHelper.pre_bind_variables = _pre_bound_once(SPARQLQueryHelper.pre_bind_variables)
+    if not getattr(ClassConstraintComponent._evaluate_class_rules_rdflib, "kg_once_per_value", False):
+        ClassConstraintComponent._evaluate_class_rules_rdflib = _class_once_per_value(
+            ClassConstraintComponent._evaluate_class_rules_rdflib)
