@@ -39,6 +39,11 @@ def _entity_iri(base: str, entity_type: str, key: str, scope: str | None) -> URI
     return URIRef(f"{base}{entity_type.lower()}/{slug(name)}-{suffix}")
 
 
+@lru_cache(maxsize=1 << 16)  # pure; each mention's IRI is asked for thrice (its article's graph, its entity, its links)
+def _mention_iri(base: str, article_sha: str, start: int, end: int) -> URIRef:
+    return URIRef(f"{base}mention/{article_sha[:16]}-{start}-{end}")
+
+
 class Minter:
     """Mints every instance IRI under one base."""
 
@@ -49,7 +54,7 @@ class Minter:
         return URIRef(f"{self.base}article/{sha256[:16]}")
 
     def mention(self, article_sha: str, start: int, end: int) -> URIRef:
-        return URIRef(f"{self.base}mention/{article_sha[:16]}-{start}-{end}")
+        return _mention_iri(self.base, article_sha, start, end)
 
     def source(self, article_sha: str, start: int, end: int) -> URIRef:
         """An unnamed source of a statement: one node per phrase of one article."""

@@ -32,3 +32,15 @@ def test_a_span_named_twice_is_one_mention_node_with_its_triples_once():
     exact = {str(s).rsplit("/", 1)[1]: str(o) for s, p, o in graph.triples if p == NKG.exact}
     assert exact == {f"{'ab' * 8}-29-47": "The regatta ended.", f"{'ab' * 8}-0-10": "Ines Varga",
                      f"{'ab' * 8}-18-23": "Varga"}
+
+
+def test_a_mention_iri_is_made_once_and_given_again():
+    """A mention's IRI is asked for thrice (its article's graph, its entity's mentions, the
+    merges' links): made once, the same object given again, under each base apart."""
+    minter, other = Minter("https://example.org/"), Minter("https://example.net/")
+    first = minter.mention("cd" * 32, 5, 12)
+    assert first == URIRef(f"https://example.org/mention/{'cd' * 8}-5-12")
+    assert minter.mention("cd" * 32, 5, 12) is first
+    assert Minter("https://example.org/").mention("cd" * 32, 5, 12) is first
+    assert other.mention("cd" * 32, 5, 12) == URIRef(f"https://example.net/mention/{'cd' * 8}-5-12")
+    assert minter.mention("cd" * 32, 5, 13) != first

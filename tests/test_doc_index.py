@@ -230,3 +230,92 @@ def test_a_content_ending_on_an_opening_mark_reads_the_cached_text_not_doc_text(
     TextCountingDoc.reads = 0
     _closing_mark_after(doc, 0, 6)
     assert TextCountingDoc.reads == 0
+
+
+class SliceCountingDoc(Doc):
+    """A Doc that counts the Spans sliced from it (``doc[a:b]``, as ``Token.sent`` makes them)."""
+
+    slices = 0
+
+    def __getitem__(self, i):  # noqa: ANN001, ANN204
+        if isinstance(i, slice):
+            type(self).slices += 1
+        return Doc.__getitem__(self, i)
+
+
+def parsed_counting_doc(text: str, entities: bool = True) -> Doc:
+    """``text`` analysed by the pipeline, as a SliceCountingDoc (without NER's entities if not ``entities``)."""
+    from spacy.attrs import DEP, ENT_IOB, ENT_TYPE, HEAD, LEMMA, POS, SENT_START, TAG
+
+    doc = load_pipeline()(text)
+    counting = SliceCountingDoc(doc.vocab, words=[t.text for t in doc], spaces=[bool(t.whitespace_) for t in doc])
+    attrs = [TAG, POS, LEMMA, HEAD, DEP, SENT_START] + ([ENT_IOB, ENT_TYPE] if entities else [])
+    return counting.from_array(attrs, doc.to_array(attrs))
+
+
+def test_a_quantitys_sentence_is_cut_from_the_doc_tables_without_a_span():
+    """The evidence of a quantity, its sentence without the spaces around it, is read from the
+    per-Doc sentence bounds and text: ``token.sent`` slices a Span and ``Span.text`` makes a
+    Token per word, once per quantity."""
+    from kg.extract.quantities import _sentence_span
+
+    text = "Rain fell.  Floods closed 12 roads near the river. \n\nThe quay flooded."
+    doc = parsed_counting_doc(text)
+    assert isinstance(doc, SliceCountingDoc)
+    twelve = next(t for t in doc_tokens(doc) if t.text == "12")
+    SliceCountingDoc.slices = 0
+    span = _sentence_span(doc, twelve)
+    assert SliceCountingDoc.slices == 0
+    assert text[span.start:span.end] == "Floods closed 12 roads near the river."
+
+
+def test_names_the_gazetteer_knows_are_looked_up_without_slicing_the_doc():
+    """Places NER missed ("BRUSSELS" opening a dateline) are looked up in the gazetteer for
+    up to four words from each capitalised word: the words' text is cut from the Doc's text,
+    not read from a Span sliced for each length."""
+    from kg.extract.entities import find_candidates
+
+    # no entity from NER: every place is found by the gazetteer pass alone
+    doc = parsed_counting_doc("BRUSSELS (Reuters) - Ministers met in Lyon on Monday. Talks resumed in Tbilisi.", entities=False)
+    SliceCountingDoc.slices = 0
+    found = {span_text(doc, c.start, c.end): c.type for c in find_candidates(doc, [])}
+    assert SliceCountingDoc.slices == 0
+    assert found.get("BRUSSELS") == found.get("Lyon") == found.get("Tbilisi") == "Place"
+
+
+def test_words_capitalised_mid_sentence_ask_opens_sentence_only_after_an_opening_mark(monkeypatch):
+    """The words written capitalised where capitals say something (not opening a sentence
+    nor a quotation that opens one, not in a line of capitals), read from the Doc's arrays:
+    ``opens_sentence`` is asked only of a word after an opening quotation mark."""
+    import kg.extract.entities as entities
+
+    asked: list[str] = []
+    opens = entities.opens_sentence
+
+    def counted(token):  # noqa: ANN001, ANN202
+        asked.append(token.text)
+        return opens(token)
+
+    monkeypatch.setattr(entities, "opens_sentence", counted)
+    doc = parsed_counting_doc('Findings came late. He said: "Wait for Mara." Then Oslo Council met.\n\nBIG NEWS TODAY\n\nIt rained.')
+    named = entities.WordUses(doc, []).capitalised_mid_sentence
+    assert asked == ["Wait"]
+    assert {"Mara", "Oslo", "Council"} <= named
+    assert not named & {"Findings", "He", "Wait", "Then", "BIG", "NEWS", "TODAY", "It"}
+
+
+def test_whether_words_hold_a_quotation_mark_is_read_from_the_doc_array(monkeypatch):
+    """``_Extractor._quoted`` (asked for every candidate cue's content) reads the words' ids from
+    the Doc's array, not the text of each word's Token."""
+    from types import SimpleNamespace
+
+    import kg.extract.statements as statements
+
+    def no_tokens(doc):  # noqa: ANN001, ANN202
+        raise AssertionError("a Token read")
+
+    doc = doc_of(["He", "said", "``", "yes", "''", "and", "“", "no", "”", "."])
+    monkeypatch.setattr(statements, "doc_tokens", no_tokens)
+    quoted = [statements._Extractor._quoted(SimpleNamespace(doc=doc), start, end)
+              for start, end in ((0, 2), (0, 3), (3, 4), (4, 5), (5, 6), (6, 7), (7, 8), (8, 10), (-2, 10))]
+    assert quoted == [False, True, False, True, False, True, False, True, True]

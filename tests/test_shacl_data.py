@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pyoxigraph as ox
+import pytest
 from rdflib import BNode, Literal, URIRef
-from rdflib.namespace import XSD
+from rdflib.namespace import RDF, SH, XSD
 
 import kg.shacl_data as shacl_data
 from kg.shacl_data import StoreDataGraph, _Remembered
 
 EX = "http://example.org/harbour/"
+SH_MIN, SH_MAX = SH.MinCountConstraintComponent, SH.MaxCountConstraintComponent
 
 
 def store_of(*triples: tuple) -> ox.Store:
@@ -54,3 +56,116 @@ def test_a_conversion_is_made_once_and_a_blank_node_each_time(monkeypatch):
     monkeypatch.setattr(shacl_data, "_LIMIT", 2)
     table["c"], table["d"]
     assert len(table) <= 2 and table["d"] == ("made", "d")
+
+
+def class_check_store(harbours: int, ships: int, typed: set[int]) -> ox.Store:
+    """Each ship's ``berth`` is one of a few harbours; the harbours in ``typed`` are Harbours."""
+    rdf_type, berth = ox.NamedNode(str(RDF.type)), ox.NamedNode(EX + "berth")
+    harbour, ship = ox.NamedNode(EX + "Harbour"), ox.NamedNode(EX + "Ship")
+    triples = [(ox.NamedNode(f"{EX}harbour{h}"), rdf_type, harbour) for h in sorted(typed)]
+    for s in range(ships):
+        node = ox.NamedNode(f"{EX}ship{s}")
+        triples += [(node, rdf_type, ship), (node, berth, ox.NamedNode(f"{EX}harbour{s % harbours}"))]
+    return store_of(*triples)
+
+
+CLASS_SHAPES = f"""
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+<{EX}BerthShape> a sh:PropertyShape ; sh:targetClass <{EX}Ship> ;
+    sh:path <{EX}berth> ; sh:class <{EX}Harbour> .
+"""
+
+
+def class_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
+    from pyshacl import validate
+    from rdflib import Graph
+    from rdflib.namespace import SH
+
+    shacl_data.prepare_pyshacl()
+    data = StoreDataGraph(store)
+    data._default_union = True
+    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=CLASS_SHAPES, format="turtle"),
+                                   inference="none", advanced=True, inplace=True)
+    results = sorted((str(report.value(r, SH.focusNode)), str(report.value(r, SH.value)))
+                     for r in report.subjects(RDF.type, SH.ValidationResult))
+    return conforms, results
+
+
+def test_a_class_is_read_once_per_value_shared_by_many_focus_nodes(monkeypatch):
+    # 40 ships in 2 harbours: each harbour's type is read once, not once per ship
+    asked: list[str] = []
+    objects = StoreDataGraph.objects
+
+    def counted(self, subject, predicate, unique=False):  # noqa: ANN001, ANN202
+        if predicate == RDF.type and str(subject).startswith(EX + "harbour"):
+            asked.append(str(subject))
+        return objects(self, subject, predicate, unique)
+
+    monkeypatch.setattr(StoreDataGraph, "objects", counted)
+    assert class_check(class_check_store(2, 40, {0, 1})) == (True, [])
+    assert sorted(asked) == [EX + "harbour0", EX + "harbour1"]
+
+
+def test_a_value_not_of_its_class_is_reported_for_every_focus_node():
+    # harbour1 has no type: each of the 20 ships berthed there is a result, as pySHACL reports it
+    conforms, results = class_check(class_check_store(2, 40, {0}))
+    assert not conforms
+    assert results == sorted((f"{EX}ship{s}", f"{EX}harbour1") for s in range(1, 40, 2))
+
+
+COUNT_SHAPES = f"""
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+<{EX}NameShape> a sh:PropertyShape ; sh:targetClass <{EX}Ship> ;
+    sh:path <{EX}name> ; sh:minCount 1 ; sh:maxCount 1 .
+"""
+
+
+def count_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
+    from pyshacl import validate
+    from rdflib import Graph
+    from rdflib.namespace import SH
+
+    shacl_data.prepare_pyshacl()
+    data = StoreDataGraph(store)
+    data._default_union = True
+    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=COUNT_SHAPES, format="turtle"),
+                                   inference="none", advanced=True, inplace=True)
+    results = sorted((str(report.value(r, SH.focusNode)), str(report.value(r, SH.sourceConstraintComponent)))
+                     for r in report.subjects(RDF.type, SH.ValidationResult))
+    return conforms, results
+
+
+def named_ships(ships: int, names_per_ship, others: int = 0) -> ox.Store:  # noqa: ANN001
+    """``ships`` Ships with ``names_per_ship(s)`` names each, and ``others`` named things that are no Ship."""
+    rdf_type, name, ship = ox.NamedNode(str(RDF.type)), ox.NamedNode(EX + "name"), ox.NamedNode(EX + "Ship")
+    triples = []
+    for s in range(ships):
+        node = ox.NamedNode(f"{EX}ship{s}")
+        triples.append((node, rdf_type, ship))
+        triples += [(node, name, ox.Literal(f"Ship {s} name {n}")) for n in range(names_per_ship(s))]
+    triples += [(ox.NamedNode(f"{EX}buoy{b}"), name, ox.Literal(f"Buoy {b}")) for b in range(others)]
+    return store_of(*triples)
+
+
+def test_many_focus_nodes_values_are_read_in_one_walk(monkeypatch):
+    # 300 ships: their names are read in one walk over the name triples, not ship by ship
+    asked: list[object] = []
+    objects = StoreDataGraph.objects
+
+    def counted(self, subject, predicate, unique=False):  # noqa: ANN001, ANN202
+        if predicate == URIRef(EX + "name"):
+            asked.append(subject)
+        return objects(self, subject, predicate, unique)
+
+    monkeypatch.setattr(StoreDataGraph, "objects", counted)
+    assert count_check(named_ships(300, lambda s: 1)) == (True, [])
+    assert asked == []
+
+
+@pytest.mark.parametrize("others", [0, 5000], ids=["one-walk", "name-of-many-other-things"])
+def test_values_read_in_one_walk_give_pyshacls_results(others):
+    # ships without a name and with two: the same results whether read in one walk or one by one
+    _, results = count_check(named_ships(300, lambda s: s % 3, others))
+    missing = [(f"{EX}ship{s}", str(SH_MIN)) for s in range(0, 300, 3)]
+    extra = [(f"{EX}ship{s}", str(SH_MAX)) for s in range(2, 300, 3)]
+    assert results == sorted(missing + extra)

@@ -8,6 +8,7 @@ from spacy.tokens import Doc
 
 from kg.extract.sports import fixture_sides
 from kg.extract.story import story_terms
+from kg.records import Span
 
 VOCAB = spacy.blank("en").vocab  # English lexical attributes (stop words, case)
 
@@ -23,6 +24,24 @@ def test_story_terms_are_the_content_lemmas_by_count():
     ents = ["O", "O", "O", "O", "O", "B-DATE", "O", "O", "O", "O", "O", "O", "O", "O"]
     doc = Doc(VOCAB, words=words, pos=pos, lemmas=lemmas, ents=ents)
     assert story_terms(doc) == ("board", "diver", "harbour", "reopen", "thank")
+
+
+def test_story_terms_are_read_from_the_doc_arrays_without_a_token(monkeypatch):
+    """Each content word's attributes come from the Doc's arrays (one pass over every article
+    with a number): no Token is made for them. Stop words, one-letter and non-alphabetic words,
+    page furniture and the verbs of saying are left out as before, and a lemma is lower-cased."""
+    import kg.extract.story as story
+
+    def no_tokens(doc):  # noqa: ANN001, ANN202
+        raise AssertionError("a Token made")
+
+    monkeypatch.setattr(story, "doc_tokens", no_tokens, raising=False)
+    words = "Divers told Ports that X ships and 4x4 trucks were here in Oslo".split()
+    pos = ["NOUN", "VERB", "PROPN", "SCONJ", "PROPN", "NOUN", "CCONJ", "NOUN", "NOUN", "AUX", "ADV", "ADP", "PROPN"]
+    lemmas = ["diver", "tell", "Ports", "that", "X", "ship", "and", "4x4", "truck", "be", "here", "in", "Oslo"]
+    doc = Doc(VOCAB, words=words, pos=pos, lemmas=lemmas)
+    oslo = Span(doc[12].idx, doc[12].idx + 4)  # as page furniture
+    assert story_terms(doc, [oslo]) == ("diver", "ports", "ship", "truck")
 
 
 def test_fixture_sides_of_a_list_and_none_in_prose():

@@ -26,9 +26,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 
-from spacy.attrs import LEMMA, LOWER
+from spacy.attrs import LEMMA, LOWER, ORTH, SENT_START
 from spacy.matcher import PhraseMatcher
-from spacy.strings import hash_string
+from spacy.strings import get_string_id, hash_string
 from spacy.tokens import Doc
 
 from kg.extract.body_names import legal_forms
@@ -42,6 +42,7 @@ from kg.extract.body_cues import (
     takes_a_plural_verb,
 )
 from kg.extract._doc_index import (
+    attribute_ids,
     capitals_sentence_starts,
     children_of,
     demonym_texts,
@@ -1212,11 +1213,12 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             continue
         for length in range(min(4, len(doc) - token.i), 0, -1):
             end = token.i + length
-            words = doc[token.i:end]
-            if all(is_name_word(t) for t in words) and not (length == 1 and token.is_stop) and words.text not in org_named \
-                    and is_place_name(words.text):
-                add(token.i, end, "Place", "gazetteer")
-                break
+            # the Doc's cached Tokens and text, not a Span made (and its text joined) per length
+            if all(is_name_word(t) for t in tokens[token.i:end]) and not (length == 1 and token.is_stop):
+                words = span_text(doc, token.i, end)
+                if words not in org_named and is_place_name(words):
+                    add(token.i, end, "Place", "gazetteer")
+                    break
     # 3. other occurrences of the names found so far: NER tags a name in one sentence and
     #    misses it in the next; one name means one referent within an article
     surfaces = {span_text(doc, c.start, c.end): c for c in candidates if c.type or c.known}
@@ -1358,6 +1360,7 @@ def two_founders_names(doc: Doc) -> list[tuple[int, int]]:
 
 
 OPENING_QUOTES = {'"', "“"}
+_OPENING_QUOTE_IDS = frozenset(get_string_id(mark) for mark in OPENING_QUOTES)
 CLOSING_QUOTES = {'"', "”"}
 
 
@@ -1509,8 +1512,20 @@ class WordUses:
         """Words written where capitals say something: not opening a sentence, and not in a
         sentence written all in capitals."""
         if self._named is None:
-            capitals, sent_start = capitals_sentence_starts(self.doc), doc_index(self.doc).sent_start
-            self._named = {t.text for t in doc_tokens(self.doc) if sent_start[t.i] not in capitals and not opens_sentence(t)}
+            doc = self.doc
+            capitals, sent_start = capitals_sentence_starts(doc), doc_index(doc).sent_start
+            # read from the Doc's arrays: a Token's is_sent_start and text for every word of the
+            # article cost more than the rest of the rule; ``opens_sentence`` is asked only
+            # after an opening quotation mark, the one case its first test leaves open
+            orths, starts = attribute_ids(doc, ORTH)[0], doc.to_array(SENT_START).tolist()
+            tokens, named = doc_tokens(doc), set()
+            for i, orth in enumerate(orths):
+                if starts[i] == 1 or sent_start[i] in capitals:  # 1: opens a sentence (the array is unsigned)
+                    continue
+                if i > 0 and orths[i - 1] in _OPENING_QUOTE_IDS and opens_sentence(tokens[i]):
+                    continue
+                named.add(orth)
+            self._named = {doc.vocab.strings[orth] for orth in named}
         return self._named
 
 

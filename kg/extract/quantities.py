@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds
+from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds, span_text
 from kg.extract.about import PLACE_KINDS, EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
@@ -1345,11 +1345,14 @@ def _char_span(doc: Doc, start: int, end: int) -> Span:
 
 
 def _sentence_span(doc: Doc, token: Token) -> Span:
-    sent = token.sent
-    text = sent.text
+    # the sentence from the Doc's tables: ``token.sent`` walks to the sentence's ends and
+    # ``Span.text`` makes a Token for each of its words
+    first, last = sentence_bounds(token)
+    start_char = doc_tokens(doc)[first].idx
+    text = span_text(doc, first, last)
     left = len(text) - len(text.lstrip())
     right = len(text.rstrip())
-    return Span(sent.start_char + left, sent.start_char + right)
+    return Span(start_char + left, start_char + right)
 
 
 def extract_quantities(

@@ -64,13 +64,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
-from spacy.attrs import TAG
+from spacy.attrs import ORTH, TAG
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 from spacy.tokens import Span as TokenSpan
 
 from kg.confidence import statement_probability
 from kg.extract._doc_index import (
-    children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
+    attribute_ids, children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
 )
 from kg.extract.agentless_passives import agentless_passive_subject, noun_described, passive_content, raising_participle
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
@@ -238,6 +239,7 @@ NOT_SPEAKER_LABELS = frozenset("note update updated photo photos video related w
 # for Mayor.", "Ana Ruiz Photo: Reuters"): a credit, not a speaker's line.
 CREDIT_LABEL = re.compile(r"(?:^|[a-z \t])(?:Image|Photo|Picture|Credit|Caption|File|Graphic)s?$")
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
+_QUOTE_MARK_IDS = frozenset(map(get_string_id, QUOTE_MARKS))  # their ORTH ids, as the Doc's array holds them
 # What ends words said before the verb that reports them: '"…," X fumed'.
 PAUSE_MARKS = frozenset(",!?…—–-:;.")
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
@@ -1783,7 +1785,8 @@ class _Extractor:
         return self.resolver.entities[key].type if key is not None else None
 
     def _quoted(self, start: int, end: int) -> bool:
-        return any(t.text in QUOTE_MARKS for t in doc_tokens(self.doc)[start:end])
+        # the words' ids from the Doc's array, not each word's text made from its Token
+        return not _QUOTE_MARK_IDS.isdisjoint(attribute_ids(self.doc, ORTH)[0][start:end])
 
     def _probability(self, token: Token, bounds: tuple[int, int], features: dict[str, float]) -> float | None:
         """The cue model's probability for a candidate, its sentence's context features added."""

@@ -21,9 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from spacy.attrs import IDX, IS_ALPHA, IS_STOP, LEMMA, LENGTH, POS
+from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_tokens, indices_tagged
+from kg.extract._doc_index import indices_tagged
 from kg.extract.statements import REPORTING_VERBS
 from kg.records import Span
 
@@ -34,6 +36,8 @@ TIME_ENTITIES = frozenset({"DATE", "TIME"})
 # the verbs of saying of the hand rules, and "accord" of "according to"
 TELLING_VERBS = REPORTING_VERBS | {"accord"}
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ"})
+_WORD_ATTRS = [IS_ALPHA, IS_STOP, LENGTH, IDX, LEMMA, POS]
+_VERB = POS_IDS["VERB"]
 
 
 def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
@@ -41,21 +45,25 @@ def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
     counts: Counter[str] = Counter()
     first: dict[str, int] = {}
     skipped = sorted((s.start, s.end) for s in skip)
-    tokens = doc_tokens(doc)
     # dates and times with no figure in them; "a 60-day stay" is what happened, and keeps its "day"
     told_when = {w.i for e in doc.ents if e.label_ in TIME_ENTITIES and not any(n.like_num for n in e) for w in e}
+    # each word's attributes from the Doc's arrays, each lemma lower-cased once: a Token and
+    # five attribute reads per content word were most of the time of this one pass
+    alpha, stop, length, offsets, lemma_ids, parts = doc.to_array(_WORD_ATTRS).T.tolist()
+    strings, lowered = doc.vocab.strings, {}
     for i in indices_tagged(doc, *sorted(CONTENT_POS)):  # the content words, read from the Doc's array
-        token = tokens[i]
-        if not token.is_alpha or token.is_stop or len(token) < 2:
+        if not alpha[i] or stop[i] or length[i] < 2:
             continue
-        if skipped and any(start <= token.idx < end for start, end in skipped):
+        if skipped and any(start <= offsets[i] < end for start, end in skipped):
             continue
         if i in told_when:
             continue  # "Monday", "December", "last week": when it was told, not what about
-        lemma = token.lemma_.lower()
-        if token.pos_ == "VERB" and lemma in TELLING_VERBS:
+        lemma = lowered.get(lemma_ids[i])
+        if lemma is None:
+            lemma = lowered[lemma_ids[i]] = strings[lemma_ids[i]].lower()
+        if parts[i] == _VERB and lemma in TELLING_VERBS:
             continue  # "said", "told", "according to": how it was told, in every story alike
         counts[lemma] += 1
-        first.setdefault(lemma, token.i)
+        first.setdefault(lemma, i)
     kept = sorted(counts, key=lambda w: (-counts[w], first[w]))[:STORY_TERMS]
     return tuple(sorted(kept))
