@@ -4,12 +4,14 @@ Python runs a signal handler inside whatever Python code is running. An exceptio
 inside a weakref callback or a ``__del__`` (an import lock's clean-up, say) is printed as
 "Exception ignored" and dropped, and the command would run on and commit its output; waitress
 returns from its loop on it without saying why. So the handler also notes the signal, and each
-commit point asks ``raise_if_terminated`` before it makes anything final.
+commit point asks ``raise_if_terminated`` before it makes anything final; the swallowed exception
+is not printed (a traceback on stderr would read as a crash), as it is raised again there.
 """
 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -43,9 +45,24 @@ def terminate_as_exit() -> Iterator[None]:
         return
     _noted.clear()
     previous = signal.signal(signal.SIGTERM, _note_and_raise)
+    unraisable = sys.unraisablehook
+    sys.unraisablehook = _quiet_if_terminated(unraisable)
     try:
         yield
         raise_if_terminated()
     finally:
         signal.signal(signal.SIGTERM, previous)
+        sys.unraisablehook = unraisable
         _noted.clear()  # the note is of this command's run, not of the next one in this process
+
+
+def _quiet_if_terminated(hook):  # noqa: ANN001, ANN202
+    """``sys.unraisablehook`` that drops a swallowed ``Terminated`` (noted, and raised again at the
+    next commit point) and passes anything else to ``hook``."""
+
+    def quiet(unraisable):  # noqa: ANN001, ANN202
+        if isinstance(unraisable.exc_value, Terminated):
+            return
+        hook(unraisable)
+
+    return quiet

@@ -219,6 +219,27 @@ def test_a_sigterm_whose_exception_a_callback_swallowed_still_stops_the_write(tm
     assert part_files(out) == []
 
 
+def test_sigterm_swallowed_in_a_weakref_callback_prints_no_traceback():
+    # SIGTERM can land while an import lock's clean-up runs: Python drops the handler's exception
+    # there and would print it as "Exception ignored … Traceback", which reads as a crash
+    code = (
+        "import signal, weakref\n"
+        "from kg.errors import Terminated\n"
+        "from kg.termination import terminate_as_exit\n"
+        "class Lock: pass\n"
+        "try:\n"
+        "    with terminate_as_exit():\n"
+        "        handler = signal.getsignal(signal.SIGTERM)\n"
+        "        lock = Lock()\n"
+        "        ref = weakref.ref(lock, lambda _: handler(signal.SIGTERM, None))\n"
+        "        del lock\n"
+        "except Terminated:\n"
+        "    print('terminated')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env())
+    assert (done.stdout, done.stderr) == ("terminated\n", "")
+
+
 def test_sigterm_removes_the_part_file_and_says_so(tmp_path):
     out = tmp_path / "seeds.trig"
     out.write_text("before")
