@@ -99,8 +99,7 @@ class StoreDataGraph(OxigraphDataGraph):
         quads = self.impl.quads_for_pattern(None, _to_ox(predicate), _to_ox(object_), self._graph_name())
         return map(_RDF_TERMS.__getitem__, map(_SUBJECT, quads))
 
-
-    def objects_of_many(self, subjects: set, predicate: URIRef) -> dict | None:  # noqa: ANN001
+    def objects_of_many(self, subjects: set, predicate: URIRef) -> dict | None:
         """The ``predicate`` values of each of ``subjects`` (those with none left out), from one
         walk over the predicate's triples; None when the predicate has more than four triples
         per subject asked about, where asking subject by subject is cheaper."""
