@@ -78,8 +78,8 @@ RUNNING_OBJECTS = frozenset({"wind", "gust", "storm", "hurricane", "typhoon", "c
 # The missing are found, offers are cut, a storm weakens: those may fall.
 TOLL_ACTIONS = RUNNING_ACTIONS - {"missing", "offer", "move", "travel", "head"}
 # the running actions a sum of money may have: an offer on the table, a bill of damage, a sum missing;
-# a sum stolen, paid or seized is known at once, whatever else its verb says ("Paris store hit by
-# $2m heist": the store was hit, the sum was not)
+# a sum stolen, paid or seized is known at once, whatever else its verb says ("Leeds bank hit by
+# $3m raid": the bank was hit, the sum was not)
 RUNNING_SUMS = frozenset({"offer", "destroy", "damage", "missing"})
 # counted things that are themselves events (the classes of "quake", "tremor", "aftershock"):
 # what a clause says of them ("were felt", "followed", "were recorded") is how they were noticed,

@@ -479,7 +479,7 @@ class Group:
     spellings: set[tuple[str, str]] = field(default_factory=set)  # (place, as its articles also spell it): ``respelled``
     bare_sums: int = 0  # bare sums joined as the one measure of money they fit (``_join_bare_sums``)
     # counts people who did what its verbs say (``Facets.doer``): one of its claims says so, its
-    # others only give no other role ("Four robbers, disguised as women, stole"); kept as a summary,
+    # others only give no other role ("Three gunmen, dressed as guards, took"); kept as a summary,
     # as ``fits`` asks it of a measure for every claim tried
     doers: bool = False
 
@@ -570,8 +570,8 @@ class Group:
         return similarity is not None and similarity >= STORY_SIMILARITY
 
     def _verbless_within(self, other: Group) -> bool:
-        """Whether a count with no place and no verb read ("Four masked robbers -- one dressed as a courier
-        -- got away with ...", its verb lost to the dashes) may be this measure's though its article does
+        """Whether a count with no place and no verb read ("Three masked gunmen -- one posing as a guard
+        -- escaped with ...", its verb lost to the dashes) may be this measure's though its article does
         not name the measure's place: the same counted word, and its article names a place or
         organisation that every article of the measure names (the city a street of the measure lies
         in); the next check asks it for a value in common, as it asks any claim with no place and no
