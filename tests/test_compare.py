@@ -2629,7 +2629,7 @@ AROUND_THE_STREET = frozenset({STREET, CITY})
 
 
 def test_a_count_whose_verb_went_unread_joins_the_measure_of_a_street_in_a_city_its_article_names():
-    """ "Four masked robbers -- one dressed as a courier -- got away with ..." (its verb lost to the dashes)
+    """ "Four masked robbers -- one posing as a guard -- escaped with ..." (its verb lost to the dashes)
     in a one-sentence report that names only the city, against "four robbers stole" / "four robbers
     entered" a shop of a street of that city in reports that name the street and the city: the same
     robbers. Joined, the four dispute a later report's "In March 2029, three men emptied the shop" as the
