@@ -72,11 +72,13 @@ def parsed_docs(articles: Sequence[PolnearArticle], cache: Path) -> tuple[list, 
     from spacy.tokens import DocBin
 
     from kg.furniture import blank, find_furniture
-    from kg.nlp import analyse_texts, load_pipeline
+    from kg.nlp import analyse_texts, load_pipeline, pipeline_fingerprint
 
     nlp = load_pipeline()
     cache.mkdir(parents=True, exist_ok=True)
-    key = hashlib.sha256("".join(a.name for a in articles).encode()).hexdigest()[:12]
+    # the articles and what their parses depend on (model, kg's tokenizer settings): a cache made
+    # before a change of either is not read
+    key = hashlib.sha256(("".join(a.name for a in articles) + pipeline_fingerprint()).encode()).hexdigest()[:12]
     path = cache / f"polnear-{articles[0].split if articles else 'none'}-{key}.spacy"
     furniture = [find_furniture(a.text) for a in articles]
     if path.exists():

