@@ -49,6 +49,7 @@ TITLE_ABBREVIATIONS = (
     "Lt.", "Lieut.", "Sgt.", "Capt.", "Col.", "Maj.", "Cmdr.", "Cdr.", "Det.", "Insp.", "Const.",
     "Cpl.", "Pvt.", "Supt.", "Brig.", "Hon.", "Amb.", "Atty.", "Msgr.",
 )
+_TITLES_BEFORE_A_WORD = frozenset(f"{title} " for title in TITLE_ABBREVIATIONS)
 
 
 @Language.component(
@@ -63,9 +64,10 @@ def paragraph_boundaries(doc: Doc) -> Doc:
     before the parser, which respects preset starts.
     """
     for token in doc[:-1]:
-        if "\n" in token.text_with_ws and (token.is_space or token.whitespace_ == "\n" or token.text.endswith("\n")):
+        written = token.text_with_ws  # one string per token: this runs on every word of every article
+        if "\n" in written and (token.is_space or token.whitespace_ == "\n" or token.text.endswith("\n")):
             doc[token.i + 1].is_sent_start = True
-        elif token.text in TITLE_ABBREVIATIONS and token.whitespace_ == " ":
+        elif written in _TITLES_BEFORE_A_WORD:
             doc[token.i + 1].is_sent_start = False  # "Navy Capt. Tom Reed": the stop is the title's
     return doc
 

@@ -62,7 +62,7 @@ def noun_described(verb: Token) -> Token | None:
     """The noun a raising participle describes: its head ("a revolver believed to be the
     weapon"), or the noun right before it where the parser hung it on the sentence's verb with
     no subject of its own ("police stopped a convoy said to belong to the rebels")."""
-    if not raising_participle(verb, hung=verb.dep_ != "acl"):
+    if not raising_participle(verb):
         return None
     if verb.dep_ == "acl":
         return verb.head if verb.head.pos_ in {"NOUN", "PROPN"} else None
@@ -74,14 +74,14 @@ def noun_described(verb: Token) -> Token | None:
     return None
 
 
-def raising_participle(verb: Token, hung: bool = False) -> bool:
+def raising_participle(verb: Token) -> bool:
     """A passive participle whose infinitive says something of the noun it modifies, with no
     agent: "the blaze, estimated to have caused $2 million", "a revolver believed to be the
     weapon" (an active verb the tagger read as a participle takes a clause or an object). A verb
     of report or belief right after its noun is a participle even where the tagger read a past
     tense ("a truck said to be carrying weapons"); another verb so read is the sentence's own
     ("the senator aimed to win")."""
-    past_read = (hung or verb.dep_ == "acl") and verb.tag_ == "VBD" and lemma_of(verb) in RAISING_VERBS
+    past_read = verb.tag_ == "VBD" and lemma_of(verb) in RAISING_VERBS
     return (verb.tag_ == "VBN" or past_read) and not any(c.dep_ == "agent" for c in children_of(verb)) and any(
         c.dep_ == "xcomp" and c.i > verb.i and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(c))
         for c in children_of(verb))

@@ -60,7 +60,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, takewhile
 
@@ -2631,17 +2631,22 @@ class _Extractor:
         after = self.text[q.closing : q.closing + 3].lstrip()
         return inside[-1:] in PAUSE_MARKS or after[:1] in PAUSE_MARKS
 
+    def _unclaimed_quotations(self) -> Iterator[Quotation]:
+        """The quotations outside page furniture that no statement drafted so far holds."""
+        for q in self.quotations:
+            outer = Span(q.opening, q.closing)
+            if any(_overlaps(outer, s) for s in self.skip):
+                continue
+            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
+                continue
+            yield q
+
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
         introduces is someone's words ('X had this to say about the plan: "…"', 'From the
         report: "…"', 'Transcript as follows: "…"'). The speaker is that clause's subject when it
         names someone; else the statement has none (the text gives none)."""
-        for q in self.quotations:
-            inner = Span(q.start, q.end)
-            if any(_overlaps(Span(q.opening, q.closing), s) for s in self.skip):
-                continue
-            if any(d.content is not None and _overlaps(d.content, inner) for d in self.drafts):
-                continue
+        for q in self._unclaimed_quotations():
             colon = self.token_before(q.opening)
             if colon is None or colon.text != ":" or self.in_quotation(colon):
                 continue
@@ -2672,12 +2677,7 @@ class _Extractor:
         council.' / '"They have wasted every penny."', 'Ortiz then turned to the crowd. "Who is
         going to pay?"'): news style gives it to that sentence's subject, a person's name, he or
         she. Direct; the cue span is the opening mark (the text has no verb of saying)."""
-        for q in self.quotations:
-            outer = Span(q.opening, q.closing)
-            if any(_overlaps(outer, s) for s in self.skip):
-                continue
-            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
-                continue
+        for q in self._unclaimed_quotations():
             if not self._whole_sentences_alone(q):
                 continue
             subject = self._subject_of_sentence_before(q)
@@ -2696,12 +2696,7 @@ class _Extractor:
         object the noun is, or whose with-, on- or under-phrase holds it when the verb has no
         object of its own ('supporters responded with chants of'; not 'X roused the crowd to
         chants of'), else nobody the text names. Direct; the cue is the noun."""
-        for q in self.quotations:
-            outer = Span(q.opening, q.closing)
-            if any(_overlaps(outer, s) for s in self.skip):
-                continue
-            if any(d.content is not None and _overlaps(d.content, outer) for d in self.drafts):
-                continue
+        for q in self._unclaimed_quotations():
             before = self.token_before(q.opening)
             if before is not None and before.text in {",", ":"} and not self.in_quotation(before):
                 before = self.token_before(before.idx)
