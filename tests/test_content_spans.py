@@ -165,6 +165,29 @@ def test_a_conjunct_the_parser_hung_on_a_past_cue_in_the_reported_tense_is_part_
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # after "but", with no subject of its own: the other half of what was said, in the past
+    ("Ms. Cole said she was not sure the new rule would apply to the harbour, but planned to follow it until the court ruled.\n",
+     ("statement.indirect", "say", "Cole",
+      "she was not sure the new rule would apply to the harbour, but planned to follow it until the court ruled")),
+    ("The senator said he did not mean the mayor, but was referring to the harbour board as a whole.\n",
+     ("statement.indirect", "say", "The senator", "he did not mean the mayor, but was referring to the harbour board as a whole")),
+    # after a cue in the present
+    ("The mayor says the ferry is not the fastest way to the island, but is the cheapest one.\n",
+     ("statement.indirect", "say", "The mayor", "the ferry is not the fastest way to the island, but is the cheapest one")),
+    # a refusal to say more is a frame of its own, not the other half
+    ("Ms. Cole said the harbour would close in May, but declined to give a reason.\n",
+     ("statement.indirect", "say", "Cole", "the harbour would close in May")),
+    # the writer's impression of the speaker, and what the speaker did, are not what was said
+    ("Ms. Cole said the harbour would close in May, but appeared to doubt the date.\n",
+     ("statement.indirect", "say", "Cole", "the harbour would close in May")),
+    ("Ms. Cole said the harbour would close in May, but did not name a date.\n",
+     ("statement.indirect", "say", "Cole", "the harbour would close in May")),
+], ids=["but-past", "but-past-referring", "but-present-cue", "declined-left-out", "impression-left-out", "object-left-out"])
+def test_a_conjunct_after_but_with_no_subject_of_its_own_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Critics called the levy anti-business.\n", ("statement.describe_as", "call", "Critics", "the levy anti-business")),
     ("The union leaders called the new rules un-democratic.\n",
      ("statement.describe_as", "call", "The union leaders", "the new rules un-democratic")),

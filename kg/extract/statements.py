@@ -1350,6 +1350,12 @@ def _hyphenated_predicate_end(target: Token, predicate: Sequence[Token]) -> int:
 
 BACKSHIFT_MODALS = frozenset("would should might must".split())
 SHARED_SUBJECT_MODALS = frozenset("would might".split())
+# "said A, but could not give a figure": what the speaker could do, not what was said
+ABILITY_MODALS = frozenset("could can".split())
+# "said A, but declined to elaborate": the speaker's refusal, not the second half of A
+DECLINING_VERBS = frozenset("decline refuse".split())
+# "said A, but appeared to doubt it", "but sounded unsure": the writer's impression of the speaker
+IMPRESSION_VERBS = frozenset("appear seem sound look".split())
 
 
 def _conjunct_in_reported_tense(verb: Token, end: int) -> int:
@@ -1361,24 +1367,40 @@ def _conjunct_in_reported_tense(verb: Token, end: int) -> int:
     speech (would, should, might, must). The new end of the content (``end`` when no such
     conjunct follows). Not a conjunct in the past ("said A, and then left": the speaker's act),
     nor "could" ("said A, but could not give a figure": what the speaker could do), nor one
-    that is a cue itself."""
+    that is a cue itself.
+
+    After "but", a conjunct with no subject of its own is the other half of what was said, in
+    any tense and after a cue in any tense: 'said she was not sure the rule applies, but
+    planned to follow it', 'says the plan is not perfect, but is the best on offer' (the
+    contrast is drawn inside the report; "and then left" is not). Not a frame of its own: a
+    verb of saying or of declining to say ("but declined to elaborate", "but would not say
+    when"), one with a clause ("but lamented that …") or an object ("but took issue with …",
+    "but did not name any": what the speaker did), nor the writer's impression ("but appeared
+    to …", "but sounded unsure")."""
     doc = verb.doc
     past = verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
         c.dep_ == "aux" and c.lower_ == "had" for c in children_of(verb))
-    if not past:
-        return end
     for child in sorted(children_of(verb), key=lambda c: c.i):
         if child.dep_ != "conj" or child.i < end or child.pos_ not in {"VERB", "AUX"}:
             continue
         gap = doc_tokens(doc)[end : child.left_edge.i]
         if not all(t.is_punct or t.is_space or t.dep_ == "cc" for t in gap) or any(t.text in ";:." for t in gap):
             break
-        if lemma_of(child) in CUE_SET or _is_reporting(child):
+        if lemma_of(child) in CUE_SET | DECLINING_VERBS or _is_reporting(child):
             break
         grammar = [c for c in children_of(child) if c.dep_ in {"aux", "auxpass"}]
         modals = {a.lower_ for a in grammar if a.tag_ == "MD"}
         finite = grammar[0] if grammar else child
-        if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child)):
+        own_subject = any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(child))
+        contrast = any(t.dep_ == "cc" and t.lower_ == "but" for t in gap)
+        if contrast and not own_subject and not modals & ABILITY_MODALS and lemma_of(child) not in IMPRESSION_VERBS \
+                and not any(c.dep_ in {"ccomp", "dobj"} or c.dep_ == "xcomp" and (lemma_of(c) in CUE_SET or _is_reporting(c))
+                            for c in children_of(child)):
+            end = child.right_edge.i + 1
+            continue
+        if not past:
+            break
+        if own_subject:
             reported = bool(modals & BACKSHIFT_MODALS)
         else:
             reported = bool(modals & SHARED_SUBJECT_MODALS) or finite.tag_ in {"VBZ", "VBP"}
