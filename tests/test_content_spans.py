@@ -188,6 +188,23 @@ def test_a_conjunct_after_but_with_no_subject_of_its_own_is_part_of_what_was_sai
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # the parser hangs the clause's last part, after the cue and its comma, on the cue
+    ("The council might have leaned against the owners' plan, they argue, perhaps by insisting more firmly that the owners pay for the repair as the debts grew.\n",
+     ("statement.clause_then_cue", "argue", "they",
+      "The council might have leaned against the owners' plan, they argue, perhaps by insisting more firmly that the owners pay for the repair as the debts grew")),
+    # a participle used as a preposition goes on with the clause
+    ("The letters covered a range of harbour matters, the paper said, including repairs, fees and the ferry timetable.\n",
+     ("statement.clause_then_cue", "say", "the paper",
+      "The letters covered a range of harbour matters, the paper said, including repairs, fees and the ferry timetable")),
+    # a participle of the writer's does not (as before)
+    ("The bridge will reopen in May, the mayor said, speaking to reporters at the town hall.\n",
+     ("statement.clause_then_cue", "say", "the mayor", "The bridge will reopen in May")),
+], ids=["hung-on-the-cue", "including", "participle-left-out"])
+def test_a_clause_runs_on_after_a_cue_inserted_in_it(text, expected):
+    assert _rows(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Critics called the levy anti-business.\n", ("statement.describe_as", "call", "Critics", "the levy anti-business")),
     ("The union leaders called the new rules un-democratic.\n",
      ("statement.describe_as", "call", "The union leaders", "the new rules un-democratic")),

@@ -1454,8 +1454,9 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     after the cue to the sentence's end: the new end of the content (``end`` when it does not).
 
     The cue's own words after the verb ("said on Saturday") are passed over up to the comma;
-    not when what follows is a participle of its own ("…, X said, adding that …"), a
-    quotation (the quotation rules read it) or nothing."""
+    not when what follows is a participle of its own ("…, X said, adding that …"; a participle
+    used as a preposition, "…, X said, including …", runs on), a quotation (the quotation rules
+    read it) or nothing."""
     doc = verb.doc
     if end >= len(doc) or doc[end].text != ",":
         return end  # the clause before the cue is not set off by a comma
@@ -1471,7 +1472,10 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     while rest and (rest[-1].is_punct or rest[-1].text in QUOTE_MARKS):
         rest.pop()
     words = [t for t in rest if not t.is_punct]
-    if len(words) < 2 or rest[0].tag_ in {"VBG", "VBN"} or any(t.text in QUOTE_MARKS for t in rest):
+    # a participle of the writer's ("…, X said, adding that …", "…, X said, speaking on …"); not a
+    # participle used as a preposition ("…, the paper said, including …": a part of the clause)
+    participle = rest and rest[0].tag_ in {"VBG", "VBN"} and rest[0].dep_ != "prep"
+    if len(words) < 2 or participle or any(t.text in QUOTE_MARKS for t in rest):
         return end
     return rest[-1].i + 1
 
@@ -1634,7 +1638,9 @@ def _cue_after_its_clause(verb: Token) -> tuple[int, int] | None:
     sentence_end = sentence_bounds(verb)[1]
     if any(not t.is_punct and not t.is_space for t in doc_tokens(doc)[verb.right_edge.i + 1 : sentence_end]):
         return None  # the clause runs on after the cue: _cue_inside_its_clause's
-    return head.left_edge.i, comma
+    # 'The city might have sold the pier, they argue, perhaps by raising the fee': the parser
+    # hangs the clause's last part, after the cue and its comma, on the cue
+    return head.left_edge.i, _clause_on_after_cue(verb, comma)
 
 
 # -- via ----------------------------------------------------------------------------------
