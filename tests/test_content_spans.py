@@ -43,6 +43,21 @@ def test_a_condition_the_parser_hung_on_the_cue_is_part_of_what_was_said():
     ]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # hung on the cue, after a comma and a quoted word's closing marks
+    ("Reed assured the residents that the pier was ''built to last,'' even if it could not always show it.\n",
+     ("statement.indirect", "assure", "Reed", "the pier was ''built to last,'' even if it could not always show it")),
+    # hung on the reported clause, its verb one of speech: a condition, not a trailing cue
+    ("Many fishermen interviewed at the harbour this week said they had no problem with the mayor's plan, even if they did not entirely agree with her.\n",
+     ("statement.indirect", "say", "Many fishermen", "they had no problem with the mayor's plan, even if they did not entirely agree with her")),
+    # another speaker's clause after a comma is not (as before)
+    ("Several fishermen said the pier should close, while the mayor said it would stay open.\n",
+     ("statement.indirect", "say", "Several fishermen", "the pier should close")),
+], ids=["on-the-cue", "speech-verb-condition", "other-speaker-left-out"])
+def test_a_condition_after_a_comma_is_part_of_what_was_said(text, expected):
+    assert _rows(text)[0] == expected
+
+
 def test_a_quote_split_by_its_cue_runs_over_a_nested_quote_closed_by_three_apostrophes():
     text = "''They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes.''\n"
     assert _rows(text) == [

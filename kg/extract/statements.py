@@ -1220,7 +1220,11 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
         # "while criticizing" is the speaker's own act; a clause with a subject of its own is
         # part of what was said: "it was wrong for the judge to criticize X", "until Y said …"
         own_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(token))
-        if left > start and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
+        # so is a condition after a comma ("…, even if they did not agree with her"); not a
+        # clause of another speaker's ("…, while Y said …", "…, though Y argued …")
+        marks = [c.lower_ for c in children_of(token) if c.dep_ == "mark"]
+        condition = own_subject and bool(marks) and marks[0] in CONDITION_MARKS
+        if left > start and not condition and (doc[left - 1].text == "," or doc[left].dep_ == "mark" and not own_subject):
             return left
     return end
 
@@ -1278,12 +1282,19 @@ def _subject_hung_on_cue(verb: Token, start: int) -> int:
 
 
 def _condition_after(verb: Token, end: int) -> int:
-    """'threatened to raise the levy unless the council pays', 'promised to build it if she wins':
-    a condition right after the content (no comma) that the parser hangs on the cue is part of
-    what was said (the new end of the content; ``end`` when there is none)."""
+    """'threatened to raise the levy unless the council pays', 'promised to build it if she wins',
+    'said the ferry would run, even if the council cuts its budget': a condition right after the
+    content (a comma between at most) that the parser hangs on the cue is part of what was said
+    (the new end of the content; ``end`` when there is none)."""
+    doc = verb.doc
     for child in children_of(verb):
         marks = [c for c in children_of(child) if c.dep_ == "mark"]
-        if child.dep_ == "advcl" and child.left_edge.i == end and marks and marks[0].lower_ in CONDITION_MARKS:
+        if child.dep_ != "advcl" or not marks or marks[0].lower_ not in CONDITION_MARKS or child.left_edge.i < end:
+            continue
+        # 'said the ferry would keep running, even if the council cuts its budget': a comma (or
+        # the closing mark of a quoted word) may stand between
+        gap = doc_tokens(doc)[end : child.left_edge.i]
+        if all(t.text == "," or t.text in QUOTE_MARKS or t.is_space for t in gap):
             return child.right_edge.i + 1
     return end
 
