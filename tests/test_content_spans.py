@@ -214,9 +214,23 @@ def test_a_conjunct_after_but_with_no_subject_of_its_own_is_part_of_what_was_sai
     # a participle of the writer's does not (as before)
     ("The bridge will reopen in May, the mayor said, speaking to reporters at the town hall.\n",
      ("statement.clause_then_cue", "say", "the mayor", "The bridge will reopen in May")),
-], ids=["hung-on-the-cue", "including", "participle-left-out"])
+    # a clause of the speaker's with a quotation inside it runs on too
+    ("The crews they called were slow. One offered to shelter the divers at a nearby boat yard, Bob said, while others \"didn't really want to help us, and some just didn't know what to do.\"\n",
+     ("statement.clause_then_cue", "say", "Bob",
+      'One offered to shelter the divers at a nearby boat yard, Bob said, while others "didn\'t really want to help us, and some just didn\'t know what to do."')),
+], ids=["hung-on-the-cue", "including", "participle-left-out", "partial-quote"])
 def test_a_clause_runs_on_after_a_cue_inserted_in_it(text, expected):
     assert _rows(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The harbour plan is made possible by the state's money, said Ana Ortiz, the port's director of planning.\n",
+     ("statement.clause_then_cue", "say", "Ana Ortiz", "The harbour plan is made possible by the state's money")),
+    ('This is a "hard time" for the town, said Tom Reed, a longtime harbour pilot who served on the board.\n',
+     ("statement.clause_then_cue", "say", "Tom Reed", 'This is a "hard time" for the town')),
+], ids=["apposition", "relative-clause"])
+def test_the_speakers_phrase_after_an_inverted_cue_is_not_what_was_said(text, expected):
+    assert _rows(text) == [expected]
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -1486,7 +1486,11 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     # a participle of the writer's ("…, X said, adding that …", "…, X said, speaking on …"); not a
     # participle used as a preposition ("…, the paper said, including …": a part of the clause)
     participle = rest and rest[0].tag_ in {"VBG", "VBN"} and rest[0].dep_ != "prep"
-    if len(words) < 2 or participle or any(t.text in QUOTE_MARKS for t in rest):
+    # a quotation right after the cue is the quotation rules' ('"A," X said, "B."'); one inside a
+    # clause of the speaker's is part of it ('…, X said, while others "did not want to help."')
+    # the speaker's own phrase after an inverted cue ('…, said X, the head of Y, referring to …')
+    speaker = {t.i for c in children_of(verb) if c.dep_ in CLAUSE_SUBJECT_DEPS for t in c.subtree}
+    if len(words) < 2 or participle or rest[0].text in QUOTE_MARKS or rest[0].i in speaker:
         return end
     return rest[-1].i + 1
 
