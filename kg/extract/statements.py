@@ -1466,8 +1466,9 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
 
     The cue's own words after the verb ("said on Saturday") are passed over up to the comma;
     not when what follows is a participle of its own ("…, X said, adding that …"; a participle
-    used as a preposition, "…, X said, including …", runs on), a quotation (the quotation rules
-    read it) or nothing."""
+    used as a preposition, "…, X said, including …", runs on), the speaker's own phrase after
+    an inverted cue ("…, said X, the head of Y"), a quotation right after the comma (the
+    quotation rules read it; one later in the clause is part of it) or nothing."""
     doc = verb.doc
     if end >= len(doc) or doc[end].text != ",":
         return end  # the clause before the cue is not set off by a comma
@@ -1486,8 +1487,6 @@ def _clause_on_after_cue(verb: Token, end: int) -> int:
     # a participle of the writer's ("…, X said, adding that …", "…, X said, speaking on …"); not a
     # participle used as a preposition ("…, the paper said, including …": a part of the clause)
     participle = rest and rest[0].tag_ in {"VBG", "VBN"} and rest[0].dep_ != "prep"
-    # a quotation right after the cue is the quotation rules' ('"A," X said, "B."'); one inside a
-    # clause of the speaker's is part of it ('…, X said, while others "did not want to help."')
     # the speaker's own phrase after an inverted cue ('…, said X, the head of Y, referring to …')
     speaker = {t.i for c in children_of(verb) if c.dep_ in CLAUSE_SUBJECT_DEPS for t in c.subtree}
     if len(words) < 2 or participle or rest[0].text in QUOTE_MARKS or rest[0].i in speaker:
