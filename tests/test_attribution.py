@@ -89,10 +89,12 @@ def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_sourc
     ("The charter states that every member must defend the others.\n", "The charter", "document"),
     # a recording speaks as a document does, not as one unnamed person
     ("A recording said the offices were closed until Monday.\n", "A recording", "document"),
+    # what a study or a count found speaks as a document, though its head word is plural
+    ("The results show the party kept its majority in the council.\n", "The results", "document"),
     # a magazine or a channel speaks as an organisation, not as one of its pages
     ("A weekly magazine announced its choice of the activist as person of the year.\n",
      "A weekly magazine", "organization"),
-], ids=["guidelines", "charter", "recording", "magazine"])
+], ids=["guidelines", "charter", "recording", "results", "magazine"])
 def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)
@@ -114,6 +116,18 @@ def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, spea
 def test_an_unnamed_source_that_is_many_people_or_an_institution_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("Kathryn Waters said the show was popular. Waters noted the touches of the studio around them.\n",
+     "Kathryn Waters"),
+    ("Senator Tom Banks spoke in the capital. Banks argued that the vote should wait until May.\n", "Tom Banks"),
+], ids=["waters", "banks"])
+def test_a_surname_the_tagger_reads_as_a_plural_noun_is_the_person_named_before(text, speaker):
+    records = _records(text, "surname-as-noun")
+    labels = {e.key: e.label for e in records.entities}
+    s = records.statements[-1]
+    assert (labels.get(s.speaker), s.source_kind) == (speaker, None)
 
 
 def test_a_document_is_a_source_typed_as_such_and_attributed_to_its_author(records):
