@@ -2840,3 +2840,17 @@ def test_the_noun_class_table_is_read_at_its_own_thresholds(tmp_path):
                     f"*\tthat verb\tthought\t{MIN_CLASS_FRAMES - 1}\t{MIN_CLASS_FRAMES - 1}\t1.000\n"
                     f"act\ton poss\tthought\t40\t30\t{MIN_CLASS_PRECISION - 0.01:.3f}\n", encoding="utf-8")
     assert sorted(read_frame_lexicon(path, MIN_CLASS_FRAMES, MIN_CLASS_PRECISION)) == [("communication", "about verb")]
+
+
+@pytest.mark.parametrize(("text", "speaker", "content"), [
+    ("According to the ministry three soldiers died in the attack on the convoy.", "the ministry",
+     "three soldiers died in the attack on the convoy"),
+    ("According to the Health Ministry at least 60 people have been killed in the floods near Dhaka, Bangladesh.",
+     "Health Ministry", "at least 60 people have been killed in the floods near Dhaka, Bangladesh"),
+    ("According to witnesses the gunman, a local man, fled on foot.", "witnesses", "the gunman, a local man, fled on foot"),
+    ("And according to the coast guard the boat, which carried 40 people, sank overnight.", "the coast guard",
+     "the boat, which carried 40 people, sank overnight"),
+], ids=["no-comma", "comma-inside-the-clause", "subject-before-the-comma", "after-and"])
+def test_according_to_opening_a_sentence_without_its_comma_ends_where_its_clause_begins(text, speaker, content):
+    assert [r for r in _rows(_records(text, "according-no-comma"), "rule", "speaker", "content")
+            if r[0] == "statement.according_to"] == [("statement.according_to", speaker, content)]

@@ -1685,10 +1685,24 @@ class _Extractor:
             return
         for token in doc_tokens(self.doc):
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
-                for t in self.doc[token.i : sentence_bounds(token)[1]]:
-                    if t.text in {",", ";", "."}:
-                        break
-                    yield t.i
+                end = sentence_bounds(token)[1]
+                stop = next((t.i for t in self.doc[token.i : end] if t.text in {",", ";", "."}), end)
+                if self._clause_begins_before(token, stop):
+                    stop = token.right_edge.i + 1
+                yield from range(token.i, stop)
+
+    def _clause_begins_before(self, according: Token, comma: int) -> bool:
+        """'According to police more than 40 people were hurt': the phrase opens its sentence and
+        its clause's verb or subject comes before the first comma, so the phrase ends where the
+        parse ends it (only where the parse gave "to" its object: else the source is the subject
+        the parser made of it)."""
+        clause = according.head
+        if clause.i < according.i or not any(g.dep_ == "pobj" for g in children_of(self.doc[according.i + 1])):
+            return False
+        if any(t.pos_ not in {"CCONJ", "ADV", "PUNCT", "SPACE"} for t in self.doc[self._sentence_first_word(according) : according.i]):
+            return False
+        return any(t.i == clause.i or t.head.i == clause.i and t.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass"}
+                   for t in self.doc[according.right_edge.i + 1 : comma])
 
     def quoted(self, q: Quotation) -> Span:
         """The quoted words as a content span, without the comma news style puts before the mark."""
