@@ -353,6 +353,18 @@ def test_a_name_and_a_colon_or_a_signature_line_give_a_quotation_its_speaker():
     ]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ('The site said it would keep the video online.\n\n"It is a long game." - Tom Reed\n\nThe studio declined to comment.\n',
+     [("The site", "it would keep the video online", False), ("Tom Reed", "It is a long game.", True)]),
+    ('Mayor Ana Ortiz spoke on Monday.\n\n"We will not back down." —Ortiz, at the town hall\n\nThe council met later.\n',
+     [("Ana Ortiz", "We will not back down.", True)]),
+], ids=["full-name", "surname-and-place"])
+def test_a_quotation_signed_on_its_own_line_is_its_signers_not_the_statement_before(text, expected):
+    records = _records(text, "signed-on-its-line")
+    assert [(speaker, content, direct) for speaker, content, direct in _rows(records, "speaker", "content", "direct")
+            if speaker != "The studio"] == expected
+
+
 def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
     # "support" reports a stance of people ("critics"), not what pillars do; the subject
     # classes read the nouns that head annotated Sources (kg/data/source_nouns.txt)

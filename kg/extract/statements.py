@@ -2849,8 +2849,8 @@ class _Extractor:
             return offsets[id(draft)]
 
         for n, q in enumerate(self.quotations):
-            if n in used:
-                continue
+            if n in used or self._signed_on_its_line(q) is not None:
+                continue  # a quotation signed on its line is its signer's (named_quotations)
             previous = [d for d in self.drafts if last_offset(d) <= q.opening]
             if not previous:
                 continue
@@ -3870,6 +3870,11 @@ class _Extractor:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
             elif credited is not None:
                 name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
+            elif (signed := self._signed_on_its_line(q)) is not None:
+                # '"…" - Tom Reed': a pull quote signed after its closing mark, on its line
+                name_span = signed.span("name")
+                dash = signed.start() + len(signed.group()) - len(signed.group().lstrip(" \t"))
+                cue = Span(dash, dash + 1)
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -3904,6 +3909,15 @@ class _Extractor:
                                  else Resolution(None, words, None, "thing", "unresolved")]
             self.drafts.append(draft)
             claimed.append(draft.content)
+
+    def _signed_on_its_line(self, q: Quotation) -> re.Match | None:
+        """The signature after a quotation that opens its line, on the same line: '"…" - Tom
+        Reed', '“…” —Ann Cole, Dayton' (a pull quote, a round-up's line)."""
+        line_start = self.text.rfind("\n", 0, q.opening) + 1
+        if self.text[line_start : q.opening].strip():
+            return None
+        line_end = self.text.find("\n", q.closing)
+        return SIGNATURE.match(self.text, q.closing, len(self.text) if line_end < 0 else line_end)
 
     def _object_of_preposition(self, offset: int) -> bool:
         """Whether the word right before ``offset`` is a preposition that names a place or a
