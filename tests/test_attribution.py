@@ -2866,3 +2866,12 @@ def test_the_noun_class_table_is_read_at_its_own_thresholds(tmp_path):
 def test_according_to_opening_a_sentence_without_its_comma_ends_where_its_clause_begins(text, speaker, content):
     assert [r for r in _rows(_records(text, "according-no-comma"), "rule", "speaker", "content")
             if r[0] == "statement.according_to"] == [("statement.according_to", speaker, content)]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("In responding on Friday, the mayor's campaign took the unusual step of criticizing the police.", "the mayor's campaign"),
+    ("The governor has a long history of blaming others for his own failures.", "The governor"),
+    ("The senator made a point of praising the governor's budget.", "The senator"),
+], ids=["took-the-step", "a-history-of", "made-a-point"])
+def test_an_act_named_by_the_object_of_a_verb_is_done_by_the_verbs_subject(text, speaker):
+    assert [r[0] for r in _rows(_records(text, "object-of-verb-act"), "speaker")] == [speaker]

@@ -1092,6 +1092,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
+        if _done_by_the_verbs_subject(head):
+            return _subjects(head.head, blocked, depth + 1)  # "took the step of criticizing …": who took it
         if head.pos_ in {"NOUN", "PROPN"}:
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
@@ -1114,6 +1116,14 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
         return [head]  # "officials asking …", "a letter urging …"
     return []
+
+
+def _done_by_the_verbs_subject(noun: Token) -> bool:
+    """'X took the unusual step of criticizing …', 'has a long history of blaming …', 'made a
+    point of praising …': the object of a verb, a noun that cannot speak, whose "of" phrase
+    names an act; the verb's subject does it."""
+    return noun.pos_ == "NOUN" and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"} \
+        and noun_class(lemma_of(noun)) not in {"person", "group"} and not _can_be_source(lemma_of(noun))
 
 
 def _can_be_source(lemma: str) -> bool:
