@@ -2875,3 +2875,15 @@ def test_according_to_opening_a_sentence_without_its_comma_ends_where_its_clause
 ], ids=["took-the-step", "a-history-of", "made-a-point"])
 def test_an_act_named_by_the_object_of_a_verb_is_done_by_the_verbs_subject(text, speaker):
     assert [r[0] for r in _rows(_records(text, "object-of-verb-act"), "speaker")] == [speaker]
+
+
+@pytest.mark.parametrize(("text", "cue", "speaker"), [
+    # a phrase hung on the verb: its subject does the act, and a passive's subject, not its agent
+    ("In addition to stating that the fetus has no rights, the senator has vowed to repeal the amendment.",
+     "state", "the senator"),
+    ("In addition to warning that the plan would fail, the mayor was criticized by the council.", "warn", "the mayor"),
+    # a reporting verb the parser hangs the sentence on comes after the cue: not the cue's frame
+    ('Reed did not seem impressed, telling reporters, "Many people said the mayor should resign."', "tell", "Reed"),
+], ids=["in-addition-to", "passive", "quotation-after-the-cue"])
+def test_an_adjunct_of_saying_is_done_by_the_subject_of_the_clause_it_is_hung_on(text, cue, speaker):
+    assert [r[1] for r in _rows(_records(text, "adjunct-doer"), "cue", "speaker") if r[0] == cue] == [speaker]

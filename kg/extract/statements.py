@@ -1071,7 +1071,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         # "said around 50,000 crossed and estimated …", "said …, saying that …": the
         # parser hangs the second reporting verb inside the first one's reported clause.
         outer = _reporting_ancestor(verb)
-        if outer is not None and (verb.dep_ != "conj" or (head.dep_ in {"ccomp", "conj"} and not _speaker_like(head))):
+        # (a reporting verb after this one is not the first of them: 'seemed unmoved, telling
+        # reporters, "Many people said …"' hangs the sentence on the quotation's verb)
+        if outer is not None and outer.i < verb.i and (verb.dep_ != "conj" or (head.dep_ in {"ccomp", "conj"} and not _speaker_like(head))):
             return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and head.pos_ in {"VERB", "AUX"}:
         return _subjects(head, blocked, depth + 1)
@@ -1092,8 +1094,11 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
-        if _done_by_the_verbs_subject(head):
-            return _subjects(head.head, blocked, depth + 1)  # "took the step of criticizing …": who took it
+        doer = _verb_whose_subject_does(head)
+        if doer is not None:  # "took the step of criticizing …": who took it
+            # the subject of a passive, not its agent: "In addition to worrying …, X is hemmed in by Y"
+            passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
+            return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
         if head.pos_ in {"NOUN", "PROPN"}:
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
@@ -1118,12 +1123,17 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     return []
 
 
-def _done_by_the_verbs_subject(noun: Token) -> bool:
-    """'X took the unusual step of criticizing …', 'has a long history of blaming …', 'made a
-    point of praising …': the object of a verb, a noun that cannot speak, whose "of" phrase
-    names an act; the verb's subject does it."""
-    return noun.pos_ == "NOUN" and noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"} \
-        and noun_class(lemma_of(noun)) not in {"person", "group"} and not _can_be_source(lemma_of(noun))
+def _verb_whose_subject_does(noun: Token) -> Token | None:
+    """'X took the unusual step of criticizing …', 'has a long history of blaming …', 'In
+    addition to stating …, X vowed': a noun that cannot speak, whose "of" or "to" phrase names
+    an act, as the object of a verb or in a phrase hung on it; the verb's subject does the act."""
+    if noun.pos_ != "NOUN" or noun_class(lemma_of(noun)) in {"person", "group"} or _can_be_source(lemma_of(noun)):
+        return None
+    if noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
+        return noun.head
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ in {"VERB", "AUX"}:
+        return noun.head.head
+    return None
 
 
 def _can_be_source(lemma: str) -> bool:
