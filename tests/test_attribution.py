@@ -2887,3 +2887,10 @@ def test_an_act_named_by_the_object_of_a_verb_is_done_by_the_verbs_subject(text,
 ], ids=["in-addition-to", "passive", "quotation-after-the-cue"])
 def test_an_adjunct_of_saying_is_done_by_the_subject_of_the_clause_it_is_hung_on(text, cue, speaker):
     assert [r[1] for r in _rows(_records(text, "adjunct-doer"), "cue", "speaker") if r[0] == cue] == [speaker]
+
+
+def test_a_cue_said_again_after_its_content_is_the_first_speakers():
+    # the parser hangs the second "claim" on the first claim's clause, whose subject is "she"
+    text = "Church officials claim she was a volunteer and claim she has an interest in lying."
+    rows = _rows(_records(text, "claims-again"), "speaker", "content")
+    assert rows[-1] == ("Church officials", "she has an interest in lying")

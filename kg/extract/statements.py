@@ -1061,6 +1061,11 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if depth > 3 or verb.head.i == verb.i:
         return []
     head = verb.head
+    if verb.dep_ == "conj" and depth == 0:
+        # "claims A and claims B": the parser hangs the second claim on A; it is the first claimant's
+        outer = _reporting_ancestor(verb)
+        if outer is not None and outer.i < verb.i and lemma_of(outer) == lemma_of(verb):
+            return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and not any(c.dep_ == "auxpass" for c in children_of(verb)) and not _reported_clause(head):
         # "X was joined on stage by Y and joked, …": the conjunct shares the passive's subject,
         # not its agent
