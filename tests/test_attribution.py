@@ -89,10 +89,12 @@ def test_an_indefinite_organisation_with_a_country_before_it_is_an_unnamed_sourc
     ("The charter states that every member must defend the others.\n", "The charter", "document"),
     # a recording speaks as a document does, not as one unnamed person
     ("A recording said the offices were closed until Monday.\n", "A recording", "document"),
+    # what a study or a count found speaks as a document, though its head word is plural
+    ("The results show the party kept its majority in the council.\n", "The results", "document"),
     # a magazine or a channel speaks as an organisation, not as one of its pages
     ("A weekly magazine announced its choice of the activist as person of the year.\n",
      "A weekly magazine", "organization"),
-], ids=["guidelines", "charter", "recording", "magazine"])
+], ids=["guidelines", "charter", "recording", "results", "magazine"])
 def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)
@@ -114,6 +116,18 @@ def test_an_unnamed_source_that_is_words_or_a_publication_is_typed_so(text, spea
 def test_an_unnamed_source_that_is_many_people_or_an_institution_is_typed_so(text, speaker, kind):
     (s,) = _records(text, "source-kinds").statements
     assert (s.speaker_text, s.source_kind) == (speaker, kind)
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("Kathryn Waters said the show was popular. Waters noted the touches of the studio around them.\n",
+     "Kathryn Waters"),
+    ("Senator Tom Banks spoke in the capital. Banks argued that the vote should wait until May.\n", "Tom Banks"),
+], ids=["waters", "banks"])
+def test_a_surname_the_tagger_reads_as_a_plural_noun_is_the_person_named_before(text, speaker):
+    records = _records(text, "surname-as-noun")
+    labels = {e.key: e.label for e in records.entities}
+    s = records.statements[-1]
+    assert (labels.get(s.speaker), s.source_kind) == (speaker, None)
 
 
 def test_a_document_is_a_source_typed_as_such_and_attributed_to_its_author(records):
@@ -337,6 +351,18 @@ def test_a_name_and_a_colon_or_a_signature_line_give_a_quotation_its_speaker():
         ("We learned that from the department.", True, "Ann Cole"),
         ("The idea that I would cut the program is not accurate.", True, "Ann Cole"),
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('The site said it would keep the video online.\n\n"It is a long game." - Tom Reed\n\nThe studio declined to comment.\n',
+     [("The site", "it would keep the video online", False), ("Tom Reed", "It is a long game.", True)]),
+    ('Mayor Ana Ortiz spoke on Monday.\n\n"We will not back down." —Ortiz, at the town hall\n\nThe council met later.\n',
+     [("Ana Ortiz", "We will not back down.", True)]),
+], ids=["full-name", "surname-and-place"])
+def test_a_quotation_signed_on_its_own_line_is_its_signers_not_the_statement_before(text, expected):
+    records = _records(text, "signed-on-its-line")
+    assert [(speaker, content, direct) for speaker, content, direct in _rows(records, "speaker", "content", "direct")
+            if speaker != "The studio"] == expected
 
 
 def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
@@ -2826,3 +2852,45 @@ def test_the_noun_class_table_is_read_at_its_own_thresholds(tmp_path):
                     f"*\tthat verb\tthought\t{MIN_CLASS_FRAMES - 1}\t{MIN_CLASS_FRAMES - 1}\t1.000\n"
                     f"act\ton poss\tthought\t40\t30\t{MIN_CLASS_PRECISION - 0.01:.3f}\n", encoding="utf-8")
     assert sorted(read_frame_lexicon(path, MIN_CLASS_FRAMES, MIN_CLASS_PRECISION)) == [("communication", "about verb")]
+
+
+@pytest.mark.parametrize(("text", "speaker", "content"), [
+    ("According to the ministry three soldiers died in the attack on the convoy.", "the ministry",
+     "three soldiers died in the attack on the convoy"),
+    ("According to the Health Ministry at least 60 people have been killed in the floods near Dhaka, Bangladesh.",
+     "Health Ministry", "at least 60 people have been killed in the floods near Dhaka, Bangladesh"),
+    ("According to witnesses the gunman, a local man, fled on foot.", "witnesses", "the gunman, a local man, fled on foot"),
+    ("And according to the coast guard the boat, which carried 40 people, sank overnight.", "the coast guard",
+     "the boat, which carried 40 people, sank overnight"),
+], ids=["no-comma", "comma-inside-the-clause", "subject-before-the-comma", "after-and"])
+def test_according_to_opening_a_sentence_without_its_comma_ends_where_its_clause_begins(text, speaker, content):
+    assert [r for r in _rows(_records(text, "according-no-comma"), "rule", "speaker", "content")
+            if r[0] == "statement.according_to"] == [("statement.according_to", speaker, content)]
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("In responding on Friday, the mayor's campaign took the unusual step of criticizing the police.", "the mayor's campaign"),
+    ("The governor has a long history of blaming others for his own failures.", "The governor"),
+    ("The senator made a point of praising the governor's budget.", "The senator"),
+], ids=["took-the-step", "a-history-of", "made-a-point"])
+def test_an_act_named_by_the_object_of_a_verb_is_done_by_the_verbs_subject(text, speaker):
+    assert [r[0] for r in _rows(_records(text, "object-of-verb-act"), "speaker")] == [speaker]
+
+
+@pytest.mark.parametrize(("text", "cue", "speaker"), [
+    # a phrase hung on the verb: its subject does the act, and a passive's subject, not its agent
+    ("In addition to stating that the fetus has no rights, the senator has vowed to repeal the amendment.",
+     "state", "the senator"),
+    ("In addition to warning that the plan would fail, the mayor was criticized by the council.", "warn", "the mayor"),
+    # a reporting verb the parser hangs the sentence on comes after the cue: not the cue's frame
+    ('Reed did not seem impressed, telling reporters, "Many people said the mayor should resign."', "tell", "Reed"),
+], ids=["in-addition-to", "passive", "quotation-after-the-cue"])
+def test_an_adjunct_of_saying_is_done_by_the_subject_of_the_clause_it_is_hung_on(text, cue, speaker):
+    assert [r[1] for r in _rows(_records(text, "adjunct-doer"), "cue", "speaker") if r[0] == cue] == [speaker]
+
+
+def test_a_cue_said_again_after_its_content_is_the_first_speakers():
+    # the parser hangs the second "claim" on the first claim's clause, whose subject is "she"
+    text = "Church officials claim she was a volunteer and claim she has an interest in lying."
+    rows = _rows(_records(text, "claims-again"), "speaker", "content")
+    assert rows[-1] == ("Church officials", "she has an interest in lying")

@@ -294,6 +294,12 @@ class SpeakerResolver:
                 key = self.surface.get(fold(self.doc[start : run[1]].text))
                 if key is not None:
                     return key
+        elif token.pos_ == "NOUN" and token.is_title and not any(c.dep_ in {"det", "poss"} for c in children_of(token)):
+            # a surname the tagger read as a plural noun ("Sanders said", "Waters noted"), once the
+            # article has named the person: a bare capitalised noun is that name, not a group
+            key = self.surface.get(fold(token.text))
+            if key is not None and self._kind(key) == "Person":
+                return key
         return None
 
     def _named(self, head: Token, phrase: tuple[int, int]) -> str | None:
@@ -689,7 +695,7 @@ SOURCE_DOCUMENTS = frozenset(
     filing filings email emails review audit investigation indictment complaint lawsuit ruling order
     assessment estimate estimates projection projections forecast transcript bulletin cable article editorial
     column book paper research ad ads advertisement video footage photo photos image images chart map
-    recording recordings tape tapes tally tallies
+    recording recordings tape tapes tally tallies result results finding findings
     """.split()
 )
 SOURCE_SPOKESPEOPLE = frozenset("spokesperson spokesman spokeswoman spokespeople spokespersons spokesmen spokeswomen".split())

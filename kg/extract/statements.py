@@ -1061,6 +1061,11 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if depth > 3 or verb.head.i == verb.i:
         return []
     head = verb.head
+    if verb.dep_ == "conj" and depth == 0:
+        # "claims A and claims B": the parser hangs the second claim on A; it is the first claimant's
+        outer = _reporting_ancestor(verb)
+        if outer is not None and outer.i < verb.i and lemma_of(outer) == lemma_of(verb):
+            return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and not any(c.dep_ == "auxpass" for c in children_of(verb)) and not _reported_clause(head):
         # "X was joined on stage by Y and joked, …": the conjunct shares the passive's subject,
         # not its agent
@@ -1071,7 +1076,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         # "said around 50,000 crossed and estimated …", "said …, saying that …": the
         # parser hangs the second reporting verb inside the first one's reported clause.
         outer = _reporting_ancestor(verb)
-        if outer is not None and (verb.dep_ != "conj" or (head.dep_ in {"ccomp", "conj"} and not _speaker_like(head))):
+        # (a reporting verb after this one is not the first of them: 'seemed unmoved, telling
+        # reporters, "Many people said …"' hangs the sentence on the quotation's verb)
+        if outer is not None and outer.i < verb.i and (verb.dep_ != "conj" or (head.dep_ in {"ccomp", "conj"} and not _speaker_like(head))):
             return _subjects(outer, blocked, depth + 1)
     if verb.dep_ == "conj" and head.pos_ in {"VERB", "AUX"}:
         return _subjects(head, blocked, depth + 1)
@@ -1092,6 +1099,11 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
+        doer = _verb_whose_subject_does(head)
+        if doer is not None:  # "took the step of criticizing …": who took it
+            # the subject of a passive, not its agent: "In addition to worrying …, X is hemmed in by Y"
+            passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
+            return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
         if head.pos_ in {"NOUN", "PROPN"}:
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
@@ -1114,6 +1126,19 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
         return [head]  # "officials asking …", "a letter urging …"
     return []
+
+
+def _verb_whose_subject_does(noun: Token) -> Token | None:
+    """'X took the unusual step of criticizing …', 'has a long history of blaming …', 'In
+    addition to stating …, X vowed': a noun that cannot speak, whose "of" or "to" phrase names
+    an act, as the object of a verb or in a phrase hung on it; the verb's subject does the act."""
+    if noun.pos_ != "NOUN" or noun_class(lemma_of(noun)) in {"person", "group"} or _can_be_source(lemma_of(noun)):
+        return None
+    if noun.dep_ in {"dobj", "attr"} and noun.head.pos_ in {"VERB", "AUX"}:
+        return noun.head
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ in {"VERB", "AUX"}:
+        return noun.head.head
+    return None
 
 
 def _can_be_source(lemma: str) -> bool:
@@ -1727,10 +1752,24 @@ class _Extractor:
             return
         for token in doc_tokens(self.doc):
             if token.lower_ == "according" and token.i + 1 < len(self.doc) and self.doc[token.i + 1].lower_ == "to":
-                for t in self.doc[token.i : sentence_bounds(token)[1]]:
-                    if t.text in {",", ";", "."}:
-                        break
-                    yield t.i
+                end = sentence_bounds(token)[1]
+                stop = next((t.i for t in self.doc[token.i : end] if t.text in {",", ";", "."}), end)
+                if self._clause_begins_before(token, stop):
+                    stop = token.right_edge.i + 1
+                yield from range(token.i, stop)
+
+    def _clause_begins_before(self, according: Token, comma: int) -> bool:
+        """'According to police more than 40 people were hurt': the phrase opens its sentence and
+        its clause's verb or subject comes before the first comma, so the phrase ends where the
+        parse ends it (only where the parse gave "to" its object: else the source is the subject
+        the parser made of it)."""
+        clause = according.head
+        if clause.i < according.i or not any(g.dep_ == "pobj" for g in children_of(self.doc[according.i + 1])):
+            return False
+        if any(t.pos_ not in {"CCONJ", "ADV", "PUNCT", "SPACE"} for t in self.doc[self._sentence_first_word(according) : according.i]):
+            return False
+        return any(t.i == clause.i or t.head.i == clause.i and t.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass"}
+                   for t in self.doc[according.right_edge.i + 1 : comma])
 
     def quoted(self, q: Quotation) -> Span:
         """The quoted words as a content span, without the comma news style puts before the mark."""
@@ -2877,8 +2916,8 @@ class _Extractor:
             return offsets[id(draft)]
 
         for n, q in enumerate(self.quotations):
-            if n in used:
-                continue
+            if n in used or self._signed_on_its_line(q) is not None:
+                continue  # a quotation signed on its line is its signer's (named_quotations)
             previous = [d for d in self.drafts if last_offset(d) <= q.opening]
             if not previous:
                 continue
@@ -3898,6 +3937,11 @@ class _Extractor:
                 name_span, cue = match.span("name"), Span(match.start("colon"), match.start("colon") + 1)
             elif credited is not None:
                 name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
+            elif (signed := self._signed_on_its_line(q)) is not None:
+                # '"…" - Tom Reed': a pull quote signed after its closing mark, on its line
+                name_span = signed.span("name")
+                dash = signed.start() + len(signed.group()) - len(signed.group().lstrip(" \t"))
+                cue = Span(dash, dash + 1)
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -3932,6 +3976,15 @@ class _Extractor:
                                  else Resolution(None, words, None, "thing", "unresolved")]
             self.drafts.append(draft)
             claimed.append(draft.content)
+
+    def _signed_on_its_line(self, q: Quotation) -> re.Match | None:
+        """The signature after a quotation that opens its line, on the same line: '"…" - Tom
+        Reed', '“…” —Ann Cole, Dayton' (a pull quote, a round-up's line)."""
+        line_start = self.text.rfind("\n", 0, q.opening) + 1
+        if self.text[line_start : q.opening].strip():
+            return None
+        line_end = self.text.find("\n", q.closing)
+        return SIGNATURE.match(self.text, q.closing, len(self.text) if line_end < 0 else line_end)
 
     def _object_of_preposition(self, offset: int) -> bool:
         """Whether the word right before ``offset`` is a preposition that names a place or a
