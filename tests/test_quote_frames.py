@@ -384,13 +384,35 @@ def test_a_quotation_named_by_a_chant_or_a_slogan_is_the_words_voiced(text, expe
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The crowd broke into "Save the pier!" chants as Ana Ortiz spoke.\n',
+         [("statement.voiced_words", "chant", None, "Save the pier!")]),
+        ('Tom Reed joked about the vote, drawing loud jeers and "Ana!" chants.\n',
+         [("statement.voiced_words", "chant", None, "Ana!")]),
+        ('There were constant calls of "Save the pier" and "We love you, Ana" as Ana Ortiz passed.\n',
+         [("statement.voiced_words", "call", None, 'Save the pier" and "We love you, Ana')]),
+        ('The crowd met Ana Ortiz with chants of "Ana!", "Four more years!" and "Build it!" on Monday.\n',
+         [("statement.voiced_words", "chant", None, 'Ana!", "Four more years!" and "Build it!')]),
+    ],
+    ids=["quotation-before-the-noun", "before-a-noun-in-a-list", "calls-of", "quotations-listed"],
+)
+def test_a_quotation_before_a_chant_or_after_calls_of_is_the_words_voiced(text, expected):
+    # the chant the quotation modifies, or "calls of" (a call is words called out only with its
+    # "of"); quotations listed after the noun are all the words voiced, one statement
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         'The so-called "Big Four" met on Monday.\n',
+        'Ana Ortiz took a call from "The Harbour Post" on Monday.\n',
+        'The "yes" campaign won the vote.\n',
         'Ana Ortiz read "The Harbour Years" last summer.\n',
         'The chant began after Ana Ortiz left the stage.\n',
     ],
-    ids=["so-called", "a-title", "no-quotation"],
+    ids=["so-called", "a-call-from", "a-campaign", "a-title", "no-quotation"],
 )
 def test_a_quotation_with_no_noun_of_voice_before_it_is_no_chant(text):
     assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []

@@ -176,6 +176,10 @@ UTTERANCE_NOUNS = frozenset("statement interview speech letter release email twe
 # Nouns of words called out, chanted or campaigned on: a quotation right after one (or after its
 # "of") is the words themselves (statement.voiced_words).
 VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
+# Nouns that are words called out only with their "of": "calls of "…"" (not "a call "…"", "calls for").
+CALLED_OUT_NOUNS = frozenset("call".split())
+# What stands between quotations listed as one: 'chants of "A," "B" and "C"'.
+LISTED_QUOTATION_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 # Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
 # "told him to leave" nor "warned residents to stay": those are requests.
@@ -2705,9 +2709,13 @@ class _Extractor:
             noun = before
             if before.lower_ == "of" and before.head.i < before.i:
                 noun = before.head
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
-                continue
-            if noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
+            if noun.pos_ == "NOUN" and noun is not before and lemma_of(noun) in CALLED_OUT_NOUNS:
+                pass  # 'calls of "…"': a call is words called out only with its "of"
+            elif noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
+                noun = self._noun_of_voice_after(q)  # '"Lock her up!" chants'
+                if noun is None:
+                    continue
+            elif noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
                 continue
             speakers = [_possessor(noun)] if _possessor(noun) is not None else []
             verb = None
@@ -2720,10 +2728,34 @@ class _Extractor:
             if not speakers and verb is not None and verb.pos_ == "VERB" and not self.negated(verb):
                 speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if not self.in_quotation(t)
                             and t.lower_ not in EMPTY_SUBJECTS]
+            quotes = [q, *self._quotations_listed_after(q)]  # 'calls of "A" and "B"'
+            content = Span(q.start, self.quoted(quotes[-1]).end)
             draft = _Draft("statement.voiced_words", lemma_of(noun), _span_of([noun]), noun if speakers else None,
-                           speakers, self.quoted(q), [q])
+                           speakers, content, quotes)
             draft.direct_parts = True
             self.drafts.append(draft)
+
+    def _quotations_listed_after(self, q: Quotation) -> list[Quotation]:
+        """The quotations listed right after one, joined by "and", "or" or a comma: 'chants of
+        "A," "B" and "C"'."""
+        listed: list[Quotation] = []
+        later = [r for r in self.quotations if r.opening >= q.closing]
+        for r in later:
+            gap = self.text[(listed[-1] if listed else q).closing : r.opening]
+            if LISTED_QUOTATION_GAP.fullmatch(gap) is None or "\n" in gap:
+                break
+            listed.append(r)
+        return listed
+
+    def _noun_of_voice_after(self, q: Quotation) -> Token | None:
+        """A noun of voice that a quotation right before it modifies: '"BERNIE!" chants', 'broke
+        into "Lock her up" chants' (only a space between the closing mark and the noun)."""
+        after = next(iter(self.tokens_from(q.closing)), None)
+        if after is None or self.text[q.closing : after.idx].strip() != "" or self.in_quotation(after):
+            return None
+        if after.pos_ != "NOUN" or lemma_of(after) not in VOICED_NOUNS or after.idx == q.closing:
+            return None
+        return after
 
     def _whole_sentences_alone(self, q: Quotation) -> bool:
         """Whether a quotation is one or more whole sentences with nothing of the writer's in
