@@ -416,3 +416,30 @@ def test_a_quotation_before_a_chant_or_after_calls_of_is_the_words_voiced(text, 
 )
 def test_a_quotation_with_no_noun_of_voice_before_it_is_no_chant(text):
     assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ana Ortiz said the report "was not good." Adding, "We have a lot of work to do. It will take years."\n',
+         ("statement.quote_after_cue", "add", "Ana Ortiz", "We have a lot of work to do. It will take years.")),
+        ('"We lost," Tom Reed said on Monday. Then, adding: "We will be back next year."\n',
+         ("statement.quote_after_cue", "add", "Tom Reed", "We will be back next year.")),
+    ],
+    ids=["adding-comma", "then-adding-colon"],
+)
+def test_a_quotation_after_a_participle_opening_its_sentence_is_the_speaker_of_the_sentence_before(text, expected):
+    # news style leaves the participle's subject to the statement right before it
+    assert _quoted(text)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Tom Reed spoke to the crowd for an hour. Then, adding: "We will be back next year."\n',
+        'Ana Ortiz said the report "was not good."\n\nAdding, "We have a lot of work to do."\n',
+    ],
+    ids=["no-statement-before", "a-new-paragraph"],
+)
+def test_a_quotation_after_an_opening_participle_with_no_statement_right_before_has_no_speaker(text):
+    assert [row for row in _quoted(text) if row[0] == "statement.quote_after_cue"] == []

@@ -178,6 +178,8 @@ UTTERANCE_NOUNS = frozenset("statement interview speech letter release email twe
 VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
 # Nouns that are words called out only with their "of": "calls of "…"" (not "a call "…"", "calls for").
 CALLED_OUT_NOUNS = frozenset("call".split())
+# Words that may open a sentence before a participle of saying: 'Then, adding: "…"'.
+OPENING_CONNECTIVES = frozenset("and then later also but".split())
 # What stands between quotations listed as one: 'chants of "A," "B" and "C"'.
 LISTED_QUOTATION_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
@@ -2645,6 +2647,40 @@ class _Extractor:
                 continue
             yield q
 
+    def quotations_after_an_opening_participle(self) -> None:
+        """A quotation after a participle of a verb of saying that opens its sentence, with no
+        subject of its own: 'Reed said the report "was not good." Adding, "We have work to do."',
+        '… she said. Then, adding: "…"'. News style leaves the subject to the statement of the
+        sentence before, whose speaker says it. The cue is the participle."""
+        for q in self._unclaimed_quotations():
+            mark = self.token_before(q.opening)
+            if mark is None or mark.text not in {",", ":"} or self.in_quotation(mark):
+                continue
+            start = sentence_bounds(mark)[0]
+            words = [t for t in doc_tokens(self.doc)[start : mark.i] if not (t.is_punct or t.is_space)]
+            if not words or len(words) > 2 or words[-1].tag_ != "VBG" or lemma_of(words[-1]) not in SAY_VERBS:
+                continue
+            if len(words) == 2 and words[0].lower_ not in OPENING_CONNECTIVES:
+                continue
+            participle = words[-1]
+            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(participle)):
+                continue
+            previous = [d for d in self.drafts if d.speakers and d.cue_span.end <= participle.idx
+                        and d.content is not None and d.content.end <= participle.idx]
+            if not previous or start == 0:
+                continue
+            source = max(previous, key=lambda d: d.content.end)
+            # the statement of the sentence right before, in the same paragraph
+            if sentence_bounds(self.doc[start - 1])[0] > self.doc.char_span(
+                    source.cue_span.start, source.cue_span.end, alignment_mode="expand")[0].i \
+                    or "\n" in self.text[source.cue_span.start : participle.idx]:
+                continue
+            draft = _Draft("statement.quote_after_cue", lemma_of(participle), _span_of([participle]), participle,
+                           list(source.speakers), self.quoted(q), [q])
+            draft.source = source.source or source
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
         introduces is someone's words ('X had this to say about the plan: "…"', 'From the
@@ -4349,6 +4385,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
+    extractor.quotations_after_an_opening_participle()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
