@@ -443,3 +443,29 @@ def test_a_quotation_after_a_participle_opening_its_sentence_is_the_speaker_of_t
 )
 def test_a_quotation_after_an_opening_participle_with_no_statement_right_before_has_no_speaker(text):
     assert [row for row in _quoted(text) if row[0] == "statement.quote_after_cue"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('The council met on Monday.\n\n"I would rather lose than cheat." That quote from Ana Ortiz still stings the council.\n',
+         ("statement.quote_before_cue", "quote", "Ana Ortiz", "I would rather lose than cheat.")),
+        ('The council met on Monday.\n\n"I would rather lose than cheat." Those were the words of Ana Ortiz in 2010.\n',
+         ("statement.quote_before_cue", "word", "Ana Ortiz", "I would rather lose than cheat.")),
+    ],
+    ids=["that-quote-from", "those-were-the-words-of"],
+)
+def test_a_quotation_the_next_sentence_names_as_someones_words_is_theirs(text, expected):
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The council met on Monday.\n\n"I would rather lose than cheat." That quote went viral.\n',
+        'The council met on Monday.\n\n"I would rather lose than cheat." The line from the film is famous.\n',
+    ],
+    ids=["no-name", "not-a-name"],
+)
+def test_a_quotation_the_next_sentence_names_by_no_ones_name_is_no_ones(text):
+    assert [row for row in _quoted(text) if row[0] == "statement.quote_before_cue"] == []

@@ -178,6 +178,8 @@ UTTERANCE_NOUNS = frozenset("statement interview speech letter release email twe
 VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
 # Nouns that are words called out only with their "of": "calls of "…"" (not "a call "…"", "calls for").
 CALLED_OUT_NOUNS = frozenset("call".split())
+# Nouns of words a sentence names as someone's after a quotation: '"…" That quote from X …'.
+NAMED_WORDS_NOUNS = frozenset("quote quotation remark word words comment line statement".split())
 # Words that may open a sentence before a participle of saying: 'Then, adding: "…"'.
 OPENING_CONNECTIVES = frozenset("and then later also but".split())
 # What stands between quotations listed as one: 'chants of "A," "B" and "C"'.
@@ -2681,6 +2683,33 @@ class _Extractor:
             draft.direct_parts = True
             self.drafts.append(draft)
 
+    def quotations_named_after_them(self) -> None:
+        """A quotation of whole sentences standing alone, no rule having claimed it, that the next
+        sentence names as someone's words: '"…" That quote from Tom Reed still stings.', '"…" Those
+        were the words of Ana Ortiz.' The sentence opens with a demonstrative or "the" and a noun
+        of words (``NAMED_WORDS_NOUNS``) that a from-, of- or by-phrase ties to a name: that name
+        speaks, the cue is the noun. Not a noun of words with no name ('That quote went viral')."""
+        for q in self._unclaimed_quotations():
+            if not self._whole_sentences_alone(q):
+                continue
+            words = [t for t in self.tokens_from(q.closing) if not t.is_space][:3]
+            if len(words) < 2 or words[0].lower_ not in {"that", "this", "those", "these", "the"}:
+                continue
+            noun = words[1] if lemma_of(words[1]) in NAMED_WORDS_NOUNS else None
+            if noun is None and words[1].lemma_ == "be" and words[0].lower_ in {"that", "those", "these"}:
+                # 'Those were the words of X': the noun is the copula's attribute
+                noun = next((c for c in children_of(words[1]) if c.dep_ == "attr" and lemma_of(c) in NAMED_WORDS_NOUNS), None)
+            if noun is None or noun.pos_ in {"VERB", "AUX"} or self.in_quotation(noun):  # the tagger may make "quote" an interjection
+                continue
+            names = [g for c in children_of(noun) if c.dep_ == "prep" and c.lower_ in {"from", "of", "by"}
+                     for g in children_of(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"]
+            if not names or self.resolver.entity_at(names[0]) is None:
+                continue
+            draft = _Draft("statement.quote_before_cue", lemma_of(noun), _span_of([noun]), noun, names[:1],
+                           self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
         introduces is someone's words ('X had this to say about the plan: "…"', 'From the
@@ -4386,6 +4415,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
     extractor.quotations_after_an_opening_participle()
+    extractor.quotations_named_after_them()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
