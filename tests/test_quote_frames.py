@@ -469,3 +469,31 @@ def test_a_quotation_the_next_sentence_names_as_someones_words_is_theirs(text, e
 )
 def test_a_quotation_the_next_sentence_names_by_no_ones_name_is_no_ones(text):
     assert [row for row in _quoted(text) if row[0] == "statement.quote_before_cue"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('Ana Ortiz\'s campaign slogan is "A pier for everyone." But now she wants more.\n',
+         [("statement.voiced_words", "slogan", "Ana Ortiz", "A pier for everyone.")]),
+        ('Tom Reed\'s dictum to his interns (repeated to me over the years) was, "It is not a good story if nobody complains."\n',
+         [("statement.voiced_words", "dictum", "Tom Reed", "It is not a good story if nobody complains.")]),
+    ],
+    ids=["slogan-is", "dictum-was"],
+)
+def test_a_quotation_that_a_possessed_noun_of_words_is_is_the_possessors(text, expected):
+    # 'X's slogan is "…"': "be" equates the noun of words with the quotation, the possessor says it
+    assert _quoted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The slogan is "A pier for everyone."\n',
+        'Her favorite film is "The Harbour Years."\n',
+        'Ana Ortiz\'s message was not "We will win."\n',
+    ],
+    ids=["no-possessor", "not-a-noun-of-words", "negated"],
+)
+def test_a_quotation_after_be_with_no_possessed_noun_of_words_is_no_ones(text):
+    assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []

@@ -180,6 +180,9 @@ VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra
 CALLED_OUT_NOUNS = frozenset("call".split())
 # Nouns of words a sentence names as someone's after a quotation: '"…" That quote from X …'.
 NAMED_WORDS_NOUNS = frozenset("quote quotation remark word words comment line statement".split())
+# Nouns of words whose possessor says the quotation "be" has after them: 'Her slogan is "…"'.
+POSSESSED_WORDS_NOUNS = VOICED_NOUNS | frozenset(
+    "dictum maxim credo motto message advice answer reply response retort word words".split())
 # Words that may open a sentence before a participle of saying: 'Then, adding: "…"'.
 OPENING_CONNECTIVES = frozenset("and then later also but".split())
 # What stands between quotations listed as one: 'chants of "A," "B" and "C"'.
@@ -2774,7 +2777,10 @@ class _Extractor:
             noun = before
             if before.lower_ == "of" and before.head.i < before.i:
                 noun = before.head
-            if noun.pos_ == "NOUN" and noun is not before and lemma_of(noun) in CALLED_OUT_NOUNS:
+            possessed = self._possessed_words_before_be(before)
+            if possessed is not None:
+                noun = possessed  # 'Her campaign slogan is "…"', 'His dictum to interns was, "…"'
+            elif noun.pos_ == "NOUN" and noun is not before and lemma_of(noun) in CALLED_OUT_NOUNS:
                 pass  # 'calls of "…"': a call is words called out only with its "of"
             elif noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
                 noun = self._noun_of_voice_after(q)  # '"Lock her up!" chants'
@@ -2811,6 +2817,20 @@ class _Extractor:
                 break
             listed.append(r)
         return listed
+
+    def _possessed_words_before_be(self, be: Token) -> Token | None:
+        """The subject of "be" right before a quotation when it is a noun of words with a
+        possessor: 'Her campaign slogan is "…"', 'Reed's dictum to his interns was, "…"', 'His
+        answer was "No."' (``POSSESSED_WORDS_NOUNS``); the quotation is the possessor's words."""
+        if be.lemma_ != "be" or be.pos_ not in {"AUX", "VERB"} or self.negated(be):
+            return None
+        subjects = [c for c in children_of(be) if c.dep_ == "nsubj"]
+        if len(subjects) != 1:
+            return None
+        noun = subjects[0]
+        if noun.pos_ != "NOUN" or lemma_of(noun) not in POSSESSED_WORDS_NOUNS or _possessor(noun) is None:
+            return None
+        return noun
 
     def _noun_of_voice_after(self, q: Quotation) -> Token | None:
         """A noun of voice that a quotation right before it modifies: '"BERNIE!" chants', 'broke
