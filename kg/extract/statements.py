@@ -2769,7 +2769,10 @@ class _Extractor:
         the noun's possessor says them ('their chants of'), else the subject of the verb whose
         object the noun is, or whose with-, on- or under-phrase holds it when the verb has no
         object of its own ('supporters responded with chants of'; not 'X roused the crowd to
-        chants of'), else nobody the text names. Direct; the cue is the noun."""
+        chants of'), else nobody the text names. Also the noun after the quotation ('"Lock her
+        up!" chants', 'Obama's "if you like your plan, you can keep it" promise'), "calls of", and
+        a possessed noun of words before "be" ('Her slogan is "…"'); quotations listed after the
+        first are one content. Direct; the cue is the noun."""
         for q in self._unclaimed_quotations():
             before = self.token_before(q.opening)
             if before is not None and before.text in {",", ":"} and not self.in_quotation(before):
