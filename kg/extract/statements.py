@@ -176,6 +176,19 @@ UTTERANCE_NOUNS = frozenset("statement interview speech letter release email twe
 # Nouns of words called out, chanted or campaigned on: a quotation right after one (or after its
 # "of") is the words themselves (statement.voiced_words).
 VOICED_NOUNS = frozenset("chant cry shout jeer scream yell slogan refrain mantra motto catchphrase battlecry".split())
+# Nouns that are words called out only with their "of": "calls of "…"" (not "a call "…"", "calls for").
+CALLED_OUT_NOUNS = frozenset("call".split())
+# Nouns of words a sentence names as someone's after a quotation: '"…" That quote from X …'.
+NAMED_WORDS_NOUNS = frozenset("quote quotation remark word words comment line statement".split())
+# Nouns of words whose possessor says the quotation "be" has after them: 'Her slogan is "…"'.
+POSSESSED_WORDS_NOUNS = VOICED_NOUNS | frozenset(
+    "dictum maxim credo motto message advice answer reply response retort word words".split())
+# Nouns of words said that a quotation before them names, after their possessor: 'Reed's "…" pledge'.
+POSSESSED_QUOTE_NOUNS = frozenset("comment remark promise pledge vow quip line claim warning statement".split())
+# Words that may open a sentence before a participle of saying: 'Then, adding: "…"'.
+OPENING_CONNECTIVES = frozenset("and then later also but".split())
+# What stands between quotations listed as one: 'chants of "A," "B" and "C"'.
+LISTED_QUOTATION_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?")
 REPORTING_VERBS = SAY_VERBS | REQUEST_VERBS | SPEECH_ACT_VERBS | DESCRIBE_VERBS | QUOTE_ONLY_VERBS
 # Verbs of saying that report "an object to be …" as a clause ("forecast growth to slow"); not
 # "told him to leave" nor "warned residents to stay": those are requests.
@@ -2722,6 +2735,67 @@ class _Extractor:
                 continue
             yield q
 
+    def quotations_after_an_opening_participle(self) -> None:
+        """A quotation after a participle of a verb of saying that opens its sentence, with no
+        subject of its own: 'Reed said the report "was not good." Adding, "We have work to do."',
+        '… she said. Then, adding: "…"'. News style leaves the subject to the statement of the
+        sentence before, whose speaker says it. The cue is the participle."""
+        for q in self._unclaimed_quotations():
+            mark = self.token_before(q.opening)
+            if mark is None or mark.text not in {",", ":"} or self.in_quotation(mark):
+                continue
+            start = sentence_bounds(mark)[0]
+            words = [t for t in doc_tokens(self.doc)[start : mark.i] if not (t.is_punct or t.is_space)]
+            if not words or len(words) > 2 or words[-1].tag_ != "VBG" or lemma_of(words[-1]) not in SAY_VERBS:
+                continue
+            if len(words) == 2 and words[0].lower_ not in OPENING_CONNECTIVES:
+                continue
+            participle = words[-1]
+            if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(participle)):
+                continue
+            previous = [d for d in self.drafts if d.speakers and d.cue_span.end <= participle.idx
+                        and d.content is not None and d.content.end <= participle.idx]
+            if not previous or start == 0:
+                continue
+            source = max(previous, key=lambda d: d.content.end)
+            # the statement of the sentence right before, in the same paragraph
+            if sentence_bounds(self.doc[start - 1])[0] > self.doc.char_span(
+                    source.cue_span.start, source.cue_span.end, alignment_mode="expand")[0].i \
+                    or "\n" in self.text[source.cue_span.start : participle.idx]:
+                continue
+            draft = _Draft("statement.quote_after_cue", lemma_of(participle), _span_of([participle]), participle,
+                           list(source.speakers), self.quoted(q), [q])
+            draft.source = source.source or source
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
+    def quotations_named_after_them(self) -> None:
+        """A quotation of whole sentences standing alone, no rule having claimed it, that the next
+        sentence names as someone's words: '"…" That quote from Tom Reed still stings.', '"…" Those
+        were the words of Ana Ortiz.' The sentence opens with a demonstrative or "the" and a noun
+        of words (``NAMED_WORDS_NOUNS``) that a from-, of- or by-phrase ties to a name: that name
+        speaks, the cue is the noun. Not a noun of words with no name ('That quote went viral')."""
+        for q in self._unclaimed_quotations():
+            if not self._whole_sentences_alone(q):
+                continue
+            words = [t for t in self.tokens_from(q.closing) if not t.is_space][:3]
+            if len(words) < 2 or words[0].lower_ not in {"that", "this", "those", "these", "the"}:
+                continue
+            noun = words[1] if lemma_of(words[1]) in NAMED_WORDS_NOUNS else None
+            if noun is None and words[1].lemma_ == "be" and words[0].lower_ in {"that", "those", "these"}:
+                # 'Those were the words of X': the noun is the copula's attribute
+                noun = next((c for c in children_of(words[1]) if c.dep_ == "attr" and lemma_of(c) in NAMED_WORDS_NOUNS), None)
+            if noun is None or noun.pos_ in {"VERB", "AUX"} or self.in_quotation(noun):  # the tagger may make "quote" an interjection
+                continue
+            names = [g for c in children_of(noun) if c.dep_ == "prep" and c.lower_ in {"from", "of", "by"}
+                     for g in children_of(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"]
+            if not names or self.resolver.entity_at(names[0]) is None:
+                continue
+            draft = _Draft("statement.quote_before_cue", lemma_of(noun), _span_of([noun]), noun, names[:1],
+                           self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
         introduces is someone's words ('X had this to say about the plan: "…"', 'From the
@@ -2776,7 +2850,10 @@ class _Extractor:
         the noun's possessor says them ('their chants of'), else the subject of the verb whose
         object the noun is, or whose with-, on- or under-phrase holds it when the verb has no
         object of its own ('supporters responded with chants of'; not 'X roused the crowd to
-        chants of'), else nobody the text names. Direct; the cue is the noun."""
+        chants of'), else nobody the text names. Also the noun after the quotation ('"Lock her
+        up!" chants', 'Obama's "if you like your plan, you can keep it" promise'), "calls of", and
+        a possessed noun of words before "be" ('Her slogan is "…"'); quotations listed after the
+        first are one content. Direct; the cue is the noun."""
         for q in self._unclaimed_quotations():
             before = self.token_before(q.opening)
             if before is not None and before.text in {",", ":"} and not self.in_quotation(before):
@@ -2786,11 +2863,20 @@ class _Extractor:
             noun = before
             if before.lower_ == "of" and before.head.i < before.i:
                 noun = before.head
-            if noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
-                continue
-            if noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
+            possessed = self._possessed_words_before_be(before)
+            if possessed is not None:
+                noun = possessed  # 'Her campaign slogan is "…"', 'His dictum to interns was, "…"'
+            elif noun.pos_ == "NOUN" and noun is not before and lemma_of(noun) in CALLED_OUT_NOUNS:
+                pass  # 'calls of "…"': a call is words called out only with its "of"
+            elif noun.pos_ != "NOUN" or lemma_of(noun) not in VOICED_NOUNS:
+                noun = self._noun_of_voice_after(q)  # '"Lock her up!" chants'
+                if noun is None:
+                    continue
+            elif noun is before and self.text[noun.idx + len(noun.text) : q.opening].strip(" ,:") != "":
                 continue
             speakers = [_possessor(noun)] if _possessor(noun) is not None else []
+            if not speakers and lemma_of(noun) in POSSESSED_QUOTE_NOUNS and noun.idx >= q.closing:
+                speakers = [self._possessor_before(q)]  # 'Tom Reed's "…" pledge'
             verb = None
             if noun.dep_ == "dobj":
                 verb = noun.head  # 'reprised the chant "…"'
@@ -2801,10 +2887,68 @@ class _Extractor:
             if not speakers and verb is not None and verb.pos_ == "VERB" and not self.negated(verb):
                 speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if not self.in_quotation(t)
                             and t.lower_ not in EMPTY_SUBJECTS]
+            quotes = [q, *self._quotations_listed_after(q)]  # 'calls of "A" and "B"'
+            content = Span(q.start, self.quoted(quotes[-1]).end)
             draft = _Draft("statement.voiced_words", lemma_of(noun), _span_of([noun]), noun if speakers else None,
-                           speakers, self.quoted(q), [q])
+                           speakers, content, quotes)
             draft.direct_parts = True
             self.drafts.append(draft)
+
+    def _quotations_listed_after(self, q: Quotation) -> list[Quotation]:
+        """The quotations listed right after one, joined by "and", "or" or a comma: 'chants of
+        "A," "B" and "C"'."""
+        listed: list[Quotation] = []
+        later = [r for r in self.quotations if r.opening >= q.closing]
+        for r in later:
+            gap = self.text[(listed[-1] if listed else q).closing : r.opening]
+            if LISTED_QUOTATION_GAP.fullmatch(gap) is None or "\n" in gap:
+                break
+            listed.append(r)
+        return listed
+
+    def _possessed_words_before_be(self, be: Token) -> Token | None:
+        """The subject of "be" right before a quotation when it is a noun of words with a
+        possessor: 'Her campaign slogan is "…"', 'Reed's dictum to his interns was, "…"', 'His
+        answer was "No."' (``POSSESSED_WORDS_NOUNS``); the quotation is the possessor's words."""
+        if be.lemma_ != "be" or be.pos_ not in {"AUX", "VERB"} or self.negated(be):
+            return None
+        subjects = [c for c in children_of(be) if c.dep_ == "nsubj"]
+        if len(subjects) != 1:
+            return None
+        noun = subjects[0]
+        if noun.pos_ != "NOUN" or lemma_of(noun) not in POSSESSED_WORDS_NOUNS or _possessor(noun) is None:
+            return None
+        return noun
+
+    def _noun_of_voice_after(self, q: Quotation) -> Token | None:
+        """A noun of voice that a quotation right before it modifies: '"BERNIE!" chants', 'broke
+        into "Lock her up" chants' (only a space between the closing mark and the noun)."""
+        after = next(iter(self.tokens_from(q.closing)), None)
+        if after is None or self.text[q.closing : after.idx].strip() != "" or self.in_quotation(after):
+            return None
+        if after.pos_ != "NOUN" or after.idx == q.closing:
+            return None
+        if lemma_of(after) in VOICED_NOUNS:
+            return after
+        if lemma_of(after) in POSSESSED_QUOTE_NOUNS and self._possessor_before(q) is not None \
+                and len(q.text(self.text).split()) >= 4:
+            # 'Reed's "you can keep your ferry" pledge'; a name for a remark in a few words is the
+            # writer's label for it ('his "pier to nowhere" remark': 3 of 4 on PolNeAR train unannotated)
+            return after
+        return None
+
+    def _possessor_before(self, q: Quotation) -> Token | None:
+        """The possessor written right before a quotation, read from the words (the parser hangs
+        it on a word inside the marks): 'Tom Reed's "…" pledge' (a name and its "'s"), 'her "…"
+        remark' (his, her, their)."""
+        before = self.token_before(q.opening)
+        if before is None or self.in_quotation(before):
+            return None
+        if before.tag_ == "PRP$" and before.lower_ in {"his", "her", "their"}:
+            return before
+        if before.tag_ == "POS" and before.i > 0 and self.doc[before.i - 1].pos_ == "PROPN":
+            return self.doc[before.i - 1]
+        return None
 
     def _whole_sentences_alone(self, q: Quotation) -> bool:
         """Whether a quotation is one or more whole sentences with nothing of the writer's in
@@ -4412,6 +4556,8 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.nested_thoughts()
     extractor.quoted_as_saying()
     extractor.occasions_of_speech()
+    extractor.quotations_after_an_opening_participle()
+    extractor.quotations_named_after_them()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
