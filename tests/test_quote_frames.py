@@ -527,3 +527,19 @@ def test_a_quotation_between_a_possessor_and_a_noun_of_words_is_the_possessors(t
 )
 def test_a_quotation_before_a_noun_that_is_no_words_said_is_no_ones(text):
     assert [row for row in _quoted(text) if row[0] == "statement.voiced_words"] == []
+
+
+@pytest.mark.parametrize(("text", "cue"), [
+    ('Mayor Ana Ortiz spoke on Monday. "We will not back down," was her message to the crowd.', "message"),
+    ('Mayor Ana Ortiz spoke on Monday. "We will not back down," was all she would say.', "say"),
+    ('Mayor Ana Ortiz spoke on Monday. "We will not back down," in Ortiz\'s words.', "word"),
+], ids=["was-her-message", "was-all-she-would-say", "in-her-words"])
+def test_a_quotation_the_words_after_it_name_as_someones_is_theirs(text, cue):
+    records = analysed(text, "named-after-the-quotation")
+    assert statement_rows(records, "rule", "cue", "speaker", "content", "direct") == [
+        ("statement.quote_before_cue", cue, "Ana Ortiz", "We will not back down", True)]
+
+
+def test_a_quotation_a_later_sentence_calls_a_message_is_nobodys_by_that_alone():
+    records = analysed('Ortiz spoke. "We will not back down." Her message was clear.', "message-later")
+    assert statement_rows(records, "cue") == []

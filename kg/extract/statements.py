@@ -2796,6 +2796,41 @@ class _Extractor:
             draft.direct_parts = True
             self.drafts.append(draft)
 
+    def quotations_named_by_the_words_after_them(self) -> None:
+        """A quotation no rule has claimed that the words right after it, in its sentence, name as
+        someone's: '"…," was her message to the crowd' (a noun of words with a possessor after
+        "be"), '"…," was all she would say', '"…," in Ortiz's words'. The cue is the noun, or the
+        verb of saying. Direct."""
+        for q in self._unclaimed_quotations():
+            first = next((t for t in self.tokens_from(q.closing) if not (t.is_punct or t.is_space)), None)
+            if first is None or self.in_quotation(first) or not self.same_sentence(q.closing, first.idx):
+                continue  # (same_sentence: nothing but a comma between the mark and the word)
+            speaker, cue = self._named_by_what_follows(first)
+            if speaker is None or speaker.lower_ in FIRST_SECOND_PERSON | {"my", "our", "your"}:
+                continue
+            draft = _Draft("statement.quote_before_cue", lemma_of(cue), _span_of([cue]), cue, [speaker], self.quoted(q), [q])
+            draft.direct_parts = True
+            self.drafts.append(draft)
+
+    def _named_by_what_follows(self, first: Token) -> tuple[Token | None, Token | None]:
+        """The speaker and the cue the words opening with ``first`` name a quotation's: "was her
+        message", "was all she would say", "in Ortiz's words"."""
+        if first.lemma_ == "be" and not self.negated(first):
+            attribute = next((c for c in children_of(first) if c.dep_ == "attr" and c.i > first.i), None)
+            if attribute is None:
+                return None, None
+            if lemma_of(attribute) in POSSESSED_WORDS_NOUNS and _possessor(attribute) is not None:
+                return _possessor(attribute), attribute
+            said = [c for c in children_of(attribute) if c.dep_ == "relcl" and lemma_of(c) in SAY_VERBS]
+            if attribute.lower_ == "all" and said:
+                subjects = [c for c in children_of(said[0]) if c.dep_ == "nsubj"]
+                return (subjects[0], said[0]) if subjects else (None, None)
+        if first.lower_ == "in":
+            noun = next((c for c in children_of(first) if c.dep_ == "pobj" and c.lower_ == "words"), None)
+            if noun is not None and _possessor(noun) is not None:
+                return _possessor(noun), noun
+        return None, None
+
     def quotations_after_a_colon(self) -> None:
         """A quotation right after a colon that no rule claimed: what the clause before the colon
         introduces is someone's words ('X had this to say about the plan: "…"', 'From the
@@ -4558,6 +4593,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.occasions_of_speech()
     extractor.quotations_after_an_opening_participle()
     extractor.quotations_named_after_them()
+    extractor.quotations_named_by_the_words_after_them()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
