@@ -118,6 +118,36 @@ def test_the_lemma_table_is_lemma_of_each_token():
     assert [lemma_of(t) for t in doc if t.text in {"hoped", "hopped", "stopped", "hoping"}] == ["hope", "hop", "stop", "hope"]
 
 
+def test_the_lemma_table_is_read_from_the_docs_arrays_once_per_word(monkeypatch):
+    """The lemmas come from the Doc's arrays, with no Token made, and each distinct word
+    (lemma, tag, word) is worked out once: the same answers as ``lemma_of`` each token."""
+    import kg.extract.lemmas as lemmas
+
+    def no_tokens(doc):  # noqa: ANN001, ANN202
+        raise AssertionError("a Token made")
+
+    asked: list[tuple[str, str, str]] = []
+    work = lemmas._lemma_text
+
+    def counted(lemma: str, tag: str, lower: str) -> str:
+        asked.append((lemma, tag, lower))
+        return work(lemma, tag, lower)
+
+    monkeypatch.setattr(lemmas, "doc_tokens", no_tokens, raising=False)
+    monkeypatch.setattr(lemmas, "_LEMMA_TEXTS", {})
+    monkeypatch.setattr(lemmas, "_lemma_text", counted)
+    words = "Pilots hoped , pilots Hoped and pilots hopped".split()
+    tags = ["NNS", "VBD", ",", "NNS", "VBD", "CC", "NNS", "VBD"]
+    lemma_words = ["pilot", "hop", ",", "pilot", "hop", "and", "pilot", "hop"]
+    doc = Doc(VOCAB, words=words, tags=tags, lemmas=lemma_words)
+    assert doc_lemmas(doc) == ("pilot", "hope", ",", "pilot", "hope", "and", "pilot", "hop")
+    # "Pilots" and "pilots" are one lower-cased word; "hoped" and "Hoped" too
+    assert sorted(asked) == [(",", ",", ","), ("and", "CC", "and"), ("hop", "VBD", "hoped"), ("hop", "VBD", "hopped"),
+                             ("pilot", "NNS", "pilots")]
+    monkeypatch.undo()
+    assert [lemma_of(t) for t in doc] == [lemmas._lemma(t) for t in doc]
+
+
 def test_indices_written_asked_twice_of_one_doc_and_then_of_another():
     first = doc_of("Ada met the mayor and THE clerk".split())
     second = doc_of("the harbour and the quay".split())

@@ -169,3 +169,82 @@ def test_values_read_in_one_walk_give_pyshacls_results(others):
     missing = [(f"{EX}ship{s}", str(SH_MIN)) for s in range(0, 300, 3)]
     extra = [(f"{EX}ship{s}", str(SH_MAX)) for s in range(2, 300, 3)]
     assert results == sorted(missing + extra)
+
+
+SPARQL_SHAPES = f"""
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+<{EX}LengthShape> a sh:NodeShape ; sh:targetClass <{EX}Ship> ;
+    sh:sparql [ a sh:SPARQLConstraint ; sh:message "a ship's draught is less than its length" ;
+        sh:select \"\"\"SELECT $this ?value WHERE {{
+            $this <{EX}length> ?length ; <{EX}draught> ?value .
+            OPTIONAL {{ ?value <{EX}unit> ?unit }}
+            FILTER (?value >= ?length)
+        }}\"\"\" ] .
+"""
+
+
+def measured_ships(ships: int, deep: set[int]) -> ox.Store:
+    """``ships`` Ships 100 long, drawing 5, or 150 for the ships in ``deep``."""
+    rdf_type, ship = ox.NamedNode(str(RDF.type)), ox.NamedNode(EX + "Ship")
+    length, draught = ox.NamedNode(EX + "length"), ox.NamedNode(EX + "draught")
+    triples = []
+    for s in range(ships):
+        node = ox.NamedNode(f"{EX}ship{s}")
+        triples += [(node, rdf_type, ship), (node, length, ox.Literal("100", datatype=ox.NamedNode(str(XSD.integer)))),
+                    (node, draught, ox.Literal("150" if s in deep else "5", datatype=ox.NamedNode(str(XSD.integer))))]
+    return store_of(*triples)
+
+
+def sparql_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
+    from pyshacl import validate
+    from rdflib import Graph
+
+    shacl_data.prepare_pyshacl()
+    data = StoreDataGraph(store)
+    data._default_union = True
+    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=SPARQL_SHAPES, format="turtle"),
+                                   inference="none", advanced=True, inplace=True)
+    results = sorted((str(report.value(r, SH.focusNode)), str(report.value(r, SH.value)))
+                     for r in report.subjects(RDF.type, SH.ValidationResult))
+    return conforms, results
+
+
+def test_a_sparql_constraint_is_asked_once_for_many_focus_nodes(monkeypatch):
+    # 40 ships: one query with the ships as VALUES, not one query per ship
+    asked: list[str] = []
+    query = StoreDataGraph.query
+
+    def counted(self, query_text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        asked.append(query_text)
+        return query(self, query_text, *args, **kwargs)
+
+    monkeypatch.setattr(StoreDataGraph, "query", counted)
+    assert sparql_check(measured_ships(40, set())) == (True, [])
+    assert len(asked) == 1 and "VALUES $this" in asked[0]
+
+
+def test_a_sparql_constraint_that_finds_a_row_is_asked_as_pyshacl_asks():
+    # two ships too deep: each is reported as pySHACL reports it, with its value
+    conforms, results = sparql_check(measured_ships(40, {3, 17}))
+    assert not conforms
+    assert results == [(f"{EX}ship17", "150"), (f"{EX}ship3", "150")]
+
+
+@pytest.mark.parametrize("query, joins", [
+    ("SELECT $this ?v WHERE { $this <p> ?v . OPTIONAL { ?v <q> ?w } FILTER (?v < 3 && $this != <x>) }", True),
+    ("SELECT ?this { ?this <p> '} { $this' . FILTER (?this != <http://ex.org/a#b>) } # a comment: { ?x <q> $this }",
+     True),
+    ("SELECT $this WHERE { FILTER NOT EXISTS { $this <p> ?x } }", False),
+    ("SELECT $this WHERE { ?x <p> ?y . OPTIONAL { ?y <q> $this } }", False),
+    ("SELECT $this WHERE { { SELECT $this WHERE { $this <p> ?v } } }", False),
+    ("SELECT $this WHERE { $this <p> ?v } ORDER BY $this", False),
+    ("SELECT $this WHERE { $this <p> ?v MINUS { ?v <q> ?w } }", False),
+    ("SELECT $this WHERE { VALUES ?v { 1 } $this <p> ?v }", False),
+], ids=["top-level", "braces-in-strings-iris-comments", "not-exists", "optional", "subquery", "order-by", "minus",
+        "values"])
+def test_only_a_query_whose_this_joins_at_the_top_level_is_asked_once(query, joins):
+    # where $this is in a nested group, bound values would not join as pre-bound ones do
+    opening = shacl_data._top_level_opening(query)
+    assert (opening is not None) == joins
+    if joins:
+        assert query[opening - 1] == "{" and query[:opening].count("{") == 1

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from spacy.attrs import LEMMA, LOWER, TAG
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import doc_tokens, latest_doc_only
+from kg.extract._doc_index import attribute_ids, latest_doc_only
 
 # one vowel group, then one final consonant that doubles (not w, x or y): "hop", "cop", "hat"
 _UNDOUBLED_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfghjklmnpqrstvz]")
@@ -29,20 +30,42 @@ def lemma_of(token: Token) -> str:
     return (held[1] if held[0] is doc else doc_lemmas(doc))[token.i]
 
 
+# each (lemma, tag, lower-cased word) string ids' lemma, made once per process: a word's
+# lemma depends on these three strings alone, and words recur across articles
+_LEMMA_TEXTS: dict[tuple[int, int, int], str] = {}
+
+
 @latest_doc_only
 def doc_lemmas(doc: Doc) -> tuple[str, ...]:
     """Every token's lemma as ``lemma_of`` reads it, made once per Doc: the rules ask for
-    lemmas hundreds of thousands of times per build."""
-    return tuple(_lemma(token) for token in doc_tokens(doc))
+    lemmas hundreds of thousands of times per build. Read from the Doc's arrays (which the
+    rules read anyway), with no Token made and each distinct word's lemma worked out once."""
+    strings = doc.vocab.strings
+    known = _LEMMA_TEXTS
+    lemmas = []
+    for key in zip(attribute_ids(doc, LEMMA)[0], attribute_ids(doc, TAG)[0], attribute_ids(doc, LOWER)[0]):
+        text = known.get(key)
+        if text is None:
+            if len(known) >= 1 << 17:  # bounded: a long build meets many words once
+                known.clear()
+            text = known[key] = _lemma_text(strings[key[0]], strings[key[1]], strings[key[2]])
+        lemmas.append(text)
+    return tuple(lemmas)
 
 
 _LEMMAS_SLOT = doc_lemmas.slot
 
 
 def _lemma(token: Token) -> str:
-    base = token.lemma_.lower()
-    if token.tag_ in {"VBD", "VBN", "VBG"} and _UNDOUBLED_STEM.fullmatch(base) \
-            and any(token.lower_ == base + suffix for suffix in _SUFFIXES):
+    return _lemma_text(token.lemma_, token.tag_, token.lower_)
+
+
+def _lemma_text(lemma: str, tag: str, lower: str) -> str:
+    """``lemma`` lower-cased, "hope" (not "hop") for a past or -ing form (``tag``) written
+    ``lower`` "hoped" or "hoping"."""
+    base = lemma.lower()
+    if tag in {"VBD", "VBN", "VBG"} and _UNDOUBLED_STEM.fullmatch(base) \
+            and any(lower == base + suffix for suffix in _SUFFIXES):
         return base + "e"
     return base
 
