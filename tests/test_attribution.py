@@ -365,6 +365,13 @@ def test_a_quotation_signed_on_its_own_line_is_its_signers_not_the_statement_bef
             if speaker != "The studio"] == expected
 
 
+def test_a_headline_credited_to_its_outlet_on_its_line_is_no_statement():
+    # a list of sources: each title signed by its outlet and dated, not a person's words
+    text = ('The council met on Monday.\n\n"Flood closes the pier for a week" — Example Times, May 3, 2021\n\n'
+            '"Council to vote on pier repairs" — Daily Courier, May 4, 2021\n')
+    assert _rows(_records(text, "credited-headlines"), "rule") == []
+
+
 def test_a_plural_subject_of_things_is_no_speaker_but_one_of_people_is():
     # "support" reports a stance of people ("critics"), not what pillars do; the subject
     # classes read the nouns that head annotated Sources (kg/data/source_nouns.txt)

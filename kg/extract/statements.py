@@ -4106,6 +4106,7 @@ class _Extractor:
             if match is not None and self._object_of_preposition(match.start("name")):
                 match = None  # 'From Ortiz's post on Facebook: "…"': where it was said, not who said it
             cue: Span | None = None
+            same_line = False
             line_end = self.text.find("\n", q.closing)
             line_end = len(self.text) if line_end < 0 else line_end
             credited = BRACKETED_SOURCE.match(self.text, q.closing, line_end)
@@ -4118,6 +4119,7 @@ class _Extractor:
                 name_span, cue = credited.span("name"), Span(credited.start("bracket"), credited.end("bracket"))
             elif (signed := self._signed_on_its_line(q)) is not None:
                 # '"…" - Tom Reed': a pull quote signed after its closing mark, on its line
+                same_line = True
                 name_span = signed.span("name")
                 dash = signed.start() + len(signed.group()) - len(signed.group().lstrip(" \t"))
                 cue = Span(dash, dash + 1)
@@ -4148,6 +4150,10 @@ class _Extractor:
             # quote people named nowhere else, and a dash glued to the name hides it from NER)
             if key is None and credited is None and (signed is None or len(self.text[name_span[0] : name_span[1]].split()) < 2):
                 continue
+            if same_line and (any(c.isdigit() for c in self.text[name_span[1] : line_end]) or not (
+                    key is not None and self.resolver.entities[key].type == "Person"
+                    or key is None and all(t.ent_type_ == "PERSON" for t in name))):
+                continue  # '"Flood closes pier" — Example Times, May 3': a headline credited to its outlet
             draft = _Draft("statement.transcript", "say", cue, None, [head], self.quoted(q), [q])
             draft.direct_parts = True
             words = self.text[name_span[0] : name_span[1]]
