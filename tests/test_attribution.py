@@ -2879,7 +2879,9 @@ def test_according_to_opening_a_sentence_without_its_comma_ends_where_its_clause
     ("In responding on Friday, the mayor's campaign took the unusual step of criticizing the police.", "the mayor's campaign"),
     ("The governor has a long history of blaming others for his own failures.", "The governor"),
     ("The senator made a point of praising the governor's budget.", "The senator"),
-], ids=["took-the-step", "a-history-of", "made-a-point"])
+    # through a relative clause whose "that" stands for the noun
+    ("Reed had a strong moment that could play well at home, forcefully denouncing the regime.", "Reed"),
+], ids=["took-the-step", "a-history-of", "made-a-point", "a-moment-that"])
 def test_an_act_named_by_the_object_of_a_verb_is_done_by_the_verbs_subject(text, speaker):
     assert [r[0] for r in _rows(_records(text, "object-of-verb-act"), "speaker")] == [speaker]
 

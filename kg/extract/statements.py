@@ -1110,6 +1110,14 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             head = head.head
         if head.tag_ == "VBN" and head.dep_ in {"ccomp", "xcomp"} and lemma_of(head.head) in {"have", "get"} and head.head.i < head.i:
             head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
+        if head.pos_ in {"VERB", "AUX"} and head.dep_ == "relcl":
+            # "had a strong moment that could play big …, denouncing …": the relative clause's
+            # subject stands for a noun that cannot speak; who had the moment does the act
+            doer = _verb_whose_subject_does(head.head) if any(
+                c.dep_ == "nsubj" and c.tag_ in {"WDT", "WP"} for c in children_of(head)) else None
+            if doer is not None:
+                passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
+                return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
         doer = _verb_whose_subject_does(head)
