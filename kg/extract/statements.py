@@ -235,7 +235,7 @@ NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,
 BRACKETED_SOURCE = re.compile(
     r"[ \t\xa0]*(?P<bracket>\[(?P<name>[A-Z][\w.'’&-]*(?:[ \t]+[A-Z][\w.'’&-]*){0,3}?)\.?\])[ \t\xa0]*$")
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
-SIGNATURE = re.compile(r"[ \t]*[-—–][ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
+SIGNATURE = re.compile(r"[ \t]*(?P<dash>[-—–])[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Words no speaker's label holds: a pronoun, a verb, an article.
 NOT_IN_A_NAME = frozenset({"PRON", "AUX", "VERB", "DET"})
 # Paragraph labels that are not speakers.
@@ -1110,21 +1110,17 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             head = head.head
         if head.tag_ == "VBN" and head.dep_ in {"ccomp", "xcomp"} and lemma_of(head.head) in {"have", "get"} and head.head.i < head.i:
             head = head.head  # "tried to have Tom released by saying …": those who have him released say it, not Tom
-        if head.pos_ in {"VERB", "AUX"} and head.dep_ == "relcl":
-            # "had a strong moment that could play big …, denouncing …": the relative clause's
-            # subject stands for a noun that cannot speak; who had the moment does the act
-            doer = _verb_whose_subject_does(head.head) if any(
-                c.dep_ == "nsubj" and c.tag_ in {"WDT", "WP"} for c in children_of(head)) else None
-            if doer is not None:
-                passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
-                return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
-        if head.pos_ in {"VERB", "AUX"}:
-            return _subjects(head, blocked, depth + 1)
-        doer = _verb_whose_subject_does(head)
-        if doer is not None:  # "took the step of criticizing …": who took it
+        # "took the step of criticizing …": who took it; "had a strong moment that could play
+        # big …, denouncing …": the relative clause's "that" stands for that noun
+        relative = head.pos_ in {"VERB", "AUX"} and head.dep_ == "relcl" and any(
+            c.dep_ == "nsubj" and c.tag_ in {"WDT", "WP"} for c in children_of(head))
+        doer = _verb_whose_subject_does(head.head if relative else head)
+        if doer is not None:
             # the subject of a passive, not its agent: "In addition to worrying …, X is hemmed in by Y"
             passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
             return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
+        if head.pos_ in {"VERB", "AUX"}:
+            return _subjects(head, blocked, depth + 1)
         if head.pos_ in {"NOUN", "PROPN"}:
             return [head]
     if verb.dep_ == "acl" and head.pos_ in {"NOUN", "PROPN", "PRON"}:
@@ -2814,9 +2810,10 @@ class _Extractor:
             if first is None or self.in_quotation(first) or not self.same_sentence(q.closing, first.idx):
                 continue  # (same_sentence: nothing but a comma between the mark and the word)
             speaker, cue = self._named_by_what_follows(first)
-            if speaker is None or speaker.lower_ in FIRST_SECOND_PERSON | {"my", "our", "your"}:
+            speakers = _reported_speakers([speaker] if speaker is not None else [])  # not the writer's "all I would say"
+            if not speakers:
                 continue
-            draft = _Draft("statement.quote_before_cue", lemma_of(cue), _span_of([cue]), cue, [speaker], self.quoted(q), [q])
+            draft = _Draft("statement.quote_before_cue", lemma_of(cue), _span_of([cue]), cue, speakers, self.quoted(q), [q])
             draft.direct_parts = True
             self.drafts.append(draft)
 
@@ -4128,9 +4125,7 @@ class _Extractor:
             elif (signed := self._signed_on_its_line(q)) is not None:
                 # '"…" - Tom Reed': a pull quote signed after its closing mark, on its line
                 same_line = True
-                name_span = signed.span("name")
-                dash = signed.start() + len(signed.group()) - len(signed.group().lstrip(" \t"))
-                cue = Span(dash, dash + 1)
+                name_span, cue = signed.span("name"), Span(*signed.span("dash"))
             else:
                 line_end = self.text.find("\n", q.closing)
                 if self.text[line_start : q.opening].strip() or line_end < 0 or self.text[q.closing : line_end].strip(" .,\xa0"):
@@ -4143,9 +4138,7 @@ class _Extractor:
                 signed = SIGNATURE.match(self.text, next_start, next_end)
                 if signed is None or next_start - line_end > 3:
                     continue
-                name_span = signed.span("name")
-                dash = next_start + len(self.text[next_start:]) - len(self.text[next_start:].lstrip(" \t"))
-                cue = Span(dash, dash + 1)
+                name_span, cue = signed.span("name"), Span(*signed.span("dash"))
             while name_span[1] > name_span[0] and self.text[name_span[1] - 1] in ".,":
                 name_span = (name_span[0], name_span[1] - 1)  # "- Ann Cole.": the full stop ends the line
             name = self.doc.char_span(*name_span, alignment_mode="contract")
