@@ -76,19 +76,24 @@ CLASS_SHAPES = f"""
 """
 
 
-def class_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
+def shapes_check(store: ox.Store, shapes: str) -> tuple[bool, list[tuple[str, str]]]:
+    """pySHACL, with kg's shortcuts in place, on the store against ``shapes``: whether it
+    conforms, and each result's focus node and value."""
     from pyshacl import validate
     from rdflib import Graph
-    from rdflib.namespace import SH
 
     shacl_data.prepare_pyshacl()
     data = StoreDataGraph(store)
     data._default_union = True
-    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=CLASS_SHAPES, format="turtle"),
+    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=shapes, format="turtle"),
                                    inference="none", advanced=True, inplace=True)
     results = sorted((str(report.value(r, SH.focusNode)), str(report.value(r, SH.value)))
                      for r in report.subjects(RDF.type, SH.ValidationResult))
     return conforms, results
+
+
+def class_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
+    return shapes_check(store, CLASS_SHAPES)
 
 
 def test_a_class_is_read_once_per_value_shared_by_many_focus_nodes(monkeypatch):
@@ -196,17 +201,7 @@ def measured_ships(ships: int, deep: set[int]) -> ox.Store:
 
 
 def sparql_check(store: ox.Store) -> tuple[bool, list[tuple[str, str]]]:
-    from pyshacl import validate
-    from rdflib import Graph
-
-    shacl_data.prepare_pyshacl()
-    data = StoreDataGraph(store)
-    data._default_union = True
-    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=SPARQL_SHAPES, format="turtle"),
-                                   inference="none", advanced=True, inplace=True)
-    results = sorted((str(report.value(r, SH.focusNode)), str(report.value(r, SH.value)))
-                     for r in report.subjects(RDF.type, SH.ValidationResult))
-    return conforms, results
+    return shapes_check(store, SPARQL_SHAPES)
 
 
 def test_a_sparql_constraint_is_asked_once_for_many_focus_nodes(monkeypatch):
