@@ -723,6 +723,49 @@ def test_a_name_and_a_colon_inside_a_tagged_answer_is_the_answerers():
                      "Two engineers did most of the work.\n\n\nTom Reyes: I think he drew the first hulls on his own.")]
 
 
+PRINTED_INTERVIEW = """Q&A with Mayor Ana Ortiz
+
+Mayor Ana Ortiz spent Monday at the harbour, where a new sea wall is being built. She spoke with Tom Reyes of the Example Times. Here is the edited transcript.
+
+Q: The wall is late and over budget. Why?
+
+A: Because the storms came early, I think. I think the council underestimated the work.
+
+We will finish it by spring, and the state has promised the rest of the money.
+
+QDo residents trust the plan?
+
+A: Most do. The fishermen told me they want the wall finished before winter.
+
+A. Yes.
+
+The interview has been edited for length.
+"""
+
+
+def test_an_answer_of_an_interview_printed_as_questions_and_answers_is_the_interviewees():
+    # "A:" answers are the words of the first person named before the first question (not the
+    # interviewer named after her); an answer runs over paragraphs to the next question, the
+    # last one stops at its paragraph; what an answer reports another to have said is read too
+    records = _records(PRINTED_INTERVIEW, "printed-interview")
+    rows = _rows(records, "rule", "speaker", "content")
+    assert [r for r in rows if r[0] == "statement.transcript"] == [
+        ("statement.transcript", "Ana Ortiz", "Because the storms came early, I think. I think the council underestimated the work."
+         "\n\nWe will finish it by spring, and the state has promised the rest of the money."),
+        ("statement.transcript", "Ana Ortiz", "Most do. The fishermen told me they want the wall finished before winter."),
+        ("statement.transcript", "Ana Ortiz", "Yes.")]
+    answers = [s for s in records.statements if s.rule == "statement.transcript"]
+    assert [PRINTED_INTERVIEW[s.cue_span.start:s.cue_span.end] for s in answers] == ["A:", "A:", "A."]
+    assert ("statement.indirect", "The fishermen", "they want the wall finished before winter") in rows
+
+
+def test_answer_lines_without_questions_are_no_interview():
+    # a list whose lines open with "A." (no question anywhere) is not an interview's answers
+    text = ("Mayor Ana Ortiz listed her options on Monday.\n\nA. Raise the harbour fee by a tenth.\n\n"
+            "B. Borrow from the state.\n\nA. Sell the old ferry to the county.\n")
+    assert [r for r in _rows(_records(text, "lettered-list"), "rule") if r[0] == "statement.transcript"] == []
+
+
 def test_a_picture_credit_run_into_its_caption_is_no_transcript_line():
     # a page's caption ("Tom Okafor") and its credit ("Image: …") become one line in the text;
     # the name before the colon is the caption's, the words after it the credit

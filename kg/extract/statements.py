@@ -23,6 +23,7 @@ calibrated probability of its own):
                                 In the words of X, "…" (kg.extract.words_of)
 ``statement.citing``            …, citing X.; "…," X quoted Y as saying (Y speaks, relayed by X)
 ``statement.transcript``        TRUMP: We will win. / Ana Ruiz, Example Times: "…" (a known name, a colon)
+                                Q: … / A: … (a printed interview's answers: the first person named)
 ``statement.learned_cue``       any other verb whose frame the cue model reads as a cue: X believes …;
                                 X expects …; polls show …; X slammed … (kg.extract.cue_model)
 ``statement.learned_noun``      a cue noun the cue model reads: X's criticism of …; the claim by X that …
@@ -228,6 +229,10 @@ TRANSCRIPT_LINE = re.compile(
 INTERVIEW_TAG = re.compile(
     r"(?m)^[ \t]*(?P<tag>\(\((?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})\)\))[ \t]*:?[ \t]*(?P<words>[^\s(][^\n]*?)(?=[ \t]*\(\(|[ \t]*$)"
 )
+# An interview printed as questions and answers: a paragraph opening with "A:" (or "A.") is an
+# answer, one opening with "Q:", "Q." or a "Q" glued to the question ("QWhy …") a question.
+ANSWER_LINE = re.compile(r"(?m)^[ \t]*(?P<tag>A[:.])[ \t]+(?P<words>\S[^\n]*)")
+QUESTION_LINE = re.compile(r"(?m)^[ \t]*Q(?:[:.][ \t]+|(?=[A-Z][a-z’']))\S")
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
@@ -4045,6 +4050,46 @@ class _Extractor:
                     end += len(rest.rstrip())
             self._transcript_line(match, match.span("tag"), end)
 
+    def printed_interview_answers(self) -> None:
+        """'Q: Why is the wall late?' / 'A: Because the storms came early, I think.': in an
+        interview printed as questions and answers (two answers or more, and a question), each
+        answer is the words of the one interviewed, the first person the article names before its
+        first question (the headline's or the introduction's). An answer of several paragraphs
+        runs to the next question or answer; the last one, to the end of its paragraph (what
+        follows is the article's own text). The cue span is the "A:". Read after every other
+        rule, like a tagged answer, so that what the answer reports others to have said is read
+        as in any paragraph."""
+        answers = list(ANSWER_LINE.finditer(self.text))
+        questions = [m.start() for m in QUESTION_LINE.finditer(self.text)]
+        if len(answers) < 2 or not questions:
+            return
+        interviewee = self._first_person_named_before(questions[0])
+        if interviewee is None:
+            return
+        head, key = interviewee
+        for match, after in zip(answers, answers[1:] + [None]):
+            start, end = match.start("words"), match.end("words")
+            following = [q for q in questions if q > end] + ([after.start()] if after is not None else [])
+            if following:
+                end = min(following)
+            while end > start and self.text[end - 1].isspace():
+                end -= 1
+            if any(_overlaps(Span(start, end), s) for s in self.skip):
+                continue
+            draft = _Draft("statement.transcript", "say", Span(*match.span("tag")), None, [head], Span(start, end))
+            draft.resolutions = [Resolution(key, head.text, None, self.resolver.entities[key].type, "name")]
+            self.drafts.append(draft)
+
+    def _first_person_named_before(self, offset: int) -> tuple[Token, str] | None:
+        """The first token before ``offset`` naming a person the article knows, and its entity."""
+        for token in doc_tokens(self.doc):
+            if token.idx >= offset:
+                return None
+            key = self.resolver.entity_at(token)
+            if key is not None and self.resolver.entities[key].type == "Person" and not self.skipped(token):
+                return token, key
+        return None
+
     def _transcript_line(self, match: re.Match, mark: tuple[int, int], words_end: int | None = None) -> None:
         """The statement of a transcript line or a tagged answer (``match``: a TRANSCRIPT_LINE
         or INTERVIEW_TAG match; ``mark``: the span of its colon or tag; ``words_end``: where its
@@ -4603,6 +4648,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_named_by_the_words_after_them()
     extractor.quotations_after_a_colon()
     extractor.interview_answers()
+    extractor.printed_interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
     extractor.quotations_after_their_speakers_sentence()
     extractor.quotations_named_by_a_noun_of_voice()
