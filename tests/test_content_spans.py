@@ -305,3 +305,23 @@ def test_a_concessive_clause_on_the_writer_s_verb_still_frames_a_quotation():
 ], ids=["indirect", "indirect-quoted-reason", "describe-as"])
 def test_a_reason_the_parser_hung_on_the_cue_is_part_of_what_was_said(text, expected):
     assert _rows(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the parser makes the clause after the semicolon the sentence's head and the cue its clause
+    ("The judges said the problem was not the fee; the problem was that the state required papers most people lack.\n",
+     [("statement.indirect", "say", "The judges",
+       "the problem was not the fee; the problem was that the state required papers most people lack")]),
+    ("Some of the women said they had spoken at council hearings; helped marshal protesters for rallies; and put together open-mike nights.\n",
+     [("statement.indirect", "say", "Some of the women",
+       "they had spoken at council hearings; helped marshal protesters for rallies; and put together open-mike nights")]),
+    # another speaker's clause of saying after the semicolon is not (as before)
+    ("The mayor said the pier would reopen in May; Reed said it would not.\n",
+     [("statement.indirect", "say", "The mayor", "the pier would reopen in May"),
+      ("statement.indirect", "say", "Reed", "it would not")]),
+    # nor a poll's other share of the people asked
+    ("In the survey, 47% said the council should raise the fee; 37% disagree.\n",
+     [("statement.indirect", "say", "47%", "the council should raise the fee")]),
+], ids=["second-clause", "list-of-predicates", "other-speaker", "poll-share"])
+def test_a_clause_after_a_semicolon_goes_on_with_what_was_said(text, expected):
+    assert _rows(text) == expected

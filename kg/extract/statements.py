@@ -1366,6 +1366,26 @@ def _reason_after(verb: Token, end: int) -> int:
     return end
 
 
+def _clause_after_semicolon(verb: Token, end: int) -> int:
+    """'said the fee was not the problem; the problem was the papers', 'said they had spoken at
+    hearings; helped marshal protesters; and put on shows': when the parser makes the clause after
+    a semicolon that ends the content the sentence's head, and the cue a clause of it, that clause
+    goes on with what was said (the new end of the content; ``end`` when there is none). Not a
+    clause of saying of its own ('…; Reed said B'), nor one whose subject counts people ('47%
+    said …; 37% disagree': a poll's other share, another source)."""
+    doc = verb.doc
+    head = verb.head
+    if end >= len(doc) or doc[end].text != ";" or verb.dep_ not in {"ccomp", "parataxis"} or head.i <= end \
+            or head.head.i != head.i or lemma_of(head) in SAY_VERBS:
+        return end
+    if any(t.like_num for c in children_of(head) if c.dep_ in CLAUSE_SUBJECT_DEPS and c.i > end for t in c.subtree):
+        return end
+    last = head.right_edge.i
+    while last > end and (doc[last].is_punct or doc[last].is_space) and doc[last].text not in QUOTE_MARKS:
+        last -= 1
+    return last + 1
+
+
 def _infinitive_after_object(verb: Token, end: int) -> int:
     """'praised the efforts of the crews to reopen the pier': an infinitive right after the
     object (no comma) that the parser hangs on the cue belongs to the object's noun, so to what
@@ -2141,7 +2161,7 @@ class _Extractor:
                 start, end = clause
                 start = _subject_hung_on_cue(verb, start)
                 end = _conjunct_in_reported_tense(verb, _second_complement(verb, _condition_after(verb, end)))
-                end = _reason_after(verb, end)
+                end = _clause_after_semicolon(verb, _reason_after(verb, end))
                 if doc[start].lower_ == "to" and doc[start].dep_ == "aux":
                     end = _infinitive_list(verb, end)
                 return "statement.indirect", start, end
