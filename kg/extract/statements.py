@@ -1613,13 +1613,27 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
 
 def _bare_cue_hung_after(verb: Token) -> bool:
     """A cue with a subject that reports nothing of its own, hung by the parser (parataxis) on
-    the verb before it of the clause it reports."""
+    the verb before it of the clause it reports; or made the last conjunct of that verb ('The
+    plant is open, but it is under pressure, said Ann Cole.'), when a comma sets it off and it
+    ends its sentence."""
     head = verb.head
     if verb.dep_ == "ccomp":
         return _cue_hung_as_second_complement(verb)
-    if verb.dep_ != "parataxis" or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+    if verb.dep_ not in {"parataxis", "conj"} or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return False
+    if verb.dep_ == "conj" and not _conjoined_cue_ends_its_sentence(verb):
         return False
     return any(c.dep_ == "nsubj" for c in children_of(verb)) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in children_of(verb))
+
+
+def _conjoined_cue_ends_its_sentence(verb: Token) -> bool:
+    """Whether a verb of saying the parser made a conjunct sits between a comma and the end of
+    its sentence (nothing after its own words but closing punctuation: not '…, and she said: "…"')."""
+    doc = verb.doc
+    left, right = verb.left_edge.i, verb.right_edge.i
+    if lemma_of(verb) not in SAY_VERBS or left == 0 or doc[left - 1].text != ",":
+        return False
+    return all(t.is_space or t.text in SENTENCE_END for t in doc_tokens(doc)[right + 1 : sentence_bounds(verb)[1]])
 
 
 def _cue_hung_as_second_complement(verb: Token) -> bool:
