@@ -1471,6 +1471,23 @@ def test_a_cue_the_parser_made_the_last_conjunct_of_its_clause_reports_the_claus
          "In nearby Leeds, the big steel plant is hanging on, but it is under intense pressure from imports")]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Asked if the ferry would run in winter, the harbour master said no.\n",
+     [("statement.indirect", "say", "the harbour master", "no")]),
+    ("Asked whether the mayor should resign, 62 percent of voters said yes.\n",
+     [("statement.indirect", "say", "62 percent of voters", "yes")]),
+    # "but" between subjects excepts: one speaker, not two
+    ("Everyone but the chairman said yes.\n", [("statement.indirect", "say", "Everyone", "yes")]),
+    ("Last month, 26 percent said so.\n", [("statement.indirect", "say", "26 percent", "so")]),
+    # not a refusal ("said no to": an act), nor "said so far …" (as before)
+    ("The senator said no to the war.\n", []),
+    ("He said so far the plan had worked.\n", [("statement.indirect", "say", "He", "so far the plan had worked")]),
+], ids=["no", "yes", "everyone-but", "so", "no-to", "so-far"])
+def test_a_one_word_answer_is_what_was_said(text, expected):
+    rows = _rows(_records(text, "one-word-answer"), "rule", "cue", "speaker", "content")
+    assert [r for r in rows if r[1] == "say"] == expected
+
+
 def test_a_headline_verb_of_saying_tagged_a_noun_before_that_reports_the_rest():
     # "Ortiz warns that …": the tagger reads "warns" as a plural noun with "Ortiz" its modifier
     text = ("Ortiz warns that the mill will close by March\n\n"

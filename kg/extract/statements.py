@@ -212,6 +212,8 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun", "s
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
 LEXICON_MARGIN = 0.05
 SENTENCE_END = frozenset(".!?;")
+# Answers that are all a speaker said: "said yes", "said no", "said so".
+ONE_WORD_ANSWERS = frozenset({"yes", "no", "so"})
 # At most this many words of the writer's between two quotations of one speaker in a paragraph.
 WRITERS_ASIDE_WORDS = 40
 # Conjunctions that may stand between a quotation's cue and its next part: '"A," she said, and
@@ -596,7 +598,9 @@ def _expand(head: Token) -> list[Token]:
     Bare nouns coordinated before a name are its titles, not other speakers: "Retired FBI
     agent and terrorism specialist Ali Soufan" is one speaker.
     """
-    heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"}]
+    # "everyone but the chairman": "but" between subjects excepts, it does not add a speaker
+    excepted = any(c.dep_ == "cc" and c.lower_ == "but" for c in children_of(head))
+    heads = [head] + [c for c in head.conjuncts if c.i > head.i and c.pos_ in {"NOUN", "PROPN", "PRON"} and not excepted]
     if len(heads) > 1 and heads[-1].pos_ == "PROPN":
         bare = {h.i for h in heads[:-1] if _bare_noun(h)}
         heads = [h for h in heads if h.i not in bare]
@@ -1384,6 +1388,24 @@ def _clause_after_semicolon(verb: Token, end: int) -> int:
     while last > end and (doc[last].is_punct or doc[last].is_space) and doc[last].text not in QUOTE_MARKS:
         last -= 1
     return last + 1
+
+
+def _one_word_answer(verb: Token) -> Token | None:
+    """'Everyone but the chairman said yes', 'the candidate said no', 'half of them said so in the
+    last poll': the answer, right after the verb, that is all that was said (a word of its own,
+    not 'said so far', 'said no to the war'), when the verb has a subject of its own."""
+    doc = verb.doc
+    if verb.i + 1 >= len(doc):
+        return None
+    word = doc[verb.i + 1]
+    if word.head.i != verb.i or word.lower_ not in ONE_WORD_ANSWERS or any(True for _ in word.children):
+        return None
+    if not any(c.dep_ == "nsubj" for c in children_of(verb)):
+        return None  # 'after half said so': a subject the parser lost would be another clause's
+    after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+    if after is not None and after.lower_ in {"far", "much", "many", "that", "long", "to"}:
+        return None  # 'said so far …'; 'said no to the war' (refused it: an act, not an answer)
+    return word
 
 
 def _infinitive_after_object(verb: Token, end: int) -> int:
@@ -2195,6 +2217,9 @@ class _Extractor:
                 for rel in children_of(obj):
                     if rel.dep_ == "relcl" and rel.left_edge.lower_ not in RELATIVE_WORDS:
                         return "statement.indirect", rel.left_edge.i, sentence_bounds(verb)[1]
+            answer = _one_word_answer(verb)
+            if answer is not None:
+                return "statement.indirect", answer.i, answer.i + 1
         if lemma in SPEECH_ACT_VERBS:
             objects = [c for c in children_of(verb) if c.dep_ == "dobj" and c.i > verb.i and c.i not in via_tokens]
             if objects:
