@@ -543,3 +543,32 @@ def test_a_quotation_the_words_after_it_name_as_someones_is_theirs(text, cue):
 def test_a_quotation_a_later_sentence_calls_a_message_is_nobodys_by_that_alone():
     records = analysed('Ortiz spoke. "We will not back down." Her message was clear.', "message-later")
     assert statement_rows(records, "cue") == []
+
+
+BLOCK_AFTER_A_COLON = """Critics of the levy were quick to respond. In a post on his blog, the economist Tom Reed writes:
+
+The levy falls on the poorest households first, and no study the council has published shows otherwise.
+The mayor should withdraw it before the vote.
+
+The council meets on Monday. Here is what the levy would cost a family:
+
+Forty pounds a year for a flat, and sixty for a house with a garden.
+"""
+
+
+def test_the_paragraph_after_a_cue_and_a_colon_is_a_block_quotation_of_the_speaker():
+    # the page set the words off as a block and the text lost its marks: the lines after the
+    # colon up to the blank line are the economist's; a colon after no verb of saying is a list
+    records = analysed(BLOCK_AFTER_A_COLON, "block-quotation")
+    assert statement_rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.colon_quote", "write", "Tom Reed",
+         "The levy falls on the poorest households first, and no study the council has published shows otherwise.\n"
+         "The mayor should withdraw it before the vote.")]
+
+
+def test_in_a_text_with_no_blank_line_a_block_quotation_is_the_line_after_the_colon():
+    text = ("In a post on his blog, the economist Tom Reed writes:\n"
+            "The levy falls on the poorest households first, and no study shows otherwise.\n"
+            "The council meets on Monday to vote on the levy.\n")
+    rows = statement_rows(analysed(text, "block-one-line"), "rule", "speaker", "content")
+    assert rows == [("statement.colon_quote", "Tom Reed", "The levy falls on the poorest households first, and no study shows otherwise.")]

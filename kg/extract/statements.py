@@ -2930,6 +2930,64 @@ class _Extractor:
             draft.direct_parts = True
             self.drafts.append(draft)
 
+    def paragraphs_after_a_cue_and_colon(self) -> None:
+        """'Hewitt writes:' / 'The movie mentions neither …' (the next paragraph): a paragraph
+        that ends with a verb of saying, its subject and a colon introduces the paragraph after
+        it, a block quotation whose marks the page's layout gave and the text lost. The content
+        is that paragraph (its lines to the next blank line), when it is a sentence of six words or more with a verb, opens with no
+        quotation mark (the quotation rules read those) and no rule has read the verb."""
+        read = {d.cue_span.start for d in self.drafts}
+        for colon in doc_tokens(self.doc):
+            if colon.text != ":" or self.in_quotation(colon) or self.skipped(colon):
+                continue
+            end = colon.idx + 1
+            newline = self.text.find("\n", end)
+            if newline < 0 or self.text[end:newline].strip():
+                continue  # the colon does not end its paragraph
+            start = newline
+            while start < len(self.text) and self.text[start].isspace():
+                start += 1
+            stop = self._block_end(start)
+            while stop > start and self.text[stop - 1].isspace():
+                stop -= 1
+            block = self.doc.char_span(start, stop, alignment_mode="contract")
+            if block is None or self.text[start] in QUOTE_MARKS or any(_overlaps(Span(start, stop), s) for s in self.skip):
+                continue
+            if len([t for t in block if not t.is_punct]) < 6 or not any(t.pos_ in {"VERB", "AUX"} for t in block):
+                continue
+            verb = self._cue_right_before(colon)
+            if verb is None or verb.idx in read:
+                continue
+            speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if t.lower_ not in EMPTY_SUBJECTS]
+            if not speakers:
+                continue
+            self.drafts.append(_Draft("statement.colon_quote", lemma_of(verb), _span_of([verb]), verb, speakers, Span(start, stop)))
+
+    def _block_end(self, start: int) -> int:
+        """Where the block opening at ``start`` ends: at the next blank line, its lines being one
+        block as a quotation's are; in a text with no blank line, at the end of its line."""
+        if "\n\n" not in self.text:
+            stop = self.text.find("\n", start)
+            return len(self.text) if stop < 0 else stop
+        blank = re.compile(r"\n[ \t\xa0]*\n")
+        match = blank.search(self.text, start)
+        return len(self.text) if match is None else match.start()
+
+    def _cue_right_before(self, colon: Token) -> Token | None:
+        """The verb of saying of the clause that a colon ends ('Fox News reports:', 'In a post,
+        Reed wrote on Monday:'): the last verb before the colon, a listed cue with a subject of its
+        own and no clause it reports, and no verb between it and the colon."""
+        start = sentence_bounds(colon)[0]
+        verbs = [t for t in doc_tokens(self.doc)[start : colon.i] if t.pos_ in {"VERB", "AUX"}]
+        if not verbs:
+            return None
+        verb = verbs[-1]
+        if lemma_of(verb) not in QUOTE_VERBS or self.negated(verb) or colon.i - verb.i > 6:
+            return None
+        if not any(c.dep_ == "nsubj" for c in children_of(verb)) or any(c.dep_ in {"ccomp", "xcomp"} for c in children_of(verb)):
+            return None
+        return verb
+
     def quotations_after_their_speakers_sentence(self) -> None:
         """A quotation of whole sentences standing alone, no rule having claimed it, right after a
         sentence of the writer's about a person and no quotation ('Reed kept up his attack on the
@@ -4706,6 +4764,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_named_after_them()
     extractor.quotations_named_by_the_words_after_them()
     extractor.quotations_after_a_colon()
+    extractor.paragraphs_after_a_cue_and_colon()
     extractor.interview_answers()
     extractor.printed_interview_answers()
     extractor.quotations_quoted_back_to_the_answerer()
