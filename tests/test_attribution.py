@@ -1488,6 +1488,22 @@ def test_a_one_word_answer_is_what_was_said(text, expected):
     assert [r for r in rows if r[1] == "say"] == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ann Cole Slams Mayor Over Pier Closure\n\nCouncillor Ann Cole spoke on Monday.\n",
+     [("statement.speech_act", "slam", "Ann Cole", "Mayor Over Pier Closure")]),
+    # the clause ends at a colon (a hyphen inside a word is no break)
+    ("Carla Diaz Endorses Tom Reed: I Am Tired Of The Anti-Tax Crowd\n\nCarla Diaz spoke on Monday.\n",
+     [("statement.speech_act", "endorse", "Carla Diaz", "Tom Reed")]),
+    ("Carla Diaz Responds To Anti-Tax Crowd\n\nCarla Diaz spoke on Monday.\n",
+     [("statement.indirect", "respond", "Carla Diaz", "To Anti-Tax Crowd")]),
+    # a word that is a cue after no name the article knows is none
+    ("Leaked Papers Reveal The Council Donors\n\nThe papers were leaked on Monday.\n", []),
+], ids=["slams", "endorses-colon", "hyphen", "no-name-before"])
+def test_a_cue_in_a_title_case_headline_is_the_names_before_it(text, expected):
+    rows = _rows(_records(text, "title-case-headline"), "rule", "cue", "speaker", "content")
+    assert [r for r in rows if r[0] in {"statement.speech_act", "statement.indirect"}] == expected
+
+
 def test_a_headline_verb_of_saying_tagged_a_noun_before_that_reports_the_rest():
     # "Ortiz warns that …": the tagger reads "warns" as a plural noun with "Ortiz" its modifier
     text = ("Ortiz warns that the mill will close by March\n\n"

@@ -63,6 +63,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import islice, takewhile
 
 from spacy.attrs import ORTH, TAG
@@ -83,7 +84,7 @@ from kg.extract.cue_model import (
     verb_features,
 )
 from kg.extract.copular_nouns import copular_noun_frames
-from kg.extract.cues import attribution_kind, cue_nouns
+from kg.extract.cues import attribution_kind, cue_lexicon, cue_nouns
 from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
@@ -137,6 +138,10 @@ QUOTE_ONLY_VERBS = frozenset(
 )
 # "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
+# Cues that are nouns as often in a title-case headline: "Calls", "Claims", "Reports", "Orders".
+HEADLINE_NOUNS = frozenset("call claim plan report question order demand promise comment answer reply appeal note request".split())
+# The learned verbs of the cue lexicon a title-case headline's verb is read as (with the listed ones).
+HEADLINE_CUE_PRECISION = 0.6
 # Verbs that never introduce a quotation of their subject, whatever the frame.
 NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
 # ... except "have" whose object is words someone gives: 'The union had one message: "…"'.
@@ -212,6 +217,10 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun", "s
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
 LEXICON_MARGIN = 0.05
 SENTENCE_END = frozenset(".!?;")
+# A line of its own (a headline): its text between two line breaks.
+HEADLINE_LINE = re.compile(r"(?m)^[^\n]{12,200}$")
+# Where a headline's clause ends: '… Endorses Ted Cruz: I Am …', '… Blasts Drudge, Quotes …'.
+HEADLINE_BREAKS = frozenset({":", "–", "—", "-", ",", ";", "|"})
 # Answers that are all a speaker said: "said yes", "said no", "said so".
 ONE_WORD_ANSWERS = frozenset({"yes", "no", "so"})
 # At most this many words of the writer's between two quotations of one speaker in a paragraph.
@@ -1406,6 +1415,35 @@ def _one_word_answer(verb: Token) -> Token | None:
     if after is not None and after.lower_ in {"far", "much", "many", "that", "long", "to"}:
         return None  # 'said so far …'; 'said no to the war' (refused it: an act, not an answer)
     return word
+
+
+def _title_case(line: str) -> bool:
+    """Whether a line is set in title case: four words or more, and every word of four letters
+    or more capitalised."""
+    words = re.findall(r"[A-Za-z][\w'’]*", line)
+    return len(words) >= 4 and all(w[0].isupper() for w in words if len(w) >= 4)
+
+
+def _headline_cue(word: str) -> str | None:
+    """The lemma of a listed cue written in the present or past tense in a title-case headline
+    ('Slams' -> 'slam', 'Urges' -> 'urge', 'Endorsed' -> 'endorse'); None for any other word."""
+    lower = word.lower()
+    if not word[:1].isupper() or len(lower) < 4:
+        return None
+    if lower.endswith("s"):
+        forms = (lower[:-1], lower[:-2]) if lower.endswith("es") else (lower[:-1],)
+    elif lower.endswith("ed"):
+        forms = (lower[:-1], lower[:-2], lower[:-3])
+    else:
+        return None
+    cues = _headline_cues()
+    return next((f for f in forms if f in cues), None)
+
+
+@lru_cache(maxsize=1)
+def _headline_cues() -> frozenset[str]:
+    learned = {lemma for lemma, entry in cue_lexicon().items() if entry.pos == "VERB" and entry.precision >= HEADLINE_CUE_PRECISION}
+    return frozenset((learned | SAY_VERBS | SPEECH_ACT_VERBS | REQUEST_VERBS) - HEADLINE_NOUNS)
 
 
 def _infinitive_after_object(verb: Token, end: int) -> int:
@@ -4014,6 +4052,37 @@ class _Extractor:
         if content is not None:
             self.drafts.append(_Draft("statement.indirect", word.lower_[:-1], _span_of([word]), word, [subject], content))
 
+    def title_case_headlines(self) -> None:
+        """'Ann Cole Slams Mayor Over Pier Closure', 'Reed Urges Council To Vote No': in a headline
+        set in title case the tagger reads every word as a name, the verb too. A word there that
+        is a listed cue in the present or past tense ('Slams', 'Endorsed'), right after a name the
+        article knows that opens the line, is that name's verb: the rest of the line, to a colon,
+        dash, comma or the end, is what was said or done. Not a word another rule read."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for line in HEADLINE_LINE.finditer(self.text):
+            words = self.doc.char_span(line.start(), line.end(), alignment_mode="contract")
+            if words is None or not _title_case(line.group()) or self.skipped(words[0]) or self.in_quotation(words[0]):
+                continue
+            for word in words[1:]:
+                lemma = _headline_cue(word.text)
+                if lemma is None:
+                    continue
+                name = self.doc[words[0].i : word.i]
+                key = self.resolver.entity_at(name[-1])
+                if word.i in cues or key is None or self.resolver.entities[key].type not in {"Person", "Organization"} \
+                        or self.resolver.entity_at(word) == key or any(t.is_punct for t in name) \
+                        or not all(t.is_title or not t.is_alpha for t in name):
+                    break  # read by another rule; not after a name; a word of the name itself
+                end = next((t.i for t in words if t.i > word.i and t.text in HEADLINE_BREAKS
+                            and (t.text != "-" or t.i > 0 and self.doc[t.i - 1].whitespace_)), words[-1].i + 1)
+                while end > word.i + 1 and (self.doc[end - 1].is_punct or self.doc[end - 1].is_space):
+                    end -= 1
+                content = _char_span(self.doc, word.i + 1, end)
+                if content is not None and end - word.i > 1:
+                    self.drafts.append(_Draft("statement.indirect" if lemma in SAY_VERBS else "statement.speech_act", lemma,
+                                              _span_of([word]), word, [name[-1]], content))
+                break
+
     def relative_thoughts(self) -> None:
         """'the mills that it intends to close', 'a bill he thought would cost jobs': a verb of
         thought or intention in a relative clause, with a named or personal-pronoun subject of
@@ -4748,6 +4817,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_in_someones_words()
     extractor.quotations_after_a_cue_taken_for_a_noun()
     extractor.speech_nouns()
+    extractor.title_case_headlines()
     extractor.judged_by_agent()
     extractor.unsourced_passives()
     extractor.intentions()
