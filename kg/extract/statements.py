@@ -2975,8 +2975,9 @@ class _Extractor:
         is that paragraph (its lines to the next blank line), when it is a sentence of six words or more with a verb, opens with no
         quotation mark (the quotation rules read those) and no rule has read the verb."""
         read = {d.cue_span.start for d in self.drafts}
-        for colon in doc_tokens(self.doc):
-            if colon.text != ":" or self.in_quotation(colon) or self.skipped(colon):
+        tokens = doc_tokens(self.doc)
+        for colon in (tokens[i] for i in indices_written(self.doc, [":"])):
+            if self.in_quotation(colon) or self.skipped(colon):
                 continue
             end = colon.idx + 1
             newline = self.text.find("\n", end)
@@ -4060,8 +4061,10 @@ class _Extractor:
         dash, comma or the end, is what was said or done. Not a word another rule read."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for line in HEADLINE_LINE.finditer(self.text):
+            if not _title_case(line.group()):
+                continue
             words = self.doc.char_span(line.start(), line.end(), alignment_mode="contract")
-            if words is None or not _title_case(line.group()) or self.skipped(words[0]) or self.in_quotation(words[0]):
+            if words is None or self.skipped(words[0]) or self.in_quotation(words[0]):
                 continue
             for word in words[1:]:
                 lemma = _headline_cue(word.text)
