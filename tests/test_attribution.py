@@ -1471,6 +1471,17 @@ def test_a_cue_the_parser_made_the_last_conjunct_of_its_clause_reports_the_claus
          "In nearby Leeds, the big steel plant is hanging on, but it is under intense pressure from imports")]
 
 
+
+def test_a_cue_of_telling_after_its_clause_reports_it_whatever_its_object():
+    # the object of "told" is the one told, not what was said: the cue is still a bare one
+    text = ("Despite a series of costly defeats on Tuesday night, Sen. Tom Reed (I-Vt.) remains committed to seeing the "
+            "primary through to the convention, his top aide, Ann Cole, told the Example Post.\n")
+    records = _records(text, "told-after-clause")
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.clause_then_cue", "tell", "Ann Cole", "Despite a series of costly defeats on Tuesday night, Sen. Tom Reed "
+         "(I-Vt.) remains committed to seeing the primary through to the convention")]
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Asked if the ferry would run in winter, the harbour master said no.\n",
      [("statement.indirect", "say", "the harbour master", "no")]),

@@ -1683,7 +1683,9 @@ def _bare_cue_hung_after(verb: Token) -> bool:
         return False
     if verb.dep_ == "conj" and not _conjoined_cue_ends_its_sentence(verb):
         return False
-    return any(c.dep_ == "nsubj" for c in children_of(verb)) and not any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in children_of(verb))
+    # the object of "told" is the one told ("…, Cole told the Example Post."), not what was said
+    reported = {"ccomp", "xcomp"} if lemma_of(verb) in ADDRESSEE_VERBS else {"ccomp", "xcomp", "dobj"}
+    return any(c.dep_ == "nsubj" for c in children_of(verb)) and not any(c.dep_ in reported for c in children_of(verb))
 
 
 def _conjoined_cue_ends_its_sentence(verb: Token) -> bool:
