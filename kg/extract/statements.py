@@ -63,7 +63,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from itertools import islice, takewhile
 
 from spacy.attrs import ORTH, TAG
@@ -78,13 +77,15 @@ from kg.extract._doc_index import (
 from kg.extract.agentless_passives import agentless_passive_subject, noun_described, passive_content, raising_participle
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quoted_back import said_by_you
+from kg.extract.printed_interviews import printed_answers
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
 from kg.extract.cue_model import (
     NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, noun_features, source_nouns,
     verb_features,
 )
 from kg.extract.copular_nouns import copular_noun_frames
-from kg.extract.cues import attribution_kind, cue_lexicon, cue_nouns
+from kg.extract.cues import attribution_kind, cue_nouns
+from kg.extract.headlines import HEADLINE_BREAKS, HEADLINE_LINE, headline_cue, title_case
 from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
@@ -138,10 +139,6 @@ QUOTE_ONLY_VERBS = frozenset(
 )
 # "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
-# Cues that are nouns as often in a title-case headline: "Calls", "Claims", "Reports", "Orders".
-HEADLINE_NOUNS = frozenset("call claim plan report question order demand promise comment answer reply appeal note request".split())
-# The learned verbs of the cue lexicon a title-case headline's verb is read as (with the listed ones).
-HEADLINE_CUE_PRECISION = 0.6
 # Verbs that never introduce a quotation of their subject, whatever the frame.
 NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
 # ... except "have" whose object is words someone gives: 'The union had one message: "…"'.
@@ -217,10 +214,8 @@ LEARNED_RULES = frozenset({"statement.learned_cue", "statement.learned_noun", "s
 # on one corpus, may underrate (on PolNeAR train: 55 more found, 66 of the 77 statements added right).
 LEXICON_MARGIN = 0.05
 SENTENCE_END = frozenset(".!?;")
-# A line of its own (a headline): its text between two line breaks.
-HEADLINE_LINE = re.compile(r"(?m)^[^\n]{12,200}$")
-# Where a headline's clause ends: '… Endorses Ted Cruz: I Am …', '… Blasts Drudge, Quotes …'.
-HEADLINE_BREAKS = frozenset({":", "–", "—", "-", ",", ";", "|"})
+# A line with nothing on it: where a block of lines ends.
+BLANK_LINE = re.compile(r"\n[ \t\xa0]*\n")
 # Answers that are all a speaker said: "said yes", "said no", "said so".
 ONE_WORD_ANSWERS = frozenset({"yes", "no", "so"})
 # At most this many words of the writer's between two quotations of one speaker in a paragraph.
@@ -240,10 +235,6 @@ TRANSCRIPT_LINE = re.compile(
 INTERVIEW_TAG = re.compile(
     r"(?m)^[ \t]*(?P<tag>\(\((?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})\)\))[ \t]*:?[ \t]*(?P<words>[^\s(][^\n]*?)(?=[ \t]*\(\(|[ \t]*$)"
 )
-# An interview printed as questions and answers: a paragraph opening with "A:" (or "A.") is an
-# answer, one opening with "Q:", "Q." or a "Q" glued to the question ("QWhy …") a question.
-ANSWER_LINE = re.compile(r"(?m)^[ \t]*(?P<tag>A[:.])[ \t]+(?P<words>\S[^\n]*)")
-QUESTION_LINE = re.compile(r"(?m)^[ \t]*Q(?:[:.][ \t]+|(?=[A-Z][a-z’']))\S")
 # A name (and a parenthesis: "Rep. Ann Cole (R-Ohio)") and a colon right before a quotation,
 # anywhere in a paragraph: '… - Carla Diaz: "…"', 'Former governor Ann Cole:"…"'.
 NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*(?P<colon>:)[ \t\xa0]*$")
@@ -1415,35 +1406,6 @@ def _one_word_answer(verb: Token) -> Token | None:
     if after is not None and after.lower_ in {"far", "much", "many", "that", "long", "to"}:
         return None  # 'said so far …'; 'said no to the war' (refused it: an act, not an answer)
     return word
-
-
-def _title_case(line: str) -> bool:
-    """Whether a line is set in title case: four words or more, and every word of four letters
-    or more capitalised."""
-    words = re.findall(r"[A-Za-z][\w'’]*", line)
-    return len(words) >= 4 and all(w[0].isupper() for w in words if len(w) >= 4)
-
-
-def _headline_cue(word: str) -> str | None:
-    """The lemma of a listed cue written in the present or past tense in a title-case headline
-    ('Slams' -> 'slam', 'Urges' -> 'urge', 'Endorsed' -> 'endorse'); None for any other word."""
-    lower = word.lower()
-    if not word[:1].isupper() or len(lower) < 4:
-        return None
-    if lower.endswith("s"):
-        forms = (lower[:-1], lower[:-2]) if lower.endswith("es") else (lower[:-1],)
-    elif lower.endswith("ed"):
-        forms = (lower[:-1], lower[:-2], lower[:-3])
-    else:
-        return None
-    cues = _headline_cues()
-    return next((f for f in forms if f in cues), None)
-
-
-@lru_cache(maxsize=1)
-def _headline_cues() -> frozenset[str]:
-    learned = {lemma for lemma, entry in cue_lexicon().items() if entry.pos == "VERB" and entry.precision >= HEADLINE_CUE_PRECISION}
-    return frozenset((learned | SAY_VERBS | SPEECH_ACT_VERBS | REQUEST_VERBS) - HEADLINE_NOUNS)
 
 
 def _infinitive_after_object(verb: Token, end: int) -> int:
@@ -2974,8 +2936,9 @@ class _Extractor:
         """'Hewitt writes:' / 'The movie mentions neither …' (the next paragraph): a paragraph
         that ends with a verb of saying, its subject and a colon introduces the paragraph after
         it, a block quotation whose marks the page's layout gave and the text lost. The content
-        is that paragraph (its lines to the next blank line), when it is a sentence of six words or more with a verb, opens with no
-        quotation mark (the quotation rules read those) and no rule has read the verb."""
+        is that paragraph (its lines to the next blank line), when it is a sentence of six words
+        or more with a verb, opens with no quotation mark (the quotation rules read those) and no
+        rule has read the verb."""
         read = {d.cue_span.start for d in self.drafts}
         tokens = doc_tokens(self.doc)
         for colon in (tokens[i] for i in indices_written(self.doc, [":"])):
@@ -3010,8 +2973,7 @@ class _Extractor:
         if "\n\n" not in self.text:
             stop = self.text.find("\n", start)
             return len(self.text) if stop < 0 else stop
-        blank = re.compile(r"\n[ \t\xa0]*\n")
-        match = blank.search(self.text, start)
+        match = BLANK_LINE.search(self.text, start)
         return len(self.text) if match is None else match.start()
 
     def _cue_right_before(self, colon: Token) -> Token | None:
@@ -4063,13 +4025,13 @@ class _Extractor:
         dash, comma or the end, is what was said or done. Not a word another rule read."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for line in HEADLINE_LINE.finditer(self.text):
-            if not _title_case(line.group()):
+            if not title_case(line.group()):
                 continue
             words = self.doc.char_span(line.start(), line.end(), alignment_mode="contract")
             if words is None or self.skipped(words[0]) or self.in_quotation(words[0]):
                 continue
             for word in words[1:]:
-                lemma = _headline_cue(word.text)
+                lemma = headline_cue(word.text, SAY_VERBS | SPEECH_ACT_VERBS | REQUEST_VERBS)
                 if lemma is None:
                     continue
                 name = self.doc[words[0].i : word.i]
@@ -4242,32 +4204,21 @@ class _Extractor:
             self._transcript_line(match, match.span("tag"), end)
 
     def printed_interview_answers(self) -> None:
-        """'Q: Why is the wall late?' / 'A: Because the storms came early, I think.': in an
-        interview printed as questions and answers (two answers or more, and a question), each
-        answer is the words of the one interviewed, the first person the article names before its
-        first question (the headline's or the introduction's). An answer of several paragraphs
-        runs to the next question or answer; the last one, to the end of its paragraph (what
-        follows is the article's own text). The cue span is the "A:". Read after every other
-        rule, like a tagged answer, so that what the answer reports others to have said is read
-        as in any paragraph."""
-        answers = list(ANSWER_LINE.finditer(self.text))
-        questions = [m.start() for m in QUESTION_LINE.finditer(self.text)]
-        if len(answers) < 2 or not questions:
-            return
-        interviewee = self._first_person_named_before(questions[0])
+        """'Q: Why is the wall late?' / 'A: Because the storms came early, I think.': each answer
+        of an interview printed as questions and answers (``kg.extract.printed_interviews``) is
+        the words of the one interviewed, the first person the article names before its first
+        question (the headline's or the introduction's). The cue span is the "A:". Read after
+        every other rule, like a tagged answer, so that what the answer reports others to have
+        said is read as in any paragraph."""
+        first_question, answers = printed_answers(self.text)
+        interviewee = self._first_person_named_before(first_question) if answers else None
         if interviewee is None:
             return
         head, key = interviewee
-        for match, after in zip(answers, answers[1:] + [None]):
-            start, end = match.start("words"), match.end("words")
-            following = [q for q in questions if q > end] + ([after.start()] if after is not None else [])
-            if following:
-                end = min(following)
-            while end > start and self.text[end - 1].isspace():
-                end -= 1
-            if any(_overlaps(Span(start, end), s) for s in self.skip):
+        for answer in answers:
+            if any(_overlaps(Span(*answer.words), s) for s in self.skip):
                 continue
-            draft = _Draft("statement.transcript", "say", Span(*match.span("tag")), None, [head], Span(start, end))
+            draft = _Draft("statement.transcript", "say", Span(*answer.tag), None, [head], Span(*answer.words))
             draft.resolutions = [Resolution(key, head.text, None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
 
