@@ -759,6 +759,16 @@ def test_an_answer_of_an_interview_printed_as_questions_and_answers_is_the_inter
     assert ("statement.indirect", "The fishermen", "they want the wall finished before winter") in rows
 
 
+def test_a_printed_interviews_answers_are_the_one_named_as_a_subject_not_the_interviewer():
+    text = ("In an interview with reporter Tom Reyes, Mayor Ana Ortiz said the wall would be finished by spring.\n\n"
+            "Q: Why is the wall late?\n\nA: Because the storms came early.\n\n"
+            "Q: Will it be finished?\n\nA: Yes, by spring at the latest.\n")
+    rows = _rows(_records(text, "interviewer-named-first"), "rule", "speaker", "content")
+    assert [r for r in rows if r[0] == "statement.transcript"] == [
+        ("statement.transcript", "Ana Ortiz", "Because the storms came early."),
+        ("statement.transcript", "Ana Ortiz", "Yes, by spring at the latest.")]
+
+
 def test_answer_lines_without_questions_are_no_interview():
     # a list whose lines open with "A." (no question anywhere) is not an interview's answers
     text = ("Mayor Ana Ortiz listed her options on Monday.\n\nA. Raise the harbour fee by a tenth.\n\n"

@@ -4,7 +4,8 @@
 interviews with a "Q:" (or "Q.", or a "Q" glued to the question: "QWhy …") before each question
 and an "A:" before each answer. Each answer is the words of the one interviewed, whom the
 headline or the introduction names; ``kg.extract.statements`` makes them statements
-(``statement.transcript``) of the first person the article names before its first question.
+(``statement.transcript``) of the first person it names there as a clause's subject, else of
+the first person it names.
 
 On PolNeAR train (3 such interviews): 37 statements, 31 covering half of an annotated Content,
 all with the right speaker; attributions found 13,767 -> 13,883. The 6 others are short answers

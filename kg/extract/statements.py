@@ -1390,6 +1390,15 @@ def _clause_after_semicolon(verb: Token, end: int) -> int:
     return last + 1
 
 
+def _subject_phrase_head(token: Token) -> Token | None:
+    """The subject a word belongs to, through the compounds, titles and appositions of a name
+    ("Mayor Ana Ortiz said": "Ana" and "Mayor" belong to "Ortiz", the subject); None when the
+    word is in no clause's subject."""
+    while token.dep_ in {"compound", "appos", "flat"} and token.head.i != token.i:
+        token = token.head
+    return token if token.dep_ in {"nsubj", "nsubjpass"} else None
+
+
 def _one_word_answer(verb: Token) -> Token | None:
     """'Everyone but the chairman said yes', 'the candidate said no', 'half of them said so in the
     last poll': the answer, right after the verb, that is all that was said (a word of its own,
@@ -4206,12 +4215,12 @@ class _Extractor:
     def printed_interview_answers(self) -> None:
         """'Q: Why is the wall late?' / 'A: Because the storms came early, I think.': each answer
         of an interview printed as questions and answers (``kg.extract.printed_interviews``) is
-        the words of the one interviewed, the first person the article names before its first
-        question (the headline's or the introduction's). The cue span is the "A:". Read after
+        the words of the one interviewed, whom the headline or the introduction names before the
+        first question (``_interviewee``). The cue span is the "A:". Read after
         every other rule, like a tagged answer, so that what the answer reports others to have
         said is read as in any paragraph."""
         first_question, answers = printed_answers(self.text)
-        interviewee = self._first_person_named_before(first_question) if answers else None
+        interviewee = self._interviewee(first_question) if answers else None
         if interviewee is None:
             return
         head, key = interviewee
@@ -4222,15 +4231,20 @@ class _Extractor:
             draft.resolutions = [Resolution(key, head.text, None, self.resolver.entities[key].type, "name")]
             self.drafts.append(draft)
 
-    def _first_person_named_before(self, offset: int) -> tuple[Token, str] | None:
-        """The first token before ``offset`` naming a person the article knows, and its entity."""
+    def _interviewee(self, offset: int) -> tuple[Token, str] | None:
+        """The one interviewed, named before ``offset`` (the first question): the first person
+        the article knows named as a clause's subject there ('In an interview with reporter Tom
+        Reyes, Mayor Ana Ortiz said …' is Ortiz's), else the first person named at all ('Q&A
+        with Mayor Ana Ortiz'); with the token naming them and their entity."""
+        named = []
         for token in doc_tokens(self.doc):
             if token.idx >= offset:
-                return None
+                break
             key = self.resolver.entity_at(token)
             if key is not None and self.resolver.entities[key].type == "Person" and not self.skipped(token):
-                return token, key
-        return None
+                named.append((token, key))
+        subjects = [(t, k) for t, k in named if _subject_phrase_head(t) is not None]
+        return (subjects or named or [None])[0]
 
     def _transcript_line(self, match: re.Match, mark: tuple[int, int], words_end: int | None = None) -> None:
         """The statement of a transcript line or a tagged answer (``match``: a TRANSCRIPT_LINE
