@@ -396,3 +396,42 @@ def test_a_programme_is_read_after_the_names_numbers_and_a_quoted_plan_at_the_na
     assert is_programme(doc, 3, 4, False)  # "Vortex" before a year in quotation marks
     assert is_programme(doc, 9, 10, False)  # "Zarya" numbered, before "mission"
     assert not is_programme(doc, 15, 17, False)  # "Ana Lund" neither numbered nor before a dash
+
+
+def phrase_matcher_occurrences(doc: Doc, names: dict[str, list[str]]) -> list[tuple[str, int, int]]:
+    """What the entity pass read before ``name_occurrences``: a PhraseMatcher on ORTH, its
+    matches sorted longest first, then in text order."""
+    from spacy.matcher import PhraseMatcher
+
+    phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+    for text, words in names.items():
+        phrase.add(text, [Doc(doc.vocab, words=words)])
+    return [(doc.vocab.strings[m], s, e) for m, s, e in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1]))]
+
+
+def test_a_names_other_occurrences_are_read_from_the_docs_positions_as_a_phrase_matcher_finds_them(monkeypatch):
+    """``name_occurrences`` finds each name's words wherever they occur (overlapping too, a name
+    inside a longer one), longest first, then in text order, as a PhraseMatcher did, from the
+    Doc's positions of each name's first word: no Doc is made, nor a matcher, per article."""
+    import kg.extract.entities as entities
+
+    doc = doc_of(["Ana", "Lund", "met", "Lund", "and", "Ana", "Lund", ".", "Lund", "Lund", "Lund", "Oslo"])
+    names = {"Ana Lund": ["Ana", "Lund"], "Lund": ["Lund"], "Lund Lund": ["Lund", "Lund"], "Bergen": ["Bergen"]}
+    expected = phrase_matcher_occurrences(doc, names)
+    monkeypatch.setattr(entities, "PhraseMatcher", None)  # not made
+    found = entities.name_occurrences(doc, {text: tuple(doc.vocab.strings[w] for w in words) for text, words in names.items()})
+    assert found == expected
+    assert found[:4] == [("Ana Lund", 0, 2), ("Ana Lund", 5, 7), ("Lund Lund", 8, 10), ("Lund Lund", 9, 11)]
+
+
+def test_two_names_of_the_same_words_keep_the_phrase_matchers_order():
+    """Two names whose words are the same, spaced differently ("Al-Arabiya", "Al - Arabiya"), match
+    the same tokens: which comes first is the PhraseMatcher's, so it still finds them."""
+    from kg.extract.entities import name_occurrences
+
+    doc = doc_of(["Al", "-", "Arabiya", "and", "Al", "-", "Arabiya"])
+    words = ["Al", "-", "Arabiya"]
+    names = {"Al-Arabiya": words, "Al - Arabiya": words}
+    found = name_occurrences(doc, {text: tuple(doc.vocab.strings[w] for w in ws) for text, ws in names.items()})
+    assert found == phrase_matcher_occurrences(doc, names)
+    assert {(s, e) for _, s, e in found} == {(0, 3), (4, 7)} and len(found) == 4

@@ -222,6 +222,12 @@ def _indices_of(doc: Doc, attr: int, wanted: Iterable[int]) -> list[int]:
     return sorted(chain.from_iterable(runs))  # a token has one value: no index twice
 
 
+def indices_with(doc: Doc, attr: int, ids: Iterable[int]) -> list[int]:
+    """Indices of the tokens whose ``attr`` is one of the string ``ids``, in order."""
+    wanted = attribute_ids(doc, attr)[1].intersection(ids)
+    return _indices_of(doc, attr, wanted) if wanted else []
+
+
 def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list[int]:
     """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
     with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a

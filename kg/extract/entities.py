@@ -51,6 +51,7 @@ from kg.extract._doc_index import (
     doc_text,
     doc_tokens,
     in_capitals,
+    indices_with,
     indices_written,
     sentence_bounds,
     span_text,
@@ -962,6 +963,25 @@ def _is_institution_head(lemma: str) -> bool:
     return lemma.lower() in INSTITUTION_HEADS
 
 
+def name_occurrences(doc: Doc, names: dict[str, tuple[int, ...]]) -> list[tuple[str, int, int]]:
+    """Every occurrence in the Doc of each name's words (``names``: the name's text -> its words'
+    ORTH ids), as (text, start, end), the longest first, then in text order: what a
+    PhraseMatcher on ORTH finds, read from the Doc's positions of each name's first word, without
+    a Doc made and matched per name (a sixth of the entity pass). Two names of the same words
+    (spaced differently) are matched by the PhraseMatcher itself, whose order between them the
+    sort leaves as it finds it."""
+    if len(set(names.values())) < len(names):
+        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+        for text, words in names.items():
+            phrase.add(text, [Doc(doc.vocab, words=[doc.vocab.strings[w] for w in words])])
+        found = [(doc.vocab.strings[match_id], start, end) for match_id, start, end in phrase(doc)]
+    else:
+        orths = attribute_ids(doc, ORTH)[0]
+        found = [(text, i, i + len(words)) for text, words in names.items()
+                 for i in indices_with(doc, ORTH, words[:1]) if tuple(orths[i:i + len(words)]) == words]
+    return sorted(found, key=lambda m: (-(m[2] - m[1]), m[1]))
+
+
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     tokens = doc_tokens(doc)
     matcher, by_key = known_matcher()
@@ -1223,15 +1243,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     #    misses it in the next; one name means one referent within an article
     surfaces = {span_text(doc, c.start, c.end): c for c in candidates if c.type or c.known}
     if surfaces:
-        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
-        for text, c in surfaces.items():
-            # ORTH matching needs only the words; Span.as_doc copies arrays of the whole
-            # document, once per name (2.7 s of 6.6 s extraction on 295 Wikinews articles)
-            phrase.add(text, [Doc(doc.vocab, words=[t.text for t in tokens[c.start:c.end]])])
-        for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
+        orths = attribute_ids(doc, ORTH)[0]
+        for text, start, end in name_occurrences(doc, {text: tuple(orths[c.start:c.end]) for text, c in surfaces.items()}):
             if not tokens[start].text[:1].isupper():
                 continue
-            source = surfaces[doc.vocab.strings[match_id]]
+            source = surfaces[text]
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
             # of "Sustainable Australia" opening a sentence): the whole name wins over the part
             if any(taken[start:end]):
