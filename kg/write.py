@@ -176,6 +176,10 @@ def to_nquads(quads: Iterable[Quad]) -> bytes:
     """
     lines = []
     graph, end = None, " .\n"  # the default graph's quads are written as triples, as Oxigraph writes them
+    # sorted quads come in runs of one subject term (four in five quads of 295 Wikinews articles
+    # repeat the one before), and a few dozen predicate terms serve them all: each text made once
+    subject, subject_text = None, ""
+    predicates: dict[object, str] = {}
     for quad in quads:
         if type(quad) is not tuple:
             lines.append(ox.serialize(to_ox_stream([quad], union=False), format=ox.RdfFormat.N_QUADS).decode())
@@ -183,7 +187,12 @@ def to_nquads(quads: Iterable[Quad]) -> bytes:
         s, p, o, g = quad
         if g is not graph:  # an article's quads share one graph term: its text made once
             graph, end = g, (f" {term_text(g)} .\n" if g is not None else " .\n")
-        lines.append(f"{term_text(s)} {term_text(p)} {term_text(o)}{end}")
+        if s is not subject:
+            subject, subject_text = s, term_text(s)
+        predicate_text = predicates.get(p)
+        if predicate_text is None:
+            predicate_text = predicates[p] = term_text(p)
+        lines.append(f"{subject_text} {predicate_text} {term_text(o)}{end}")
     return "".join(lines).encode()
 
 

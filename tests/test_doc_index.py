@@ -7,7 +7,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract._doc_index import (
     children_of, doc_children, doc_ents, doc_sents, doc_tokens, indices_tagged, indices_written, latest_doc_only,
-    lemma_positions, span_text,
+    lemma_positions, sentence_of, span_text,
 )
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.nlp import load_pipeline
@@ -119,8 +119,9 @@ def test_the_lemma_table_is_lemma_of_each_token():
 
 
 def test_the_lemma_table_is_read_from_the_docs_arrays_once_per_word(monkeypatch):
-    """The lemmas come from the Doc's arrays, with no Token made, and each distinct word
-    (lemma, tag, word) is worked out once: the same answers as ``lemma_of`` each token."""
+    """The lemmas come from the Doc's arrays, with no Token made: each distinct lemma is
+    lower-cased once, and only a past or -ing form's (lemma, tag, word) is worked out, once
+    per distinct one: the same answers as ``lemma_of`` each token."""
     import kg.extract.lemmas as lemmas
 
     def no_tokens(doc):  # noqa: ANN001, ANN202
@@ -135,15 +136,16 @@ def test_the_lemma_table_is_read_from_the_docs_arrays_once_per_word(monkeypatch)
 
     monkeypatch.setattr(lemmas, "doc_tokens", no_tokens, raising=False)
     monkeypatch.setattr(lemmas, "_LEMMA_TEXTS", {})
+    monkeypatch.setattr(lemmas, "_LOWERED", {})
     monkeypatch.setattr(lemmas, "_lemma_text", counted)
     words = "Pilots hoped , pilots Hoped and pilots hopped".split()
     tags = ["NNS", "VBD", ",", "NNS", "VBD", "CC", "NNS", "VBD"]
     lemma_words = ["pilot", "hop", ",", "pilot", "hop", "and", "pilot", "hop"]
     doc = Doc(VOCAB, words=words, tags=tags, lemmas=lemma_words)
     assert doc_lemmas(doc) == ("pilot", "hope", ",", "pilot", "hope", "and", "pilot", "hop")
-    # "Pilots" and "pilots" are one lower-cased word; "hoped" and "Hoped" too
-    assert sorted(asked) == [(",", ",", ","), ("and", "CC", "and"), ("hop", "VBD", "hoped"), ("hop", "VBD", "hopped"),
-                             ("pilot", "NNS", "pilots")]
+    # "hoped" and "Hoped" are one lower-cased word; a word of another tag is its lemma lower-cased
+    assert sorted(asked) == [("hop", "VBD", "hoped"), ("hop", "VBD", "hopped")]
+    assert sorted(lemmas._LOWERED.values()) == [",", "and", "hop", "pilot"]
     monkeypatch.undo()
     assert [lemma_of(t) for t in doc] == [lemmas._lemma(t) for t in doc]
 
@@ -349,3 +351,89 @@ def test_whether_words_hold_a_quotation_mark_is_read_from_the_doc_array(monkeypa
     quoted = [statements._Extractor._quoted(SimpleNamespace(doc=doc), start, end)
               for start, end in ((0, 2), (0, 3), (3, 4), (4, 5), (5, 6), (6, 7), (7, 8), (8, 10), (-2, 10))]
     assert quoted == [False, True, False, True, False, True, False, True, True]
+
+
+def test_a_tokens_sentence_is_one_of_the_docs_sentences_made_once():
+    """``sentence_of(token)`` is ``token.sent`` read from the Doc's sentences, made once:
+    ``Token.sent`` slices a Span of the token and another of its sentence on every call."""
+    doc = parsed_counting_doc("Rain fell. Floods closed 12 roads near the river.\n\nThe quay flooded. It rained.")
+    SliceCountingDoc.slices = 0
+    sentences = [sentence_of(token) for token in doc_tokens(doc)]
+    assert SliceCountingDoc.slices == 0
+    assert [(s.start, s.end) for s in sentences] == [(t.sent.start, t.sent.end) for t in doc_tokens(doc)]
+    assert len({id(s) for s in sentences}) == len(list(doc.sents)) == 4  # the same Span for a sentence's words
+
+
+def test_the_entity_and_quantity_rules_slice_no_span_per_candidate():
+    """The rules asked of every name (a rank or a role before it, a list of names, a slogan, an
+    event's name, a programme) and of every number (its line, its sentence) read the Doc's
+    cached Tokens and sentences and cut words' text from the Doc's text: slicing the Doc makes a
+    Span, which reads three Tokens to find its characters (about 1.5 µs). On main 44 and 15
+    Spans for these three sentences."""
+    from kg.extract.entities import extract_entities
+    from kg.extract.quantities import extract_quantities
+
+    text = ("Detective Constable Dana Roy told reporters in Leeds on Monday that 12 people were hurt. "
+            "Ada Serrano, Joe Estevez and Manuel Giusti of the Port Authority said 3 roads were closed. "
+            "Voter Kitty Mak said the World Athletics Championships would go ahead. Roy said 40 officers helped.")
+    doc = parsed_counting_doc(text)
+    SliceCountingDoc.slices = 0
+    entities = extract_entities(doc)
+    assert SliceCountingDoc.slices == 0
+    assert sorted(e.label for e in entities) == [
+        "Ada Serrano", "Dana Roy", "Joe Estevez", "Kitty Mak", "Leeds", "Manuel Giusti", "Port Authority"]
+    quantities = extract_quantities(doc, entities, [], "2020-01-01")
+    assert SliceCountingDoc.slices == 0
+    assert [q.value for q in quantities] == [12, 3, 40]
+
+
+def test_a_programme_is_read_after_the_names_numbers_and_a_quoted_plan_at_the_names_end():
+    """``is_programme`` reads the word after a name's numbers ("the Zarya 3 mission"), and a plan
+    in quotation marks from the name's own end (the year right after it), as when it was given a
+    Span of the name."""
+    from kg.extract.not_names import is_programme
+
+    doc = doc_of(["drills", "dubbed", '"', "Vortex", "2030", '"', "began", ";", "the", "Zarya", "3", "mission", "flew",
+                  ";", "the", "Ana", "Lund", "team", "won"])
+    assert is_programme(doc, 3, 4, False)  # "Vortex" before a year in quotation marks
+    assert is_programme(doc, 9, 10, False)  # "Zarya" numbered, before "mission"
+    assert not is_programme(doc, 15, 17, False)  # "Ana Lund" neither numbered nor before a dash
+
+
+def phrase_matcher_occurrences(doc: Doc, names: dict[str, list[str]]) -> list[tuple[str, int, int]]:
+    """What the entity pass read before ``name_occurrences``: a PhraseMatcher on ORTH, its
+    matches sorted longest first, then in text order."""
+    from spacy.matcher import PhraseMatcher
+
+    phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+    for text, words in names.items():
+        phrase.add(text, [Doc(doc.vocab, words=words)])
+    return [(doc.vocab.strings[m], s, e) for m, s, e in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1]))]
+
+
+def test_a_names_other_occurrences_are_read_from_the_docs_positions_as_a_phrase_matcher_finds_them(monkeypatch):
+    """``name_occurrences`` finds each name's words wherever they occur (overlapping too, a name
+    inside a longer one), longest first, then in text order, as a PhraseMatcher did, from the
+    Doc's positions of each name's first word: no Doc is made, nor a matcher, per article."""
+    import kg.extract.entities as entities
+
+    doc = doc_of(["Ana", "Lund", "met", "Lund", "and", "Ana", "Lund", ".", "Lund", "Lund", "Lund", "Oslo"])
+    names = {"Ana Lund": ["Ana", "Lund"], "Lund": ["Lund"], "Lund Lund": ["Lund", "Lund"], "Bergen": ["Bergen"]}
+    expected = phrase_matcher_occurrences(doc, names)
+    monkeypatch.setattr(entities, "PhraseMatcher", None)  # not made
+    found = entities.name_occurrences(doc, {text: tuple(doc.vocab.strings[w] for w in words) for text, words in names.items()})
+    assert found == expected
+    assert found[:4] == [("Ana Lund", 0, 2), ("Ana Lund", 5, 7), ("Lund Lund", 8, 10), ("Lund Lund", 9, 11)]
+
+
+def test_two_names_of_the_same_words_keep_the_phrase_matchers_order():
+    """Two names whose words are the same, spaced differently ("Al-Arabiya", "Al - Arabiya"), match
+    the same tokens: which comes first is the PhraseMatcher's, so it still finds them."""
+    from kg.extract.entities import name_occurrences
+
+    doc = doc_of(["Al", "-", "Arabiya", "and", "Al", "-", "Arabiya"])
+    words = ["Al", "-", "Arabiya"]
+    names = {"Al-Arabiya": words, "Al - Arabiya": words}
+    found = name_occurrences(doc, {text: tuple(doc.vocab.strings[w] for w in ws) for text, ws in names.items()})
+    assert found == phrase_matcher_occurrences(doc, names)
+    assert {(s, e) for _, s, e in found} == {(0, 3), (4, 7)} and len(found) == 4

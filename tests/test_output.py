@@ -147,6 +147,32 @@ def test_nquads_of_the_default_graph_are_triples_as_oxigraph_writes_them():
                                 b'<https://example.org/s> <https://example.org/p> <https://example.org/s> .\n')
 
 
+def test_nquads_make_a_subjects_text_once_per_run_and_each_predicates_once(monkeypatch):
+    """Sorted quads come in runs of one subject term, under a few predicates: ``to_nquads``
+    makes the subject's text once per run (the same term object) and each predicate's once,
+    the same bytes as Oxigraph's serialiser (an equal subject that is another object is made
+    again: still the same text)."""
+    from rdflib import Literal, URIRef
+
+    import kg.write as write
+
+    asked: list[str] = []
+    made = write.term_text
+
+    def counted(term):  # noqa: ANN001, ANN202
+        asked.append(str(term))
+        return made(term)
+
+    s, t, p, q, g = (URIRef(f"https://example.org/{name}") for name in "stpqg")
+    quads = [(s, p, Literal("a"), g), (s, p, Literal("b"), g), (s, q, t, g), (t, p, s, g),
+             (URIRef(str(t)), q, Literal("c"), g)]
+    monkeypatch.setattr(write, "term_text", counted)
+    assert write.to_nquads(quads) == oxigraph_nquads(quads)
+    assert asked.count(str(s)) == 2  # subject of the first run, object of the fourth quad
+    assert asked.count(str(t)) == 3  # object, subject of a run, and again as another object
+    assert asked.count(str(p)) == asked.count(str(q)) == 1
+
+
 def test_nquads_writer_still_rejects_what_oxigraph_rejects():
     """An IRI Oxigraph will not hold is an error, as it was when Oxigraph wrote every quad."""
     from rdflib import Literal, URIRef

@@ -51,6 +51,7 @@ from kg.extract._doc_index import (
     doc_text,
     doc_tokens,
     in_capitals,
+    indices_with,
     indices_written,
     sentence_bounds,
     span_text,
@@ -560,7 +561,7 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
 def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
     """Two capitalised words, no body's head word and no place's, in a list of two or more
     names NER calls people ("Ada Serrano, Joe Estevez, and Manuel Giusti")."""
-    words = doc[candidate.start:candidate.end]
+    words = doc_tokens(doc)[candidate.start:candidate.end]
     if len(words) != 2 or not all(t.is_title and t.is_alpha for t in words) or words[-1].text in ORG_NAME_ENDINGS \
             or any(place_of(t.text) for t in words):
         return False
@@ -587,7 +588,7 @@ def is_listed_with_places(doc: Doc, candidate: Candidate, names: dict[int, tuple
     whether it is a place). Not a sentence's opening place and the people after its comma ("In
     Leeds, Ada Serrano and Joe Estevez scored"), nor a name in apposition ("the mayor of Leeds,
     Ada Serrano")."""
-    words = doc[candidate.start:candidate.end]
+    words = doc_tokens(doc)[candidate.start:candidate.end]
     if not all(t.is_title and t.is_alpha for t in words) or words[0].lower_.rstrip(".") in PERSON_HONORIFICS | TITLE_WORDS \
             or candidate.end < len(doc) and doc[candidate.end].tag_ == "POS":
         return False
@@ -635,7 +636,7 @@ def is_coordinated_with_person(doc: Doc, start: int, end: int) -> bool:
 
 def is_in_work_name(doc: Doc, candidate: Candidate, works: set[str]) -> bool:
     """A name that is, or ends, the name of a work the article names ("America" of "Mister America")."""
-    return bool(works) and any(normalise_name(doc[max(0, candidate.start - k):candidate.end].text) in works for k in (0, 1, 2))
+    return bool(works) and any(normalise_name(span_text(doc, max(0, candidate.start - k), candidate.end)) in works for k in (0, 1, 2))
 
 
 def is_named_body(doc: Doc, start: int) -> bool:
@@ -698,7 +699,7 @@ def keyed_by_type(groups: dict[str, list[Candidate]], resolved: dict[str, tuple[
 def is_slogan(doc: Doc, start: int, end: int) -> bool:
     """The whole of a short quoted exclamation: "Viva España!" is a cry, not a name."""
     left = doc[start - 1] if start > 0 else None
-    after = doc[end:end + 2]
+    after = doc_tokens(doc)[end:end + 2]
     return bool(
         left is not None and left.is_quote and any(t.text == "!" for t in after)
         and end - start <= 4
@@ -730,11 +731,11 @@ def is_player_before_bracket(doc: Doc, candidate: Candidate) -> bool:
     """Two or three capitalised words, none a place's name, a nationality, an acronym or an
     institution's head word, right before a bracketed country or capitalised word: "Ana Ruiz
     (Spain)", "Ana Ruiz (Lyon)"; not "Brann Bergen (Norway)", "Metro Transit Police (MTP)"."""
-    words = doc[candidate.start:candidate.end]
+    words = doc_tokens(doc)[candidate.start:candidate.end]
     if not 2 <= len(words) <= 3 or candidate.end + 2 >= len(doc) or doc[candidate.end].text != "(":
         return False
     inside = doc[candidate.end + 1]
-    if not (inside.is_title or is_country(inside.text)) or abbreviates(inside.text, words.text):
+    if not (inside.is_title or is_country(inside.text)) or abbreviates(inside.text, span_text(doc, candidate.start, candidate.end)):
         return False  # "Metro Transit Police (MTP)": its acronym; "Acme Stores (ACM.N)": a ticker
     return all(t.is_title and (t.is_alpha or "-" in t.text) and len(t.text) > 1 and not t.is_stop and t.text not in ORG_NAME_HEADS
                and t.lower_ not in JOIN_HEADS and t.text not in country_demonyms() and place_of(t.text) is None for t in words)
@@ -960,6 +961,25 @@ def _is_acronym(text: str) -> bool:
 
 def _is_institution_head(lemma: str) -> bool:
     return lemma.lower() in INSTITUTION_HEADS
+
+
+def name_occurrences(doc: Doc, names: dict[str, tuple[int, ...]]) -> list[tuple[str, int, int]]:
+    """Every occurrence in the Doc of each name's words (``names``: the name's text -> its words'
+    ORTH ids), as (text, start, end), the longest first, then in text order: what a
+    PhraseMatcher on ORTH finds, read from the Doc's positions of each name's first word, without
+    a Doc made and matched per name (a sixth of the entity pass). Two names of the same words
+    (spaced differently) are matched by the PhraseMatcher itself, whose order between them the
+    sort leaves as it finds it."""
+    if len(set(names.values())) < len(names):
+        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
+        for text, words in names.items():
+            phrase.add(text, [Doc(doc.vocab, words=[doc.vocab.strings[w] for w in words])])
+        found = [(doc.vocab.strings[match_id], start, end) for match_id, start, end in phrase(doc)]
+    else:
+        orths = attribute_ids(doc, ORTH)[0]
+        found = [(text, i, i + len(words)) for text, words in names.items()
+                 for i in indices_with(doc, ORTH, words[:1]) if tuple(orths[i:i + len(words)]) == words]
+    return sorted(found, key=lambda m: (-(m[2] - m[1]), m[1]))
 
 
 def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
@@ -1223,15 +1243,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
     #    misses it in the next; one name means one referent within an article
     surfaces = {span_text(doc, c.start, c.end): c for c in candidates if c.type or c.known}
     if surfaces:
-        phrase = PhraseMatcher(doc.vocab, attr="ORTH")
-        for text, c in surfaces.items():
-            # ORTH matching needs only the words; Span.as_doc copies arrays of the whole
-            # document, once per name (2.7 s of 6.6 s extraction on 295 Wikinews articles)
-            phrase.add(text, [Doc(doc.vocab, words=[t.text for t in tokens[c.start:c.end]])])
-        for match_id, start, end in sorted(phrase(doc), key=lambda m: (-(m[2] - m[1]), m[1])):
+        orths = attribute_ids(doc, ORTH)[0]
+        for text, start, end in name_occurrences(doc, {text: tuple(orths[c.start:c.end]) for text, c in surfaces.items()}):
             if not tokens[start].text[:1].isupper():
                 continue
-            source = surfaces[doc.vocab.strings[match_id]]
+            source = surfaces[text]
             # NER may tag a part of a name it tags whole elsewhere in the article ("Australia"
             # of "Sustainable Australia" opening a sentence): the whole name wins over the part
             if any(taken[start:end]):
@@ -1293,7 +1309,7 @@ def is_role_before_name(doc: Doc, start: int, end: int) -> bool:
     """A sentence opened by an everyday role and a person's name, run together by NER ("Voter
     Kitty Mak said"): the role is a word of the dictionary, the two or more words after it are
     capitalised and no organisation's head ends them."""
-    words = doc[start + 1:end]
+    words = doc_tokens(doc)[start + 1:end]
     return doc[start].is_sent_start and is_occupation(doc[start]) and len(words) >= 2 \
         and all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) \
         and words[-1].text not in ORG_NAME_HEADS and not is_common_word(words[-1].text)
@@ -1305,7 +1321,7 @@ def ranks_before_name(doc: Doc, start: int, end: int) -> int:
     ranks = 0
     while start + ranks < end and doc[start + ranks].lower_ in RANK_WORDS and doc[start + ranks].text[:1].isupper():
         ranks += 1
-    words = doc[start + ranks:end]
+    words = doc_tokens(doc)[start + ranks:end]
     if not ranks or len(words) < 2 or words[-1].text in ORG_NAME_HEADS:
         return 0
     return ranks if all(t.is_alpha and t.text[:1].isupper() and not t.text.isupper() for t in words) else 0
@@ -1609,7 +1625,7 @@ def is_not_a_referent(doc: Doc, candidate: Candidate) -> bool:
         return True
     if words[0].text in SHIP_PREFIXES and len(words) > 1 or candidate.start > 0 and tokens[candidate.start - 1].text in SHIP_PREFIXES:
         return True  # "the submarine U.S.S. Grayback": a ship, not a body or a person
-    if is_religion(text) or is_programme(doc[candidate.start:candidate.end], candidate.type == "Person" and candidate.evidence == "ner"):
+    if is_religion(text) or is_programme(doc, candidate.start, candidate.end, candidate.type == "Person" and candidate.evidence == "ner"):
         return True
     if candidate.evidence != "ner":
         return False
@@ -1764,7 +1780,7 @@ def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
         if child.dep_ == "appos" and child.pos_ == "NOUN" and child.lemma_.lower() in PERSON_NOUNS \
                 and any(d.dep_ in {"det", "poss"} or (d.dep_ == "prep" and d.lower_ == "of") for d in children_of(child)):
             return True
-    words = doc[candidate.start:candidate.end]
+    words = doc_tokens(doc)[candidate.start:candidate.end]
     if len(words) == 2 and all(t.is_title and t.is_alpha for t in words) and not any(place_of(t.text) for t in words) \
             and words[-1].text not in ORG_NAME_HEADS:
         return any(child.dep_ == "relcl" and child.i > candidate.end
@@ -1797,10 +1813,10 @@ def speaks_for_a_body(doc: Doc, candidate: Candidate) -> bool:
     """A name of two capitalised words, no place's name and no body's head word among them, followed by
     "of" or "from" and the subject of a speech verb: "Ana Lund of the Port Authority said" (a
     body's own name takes its "of" inside it: "Bank of England said")."""
-    words = doc[candidate.start:candidate.end]
+    words = doc_tokens(doc)[candidate.start:candidate.end]
     if len(words) != 2 or candidate.end >= len(doc) or doc[candidate.end].lower_ not in {"of", "from"}:
         return False
-    if not all(t.is_title and t.is_alpha for t in words) or place_of(words.text) or any(t.text in ORG_NAME_ENDINGS for t in words):
+    if not all(t.is_title and t.is_alpha for t in words) or place_of(span_text(doc, candidate.start, candidate.end)) or any(t.text in ORG_NAME_ENDINGS for t in words):
         return False
     head = words[-1]
     return head.dep_ == "nsubj" and head.head.lemma_ in SPEECH_VERBS and head.head.i > candidate.end
@@ -1848,15 +1864,15 @@ def headline_trimmed(doc: Doc, candidate: Candidate, candidates: Sequence[Candid
     words = [t for t in doc_tokens(doc)[start:end] if t.is_alpha and not (t.is_lower and t.is_stop)]
     if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.8 * len(words):
         return candidate  # not a line in title case
-    elsewhere = {doc[c.start:c.end].text for c in candidates if c.type == "Person" and c.start != candidate.start}
+    elsewhere = {span_text(doc, c.start, c.end) for c in candidates if c.type == "Person" and c.start != candidate.start}
     def common(tokens: Iterable) -> bool:
         return all(is_common_word(t.lower_) or is_common_word(t.lemma_.lower()) for t in tokens)
 
     if candidate.type != "Person":
         surnames = {doc[c.end - 1].text for c in candidates if c.type == "Person" and c.end - c.start > 1}
         for cut in range(candidate.end - 1, candidate.start, -1):
-            head = doc[candidate.start:cut].text
-            if (head in elsewhere or head in surnames) and common(doc[cut:candidate.end]):
+            head = span_text(doc, candidate.start, cut)
+            if (head in elsewhere or head in surnames) and common(doc_tokens(doc)[cut:candidate.end]):
                 return Candidate(candidate.start, cut, "Person", candidate.evidence, candidate.known)
         return candidate
 

@@ -14,9 +14,10 @@ import re
 from functools import lru_cache
 
 from spacy.attrs import LEMMA, LOWER, TAG
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import attribute_ids, latest_doc_only
+from kg.extract._doc_index import attribute_ids, indices_with, latest_doc_only
 
 # one vowel group, then one final consonant that doubles (not w, x or y): "hop", "cop", "hat"
 _UNDOUBLED_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfghjklmnpqrstvz]")
@@ -33,23 +34,42 @@ def lemma_of(token: Token) -> str:
 # each (lemma, tag, lower-cased word) string ids' lemma, made once per process: a word's
 # lemma depends on these three strings alone, and words recur across articles
 _LEMMA_TEXTS: dict[tuple[int, int, int], str] = {}
+# each lemma's string id -> the lemma lower-cased, made once per process: a word of any tag
+# but ``_UNDOUBLED_TAGS`` has that lemma, whatever its tag and its spelling
+_LOWERED: dict[int, str] = {}
+_UNDOUBLED_TAGS = frozenset({"VBD", "VBN", "VBG"})  # the tags ``_lemma_text`` reads the word's spelling for
+_UNDOUBLED_TAG_IDS = frozenset(get_string_id(tag) for tag in _UNDOUBLED_TAGS)
 
 
 @latest_doc_only
 def doc_lemmas(doc: Doc) -> tuple[str, ...]:
     """Every token's lemma as ``lemma_of`` reads it, made once per Doc: the rules ask for
     lemmas hundreds of thousands of times per build. Read from the Doc's arrays (which the
-    rules read anyway), with no Token made and each distinct word's lemma worked out once."""
+    rules read anyway), with no Token made: each distinct lemma is lower-cased once, and only
+    a past form or an -ing form has its (lemma, tag, word) worked out, once."""
     strings = doc.vocab.strings
-    known = _LEMMA_TEXTS
-    lemmas = []
-    for key in zip(attribute_ids(doc, LEMMA)[0], attribute_ids(doc, TAG)[0], attribute_ids(doc, LOWER)[0]):
-        text = known.get(key)
-        if text is None:
-            if len(known) >= 1 << 17:  # bounded: a long build meets many words once
-                known.clear()
-            text = known[key] = _lemma_text(strings[key[0]], strings[key[1]], strings[key[2]])
-        lemmas.append(text)
+    lemma_ids, present = attribute_ids(doc, LEMMA)
+    lowered = _LOWERED
+    new = present.difference(lowered)
+    if new:
+        if len(lowered) + len(new) > 1 << 17:  # bounded: a long build meets many words once
+            lowered.clear()
+            new = present
+        for key in new:
+            lowered[key] = strings[key].lower()
+    lemmas = [lowered[key] for key in lemma_ids]  # ``_lemma_text``'s answer for any other tag
+    tag_ids, tags = attribute_ids(doc, TAG)
+    undoubled = tags & _UNDOUBLED_TAG_IDS
+    if undoubled:
+        known, lower_ids = _LEMMA_TEXTS, attribute_ids(doc, LOWER)[0]
+        for i in indices_with(doc, TAG, undoubled):
+            key = (lemma_ids[i], tag_ids[i], lower_ids[i])
+            text = known.get(key)
+            if text is None:
+                if len(known) >= 1 << 17:
+                    known.clear()
+                text = known[key] = _lemma_text(strings[key[0]], strings[key[1]], strings[key[2]])
+            lemmas[i] = text
     return tuple(lemmas)
 
 
@@ -64,7 +84,7 @@ def _lemma_text(lemma: str, tag: str, lower: str) -> str:
     """``lemma`` lower-cased, "hope" (not "hop") for a past or -ing form (``tag``) written
     ``lower`` "hoped" or "hoping"."""
     base = lemma.lower()
-    if tag in {"VBD", "VBN", "VBG"} and _UNDOUBLED_STEM.fullmatch(base) \
+    if tag in _UNDOUBLED_TAGS and _UNDOUBLED_STEM.fullmatch(base) \
             and any(lower == base + suffix for suffix in _SUFFIXES):
         return base + "e"
     return base

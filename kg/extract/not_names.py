@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 
 from kg.extract._doc_index import doc_tokens, words_where
@@ -119,8 +120,10 @@ def is_event_name(span: SpacySpan) -> bool:
     """"World Athletics Championships", "Iraq War", "U.S. Open", "Democratic National Convention": an event,
     not its organiser."""
     # (a name ends at a run of spaces NER read through: "the Ruritanian National Convention  Voters")
-    cut = next((t.i - span.start for t in span if t.is_space), len(span))
-    words = [t for t in span[:cut] if t.is_alpha]
+    # (the Doc's cached Tokens: iterating and slicing the Span makes new ones, and a new Span)
+    tokens = doc_tokens(span.doc)[span.start:span.end]
+    cut = next((i for i, t in enumerate(tokens) if t.is_space), len(tokens))
+    words = [t for t in tokens[:cut] if t.is_alpha]
     # "the 1972 Democratic National Convention": a party's convention is a meeting, not the party
     national_convention = [t.lower_ for t in words[-2:]] == ["national", "convention"] and words[-1].text[:1].isupper()
     return len(words) > 1 and (words[-1].lower_ in EVENT_HEADS and words[-1].text[:1].isupper() or national_convention)
@@ -137,30 +140,30 @@ def is_symbol(token) -> bool:  # noqa: ANN001
     return bool(previous is not None and previous.like_num and len(token.text) <= 4 and not token.text.istitle())
 
 
-def is_programme(span: SpacySpan, typed_person: bool) -> bool:
-    """"the Zarya 3 mission", a name NER calls a person before "programme": a mission, not a
-    person or its agency ("the NASA mission" names its agency: neither numbered nor a person)."""
-    doc = span.doc
-    end = span.end
+def is_programme(doc: Doc, start: int, end: int, typed_person: bool) -> bool:
+    """"the Zarya 3 mission", tokens [start, end) that NER calls a person before "programme": a
+    mission, not a person or its agency ("the NASA mission" names its agency: neither numbered
+    nor a person)."""
     numbered = end < len(doc) and doc[end].like_num
-    while end < len(doc) and doc[end].like_num:
-        end += 1
-    if numbered and is_quoted_plan(span):
+    after = end  # the word after the name and its numbers
+    while after < len(doc) and doc[after].like_num:
+        after += 1
+    if numbered and is_quoted_plan(doc, start, end):
         return True
-    if (numbered or typed_person) and end < len(doc) and doc[end].lower_ in PROGRAMME_AFTER and doc[end].is_lower:
+    if (numbered or typed_person) and after < len(doc) and doc[after].lower_ in PROGRAMME_AFTER and doc[after].is_lower:
         return True
     # "the Apollo–Soyuz mission": two names joined by a dash before a mission's word are its name
     # (not two agencies' acronyms, "the NASA-ESA mission"; not a route, "the Paris-Lyon line")
-    return bool(not numbered and end + 2 < len(doc) and doc[end].text in {"-", "–"} and not doc[end].whitespace_
-                and doc[end + 1].is_title and span[-1].is_title and doc[end + 2].lower_ in MISSION_WORDS and doc[end + 2].is_lower)
+    return bool(not numbered and after + 2 < len(doc) and doc[after].text in {"-", "–"} and not doc[after].whitespace_
+                and doc[after + 1].is_title and doc[end - 1].is_title and doc[after + 2].lower_ in MISSION_WORDS
+                and doc[after + 2].is_lower)
 
 
-def is_quoted_plan(span: SpacySpan) -> bool:
-    """A name and a year in quotes: a plan's or a programme's name ("a programme dubbed "Zrínyi
-    2026""), not the place or the person it is named after."""
-    doc = span.doc
-    year = span.end
-    return (span.start > 0 and doc[span.start - 1].text in QUOTES and year + 1 < len(doc)
+def is_quoted_plan(doc: Doc, start: int, end: int) -> bool:
+    """Tokens [start, end), a name, and a year in quotes: a plan's or a programme's name ("a
+    programme dubbed "Zrínyi 2026""), not the place or the person it is named after."""
+    year = end
+    return (start > 0 and doc[start - 1].text in QUOTES and year + 1 < len(doc)
             and re.fullmatch(r"(19|20)\d\d", doc[year].text) is not None and doc[year + 1].text in QUOTES)
 
 

@@ -30,7 +30,7 @@ from spacy.attrs import LOWER
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens, words_where
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_of, words_where
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -844,7 +844,7 @@ def _quake_scale(doc: Doc, atom: _Atom) -> bool:
     following = [_low(t) for t in doc_tokens(doc)[atom.end:atom.end + 5]]
     if "richter" in following and all(w in SCALE_WORDS for w in following[:following.index("richter")]):
         return True
-    sentence = doc[atom.core].sent
+    sentence = sentence_of(doc_tokens(doc)[atom.core])
     decimal = re.fullmatch(r"\d\.\d", doc[atom.core].text) is not None
     return decimal and any(_low(t) in QUAKE_NOUNS or _low(t) in ("magnitude", "richter") for t in sentence)
 
@@ -1010,7 +1010,7 @@ def _headline_count(doc: Doc, atom: _Atom) -> bool:
     if before is None or not before.is_title or not before.is_alpha:
         return False
     low = _low(before)
-    if not low.endswith("s") or lemma_as(low, "verb") == low or not _title_case(doc[atom.start].sent, before):
+    if not low.endswith("s") or lemma_as(low, "verb") == low or not _title_case(sentence_of(doc_tokens(doc)[atom.start]), before):
         return False
     for token in doc_tokens(doc)[atom.end:atom.end + 2]:
         if token.tag_ in ("NNS", "NNPS") or (token.pos_ == "PROPN" and _low(token).endswith("s")):
@@ -1033,7 +1033,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
     if doc[atom.core].ent_type_ in NAME_ENTITY_TYPES and not measured and atom.currency is None and not (
             word_before is not None and _low(word_before) in ("magnitude", "aged", "age", "ages")):
         return True
-    if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(doc[atom.start].sent, after) \
+    if after is not None and after.is_title and _low(after) in NAMED_UNITS and not _title_case(sentence_of(doc_tokens(doc)[atom.start]), after) \
             and atom.currency is None:
         return True  # a programme or an event: "the 60 Minutes interview", "the 24 Hours of Le Mans"
     if after is not None and (_low(after) in BORE_WORDS or after.text == "-" and atom.end + 1 < len(doc)
@@ -1044,7 +1044,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return True  # "the two-party-preferred vote", "a five-star-rated hotel": a compound adjective, no count
     i = atom.start
     before = _before(doc, i)
-    first_in_line = before is None or before.i < doc[atom.start].sent.start
+    first_in_line = before is None or before.i < doc_index(doc).sent_start[atom.start]
     if first_in_line and atom.end < len(doc) and doc[atom.end].text in (".", ")") \
             and not doc[atom.end - 1].whitespace_:
         return True  # a list marker: "1. Unofficial results"
@@ -1071,7 +1071,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return False  # "placed Humberto 785 miles west", "Spain 3,000 migrants"
     if low in DIAL_VERBS:
         return True  # "by calling 101": a phone number
-    if before.is_title and _headline_verb(low) and _title_case(doc[atom.start].sent, before):
+    if before.is_title and _headline_verb(low) and _title_case(sentence_of(doc_tokens(doc)[atom.start]), before):
         return False  # a headline's verb in capitals: "Quake in Iran Kills 10", not a name
     opening = before.is_sent_start or (before.i > 0 and (doc[before.i - 1].is_quote or doc[before.i - 1].is_left_punct))
     if opening and before.pos_ in OPENING_WORD_TAGS:
@@ -1091,7 +1091,7 @@ def _in_a_title(doc: Doc, atom: _Atom) -> bool:
     first = doc[atom.start]
     if atom.kind != "words" or not first.is_title or first.is_sent_start:
         return False
-    sentence = first.sent
+    sentence = sentence_of(first)
     before, after = _before(doc, atom.start), _after(doc, atom.end)
     if before is None or before.i < sentence.start:
         return False

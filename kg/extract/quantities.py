@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_bounds, span_text
+from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_bounds, sentence_of, span_text
 from kg.extract.about import PLACE_KINDS, EntityIndex
 from kg.extract.numbers import (QUAKE_NOUNS, RULE_MEASURE, TIME_UNITS, NumberExpression, find_numbers,
                                 glued_headline_count)
@@ -1385,7 +1385,7 @@ def extract_quantities(
     distances: dict[Span, tuple[str, str]] = {}  # a distance's span -> the place it places, the place it is from
     for expr in numbers:
         core = doc[expr.core]
-        sentence = core.sent
+        sentence = sentence_of(core)
         noun, counts, casualty_action = _counted(doc, expr)
         unit, rule = expr.unit, expr.rule
         if _is_age_at_death(expr, core, index):
@@ -1527,4 +1527,4 @@ def _previous_sentence_start(doc: Doc, start: int) -> int:
     k = start - 1
     while k > 0 and doc[k].is_space:
         k -= 1
-    return doc[k].sent.start if k >= 0 else 0
+    return doc_index(doc).sent_start[k] if k >= 0 else 0

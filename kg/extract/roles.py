@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from spacy.tokens import Span as SpacySpan
 from spacy.tokens import Token
 
-from kg.extract._doc_index import children_of, doc_text, doc_tokens
+from kg.extract._doc_index import children_of, doc_text, doc_tokens, sentence_of
 from kg.records import LocalEntity, RoleClaim, Span
 
 ROLE_HEAD_POS = {"NOUN", "PROPN"}
@@ -63,7 +63,7 @@ def clean_role(tokens: Sequence[Token]) -> str:
 
 
 def sentence_span(token: Token) -> Span:
-    sent = token.sent
+    sent = sentence_of(token)
     return Span(sent.start_char, sent.end_char)
 
 

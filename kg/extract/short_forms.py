@@ -23,7 +23,7 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import children_of, doc_tokens
+from kg.extract._doc_index import children_of, doc_tokens, span_text
 from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.gazetteer import is_place_name
 from kg.names import fold, normalise_name
@@ -187,9 +187,9 @@ def short_form_joins(
     # Organisations: an acronym in brackets right after a name, or matching its initials.
     for key in org_keys:
         for c in groups[key]:
-            after = doc[c.end:c.end + 3]
+            after = doc_tokens(doc)[c.end:c.end + 3]
             if len(after) == 3 and after[0].text == "(" and after[2].text == ")" and (
-                    abbreviates(after[1].text, doc[c.start:c.end].text) or is_foreign_acronym(after[1].text, key)):
+                    abbreviates(after[1].text, span_text(doc, c.start, c.end)) or is_foreign_acronym(after[1].text, key)):
                 acronym = fold(after[1].text)
                 if acronym in resolved and acronym != key:
                     alias[acronym] = key

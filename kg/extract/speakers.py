@@ -40,7 +40,9 @@ from functools import cached_property, lru_cache
 
 from spacy.tokens import Doc, Token
 
-from kg.extract._doc_index import children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds
+from kg.extract._doc_index import (
+    children_of, doc_index, doc_sents, doc_text, doc_tokens, indices_tagged, lemma_positions, sentence_bounds, span_text,
+)
 from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.extract.person_nouns import person_nouns
 from kg.extract.plural_referents import coordinated_people, coordination_root, group_heads, group_phrase, is_subject
@@ -238,7 +240,7 @@ class SpeakerResolver:
 
     def resolve(self, head: Token, phrase: tuple[int, int], cue: Token | None) -> Resolution:
         """The entity the phrase doc[phrase[0]:phrase[1]] (headed by ``head``) stands for."""
-        text = self.doc[phrase[0] : phrase[1]].text
+        text = span_text(self.doc, phrase[0], phrase[1])
         low = head.lower_
         if low in RELATIVE_PRONOUNS and head.head.dep_ == "relcl":
             antecedent = head.head.head
@@ -291,7 +293,7 @@ class SpeakerResolver:
         if run is not None:
             # "President Hassan Rouhani" is named elsewhere "Rouhani": try the name's endings
             for start in range(run[0], run[1]):
-                key = self.surface.get(fold(self.doc[start : run[1]].text))
+                key = self.surface.get(fold(span_text(self.doc, start, run[1])))
                 if key is not None:
                     return key
         elif token.pos_ == "NOUN" and token.is_title and not any(c.dep_ in {"det", "poss"} for c in children_of(token)):

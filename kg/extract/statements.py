@@ -586,7 +586,7 @@ def _char_span(doc: Doc, start: int, end: int) -> Span | None:
     trimmed = _trim(doc, start, end)
     if trimmed is None:
         return None
-    return _span_of(doc[trimmed[0] : trimmed[1]])
+    return _span_of(doc_tokens(doc)[trimmed[0] : trimmed[1]])
 
 
 # -- speakers of a reporting verb ---------------------------------------------------------
@@ -4684,7 +4684,7 @@ class _Extractor:
                     cue=draft.cue,
                     cue_span=draft.cue_span,
                     content_span=draft.content,
-                    speaker_span=_span_of(self.doc[phrase[0] : phrase[1]]),
+                    speaker_span=_span_of(doc_tokens(self.doc)[phrase[0] : phrase[1]]),
                     speaker_method=resolution.method,
                     speaker_type=resolution.kind,
                     source_kind=source_kind(head, resolution),

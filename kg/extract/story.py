@@ -25,7 +25,7 @@ from spacy.attrs import IDX, IS_ALPHA, IS_STOP, LEMMA, LENGTH, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import indices_tagged
+from kg.extract._doc_index import doc_ents, doc_tokens, indices_tagged
 from kg.extract.statements import REPORTING_VERBS
 from kg.records import Span
 
@@ -46,7 +46,10 @@ def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
     first: dict[str, int] = {}
     skipped = sorted((s.start, s.end) for s in skip)
     # dates and times with no figure in them; "a 60-day stay" is what happened, and keeps its "day"
-    told_when = {w.i for e in doc.ents if e.label_ in TIME_ENTITIES and not any(n.like_num for n in e) for w in e}
+    # (the Doc's entities and Tokens made once: ``Doc.ents`` makes a Span per entity, and a Span a Token per word)
+    tokens = doc_tokens(doc)
+    told_when = {i for e in doc_ents(doc) if e.label_ in TIME_ENTITIES and not any(n.like_num for n in tokens[e.start:e.end])
+                 for i in range(e.start, e.end)}
     # each word's attributes from the Doc's arrays, each lemma lower-cased once: a Token and
     # five attribute reads per content word were most of the time of this one pass
     alpha, stop, length, offsets, lemma_ids, parts = doc.to_array(_WORD_ATTRS).T.tolist()

@@ -23,7 +23,7 @@ from datetime import date, timedelta
 
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_ents, doc_tokens
+from kg.extract._doc_index import doc_ents, doc_tokens, span_text
 from kg.extract.numbers import TIME_UNITS, ExcludedNumber
 from kg.records import Span
 
@@ -108,7 +108,7 @@ def time_expressions(doc: Doc, skip: Sequence[Span] = (),
         # a possessive "Thursday's" is part of a noun phrase, not a time adverbial
         if end < len(doc) and doc[end].tag_ == "POS":
             continue
-        text = doc[start:end].text
+        text = span_text(doc, start, end)
         found.append(TimeExpression(start, end, text))
     return found
 
