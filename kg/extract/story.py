@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from spacy.attrs import IDX, IS_ALPHA, IS_STOP, LEMMA, LENGTH, POS
+from spacy.attrs import IDX, IS_ALPHA, IS_STOP, LEMMA, LENGTH, LIKE_NUM, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract._doc_index import doc_ents, doc_tokens, indices_tagged
+from kg.extract._doc_index import doc_ents, indices_tagged
 from kg.extract.statements import REPORTING_VERBS
 from kg.records import Span
 
@@ -36,7 +36,7 @@ TIME_ENTITIES = frozenset({"DATE", "TIME"})
 # the verbs of saying of the hand rules, and "accord" of "according to"
 TELLING_VERBS = REPORTING_VERBS | {"accord"}
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ"})
-_WORD_ATTRS = [IS_ALPHA, IS_STOP, LENGTH, IDX, LEMMA, POS]
+_WORD_ATTRS = [IS_ALPHA, IS_STOP, LENGTH, IDX, LEMMA, POS, LIKE_NUM]
 _VERB = POS_IDS["VERB"]
 
 
@@ -45,14 +45,13 @@ def story_terms(doc: Doc, skip: Sequence[Span] = ()) -> tuple[str, ...]:
     counts: Counter[str] = Counter()
     first: dict[str, int] = {}
     skipped = sorted((s.start, s.end) for s in skip)
-    # dates and times with no figure in them; "a 60-day stay" is what happened, and keeps its "day"
-    # (the Doc's entities and Tokens made once: ``Doc.ents`` makes a Span per entity, and a Span a Token per word)
-    tokens = doc_tokens(doc)
-    told_when = {i for e in doc_ents(doc) if e.label_ in TIME_ENTITIES and not any(n.like_num for n in tokens[e.start:e.end])
-                 for i in range(e.start, e.end)}
     # each word's attributes from the Doc's arrays, each lemma lower-cased once: a Token and
     # five attribute reads per content word were most of the time of this one pass
-    alpha, stop, length, offsets, lemma_ids, parts = doc.to_array(_WORD_ATTRS).T.tolist()
+    alpha, stop, length, offsets, lemma_ids, parts, numeric = doc.to_array(_WORD_ATTRS).T.tolist()
+    # dates and times with no figure in them; "a 60-day stay" is what happened, and keeps its "day"
+    # (the Doc's entities made once: ``Doc.ents`` makes a Span per entity, and a Span a Token per word)
+    told_when = {i for e in doc_ents(doc) if e.label_ in TIME_ENTITIES and not any(numeric[e.start:e.end])
+                 for i in range(e.start, e.end)}
     strings, lowered = doc.vocab.strings, {}
     for i in indices_tagged(doc, *sorted(CONTENT_POS)):  # the content words, read from the Doc's array
         if not alpha[i] or stop[i] or length[i] < 2:
