@@ -1471,7 +1471,7 @@ def test_a_cue_after_the_comma_that_ends_its_clause_with_a_time_reports_the_clau
 def test_a_cue_the_parser_made_the_last_conjunct_of_its_clause_reports_the_clause():
     # "A, but B, said X.": the parser makes the inverted cue a conjunct of the clause's verb; the
     # whole clause before the cue's comma is what was said. A conjunct of saying with an object
-    # of its own ("and Reed said nothing") or a quotation after it is no such cue
+    # of its own ("and Reed said nothing") is no such cue
     text = ("In nearby Leeds, the big steel plant is hanging on, but it is under intense pressure from imports, "
             "said the company chief executive, Ann Cole.\n\n"
             "The mayor closed the pier on Monday, and Reed said nothing.\n")

@@ -232,9 +232,7 @@ def indices_written(doc: Doc, words: Iterable[str], lower: bool = False) -> list
     """Indices of the tokens written as one of ``words`` (``token.text``, or ``token.lower_``
     with ``lower``), in order, read from the Doc's array of string ids: a rule that wants a
     few words need not make a Token for every word of the article."""
-    attr = LOWER if lower else ORTH
-    wanted = attribute_ids(doc, attr)[1].intersection(get_string_id(w) for w in words)
-    return _indices_of(doc, attr, wanted) if wanted else []
+    return indices_with(doc, LOWER if lower else ORTH, (get_string_id(w) for w in words))
 
 
 # per test, each word's answer (by ORTH id), asked once per process: words recur across articles

@@ -139,6 +139,8 @@ QUOTE_ONLY_VERBS = frozenset(
 )
 # "call" is left out: 'a programme called "Learning Together"' names, it does not quote.
 QUOTE_VERBS = (SAY_VERBS | REQUEST_VERBS | QUOTE_ONLY_VERBS) - {"call"}
+# The hand lists' verbs that report something: a title-case headline's verb is one of them or learned.
+LISTED_CUES = SAY_VERBS | SPEECH_ACT_VERBS | REQUEST_VERBS
 # Verbs that never introduce a quotation of their subject, whatever the frame.
 NOT_QUOTE_CUES = frozenset("be have do get become seem include feature follow".split())
 # ... except "have" whose object is words someone gives: 'The union had one message: "…"'.
@@ -1407,7 +1409,7 @@ def _one_word_answer(verb: Token) -> Token | None:
     if verb.i + 1 >= len(doc):
         return None
     word = doc[verb.i + 1]
-    if word.head.i != verb.i or word.lower_ not in ONE_WORD_ANSWERS or any(True for _ in word.children):
+    if word.head.i != verb.i or word.lower_ not in ONE_WORD_ANSWERS or children_of(word):
         return None
     if not any(c.dep_ == "nsubj" for c in children_of(verb)):
         return None  # 'after half said so': a subject the parser lost would be another clause's
@@ -4040,7 +4042,7 @@ class _Extractor:
             if words is None or self.skipped(words[0]) or self.in_quotation(words[0]):
                 continue
             for word in words[1:]:
-                lemma = headline_cue(word.text, SAY_VERBS | SPEECH_ACT_VERBS | REQUEST_VERBS)
+                lemma = headline_cue(word.text, LISTED_CUES)
                 if lemma is None:
                     continue
                 name = self.doc[words[0].i : word.i]
