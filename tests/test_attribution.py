@@ -196,13 +196,13 @@ def test_min_confidence_leaves_out_claims_below_it_and_is_recorded(tmp_path):
 
     (tmp_path / "a.txt").write_text(TEXT, encoding="utf-8")
     everything = build([str(tmp_path)])
-    strict = build([str(tmp_path)], BuildConfig(min_confidence=0.6))
+    strict = build([str(tmp_path)], BuildConfig(min_confidence=0.75))
     assert 0 < strict.claims["Statement"] < everything.claims["Statement"]
     kept = {s for s, p, o, _ in strict.quads if p == RDF.type and o == NKG.Statement}
     confidences = [o.toPython() for s, p, o, _ in strict.quads if s in kept and p == NKG.confidence]
-    assert confidences and min(confidences) >= Decimal("0.6")
+    assert confidences and min(confidences) >= Decimal("0.75")
     runs = [o.toPython() for s, p, o, _ in strict.quads if p == NKG.minConfidence]
-    assert runs == [Decimal("0.6")]
+    assert runs == [Decimal("0.75")]
     assert not [o for s, p, o, _ in everything.quads if p == NKG.minConfidence]
     hashes = {str(o) for result in (everything, strict) for s, p, o, _ in result.quads if p == NKG.configHash}
     assert len(hashes) == 2

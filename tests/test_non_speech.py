@@ -62,3 +62,20 @@ def test_a_headline_clause_in_capitals_right_after_its_cue_is_still_reported():
     text = "Ortiz Says Ferry Will Run Again\n\nThe mayor spoke on Monday.\n"
     rows = _statements(text, "headline-capitals")
     assert [r for r in rows if r[2] and r[2].startswith("Ferry")], rows
+
+
+def test_an_appeal_to_a_court_is_no_request_and_lends_no_speaker():
+    # "appeal the ruling", "appeal against the sentence", "plans to appeal": a party's appeal
+    # to a court, no plea; the participle after it ("adding") is the reporter's, as after any
+    # clause a reporting verb reports. A plea ("appealed for calm", "to residents to …") stays.
+    text = ("Tom Reed said the city would appeal, adding that the council agreed.\n\n"
+            "The firm appealed the fine on Monday.\n\n"
+            "Her lawyer plans to appeal against the sentence.\n\n"
+            "The mayor appealed for calm.\n\n"
+            "Ann Cole appealed to residents to stay indoors.\n")
+    assert _statements(text, "appeals") == [
+        ("statement.indirect", "Tom Reed", "the city would appeal"),
+        ("statement.indirect", "Tom Reed", "the council agreed"),
+        ("statement.request", "The mayor", "for calm"),
+        ("statement.request", "Ann Cole", "to residents to stay indoors"),
+    ]

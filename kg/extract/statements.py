@@ -620,7 +620,10 @@ def _bare_noun(token: Token) -> bool:
 
 
 def _is_reporting(token: Token) -> bool:
-    return token.pos_ == "VERB" and lemma_of(token) in REPORTING_VERBS
+    if token.pos_ != "VERB":
+        return False
+    lemma = lemma_of(token)
+    return lemma in REPORTING_VERBS and (lemma != "appeal" or _a_plea(token))
 
 
 def _reporting_ancestor(verb: Token) -> Token | None:
@@ -1294,6 +1297,15 @@ def _gerund_of_object(verb: Token, end: int) -> int:
                 and lemma_of(child) not in CUE_SET:
             return child.right_edge.i + 1
     return end
+
+
+def _a_plea(verb: Token) -> bool:
+    """'appealed for calm', 'appealed to residents to stay indoors': a plea, asked of someone.
+    'will appeal the ruling', 'appealed against the sentence', 'plans to appeal': a party's
+    appeal to a court, an action and not a request."""
+    children = children_of(verb)
+    return (any(c.dep_ == "prep" and c.lower_ in {"to", "for"} for c in children)
+            and not any(c.dep_ == "dobj" for c in children))
 
 
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
@@ -2153,6 +2165,8 @@ class _Extractor:
                 # the object; a quotation opening right after the object's head is the name given
                 if epithet < obj.right_edge.i and doc[epithet].text in QUOTE_MARKS and self.in_quotation(doc[epithet + 1]):
                     return "statement.describe_as", obj.left_edge.i, obj.right_edge.i + 1
+        if lemma == "appeal" and not _a_plea(verb):
+            return None
         if lemma in REQUEST_VERBS:
             deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
             found = _right_content(verb, deps)
