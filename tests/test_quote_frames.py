@@ -79,6 +79,27 @@ def test_a_quotation_after_a_possessed_noun_of_words_and_a_colon_is_the_possesso
 @pytest.mark.parametrize(
     "text, expected",
     [
+        ('Tom Reed spoke on Monday. His words: "We will not back down from this fight."\n',
+         ("statement.colon_quote", "say", "Tom Reed", "We will not back down from this fight.")),
+        ('Tom Reed spoke on Monday. His response was blunt: "We will not back down from this fight."\n',
+         ("statement.colon_quote", "say", "Tom Reed", "We will not back down from this fight.")),
+        ("Tom Reed's reply to the council was short: \"No.\"\n",
+         ("statement.colon_quote", "say", "Tom Reed", "No.")),
+        ('The answer from the ministry was short: "No comment."\n',
+         ("statement.colon_quote", "say", "the ministry", "No comment.")),
+        ('The crowd was restless: "We want answers now."\n',
+         ("statement.colon_quote", "say", "The crowd", "We want answers now.")),
+    ],
+    ids=["plural-words", "a-response-as-subject", "a-reply-as-subject", "an-answer-from", "a-subject-of-people"],
+)
+def test_a_quotation_after_a_subject_that_is_someones_words_is_theirs(text, expected):
+    # "His response was blunt:": the response is not who spoke; whose response it is, is
+    assert _quoted(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ('The council met on Monday. "The budget is a disgrace to this town," according to councillor Tom Reed.\n',
          [("statement.according_to", "according to", "Tom Reed", "The budget is a disgrace to this town", True)]),
         ('According to councillor Tom Reed, "the budget is a disgrace to this town."\n',

@@ -902,12 +902,28 @@ def _possessed_utterance_before(colon: Token) -> Token | None:
     doc = colon.doc
     start = sentence_bounds(colon)[0]
     for noun in reversed(doc[start : colon.i]):
-        if noun.pos_ not in {"NOUN", "PROPN"} or lemma_of(noun).lower() not in MESSAGE_NOUNS | UTTERANCE_NOUNS:
+        if noun.pos_ not in {"NOUN", "PROPN"} or not _words_noun(noun):
             continue
         own = {t.i for t in noun.subtree}  # 'post on Facebook': its own words up to the colon
         if all(i in own for i in range(noun.i, colon.i)) and _possessor(noun) is not None:
             return noun
     return None
+
+
+def _words_noun(noun: Token) -> bool:
+    """A noun of words someone said or sent: 'answer', 'response', 'statement', 'words'."""
+    nouns = MESSAGE_NOUNS | UTTERANCE_NOUNS
+    return lemma_of(noun).lower() in nouns or noun.lower_ in nouns
+
+
+def _possessed_words_subject(subject: Token) -> Token | None:
+    """Whose words a subject is: 'His response was blunt: "…"', 'Reed's reply to the council
+    was short: "…"', 'The answer from the ministry was short: "…"' (they answered, not the reply)."""
+    if subject.pos_ != "NOUN" or not _words_noun(subject):
+        return None
+    givers = [o for p in children_of(subject) if p.dep_ == "prep" and p.lower_ in {"from", "by"}
+              for o in children_of(p) if o.dep_ == "pobj"]
+    return _possessor(subject) or (givers[0] if givers else None)
 
 
 def _possessor(noun: Token) -> Token | None:
@@ -2947,7 +2963,9 @@ class _Extractor:
                 continue  # 'did not have a message: "…"'; 'The crate had a label: "…"' (a text, not words said)
             speakers: list[Token] = []
             if verbs and not self.in_quotation(verb):
-                speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked))
+                subjects = _subjects(verb, self.blocked)
+                owner = _possessed_words_subject(subjects[0]) if len(subjects) == 1 else None
+                speakers = [t for t in _reported_speakers([owner] if owner is not None else subjects)
                             if not self.in_quotation(t) and t.lower_ not in EMPTY_SUBJECTS]
             utterance = _possessed_utterance_before(colon) if not verbs else None
             if utterance is not None and not self.in_quotation(utterance):
