@@ -554,11 +554,19 @@ def test_a_quotation_before_a_noun_that_is_no_words_said_is_no_ones(text):
     ('Mayor Ana Ortiz spoke on Monday. "We will not back down," was her message to the crowd.', "message"),
     ('Mayor Ana Ortiz spoke on Monday. "We will not back down," was all she would say.', "say"),
     ('Mayor Ana Ortiz spoke on Monday. "We will not back down," in Ortiz\'s words.', "word"),
-], ids=["was-her-message", "was-all-she-would-say", "in-her-words"])
+    ('Mayor Ana Ortiz spoke on Monday. "We will not back down," was how Ortiz put it.', "put"),
+    ('Mayor Ana Ortiz spoke on Monday. "We will not back down," is how she described the plan.', "describe"),
+], ids=["was-her-message", "was-all-she-would-say", "in-her-words", "was-how-she-put-it", "is-how-she-described-it"])
 def test_a_quotation_the_words_after_it_name_as_someones_is_theirs(text, cue):
     records = analysed(text, "named-after-the-quotation")
     assert statement_rows(records, "rule", "cue", "speaker", "content", "direct") == [
         ("statement.quote_before_cue", cue, "Ana Ortiz", "We will not back down", True)]
+
+
+def test_a_quotation_described_by_how_something_looked_is_no_ones():
+    # "was how the plan looked": a clause of manner with no verb of saying names no speaker
+    records = analysed('Mayor Ana Ortiz spoke on Monday. "A disaster," was how the plan looked to most voters.', "how-it-looked")
+    assert statement_rows(records, "cue") == []
 
 
 def test_a_quotation_a_later_sentence_calls_a_message_is_nobodys_by_that_alone():

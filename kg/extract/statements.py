@@ -910,6 +910,24 @@ def _possessed_utterance_before(colon: Token) -> Token | None:
     return None
 
 
+def _how_someone_put_it(be: Token) -> tuple[Token, Token] | None:
+    """The speaker and the cue of '"…," was how Reed put it', '"…," is how one official
+    described the ruling': a clause opening with "how" right after "be", its verb one of saying
+    or of putting words ("put it", "summed it up"), with a subject of its own. Not 'was how the
+    plan looked'."""
+    for clause in children_of(be):
+        if clause.dep_ not in {"ccomp", "attr", "advcl"} or clause.left_edge.i != be.i + 1 or clause.pos_ != "VERB":
+            continue
+        if lemma_of(clause) not in REPORTING_VERBS | {"put", "sum"}:
+            continue
+        if be.doc[be.i + 1].lower_ != "how":
+            continue
+        subjects = [c for c in children_of(clause) if c.dep_ == "nsubj" and c.i < clause.i]
+        if subjects:
+            return subjects[0], clause
+    return None
+
+
 def _words_noun(noun: Token) -> bool:
     """A noun of words someone said or sent: 'answer', 'response', 'statement', 'words'."""
     nouns = MESSAGE_NOUNS | UTTERANCE_NOUNS
@@ -2928,6 +2946,9 @@ class _Extractor:
         """The speaker and the cue the words opening with ``first`` name a quotation's: "was her
         message", "was all she would say", "in Ortiz's words"."""
         if first.lemma_ == "be" and not self.negated(first):
+            manner = _how_someone_put_it(first)
+            if manner is not None:
+                return manner
             attribute = next((c for c in children_of(first) if c.dep_ == "attr" and c.i > first.i), None)
             if attribute is None:
                 return None, None
