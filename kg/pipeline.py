@@ -132,7 +132,9 @@ class BuildResult:
 
 def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statement]) -> list:
     """A claim made inside what someone said is attributed to that speaker (the innermost
-    statement holding it, for reported speech inside reported speech)."""
+    statement holding it, for reported speech inside reported speech). A number also takes
+    the holding statement's unnamed source ("officials said", "a report found"), as its
+    nkg:source, so that the numbers of anonymous and documentary sources can be counted."""
     result = []
     for claim in claims:
         anchor = getattr(claim, "span", None) or (claim.evidence[0] if claim.evidence else None)
@@ -140,6 +142,10 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
             holder = attribution_of(anchor, statements)
             if holder is not None and holder.speaker:
                 claim = replace(claim, attributed_to=holder.speaker,
+                                attribution_confidence=quantity_source_probability(holder))
+            if holder is not None and isinstance(claim, QuantityClaim) and holder.source_kind and holder.speaker_span:
+                claim = replace(claim, source_kind=holder.source_kind, source_span=holder.speaker_span,
+                                source_text=holder.speaker_text,
                                 attribution_confidence=quantity_source_probability(holder))
         result.append(claim)
     return result
@@ -157,6 +163,8 @@ def above(claims: Iterable[Claim], min_confidence: float | None) -> list:
             continue
         if claim.attribution_confidence is not None and claim.attribution_confidence < min_confidence:
             claim = replace(claim, attributed_to=None, attribution_confidence=None)
+            if isinstance(claim, QuantityClaim):
+                claim = replace(claim, source_kind=None, source_span=None, source_text=None)
         kept.append(claim)
     return kept
 

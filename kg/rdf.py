@@ -168,23 +168,28 @@ def article_graph(
                 triples.append((c, NKG.attributionConfidence, probability(record.attribution_confidence)))
         return c
 
-    def source(statement: Statement) -> URIRef | None:
-        """The node of an unnamed source (a group, a spokesperson, a document…), typed."""
-        if statement.source_kind is None or statement.speaker_span is None:
+    written_sources: set[URIRef] = set()
+
+    def source(kind: str | None, span: Span | None, text: str | None, speaks_for: str | None) -> URIRef | None:
+        """The node of an unnamed source (a group, a spokesperson, a document…), typed: the
+        source of a statement, and of the numbers inside what it reports (one node, written once)."""
+        if kind is None or span is None:
             return None
-        span = statement.speaker_span
         node = minter.source(sha, span.start, span.end)
+        if node in written_sources:
+            return node
+        written_sources.add(node)
         words = article.text[span.start:span.end]
         # "They" taking up a group named before ("Teachers and nurses … They said"): the group's words
-        label = statement.speaker_text if words.lower() in TAKEN_UP_PRONOUNS and statement.speaker_text else words
+        label = text if words.lower() in TAKEN_UP_PRONOUNS and text else words
         triples.extend([
-            (node, RDF.type, SOURCE_CLASS[statement.source_kind]),
+            (node, RDF.type, SOURCE_CLASS[kind]),
             (node, RDFS.label, plain(label)),
             (node, NKG.mention, mention(span)),
         ])
-        if statement.speaker and statement.speaker in by_key:
-            tie = NKG.author if statement.source_kind == "document" else NKG.speaksFor
-            triples.append((node, tie, by_key[statement.speaker]))
+        if speaks_for and speaks_for in by_key:
+            tie = NKG.author if kind == "document" else NKG.speaksFor
+            triples.append((node, tie, by_key[speaks_for]))
         return node
 
     for role in records.roles:
@@ -198,12 +203,16 @@ def article_graph(
         add_statement(triples, claim, statement, by_key, mention, source)
 
     for quantity in records.quantities:
-        add_quantity(triples, claim, quantity, by_key, mention)
+        add_quantity(triples, claim, quantity, by_key, mention, source)
     return graph
 
 
+def no_source(kind: str | None, span: Span | None, text: str | None, speaks_for: str | None) -> None:
+    return None
+
+
 def add_statement(triples: list[Triple], claim, statement: Statement, by_key: dict[str, URIRef], mention,  # noqa: ANN001
-                  source=lambda statement: None) -> None:  # noqa: ANN001
+                  source=no_source) -> None:  # noqa: ANN001
     # the speaker is part of what defines a statement: joint speakers ("X and Y said") and
     # two speakers of one span each get a node of their own
     c = claim("statement", NKG.Statement, statement, statement.cue_span, statement.content_span, statement.quote,
@@ -227,14 +236,15 @@ def add_statement(triples: list[Triple], claim, statement: Statement, by_key: di
     triples.append((c, NKG.attributionKind, plain(statement.attribution_kind)))
     if statement.negated:
         triples.append((c, NKG.negated, Literal(True)))
-    node = source(statement)
+    node = source(statement.source_kind, statement.speaker_span, statement.speaker_text, statement.speaker)
     if node is not None:
         triples.append((c, NKG.source, node))
     if statement.relayed_by and statement.relayed_by in by_key:
         triples.append((c, NKG.relayedBy, by_key[statement.relayed_by]))
 
 
-def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention) -> None:  # noqa: ANN001
+def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: dict[str, URIRef], mention,  # noqa: ANN001
+                 source=no_source) -> None:  # noqa: ANN001
     c = claim("quantity", NKG.QuantityClaim, quantity, quantity.span, quantity.value, quantity.min_value, quantity.max_value)
     if quantity.span is not None:
         triples.append((c, NKG.anchor, mention(quantity.span)))
@@ -255,6 +265,9 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
         triples.append((c, NKG.bearer, by_key[quantity.bearer]))
     if quantity.about and quantity.about in by_key:
         triples.append((c, NKG.about, by_key[quantity.about]))
+    node = source(quantity.source_kind, quantity.source_span, quantity.source_text, quantity.attributed_to)
+    if node is not None:
+        triples.append((c, NKG.source, node))
 
 
 def entity_triples(entity: URIRef, entity_type: str, label: str, alt_labels: Iterable[str]) -> list[Triple]:

@@ -138,6 +138,11 @@ class QuantityClaim(Claim):
     story: tuple[str, ...] = ()  # the article's story terms (kg.extract.story): which event it tells of
     last_digit: float | None = None  # what its last digit after a decimal point is worth: "7.0" 0.1
     role: str | None = None  # what the counted things do in their clause: "agent" (acted) or "patient" (acted on)
+    # the unnamed source of the statement holding the number ("officials said …"), as that
+    # statement's nkg:source: its kind, its words as written and the words standing for it
+    source_kind: str | None = None
+    source_span: Span | None = None
+    source_text: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,10 +85,12 @@ SELECT {CLAIM_VARIABLES} ?speaker_iri ?speaker_label ?speaker_class ?speaker_tex
   OPTIONAL {{ ?claim nkg:cue ?cue }}
 }}""",
     "numbers": PREFIXES + f"""
-SELECT {CLAIM_VARIABLES} ?source_iri ?source_label ?source_class ?value ?min ?max ?approximate ?unit ?counts ?action
-       ?about_iri ?about_label ?about_class ?when ?measure WHERE {{
+SELECT {CLAIM_VARIABLES} ?source_iri ?source_label ?source_class ?unnamed_label ?unnamed_class ?value ?min ?max
+       ?approximate ?unit ?counts ?action ?about_iri ?about_label ?about_class ?when ?measure WHERE {{
   ?claim a nkg:QuantityClaim .
 {CLAIM_PART}{agent_part("source", "nkg:attributedTo")}{agent_part("about", "nkg:about")}
+  OPTIONAL {{ ?claim nkg:source ?unnamed . ?unnamed rdfs:label ?unnamed_label ; a ?unnamed_class .
+             FILTER(?unnamed_class IN ({SOURCE_CLASSES})) }}
   OPTIONAL {{ ?claim nkg:value ?value }}
   OPTIONAL {{ ?claim nkg:minValue ?min }}
   OPTIONAL {{ ?claim nkg:maxValue ?max }}
@@ -140,7 +142,7 @@ COLUMNS: dict[str, dict[str, str]] = {
     "statements": {**CLAIM_COLUMNS, **agent_columns("speaker"), "speaker_description": "string",
                    "source_type": "string", "kind": "string", "negated": "boolean", "via": "string", "quote": "string",
                    "content": "string", "direct": "boolean", "cue": "string", **EVIDENCE_COLUMNS},
-    "numbers": {**CLAIM_COLUMNS, **agent_columns("source"), "value": "float64", "min_value": "float64",
+    "numbers": {**CLAIM_COLUMNS, **agent_columns("source"), "source_kind": "string", "value": "float64", "min_value": "float64",
                 "max_value": "float64", "approximate": "boolean", "unit": "string", "counts": "string",
                 "action": "string", **agent_columns("about"), "when": "string", "measure": "string", **EVIDENCE_COLUMNS},
     "roles": {**CLAIM_COLUMNS, **agent_columns("holder"), "role": "string", **agent_columns("role_of"),
@@ -195,6 +197,10 @@ def claim_rows(store: ox.Store, kind: str) -> list[dict[str, Any]]:
             out["negated"] = bool(row.get("negated"))  # written only when true
         elif kind == "numbers":
             out.update(agent(row, "source"))
+            # the unnamed source of the statement holding the number ("officials said …"): its
+            # words, when no entity is named, and its kind either way
+            out["source"] = out["source"] or row.get("unnamed_label")
+            out["source_kind"] = SOURCE_TYPE_NAMES.get(str(row.get("unnamed_class")))
             out.update(value=row.get("value"), min_value=row.get("min"), max_value=row.get("max"),
                        approximate=row.get("approximate"), unit=row.get("unit"), counts=row.get("counts"),
                        action=row.get("action"), when=row.get("when"), measure=row.get("measure"))

@@ -85,7 +85,7 @@ class NKG(DefinedNamespace):
     Measure: URIRef
     ValueCluster: URIRef
     Merge: URIRef
-    Source: URIRef  # an unnamed source of a statement, typed by one of the six below
+    Source: URIRef  # an unnamed source of a statement (and of the numbers in it), typed by one of the six below
     UnnamedPerson: URIRef
     PeopleGroup: URIRef
     Spokesperson: URIRef
@@ -123,7 +123,7 @@ class NKG(DefinedNamespace):
     cue: URIRef
     attributionKind: URIRef  # "speech", "thought" or "intention"
     negated: URIRef  # true when the cue is negated: "did not say whether …"
-    source: URIRef  # Statement -> Source
+    source: URIRef  # Statement or QuantityClaim -> Source
     relayedBy: URIRef  # Statement -> the outer source of a nested attribution
     speaksFor: URIRef  # Source -> entity
     author: URIRef  # Document -> entity

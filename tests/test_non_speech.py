@@ -79,3 +79,16 @@ def test_an_appeal_to_a_court_is_no_request_and_lends_no_speaker():
         ("statement.request", "The mayor", "for calm"),
         ("statement.request", "Ann Cole", "to residents to stay indoors"),
     ]
+
+
+def test_an_absolute_clause_after_a_cue_tells_how_not_what():
+    # "said, his voice rising": an -ing clause with its own subject and no auxiliary, set off by
+    # a comma, is how the words came; "said his voice was rising" reports the voice
+    text = ('"We will not back down," Tom Reed said, his voice rising.\n\n'
+            '"The pier must close," Ann Cole said, her eyes filling with tears.\n\n'
+            "Marta Ortiz said her voice was failing.\n")
+    assert _statements(text, "absolute-clauses") == [
+        ("statement.quote_before_cue", "Tom Reed", "We will not back down"),
+        ("statement.quote_before_cue", "Ann Cole", "The pier must close"),
+        ("statement.indirect", "Marta Ortiz", "her voice was failing"),
+    ]

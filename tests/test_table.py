@@ -88,6 +88,55 @@ def test_the_seeds_numbers(tables):
         "Spain's interior ministry", "Organization", True, "Ceuta")
 
 
+def test_a_number_inside_an_unnamed_sources_statement_has_that_source(tables):
+    nb = tables["numbers", ".parquet"]
+    entered = nb[nb.sentence.str.startswith("Authorities in a tiny Spanish territory")].iloc[0]
+    assert (entered.source, entered.source_kind, entered.min_value) == ("Authorities in a tiny Spanish territory", "PeopleGroup", 2000)
+    assert pandas.isna(entered.source_iri) and pandas.isna(entered.source_type)  # words, no entity
+    ministry = nb[nb.value == 50000].iloc[0]
+    assert pandas.isna(ministry.source_kind)  # a named source only
+
+
+UNNAMED = ("More than 4,000 residents were evacuated on Tuesday, officials said.\n\n"
+           "A spokeswoman for the Easton fire service said crews had rescued 62 people.\n\n"
+           "The surge reached 3.2 metres.\n")
+
+
+def test_a_number_takes_the_source_node_of_the_statement_holding_it(tmp_path):
+    from rdflib import RDF, RDFS
+
+    import kg
+    from kg.vocab import NKG
+
+    (tmp_path / "a.txt").write_text(UNNAMED, encoding="utf-8")
+    result = kg.build([str(tmp_path)])
+    quads = result.quads
+    sources = {s: o for s, p, o, _ in quads if p == NKG.source}
+    statements = {s for s, p, o, _ in quads if p == RDF.type and o == NKG.Statement}
+    numbers = {s for s, p, o, _ in quads if p == RDF.type and o == NKG.QuantityClaim}
+    labels = {s: str(o) for s, p, o, _ in quads if p == RDFS.label}
+    kinds = {s: o for s, p, o, _ in quads if p == RDF.type}
+    by_number = sorted((labels[sources[n]], kinds[sources[n]]) for n in numbers if n in sources)
+    assert by_number == [("A spokeswoman for the Easton fire service", NKG.Spokesperson), ("officials", NKG.PeopleGroup)]
+    # one node each, shared with the statement's
+    assert {sources[n] for n in numbers if n in sources} == {sources[s] for s in statements if s in sources}
+    nb = result.table("numbers")
+    assert list(zip(nb.source.fillna(""), nb.source_kind.fillna(""), nb.value.fillna(nb.min_value))) == [
+        ("officials", "PeopleGroup", 4000), ("A spokeswoman for the Easton fire service", "Spokesperson", 62), ("", "", 3.2)]
+
+
+def test_min_confidence_drops_a_numbers_unnamed_source_with_its_attribution(tmp_path):
+    from kg.pipeline import BuildConfig, build
+    from kg.vocab import NKG
+
+    (tmp_path / "a.txt").write_text(UNNAMED, encoding="utf-8")
+    # 0.93: above the sources' attribution confidence (about 0.91), below the numbers' own (0.956)
+    strict = build([str(tmp_path)], BuildConfig(min_confidence=0.93))
+    numbers = {s for s, p, o, _ in strict.quads if p in (NKG.value, NKG.minValue)}
+    assert len(numbers) == 3
+    assert not [s for s, p, o, _ in strict.quads if p == NKG.source and s in numbers]
+
+
 def test_the_seeds_entities_roles_and_conflicts(tables):
     en = tables["entities", ".parquet"]
     vivas = en[en.label == "Juan Jesús Vivas"].iloc[0]

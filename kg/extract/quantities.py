@@ -41,6 +41,7 @@ from kg.extract.bearers import REPORTING_VERBS, age_bearer, died_at, doer, dying
 from kg.extract.statements import IN_SOURCE_NOUNS
 from kg.extract.story import story_terms
 from kg.extract.timex import TimeExpression, dateline, resolve, time_expressions
+from kg.extract.valuations import valued_figure
 from kg.measures.classes import PRICED_CLASSES, happening_verb, known_verb, noun_class
 from kg.records import ANOTHER_EVENT, AT_DEATH, AT_EVENT, BESIDE, HOLDER, INCREMENT, PER, TO_DATE, WHERE, LocalEntity, QuantityClaim, Span
 
@@ -600,6 +601,15 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
                                               and index.entity_at(child) is None)
             if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
                 return _compound_lemma(doc, child)
+    # "put the death toll at 30", "estimated the crowd at 10,000": what a verb of reckoning
+    # sets the figure on (kg.extract.valuations)
+    reckoned = valued_figure(verb) if top.dep_ == "pobj" else None
+    if reckoned is not None and reckoned[1].i == top.i:
+        counted = reckoned[0]
+        if counted.lower_ in COUNT_NOUNS:  # "put the number of dead at 1,200": the dead
+            counted = next((o for p in children_of(counted) if p.dep_ == "prep" and p.lower_ == "of"
+                            for o in children_of(p) if o.dep_ == "pobj"), None)
+        return _compound_lemma(doc, counted) if counted is not None else None
     return None
 
 

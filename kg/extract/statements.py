@@ -100,6 +100,7 @@ from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
 from kg.extract.utterance_cues import announced_object, uttered_object
+from kg.extract.valuations import valued_figure
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -1342,9 +1343,19 @@ def _a_plea(verb: Token) -> bool:
             and not any(c.dep_ == "dobj" for c in children))
 
 
+def _absolute_construction(clause: Token) -> bool:
+    """'said, his voice rising', 'said, her hands shaking, that …': an -ing clause with a subject
+    of its own and no auxiliary, set off by a comma, tells how the speaker spoke, not what."""
+    doc = clause.doc
+    children = children_of(clause)
+    return (clause.tag_ == "VBG" and clause.left_edge.i > 0 and doc[clause.left_edge.i - 1].text == ","
+            and any(c.dep_ == "nsubj" for c in children) and not any(c.dep_ in {"aux", "auxpass"} for c in children))
+
+
 def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     doc = verb.doc
-    kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c) and not _cue_hung_as_second_complement(c)]
+    kept = [c for c in children_of(verb) if c.i > verb.i and c.dep_ in deps and not _is_time(c) and not _cue_hung_as_second_complement(c)
+            and not _absolute_construction(c)]
     if all(time_clause(c) for c in kept):
         return None  # none, or only "when the polls closed", "as the crowd booed": when it was said, not what
     start = min(c.left_edge.i for c in kept)
@@ -3806,6 +3817,23 @@ class _Extractor:
             if speakers and content is not None:
                 self.drafts.append(_Draft("statement.speech_act", lemma, _span_of([verb]), verb, speakers, content))
 
+    def reckoned_figures(self) -> None:
+        """'Officials put the death toll at 30', 'Police estimated the crowd at 10,000': a verb of
+        reckoning with an object and "at" a figure (``kg.extract.valuations``) is its subject's
+        speech act, the object and its figure the content, so the number has a source."""
+        cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
+        for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
+            if verb.i in cues or verb.pos_ != "VERB":
+                continue
+            reckoned = valued_figure(verb)
+            if reckoned is None or self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
+                continue
+            speakers = [t for t in _reported_speakers(_subjects(verb, self.blocked)) if t.lower_ not in EMPTY_SUBJECTS]
+            obj, figure = reckoned
+            content = _char_span(self.doc, obj.left_edge.i, figure.right_edge.i + 1)
+            if speakers and content is not None:
+                self.drafts.append(_Draft("statement.speech_act", lemma, _span_of([verb]), verb, speakers, content))
+
     def _holder_misparsed(self, noun: Token) -> bool:
         """Whether a noun's phrase names a holder the parse did not make its possessor: a name
         or a possessive "'s" before it ("Ann Cole’s allegations that …")."""
@@ -4844,6 +4872,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.speech_nouns()
     extractor.title_case_headlines()
     extractor.judged_by_agent()
+    extractor.reckoned_figures()
     extractor.unsourced_passives()
     extractor.intentions()
     extractor.stance_adjectives()

@@ -123,7 +123,7 @@ class Claim:
     no_measure: str | None = None  # why the number joined no measure
     reported: str | None = None  # the day it is reported as of
     # statements
-    speaker_text: str | None = None
+    speaker_text: str | None = None  # (and of a number, its unnamed source's words)
     quote: str | None = None
     content: str | None = None
     cue: str | None = None
@@ -389,6 +389,7 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
         )
         claim.counts, claim.action, claim.when = opt(row.get("counts")), opt(row.get("action")), opt(row.get("when"))
         claim.no_measure, claim.reported = opt(row.get("noMeasure")), opt(row.get("reported"))
+        claim.speaker_text = opt(row.get("sourceText"))  # "officials said …": shown where no entity is named
         claim.about = entities.get(str(row.get("about")))
         claim.measure = measures.get(str(row.get("measure")))
         if claim.measure is not None:
