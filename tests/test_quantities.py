@@ -275,6 +275,16 @@ def test_change_is_two_numbers_not_a_range() -> None:
     assert claims[1][1].counts == "person"  # elided: the people of the same clause
 
 
+@pytest.mark.parametrize(("text", "counts"), [
+    ("The number of dead rose to 1,200 on Sunday.", "dead"),
+    ("The total of arrests stood at 45.", "arrest"),
+    ("The number was 12.", None),  # a count noun with nothing it counts
+], ids=["number-of", "total-of", "bare-number"])
+def test_a_subject_that_names_the_count_counts_what_its_of_phrase_names(text: str, counts: str | None) -> None:
+    (claim,) = [c for _, c in claims_in(text)]
+    assert claim.counts == counts
+
+
 def test_elided_noun_comes_from_the_previous_number() -> None:
     text = "The ministry said around 50,000 people crossed and estimated that 48,300 had returned."
     claim = dict(claims_in(text))["48,300"]

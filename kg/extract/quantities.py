@@ -599,18 +599,23 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
             # a sentence-initial common noun is often tagged as a name ("Turnout rose")
             common = child.pos_ == "NOUN" or (child.pos_ == "PROPN" and child.is_sent_start
                                               and index.entity_at(child) is None)
-            if child.dep_ in ("nsubj", "nsubjpass") and common and child.lower_ not in COUNT_NOUNS:
-                return _compound_lemma(doc, child)
+            if child.dep_ in ("nsubj", "nsubjpass") and common:
+                counted = _counted_by_count_noun(child) if child.lower_ in COUNT_NOUNS else child
+                if counted is not None:
+                    return _compound_lemma(doc, counted)
     # "put the death toll at 30", "estimated the crowd at 10,000": what a verb of reckoning
     # sets the figure on (kg.extract.valuations)
     reckoned = valued_figure(verb) if top.dep_ == "pobj" else None
     if reckoned is not None and reckoned[1].i == top.i:
-        counted = reckoned[0]
-        if counted.lower_ in COUNT_NOUNS:  # "put the number of dead at 1,200": the dead
-            counted = next((o for p in children_of(counted) if p.dep_ == "prep" and p.lower_ == "of"
-                            for o in children_of(p) if o.dep_ == "pobj"), None)
+        counted = _counted_by_count_noun(reckoned[0]) if reckoned[0].lower_ in COUNT_NOUNS else reckoned[0]
         return _compound_lemma(doc, counted) if counted is not None else None
     return None
+
+
+def _counted_by_count_noun(noun: Token) -> Token | None:
+    """What a noun of the count itself counts: "the number of dead", "the total of arrests"."""
+    return next((o for p in children_of(noun) if p.dep_ == "prep" and p.lower_ == "of"
+                 for o in children_of(p) if o.dep_ == "pobj"), None)
 
 
 def _quake_of(sentence) -> str:  # noqa: ANN001 (a spaCy Span)
