@@ -38,6 +38,7 @@ EXPECTED_ROWS = {
     "cq08-everything-about-a-person": 3,
     "cq09-disagreeing-values": 0,  # tests/data/mini.trig was built before value clusters
     "cq10-updates": 0,
+    "cq11-numbers-by-kind-of-source": 1,  # mini.trig's two numbers are both a named source's
 }
 
 
@@ -217,6 +218,14 @@ def test_a_build_into_the_store_answers_cq01(seeds_store: str) -> None:
     rows = {(r["type"].rsplit("#", 1)[-1], r["label"]): int(r["articles"]) for r in csv_rows(done.stdout)}
     assert rows[("Place", "Ceuta")] == 3  # all three outlets report from Ceuta
     assert rows[("Person", "Juan Jesús Vivas")] >= 2
+
+
+def test_a_build_into_the_store_counts_numbers_by_kind_of_source(seeds_store: str) -> None:
+    done = kg("query", str(ROOT / "queries" / "cq11-numbers-by-kind-of-source.rq"), "--store", seeds_store, "--format", "csv")
+    assert done.returncode == 0, done.stderr
+    # the seeds give no outlet; one number is inside what "Authorities in a tiny Spanish territory" said
+    assert [(r["outlet"], r["sourcing"], r["numbers"]) for r in csv_rows(done.stdout)] == [
+        ("(not given)", "PeopleGroup", "1"), ("(not given)", "named", "10"), ("(not given)", "none", "4")]
 
 
 @pytest.mark.parametrize("query_file", [q for q in QUERIES if q.stem.startswith(("cq05", "cq06"))], ids=["cq05", "cq06"])
