@@ -42,3 +42,13 @@ def test_a_time_or_an_object_that_names_no_figure_is_no_reckoning():
     for text in ("She estimated the arrival at 5 p.m.", "He put the bag at his feet.", "They placed the wreath at 10 Main Street."):
         assert [t.text for t in nlp(text) if valued_figure(t)] == [], text
     assert [t.text for t in nlp("Analysts pegged the cost of the damage at $5 billion.") if valued_figure(t)] == ["pegged"]
+
+
+def test_a_figure_put_on_a_count_that_names_nothing_is_the_count_before_it():
+    # "the figure", "the number": the count of the number before, so what happened to those
+    # people happened to these ("killed"), and they joined it as the others did
+    records = analysed("The health ministry said at least 45 people were killed, while the rebels put the figure at 120.\n\n"
+                       "Police said 3,000 people attended the rally. Organisers put the number at 10,000.\n", "figures")
+    assert [(q.value or q.min_value, q.counts, q.action, q.role) for q in records.quantities] == [
+        (45.0, "person", "kill", "patient"), (120.0, "person", "kill", "patient"),
+        (3000.0, "person", "attend", "agent"), (10000.0, "person", "attend", "agent")]

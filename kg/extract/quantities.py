@@ -612,6 +612,17 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
     return None
 
 
+def _a_figure_put_on_the_count(head: Token) -> bool:
+    """Whether a number is the figure a verb of reckoning sets on a noun of the count that names
+    nothing counted ("put the figure at 120", "put the number at 10,000"): the count of the
+    number before it, so what happened to those things is what happened to these."""
+    if head.dep_ != "pobj" or head.head.lower_ != "at":
+        return False
+    reckoned = valued_figure(head.head.head)
+    return (reckoned is not None and reckoned[1].i == head.i and reckoned[0].lower_ in COUNT_NOUNS
+            and _counted_by_count_noun(reckoned[0]) is None)
+
+
 def _counted_by_count_noun(noun: Token) -> Token | None:
     """What a noun of the count itself counts: "the number of dead", "the total of arrests"."""
     return next((o for p in children_of(noun) if p.dep_ == "prep" and p.lower_ == "of"
@@ -1394,7 +1405,7 @@ def extract_quantities(
     story = story_terms(doc, skip) if numbers else ()
     guessed: list[int] = []  # claims whose bearer is only the article's main person
     claims: list[QuantityClaim] = []
-    previous: list[tuple[int, str, str | None]] = []  # sentence start, counts, unit
+    previous: list[tuple[int, str, str | None, tuple[str | None, str | None]]] = []  # sentence start, counts, unit, (action, role)
     first_side: dict[int, str | None] = {}  # the second side of a result "A-B" -> what A counts
     sums: dict[int, str | None] = {}  # each token of an amount of money -> what the amount is of
     distances: dict[Span, tuple[str, str]] = {}  # a distance's span -> the place it places, the place it is from
@@ -1402,6 +1413,7 @@ def extract_quantities(
         core = doc[expr.core]
         sentence = sentence_of(core)
         noun, counts, casualty_action = _counted(doc, expr)
+        elided: tuple[str | None, str | None] | None = None  # what happened to the things an elided noun counts, and their part in it
         unit, rule = expr.unit, expr.rule
         if _is_age_at_death(expr, core, index):
             noun, counts, unit, rule = None, "age", "year", RULE_MEASURE  # "dies at 91 June 6": no day of June's noun
@@ -1417,8 +1429,8 @@ def extract_quantities(
             counts = first_side.get(expr.core)  # "the vote was 52-48": both sides count votes
         elif counts is None and expr.unit is None:
             # an elided noun: "around 50,000 people crossed ... and 48,300 had returned"
-            same = [c for s, c, u in previous if u is None and s == sentence.start]
-            counts = same[-1] if same else None
+            same = [(c, a) for s, c, u, a in previous if u is None and s == sentence.start]
+            counts, elided = same[-1] if same else (None, None)
         if counts is None:
             counts = _counted_in_context(doc, expr, index, side)
         if counts is None and _is_money(unit):
@@ -1428,9 +1440,9 @@ def extract_quantities(
         if side:
             first_side[expr.core + 2] = counts
         if counts is None and expr.unit is None and not side:
-            earlier = [c for s, c, u in previous
+            earlier = [(c, a) for s, c, u, a in previous
                        if u is None and s >= _previous_sentence_start(doc, sentence.start)]
-            counts = earlier[-1] if earlier else None
+            counts, elided = earlier[-1] if earlier else (None, None)
         distance = _distance(doc, expr, index) if counts is None else None
         if distance is None and conversion is not None and conversion.counts == DISTANCE:
             distance = distances.get(conversion.span)  # "(700 miles)" places what "1,150 km" before it does
@@ -1452,6 +1464,9 @@ def extract_quantities(
         if marked is not None and (action is None or action == "be" or not known_verb(action)):
             # "the four hardest-hit villages were ...": the clause's verb says nothing of them, their participle does
             action, governing = verb_lemma(marked), governing or (action if action != "be" else None)
+        figure_of_before = elided is not None and _a_figure_put_on_the_count(head)
+        if figure_of_before:
+            action = elided[0]  # "45 were killed …; the rebels put the figure at 120": killed
         if action == "be" or (action is not None and not re.search(r"[^\W\d_]", action)):
             action = None  # no verb, or a symbol the parser took for one ("██ Party - 48 seats")
         if _settlement_of(noun):
@@ -1493,6 +1508,9 @@ def extract_quantities(
                 guessed.append(len(claims))
         elif counts == "time" and unit is None:
             bearer = doer(verb, index)  # "Crystal did it eight times", "he presided three times": two doers, two measures
+        role = _role(head, verb, casualty_action) if counts not in (None, "age") and unit is None else None
+        if figure_of_before:
+            role = elided[1]
         claims.append(QuantityClaim(
             evidence=(_sentence_span(doc, core),),
             rule=rule,
@@ -1520,10 +1538,10 @@ def extract_quantities(
             participants=participants(core, noun if noun is not None or not money else _paid_for(doc, expr),
                                       verb, index),
             story=story,
-            role=_role(head, verb, casualty_action) if counts not in (None, "age") and unit is None else None,
+            role=role,
         ))
         if counts is not None and counts != "age":
-            previous.append((sentence.start, counts, expr.unit))
+            previous.append((sentence.start, counts, expr.unit, (action, role)))
     # "a 25-year-old man and a 30-year-old man", or an unnamed age beside another person's
     # named one: the article does not say whose it is, so the main person is no safe guess
     ages = {(c.value, c.min_value) for c in claims if c.counts == "age"}
