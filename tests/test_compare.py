@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import replace
 from decimal import Decimal
 
@@ -1074,6 +1075,10 @@ def test_kg_conflicts_prints_the_measure_side_by_side(seeds_build, tmp_path, cap
     assert any("~50,000" in line and "conflicts with" in line for line in lines)
     assert any("~60,000" in line and "conflicts with" in line for line in lines)
     assert "10,000" not in printed
+    # a number inside what an unnamed source said shows that source's words, not a dash
+    authorities = [line for line in lines if "≥2,000 (vague)" in line and "34abc4d7673db647" in line]
+    assert len(authorities) == 1
+    assert re.split(r"\s{2,}", authorities[0].strip())[2] == "Authorities in a tiny Spanish territory"  # the source column
 
 
 def test_kg_conflicts_explain_says_why_a_claim_is_in_its_measure_or_in_none(seeds_build, tmp_path, capsys):

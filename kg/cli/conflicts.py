@@ -3,7 +3,7 @@
 Reads a graph written by ``kg build`` (a file in any format kg writes, or a store folder)
 and prints, for every ``nkg:Measure``, the keys its claims were grouped on
 (``nkg:groupedBy``) and one row per quantity claim: its value, whom the article attributes
-it to, the day it is reported as of, the article, and which rows it conflicts with
+it to (else the words of its unnamed source, "officials", else the outlet), the day it is reported as of, the article, and which rows it conflicts with
 (``nkg:conflictsWith``: a dispute), updates (``nkg:updates``: a later report of a running
 count) or corroborates (``nkg:corroborates``). ``--all`` shows measures without disputes or
 updates too.
@@ -32,7 +32,7 @@ PREFIX prov: <http://www.w3.org/ns/prov#>
 PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dcterms: <http://purl.org/dc/terms/>
 PREFIX schema: <http://schema.org/>
-SELECT ?measure ?label ?claim ?article ?value ?min ?max ?approximate ?vague ?unit ?when ?reported ?source ?title ?url ?publisher ?text WHERE {
+SELECT ?measure ?label ?claim ?article ?value ?min ?max ?approximate ?vague ?unit ?when ?reported ?source ?unnamed ?title ?url ?publisher ?text WHERE {
   ?claim nkg:measure ?measure ; prov:wasDerivedFrom ?article .
   ?measure rdfs:label ?label .
   OPTIONAL { ?claim nkg:value ?value }
@@ -44,6 +44,7 @@ SELECT ?measure ?label ?claim ?article ?value ?min ?max ?approximate ?vague ?uni
   OPTIONAL { ?claim nkg:when ?when }
   OPTIONAL { ?claim nkg:reportedOn ?reported }
   OPTIONAL { ?claim nkg:attributedTo/rdfs:label ?source }
+  OPTIONAL { ?claim nkg:source/rdfs:label ?unnamed }
   OPTIONAL { ?article dcterms:title ?title }
   OPTIONAL { ?article schema:url ?url }
   OPTIONAL { ?article schema:publisher ?publisher }
@@ -115,7 +116,9 @@ def measure_rows(store) -> list[tuple[str, str, list[Row]]]:  # noqa: ANN001
         claim = str(row["claim"])
         if claim in rows:
             continue
-        source = str(row["source"]) if row.get("source") is not None else (str(row["publisher"]) if row.get("publisher") else "—")
+        # the named source, else the unnamed one's words ("officials"), else the outlet's own voice
+        given = row.get("source") if row.get("source") is not None else row.get("unnamed")
+        source = str(given) if given is not None else (str(row["publisher"]) if row.get("publisher") else "—")
         rows[claim] = Row(
             claim,
             value_text(row.get("value"), row.get("min"), row.get("max"), bool(row.get("approximate")),
