@@ -16,7 +16,6 @@ from itertools import chain
 from typing import NamedTuple, TypeVar
 
 import numpy as np
-
 from spacy.attrs import HEAD, IDX, LEMMA, LOWER, ORTH, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.strings import get_string_id
