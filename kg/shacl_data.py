@@ -20,6 +20,7 @@ from pyshacl.graph_abstraction import OxigraphDataGraph
 from pyshacl.graph_abstraction import to_ox as shacl_to_ox
 from pyshacl.graph_abstraction import to_rdf as shacl_to_rdf
 from rdflib import URIRef
+from rdflib.namespace import SH
 
 # Bounded like kg.write's node table: a long build sees millions of terms once.
 _LIMIT = 1 << 16
@@ -170,6 +171,41 @@ def _class_once_per_value(evaluate_class_rule):  # noqa: ANN001, ANN202
     return remembered
 
 
+def _holds_rules(shapes_graph) -> bool:  # noqa: ANN001
+    """Whether a pySHACL shapes graph holds SHACL rules (``sh:rule``), which add to the data graph."""
+    held = shapes_graph.__dict__.get("_kg_holds_rules")
+    if held is None:
+        held = shapes_graph._kg_holds_rules = (None, SH.rule, None) in shapes_graph.graph
+    return held
+
+
+def _focus_nodes_once_per_target(focus_nodes):  # noqa: ANN001, ANN202
+    """pySHACL's ``Shape.focus_nodes``, worked out once per target declaration and data graph.
+
+    Several of kg's shapes share their targets (four claim shapes the same four classes, four
+    statement shapes nkg:Statement, three source shapes the objects of nkg:source), and pySHACL
+    works each shape's focus nodes out again from the data graph: 0.07 s of the 0.17 s it spends
+    on them a build of 295 Wikinews articles. The data graph does not change while the shapes
+    are checked, unless the shapes hold rules, which add to it: then, and for a shape with
+    SPARQL or JavaScript targets, pySHACL's way is kept. The same set is given again, so a
+    later shape meets its focus nodes in the order the first one did, as it did before.
+    """
+
+    def remembered(self, data_graph, debug=False):  # noqa: ANN001, ANN202
+        if not isinstance(data_graph, StoreDataGraph) or _holds_rules(self.sg) \
+                or (self._advanced and self.advanced_target()):
+            return focus_nodes(self, data_graph, debug)
+        key = tuple(map(tuple, self.target()))  # the target nodes, classes, implicit classes, objects of, subjects of
+        held = data_graph.__dict__.setdefault("_kg_focus_nodes", {})
+        found = held.get(key)
+        if found is None:
+            found = held[key] = focus_nodes(self, data_graph, debug)
+        return found
+
+    remembered.kg_once_per_target = True
+    return remembered
+
+
 # fewer focus nodes than this: asked one by one, as pySHACL asks
 _MANY_FOCUS_NODES = 256
 
@@ -286,8 +322,8 @@ def _sparql_once_per_constraint(evaluate_sparql_constraint):  # noqa: ANN001, AN
 
 
 def prepare_pyshacl() -> None:
-    """Put ``_pre_bound_once``, ``_values_in_one_walk``, ``_class_once_per_value`` and
-    ``_sparql_once_per_constraint`` in place (once per process)."""
+    """Put ``_pre_bound_once``, ``_values_in_one_walk``, ``_class_once_per_value``,
+    ``_focus_nodes_once_per_target`` and ``_sparql_once_per_constraint`` in place (once per process)."""
     from pyshacl.constraints.core.value_constraints import ClassConstraintComponent
     from pyshacl.constraints.sparql.sparql_based_constraints import SPARQLBasedConstraint
     from pyshacl.helper.sparql_query_helper import SPARQLQueryHelper
@@ -300,6 +336,8 @@ def prepare_pyshacl() -> None:
     if not getattr(ClassConstraintComponent._evaluate_class_rules_rdflib, "kg_once_per_value", False):
         ClassConstraintComponent._evaluate_class_rules_rdflib = _class_once_per_value(
             ClassConstraintComponent._evaluate_class_rules_rdflib)
+    if not getattr(Shape.focus_nodes, "kg_once_per_target", False):
+        Shape.focus_nodes = _focus_nodes_once_per_target(Shape.focus_nodes)
     if not getattr(SPARQLBasedConstraint._evaluate_sparql_constraint, "kg_once_per_constraint", False):
         SPARQLBasedConstraint._evaluate_sparql_constraint = _sparql_once_per_constraint(
             SPARQLBasedConstraint._evaluate_sparql_constraint)

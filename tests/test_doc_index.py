@@ -196,6 +196,18 @@ def test_indices_of_puts_the_positions_of_each_value_together_in_order():
     assert _indices_of(doc, LOWER, [ids["tolls"]]) == [0, 8]
 
 
+
+def test_a_values_positions_are_found_only_when_asked_for():
+    from spacy.attrs import LOWER
+
+    from kg.extract._doc_index import _attribute_table, _indices_of
+    doc = doc_of("Tolls rose , the bridge said , and tolls fell as THE Bridge reopened".split())
+    ids = {word: VOCAB.strings[word] for word in ("tolls", "the")}
+    assert _indices_of(doc, LOWER, [ids["tolls"]]) == [0, 8]
+    assert set(_attribute_table(doc, LOWER).positions) == {ids["tolls"]}  # not every word's
+    assert _indices_of(doc, LOWER, [ids["the"], ids["tolls"]]) == [0, 3, 8, 11]
+    assert set(_attribute_table(doc, LOWER).positions) == {ids["tolls"], ids["the"]}
+
 def _is_capitalised(word: str) -> bool:
     return word[:1].isupper()
 

@@ -243,3 +243,45 @@ def test_only_a_query_whose_this_joins_at_the_top_level_is_asked_once(query, joi
     assert (opening is not None) == joins
     if joins:
         assert query[opening - 1] == "{" and query[:opening].count("{") == 1
+
+
+SHARED_TARGET_SHAPES = f"""
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+<{EX}BerthShape> a sh:PropertyShape ; sh:targetClass <{EX}Ship> ; sh:path <{EX}berth> ; sh:minCount 1 .
+<{EX}OneBerthShape> a sh:PropertyShape ; sh:targetClass <{EX}Ship> ; sh:path <{EX}berth> ; sh:maxCount 1 .
+<{EX}HarbourShape> a sh:PropertyShape ; sh:targetClass <{EX}Ship> ; sh:path <{EX}berth> ; sh:class <{EX}Harbour> .
+"""
+
+
+def ships_asked_for(monkeypatch, shapes: str, store: ox.Store) -> tuple[tuple[bool, list], int]:
+    """The check of ``shapes``, and how often the data graph was asked for the ships."""
+    asked: list[object] = []
+    subjects = StoreDataGraph.subjects
+
+    def counted(self, predicate, object_, unique=False):  # noqa: ANN001, ANN202
+        if predicate == RDF.type and object_ == URIRef(EX + "Ship"):
+            asked.append(object_)
+        return subjects(self, predicate, object_, unique)
+
+    monkeypatch.setattr(StoreDataGraph, "subjects", counted)
+    return shapes_check(store, shapes), len(asked)
+
+
+def test_shapes_sharing_a_target_find_its_focus_nodes_once(monkeypatch):
+    checked, asked = ships_asked_for(monkeypatch, SHARED_TARGET_SHAPES, class_check_store(2, 40, {0, 1}))
+    assert checked == (True, [])
+    assert asked == 1  # not once per shape
+    # a fault is still reported for each ship, as each shape reports it
+    checked, _ = ships_asked_for(monkeypatch, SHARED_TARGET_SHAPES, class_check_store(2, 40, {0}))
+    assert checked == (False, sorted((f"{EX}ship{s}", f"{EX}harbour1") for s in range(1, 40, 2)))
+
+
+def test_shapes_with_rules_find_focus_nodes_as_pyshacl_does(monkeypatch):
+    # a rule may add to the data graph while the shapes are checked: each shape asks again
+    rule = f"""
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+<{EX}BerthShape> sh:rule [ a sh:TripleRule ; sh:subject sh:this ; sh:predicate <{EX}seen> ; sh:object <{EX}yes> ] .
+"""
+    checked, asked = ships_asked_for(monkeypatch, SHARED_TARGET_SHAPES + rule, class_check_store(2, 40, {0, 1}))
+    assert checked == (True, [])
+    assert asked >= 3

@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import wraps
 from itertools import chain
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
+import numpy as np
 from spacy.attrs import HEAD, IDX, LEMMA, LOWER, ORTH, POS
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.strings import get_string_id
@@ -186,20 +187,25 @@ def children_of(token: Token) -> tuple[Token, ...]:
     return (held[1] if held[0] is doc else doc_children(doc))[token.i]
 
 
+class _AttributeTable(NamedTuple):
+    keys: list[int]  # per token, its value's string id
+    present: frozenset[int]  # the values the Doc holds
+    array: np.ndarray  # ``keys`` as spaCy gives them, for ``positions``' misses
+    positions: dict[int, list[int]]  # value -> its tokens' indices, filled as values are asked for
+
+
 @latest_doc_only
-def _attribute_tables(doc: Doc) -> dict[int, tuple[list[int], frozenset[int], dict[int, list[int]]]]:
+def _attribute_tables(doc: Doc) -> dict[int, _AttributeTable]:
     return {}  # filled by ``_attribute_table``, one attribute at a time
 
 
-def _attribute_table(doc: Doc, attr: int) -> tuple[list[int], frozenset[int], dict[int, list[int]]]:
+def _attribute_table(doc: Doc, attr: int) -> _AttributeTable:
     tables = _attribute_tables(doc)
     found = tables.get(attr)
     if found is None:
-        keys = doc.to_array(attr).tolist()
-        positions: dict[int, list[int]] = {}
-        for i, key in enumerate(keys):
-            positions.setdefault(key, []).append(i)
-        found = tables[attr] = (keys, frozenset(positions), positions)  # one assignment: safe across threads
+        array = doc.to_array(attr)
+        keys = array.tolist()
+        found = tables[attr] = _AttributeTable(keys, frozenset(keys), array, {})  # one assignment: safe across threads
     return found
 
 
@@ -207,16 +213,27 @@ def attribute_ids(doc: Doc, attr: int) -> tuple[list[int], frozenset[int]]:
     """The Doc's array of ``attr`` (ORTH, LOWER, LEMMA, TAG, POS) as a list, and the set of its
     values, made once per Doc and attribute: a dozen rules ask for the same array, and most of
     them want words that the set says at once the article does not hold."""
-    keys, present, _ = _attribute_table(doc, attr)
-    return keys, present
+    table = _attribute_table(doc, attr)
+    return table.keys, table.present
 
 
 def _indices_of(doc: Doc, attr: int, wanted: Iterable[int]) -> list[int]:
     """Indices of the tokens whose ``attr`` is one of ``wanted`` (values the Doc holds), in
-    order: the Doc's positions of each value (made once per Doc and attribute) put together,
-    not a walk over every token for each rule that asks."""
-    positions = _attribute_table(doc, attr)[2]
-    runs = [positions[key] for key in wanted]
+    order: each value's positions found once per Doc and attribute, when first asked for, and
+    put together, not a walk over every token for each rule that asks.
+
+    Only the values asked for are placed (27 k of the 257 k a build of 295 Wikinews articles
+    holds, per Doc and attribute): a table of every value's positions, made up front, cost a
+    Python step per token and attribute, 1.4 M a build.
+    """
+    table = _attribute_table(doc, attr)
+    positions = table.positions
+    runs = []
+    for key in wanted:
+        run = positions.get(key)
+        if run is None:
+            run = positions[key] = (table.array == key).nonzero()[0].tolist()
+        runs.append(run)
     if len(runs) == 1:
         return list(runs[0])
     return sorted(chain.from_iterable(runs))  # a token has one value: no index twice
