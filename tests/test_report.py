@@ -549,3 +549,15 @@ def test_seeds_report_charts_the_ceuta_crossing_tve_beside_the_ministry_and_the_
     assert chart.get("data-scale") == "log"
     assert text(section.xpath('.//*[local-name()="text"][@class="gap-label"]')[0]) == "×20 apart"
     assert "The sources disagree: 2 conflicting pairs" in text(section)
+
+
+def test_a_number_inside_what_an_unnamed_source_said_shows_its_words(tmp_path):
+    import kg
+
+    (tmp_path / "a.txt").write_text("More than 4,000 residents were evacuated on Tuesday, officials said.\n", encoding="utf-8")
+    graph = tmp_path / "graph.trig"
+    kg.build([str(tmp_path / "a.txt")]).write(str(graph))
+    page = lxml_html.fromstring(build_report(graph))
+    assert [cells(r)[:2] for r in page.xpath("//details[@id='all_numbers']//tbody/tr")] == [["officials", "≥ 4,000"]]
+    listed = [" ".join(li.text_content().split()) for li in page.xpath("//li[span[contains(@class, 'kind-number')]]")]
+    assert listed == ["number officials: ≥ 4,000 resident (evacuate)"]

@@ -60,7 +60,8 @@ def claim_summary(claim: Claim) -> str:
     if claim.kind == "number":
         amount = claim.amount.text() if claim.amount else ""
         what = " ".join(x for x in (claim.counts, f"({claim.action})" if claim.action else None) if x)
-        source = f"{claim.source.label}: " if claim.source else ""
+        # the named source, else the unnamed one's words ("officials: ≥ 4,000 resident")
+        source = f"{claim.source_label}: " if (claim.source or claim.speaker_text) else ""
         return f"{source}{amount} {what}".strip()
     if claim.kind == "role":
         holder = claim.holder.label if claim.holder else "someone"
