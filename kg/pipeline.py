@@ -138,15 +138,13 @@ def attribute_to_speakers(claims: Iterable[Claim], statements: Sequence[Statemen
     result = []
     for claim in claims:
         anchor = getattr(claim, "span", None) or (claim.evidence[0] if claim.evidence else None)
-        if claim.attributed_to is None and anchor is not None:
-            holder = attribution_of(anchor, statements)
-            if holder is not None and holder.speaker:
-                claim = replace(claim, attributed_to=holder.speaker,
-                                attribution_confidence=quantity_source_probability(holder))
-            if holder is not None and isinstance(claim, QuantityClaim) and holder.source_kind and holder.speaker_span:
-                claim = replace(claim, source_kind=holder.source_kind, source_span=holder.speaker_span,
-                                source_text=holder.speaker_text,
-                                attribution_confidence=quantity_source_probability(holder))
+        holder = attribution_of(anchor, statements) if claim.attributed_to is None and anchor is not None else None
+        unnamed = bool(holder is not None and isinstance(claim, QuantityClaim) and holder.source_kind and holder.speaker_span)
+        if holder is not None and (holder.speaker or unnamed):
+            claim = replace(claim, attributed_to=holder.speaker, attribution_confidence=quantity_source_probability(holder))
+        if unnamed:
+            claim = replace(claim, source_kind=holder.source_kind, source_span=holder.speaker_span,
+                            source_text=holder.speaker_text)
         result.append(claim)
     return result
 

@@ -3,8 +3,8 @@
 Reads a graph written by ``kg build`` (a file in any format kg writes, or a store folder)
 and prints, for every ``nkg:Measure``, the keys its claims were grouped on
 (``nkg:groupedBy``) and one row per quantity claim: its value, whom the article attributes
-it to (else the words of its unnamed source, "officials", else the outlet), the day it is reported as of, the article, and which rows it conflicts with
-(``nkg:conflictsWith``: a dispute), updates (``nkg:updates``: a later report of a running
+it to (else the words of its unnamed source, "officials", else the outlet), the day it is
+reported as of, the article, and which rows it conflicts with (``nkg:conflictsWith``: a dispute), updates (``nkg:updates``: a later report of a running
 count) or corroborates (``nkg:corroborates``). ``--all`` shows measures without disputes or
 updates too.
 

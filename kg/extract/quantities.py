@@ -605,22 +605,28 @@ def _counted_in_context(doc: Doc, expr: NumberExpression, index: EntityIndex, si
                     return _compound_lemma(doc, counted)
     # "put the death toll at 30", "estimated the crowd at 10,000": what a verb of reckoning
     # sets the figure on (kg.extract.valuations)
-    reckoned = valued_figure(verb) if top.dep_ == "pobj" else None
-    if reckoned is not None and reckoned[1].i == top.i:
-        counted = _counted_by_count_noun(reckoned[0]) if reckoned[0].lower_ in COUNT_NOUNS else reckoned[0]
+    reckoned = _reckoned_object(top)
+    if reckoned is not None:
+        counted = _counted_by_count_noun(reckoned) if reckoned.lower_ in COUNT_NOUNS else reckoned
         return _compound_lemma(doc, counted) if counted is not None else None
     return None
+
+
+def _reckoned_object(figure: Token) -> Token | None:
+    """The object a verb of reckoning sets ``figure`` on: "the death toll" for "30" in "put the
+    death toll at 30" (kg.extract.valuations); None for a number that is no such figure."""
+    if figure.dep_ != "pobj" or figure.head.lower_ != "at":
+        return None
+    reckoned = valued_figure(figure.head.head)
+    return reckoned[0] if reckoned is not None and reckoned[1].i == figure.i else None
 
 
 def _a_figure_put_on_the_count(head: Token) -> bool:
     """Whether a number is the figure a verb of reckoning sets on a noun of the count that names
     nothing counted ("put the figure at 120", "put the number at 10,000"): the count of the
     number before it, so what happened to those things is what happened to these."""
-    if head.dep_ != "pobj" or head.head.lower_ != "at":
-        return False
-    reckoned = valued_figure(head.head.head)
-    return (reckoned is not None and reckoned[1].i == head.i and reckoned[0].lower_ in COUNT_NOUNS
-            and _counted_by_count_noun(reckoned[0]) is None)
+    reckoned = _reckoned_object(head)
+    return reckoned is not None and reckoned.lower_ in COUNT_NOUNS and _counted_by_count_noun(reckoned) is None
 
 
 def _counted_by_count_noun(noun: Token) -> Token | None:

@@ -100,7 +100,7 @@ from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
 from kg.extract.utterance_cues import announced_object, uttered_object
-from kg.extract.valuations import valued_figure
+from kg.extract.valuations import VALUATION_VERBS, valued_figure
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
 from kg.records import LocalEntity, Span, Statement
 
@@ -624,7 +624,7 @@ def _is_reporting(token: Token) -> bool:
     if token.pos_ != "VERB":
         return False
     lemma = lemma_of(token)
-    return lemma in REPORTING_VERBS and (lemma != "appeal" or _a_plea(token))
+    return lemma in REPORTING_VERBS and _reports_in_this_sense(token, lemma)
 
 
 def _reporting_ancestor(verb: Token) -> Token | None:
@@ -916,12 +916,13 @@ def _how_someone_put_it(be: Token) -> tuple[Token, Token] | None:
     described the ruling': a clause opening with "how" right after "be", its verb one of saying
     or of putting words ("put it", "summed it up"), with a subject of its own. Not 'was how the
     plan looked'."""
+    tokens = doc_tokens(be.doc)
+    if be.i + 1 >= len(tokens) or tokens[be.i + 1].lower_ != "how":
+        return None
     for clause in children_of(be):
         if clause.dep_ not in {"ccomp", "attr", "advcl"} or clause.left_edge.i != be.i + 1 or clause.pos_ != "VERB":
             continue
         if lemma_of(clause) not in REPORTING_VERBS | {"put", "sum"}:
-            continue
-        if be.doc[be.i + 1].lower_ != "how":
             continue
         subjects = [c for c in children_of(clause) if c.dep_ == "nsubj" and c.i < clause.i]
         if subjects:
@@ -1334,10 +1335,13 @@ def _gerund_of_object(verb: Token, end: int) -> int:
     return end
 
 
-def _a_plea(verb: Token) -> bool:
-    """'appealed for calm', 'appealed to residents to stay indoors': a plea, asked of someone.
-    'will appeal the ruling', 'appealed against the sentence', 'plans to appeal': a party's
-    appeal to a court, an action and not a request."""
+def _reports_in_this_sense(verb: Token, lemma: str) -> bool:
+    """Whether a verb of the hand lists is used here in its sense of reporting. "appeal" is a
+    plea only when asked of someone: 'appealed for calm', 'appealed to residents to stay
+    indoors'; 'will appeal the ruling', 'appealed against the sentence', 'plans to appeal' are a
+    party's appeal to a court, an action and not a request."""
+    if lemma != "appeal":
+        return True
     children = children_of(verb)
     return (any(c.dep_ == "prep" and c.lower_ in {"to", "for"} for c in children)
             and not any(c.dep_ == "dobj" for c in children))
@@ -1346,9 +1350,10 @@ def _a_plea(verb: Token) -> bool:
 def _absolute_construction(clause: Token) -> bool:
     """'said, his voice rising', 'said, her hands shaking, that …': an -ing clause with a subject
     of its own and no auxiliary, set off by a comma, tells how the speaker spoke, not what."""
-    doc = clause.doc
+    if clause.tag_ != "VBG" or clause.left_edge.i == 0:
+        return False
     children = children_of(clause)
-    return (clause.tag_ == "VBG" and clause.left_edge.i > 0 and doc[clause.left_edge.i - 1].text == ","
+    return (doc_tokens(clause.doc)[clause.left_edge.i - 1].text == ","
             and any(c.dep_ == "nsubj" for c in children) and not any(c.dep_ in {"aux", "auxpass"} for c in children))
 
 
@@ -2210,7 +2215,7 @@ class _Extractor:
                 # the object; a quotation opening right after the object's head is the name given
                 if epithet < obj.right_edge.i and doc[epithet].text in QUOTE_MARKS and self.in_quotation(doc[epithet + 1]):
                     return "statement.describe_as", obj.left_edge.i, obj.right_edge.i + 1
-        if lemma == "appeal" and not _a_plea(verb):
+        if not _reports_in_this_sense(verb, lemma):
             return None
         if lemma in REQUEST_VERBS:
             deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
@@ -3823,7 +3828,7 @@ class _Extractor:
         speech act, the object and its figure the content, so the number has a source."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
-            if verb.i in cues or verb.pos_ != "VERB":
+            if lemma not in VALUATION_VERBS or verb.i in cues:
                 continue
             reckoned = valued_figure(verb)
             if reckoned is None or self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
