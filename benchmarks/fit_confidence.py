@@ -168,6 +168,7 @@ def main() -> None:
     if not args.polnear:
         parser.error("give --polnear DIR or KG_POLNEAR")
     from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
 
     polnear = Path(args.polnear)
     _, train_analysed = eval_polnear.evaluate(load_polnear(polnear, "train"), args.cache)
@@ -200,6 +201,11 @@ def main() -> None:
         "train_examples": len(train), "train_right": round(float(y.mean()), 3), "ece_train": round(ece_train, 4),
         "dev_examples": len(dev), "dev_right": round(float(yd.mean()), 3),
         "ece_dev_after": round(ece_after, 4), "ece_dev_before": round(ece_before, 4),
+        # calibration alone does not say whether the doubtful claims score lower than the good
+        # ones: ranking (AUC) and the proper scores say that
+        "dev_auc": round(float(roc_auc_score(yd, after)), 4),
+        "dev_log_loss": round(float(log_loss(yd, after)), 4),
+        "dev_brier": round(float(brier_score_loss(yd, after)), 4),
         "bins_dev_after": [(round(a, 3), round(b, 3), c) for a, b, c in bins_after],
         "bins_dev_before": [(round(a, 3), round(b, 3), c) for a, b, c in bins_before],
     }

@@ -97,6 +97,7 @@ class Statement(Claim):
     relayed_by: str | None = None  # key of the outer source of a nested attribution
     relayed_by_text: str | None = None  # its words ("RTVE")
     confidence: float | None = None  # probability that the statement and its speaker are right (kg.confidence)
+    cue_score: float | None = None  # the cue model's probability, for a statement it read (kg.extract.cue_model)
 
 
 # Marks the quantity extractor adds to a claim's ``qualifier`` beside its labels, for the

@@ -176,6 +176,35 @@ def test_each_statement_has_its_own_confidence(records):
     assert len(set(said)) > 1  # a probability per claim, not the rule's precision
 
 
+CUE_READ = """The mayor, Ann Cole, defended the decision to close the shelter on Friday.
+
+Cole said the shelter would reopen in the spring.
+"""
+
+
+def test_a_statement_the_cue_model_read_keeps_the_models_score():
+    from kg.extract.cue_model import cue_model
+
+    statements = _records(CUE_READ, "cue-score-test").statements
+    defended = next(s for s in statements if s.cue == "defend")
+    said = next(s for s in statements if s.cue == "say")
+    assert defended.rule == "statement.learned_cue"
+    assert cue_model().threshold <= defended.cue_score < 1
+    assert said.rule == "statement.indirect" and said.cue_score is None  # a hand rule: no model read it
+
+
+def test_the_confidence_of_a_learned_statement_follows_the_cue_models_score():
+    from dataclasses import replace
+
+    from kg.confidence import statement_features, statement_probability
+
+    defended = next(s for s in _records(CUE_READ, "cue-score-test").statements if s.cue == "defend")
+    assert "cue_model_logit" in statement_features(defended)
+    # the same statement read just over the threshold is less sure than one read at 0.95
+    weak, strong = (statement_probability(replace(defended, cue_score=p)) for p in (0.70, 0.95))
+    assert weak < strong - 0.05
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

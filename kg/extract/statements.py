@@ -382,6 +382,7 @@ class _Draft:
     kind: str | None = None  # speech, thought or intention when the cue lexicon does not say
     continued: bool = False  # quotations after the first were joined to this statement
     asked: list[Token] = field(default_factory=list)  # the one a question was put to, who speaks nothing here
+    cue_score: float | None = None  # the cue model's probability, for a candidate it read
 
     def quotes_direct(self) -> bool:
         """Whether this draft is itself a quotation (and so takes no partial quotes)."""
@@ -1895,7 +1896,7 @@ class _Extractor:
         self.quote_spans = [Span(q.start, q.end) for q in self.quotations]
         self.resolver = SpeakerResolver(doc, entities, self.quote_spans)
         self.drafts: list[_Draft] = []
-        self.learned_passives: list[tuple[Token, tuple[int, int]]] = []  # verb, content bounds (_agentless_passive)
+        self.learned_passives: list[tuple[Token, tuple[int, int], float]] = []  # verb, content bounds, score (_agentless_passive)
         self.index = doc_index(doc)
         self.blocked = frozenset(self._according_phrases())
 
@@ -2052,6 +2053,7 @@ class _Extractor:
             self.collect.append(Candidate(token.i, cue, token.pos_, features, content, _span_of([speakers[0]]), probability))
         if read:
             draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
+            draft.cue_score = probability
             self.drafts.append(draft)
 
     @staticmethod
@@ -2125,8 +2127,9 @@ class _Extractor:
             features["negated"] = 1.0
         if _under_reporting_verb(verb):
             features["under_reporting_verb"] = 1.0
-        if self._probability(verb, bounds, features) >= self.model.threshold:
-            self.learned_passives.append((verb, passive_content(subject, bounds)))
+        probability = self._probability(verb, bounds, features)
+        if probability >= self.model.threshold:
+            self.learned_passives.append((verb, passive_content(subject, bounds), probability))
 
     def _quotation_for_subject(self, verb: Token, subject: Token) -> bool:
         """'"Meh," replied a commuter …': the parser made the quoted word, closed right before
@@ -3893,14 +3896,14 @@ class _Extractor:
         """The agentless passives the cue model read (``_agentless_passive``) and no rule drafted:
         statements with no speaker, relayed by the statement whose content holds them."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
-        for verb, bounds in self.learned_passives:
+        for verb, bounds, score in self.learned_passives:
             if verb.i in cues:
                 continue
             content = _char_span(self.doc, *bounds)
             if content is None:
                 continue
             self.drafts.append(_Draft("statement.learned_passive", lemma_of(verb), _span_of([verb]), verb, [], content,
-                                      outer=self._relaying(content)))
+                                      outer=self._relaying(content), cue_score=score))
 
     def _relaying(self, content: Span) -> _Draft | None:
         """The innermost statement with a speaker whose content holds ``content``: who relays a
@@ -4750,7 +4753,8 @@ class _Extractor:
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
                                       negated=self._cue_negated(draft),
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
-                                      relayed_by_text=draft.relayed_by.text if draft.relayed_by else None)
+                                      relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
+                                      cue_score=draft.cue_score)
                 out[(draft.cue_span, draft.content, "")] = replace(statement, confidence=statement_probability(statement))
                 continue
             # "Cruz and Rubio … They pushed …": each of the people "they" stands for speaks
@@ -4780,6 +4784,7 @@ class _Extractor:
                     negated=self._cue_negated(draft),
                     relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                     relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
+                    cue_score=draft.cue_score,
                 )
                 ident = (draft.cue_span, draft.content, key or resolution.text)
                 if ident not in out:
