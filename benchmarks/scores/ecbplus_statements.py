@@ -1,0 +1,133 @@
+"""Statements on news far from the cue model's: 200 that kg made on ECB+ development topics, judged by hand.
+
+Gold: ``tests/data/ecbplus_statement_judgements.jsonl``. kg (main at 3470526) built the ECB+
+development topics 1-35 (crime, disasters, sports, technology, awards: news unlike the US
+election coverage the cue model was fitted on); 200 of its 4,882 statements, drawn at random,
+were judged by hand on 2026-12-06 by the guideline in ``docs/evaluation.md`` ("Statements
+judged by hand"): is it reported speech or thought, is the speaker right, is the content right.
+A line holds the document, the cue's lemma, the content's character span, the speaker as kg
+named it, and the judgement; no text of the corpus.
+
+A judged statement is scored when kg still makes it: the same document, cue and content span,
+and the same speaker. The rows say how many are still made and how often those are right, and
+whether the confidence means something there: its mean beside the share right, the expected
+calibration error and the AUC (how often a right statement outranks a wrong one).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from scores import Row, Sources, corpus_folder
+
+NAME = "ecbplus_statements"
+TITLE = "ECB+ statements (200 judged by hand; far from the training news)"
+ORDER = 21
+GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "ecbplus_statement_judgements.jsonl"
+BINS = 10
+
+
+@dataclass(frozen=True)
+class Made:
+    """One statement as kg makes it now: what a judgement is matched on, and its confidence."""
+
+    doc_id: str
+    cue: str
+    content: tuple[int, int]
+    speaker: str
+    rule: str
+    confidence: float
+
+
+def judgements(gold_file: Path = GOLD) -> list[dict]:
+    return [json.loads(line) for line in gold_file.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def made_statements(documents: Iterable[tuple[str, str]]) -> list[Made]:
+    """kg's statements on (doc_id, text) pairs, as ``kg build`` makes them (``kg.pipeline.analyse``)."""
+    import hashlib
+
+    from kg.pipeline import analyse
+    from kg.records import Article
+
+    documents = list(documents)
+    articles = [Article(text, hashlib.sha256(text.encode("utf-8")).hexdigest(), doc_id) for doc_id, text in documents]
+    made = []
+    for (doc_id, _), records in zip(documents, analyse(articles)):
+        labels = {e.key: e.label for e in records.entities}
+        for s in records.statements:
+            if s.content_span is None:
+                continue
+            speaker = labels.get(s.speaker, "") if s.speaker else (s.speaker_text or "")
+            made.append(Made(doc_id, s.cue, (s.content_span.start, s.content_span.end), speaker, s.rule, s.confidence or 0.0))
+    return made
+
+
+@dataclass(frozen=True)
+class Report:
+    judged: int
+    scored: list[tuple[float, bool, str]]  # confidence, right, rule: the judged statements kg still makes
+
+    @property
+    def right(self) -> int:
+        return sum(1 for _, r, _ in self.scored if r)
+
+
+def match(judged: Sequence[dict], made: Iterable[Made]) -> Report:
+    """The judged statements kg still makes (same document, cue, content span and speaker)."""
+    index: dict[tuple, list[Made]] = defaultdict(list)
+    for m in made:
+        index[(m.doc_id, m.cue, m.content)].append(m)
+    scored = []
+    for j in judged:
+        same = [m for m in index[(j["doc_id"], j["cue"], tuple(j["content"]))] if m.speaker == j["speaker"]]
+        if same:
+            scored.append((same[0].confidence, bool(j["right"]), same[0].rule))
+    return Report(len(judged), scored)
+
+
+def calibration_error(pairs: Sequence[tuple[float, bool]], bins: int = BINS) -> float:
+    """Expected calibration error: equal-width bins, weighted by their size."""
+    binned: dict[int, list[tuple[float, bool]]] = defaultdict(list)
+    for p, right in pairs:
+        binned[min(int(p * bins), bins - 1)].append((p, right))
+    return sum(len(b) / len(pairs) * abs(sum(p for p, _ in b) / len(b) - sum(r for _, r in b) / len(b))
+               for b in binned.values())
+
+
+def auc(pairs: Sequence[tuple[float, bool]]) -> float | None:
+    """The chance that a right statement has a higher confidence than a wrong one (ties count half)."""
+    right = [p for p, r in pairs if r]
+    wrong = [p for p, r in pairs if not r]
+    if not right or not wrong:
+        return None
+    wins = sum((a > b) + 0.5 * (a == b) for a in right for b in wrong)
+    return wins / (len(right) * len(wrong))
+
+
+def score(sources: Sources) -> list[Row]:
+    from kg.corpora.ecbplus_articles import load_ecbplus_articles
+
+    corpus = corpus_folder(sources, "ecbplus", "ECB+.tar.xz").parents[1]
+    judged = judgements()
+    docs = {j["doc_id"] for j in judged}
+    topics = sorted({d.split("_")[0] for d in docs}, key=int)
+    texts = [(a.doc_id, a.text) for a in load_ecbplus_articles(corpus, topics) if a.doc_id in docs]
+    report = match(judged, made_statements(texts))
+    pairs = [(p, r) for p, r, _ in report.scored]
+    learned = [(p, r) for p, r, rule in report.scored if rule == "statement.learned_cue"]
+    n = len(pairs)
+    return [
+        Row("judged statements kg still makes", n, detail=f"of {report.judged}", share=False),
+        Row("right (statement, speaker and content)", round(report.right / n, 3), detail=f"{report.right} of {n}"),
+        Row("mean confidence", round(sum(p for p, _ in pairs) / n, 3)),
+        Row("confidence, expected calibration error", round(calibration_error(pairs), 3)),
+        Row("confidence AUC (right above wrong)", None if auc(pairs) is None else round(auc(pairs), 3)),
+        Row("learned-cue statements right", round(sum(r for _, r in learned) / len(learned), 3) if learned else None,
+            detail=f"{sum(r for _, r in learned)} of {len(learned)}; mean confidence "
+                   f"{sum(p for p, _ in learned) / len(learned):.3f}" if learned else ""),
+    ]
