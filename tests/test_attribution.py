@@ -205,6 +205,22 @@ def test_the_confidence_of_a_learned_statement_follows_the_cue_models_score():
     assert weak < strong - 0.05
 
 
+EXPLETIVE = """The Madrid City Council met on Monday. It said the bridge would reopen in May.
+
+It seems odd that the talks were cancelled. It remains unclear how many homes were damaged.
+"""
+
+
+def test_the_empty_it_of_a_verb_of_seeming_speaks_for_no_one():
+    records = _records(EXPLETIVE, "expletive-it-test")
+    council = next(e.key for e in records.entities if e.label == "Madrid City Council")
+    said = [(s.cue, s.speaker, s.content) for s in records.statements if s.cue == "say"]
+    assert said == [("say", council, "the bridge would reopen in May")]
+    # what seems is still read (news annotators count it), but the "it" is given to no one
+    assert all(s.speaker is None and s.speaker_text is None for s in records.statements if s.cue in {"seem", "remain"})
+    assert any(s.cue == "seem" for s in records.statements)
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

@@ -270,7 +270,7 @@ QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_afte
 CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
 SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote", "statement.voiced_words",
-                               "statement.learned_passive"})
+                               "statement.learned_passive", "statement.learned_cue"})  # learned_cue: "it seems that …" only
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
@@ -666,6 +666,18 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     """The tokens that can be a reported speaker: not the writer or the reader ("I", "we",
     "you"), whose words outside quotations are the article's own (interview transcripts)."""
     return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
+
+
+# Verbs whose subject "it" stands for the clause after them, not for anyone who speaks: "it
+# seems (odd) that …", "it appears that …", "it remains unclear how …".
+EXPLETIVE_IT_VERBS = frozenset("seem appear remain".split())
+
+
+def _expletive_it(subject: Token, verb: Token) -> bool:
+    """Whether ``subject`` is the empty "it" of a verb of seeming that takes a clause."""
+    if subject.lower_ != "it" or lemma_of(verb) not in EXPLETIVE_IT_VERBS:
+        return False
+    return any(c.dep_ in {"ccomp", "csubj", "xcomp", "acomp", "oprd"} and c.i > verb.i for c in children_of(verb))
 
 
 def _supposed(verb: Token) -> bool:
@@ -2029,9 +2041,11 @@ class _Extractor:
         return self.model.probability(features) if self.model is not None else None
 
     def _consider(self, rule: str, token: Token, speakers: list[Token], bounds: tuple[int, int],
-                  features: dict[str, float], reported: tuple[int, int] | None = None) -> None:
+                  features: dict[str, float], reported: tuple[int, int] | None = None,
+                  speakerless: bool = False) -> None:
         """Draft the candidate if the cue model reads it; its content is ``reported`` where that
-        differs from the ``bounds`` the model reads."""
+        differs from the ``bounds`` the model reads; ``speakerless``: the subject the model read
+        names no one, so the draft has no speaker."""
         if _under_reporting_verb(token):
             # inside what a verb of the hand lists reports ("said the council backed the plan"):
             # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
@@ -2054,6 +2068,8 @@ class _Extractor:
         if read:
             draft.via = _via(token, self.resolver)[0] if token.pos_ == "VERB" else None
             draft.cue_score = probability
+            if speakerless:
+                draft.speakers = []
             self.drafts.append(draft)
 
     @staticmethod
@@ -2105,7 +2121,10 @@ class _Extractor:
             features["question"] = 1.0
         if self.negated(verb):
             features["negated"] = 1.0
-        self._consider("statement.learned_cue", verb, speakers, bounds, features, reported)
+        # "it seems odd that …", "it remains unclear how …": what is judged is read, but the "it"
+        # stands for the clause, so the statement has no speaker rather than the pronoun's referent
+        self._consider("statement.learned_cue", verb, speakers, bounds, features, reported,
+                       speakerless=_expletive_it(speakers[0], verb))
 
     def _agentless_passive(self, verb: Token, bounds: tuple[int, int]) -> None:
         """'Ortiz was criticized for …', 'the pier is seen as …': a passive with no agent that the
