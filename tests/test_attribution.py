@@ -221,6 +221,23 @@ def test_the_empty_it_of_a_verb_of_seeming_speaks_for_no_one():
     assert any(s.cue == "seem" for s in records.statements)
 
 
+COUNTERFACTUAL = """The jurors could have asked the judge for more time, but they did not.
+
+Senator Ann Cole might have told reporters that the deal was off. Cole should have said that the plan was dead.
+
+Cole has told reporters that the bridge would reopen.
+"""
+
+
+def test_a_saying_that_did_not_happen_is_marked_not_said():
+    statements = _records(COUNTERFACTUAL, "counterfactual-test").statements
+    said = {(s.cue, s.content): s.negated for s in statements}
+    assert said[("ask", "the judge for more time")] is True
+    assert said[("say", "the plan was dead")] is True
+    assert said[("tell", "the bridge would reopen")] is False
+    assert [s.negated for s in statements if s.cue == "tell" and "deal" in s.content] == [False]  # "might have told"
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

@@ -1348,11 +1348,24 @@ def _gerund_of_object(verb: Token, end: int) -> int:
     return end
 
 
+# "could have asked", "should have said": with "have" and a participle, a saying that did not
+# happen ("might have said" only supposes one, so it is not here)
+COUNTERFACTUAL_MODALS = frozenset("could would should".split())
+
+
+def _counterfactual(verb: Token) -> bool:
+    """'could have asked', 'should have said': a modal, "have" and a participle."""
+    if verb.tag_ != "VBN":
+        return False
+    children = children_of(verb)
+    return (any(c.dep_ == "aux" and c.lower_ == "have" for c in children)
+            and any(c.dep_ == "aux" and c.lower_ in COUNTERFACTUAL_MODALS for c in children))
+
+
 def _reports_in_this_sense(verb: Token, lemma: str) -> bool:
-    """Whether a verb of the hand lists is used here in its sense of reporting. "appeal" is a
-    plea only when asked of someone: 'appealed for calm', 'appealed to residents to stay
-    indoors'; 'will appeal the ruling', 'appealed against the sentence', 'plans to appeal' are a
-    party's appeal to a court, an action and not a request."""
+    """Whether a verb of the hand lists is used here in its sense of reporting. "appeal" is a plea only when asked of someone: 'appealed for
+    calm', 'appealed to residents to stay indoors'; 'will appeal the ruling', 'appealed against
+    the sentence', 'plans to appeal' are a party's appeal to a court, an action and not a request."""
     if lemma != "appeal":
         return True
     children = children_of(verb)
@@ -4693,8 +4706,10 @@ class _Extractor:
 
     def _cue_negated(self, draft: _Draft) -> bool:
         """"did not say whether …": the hand rules leave a negated verb, the cue model reads it
-        (PolNeAR annotates such frames), and the statement says so (``nkg:negated``)."""
-        return draft.cue_token is not None and self.negated(draft.cue_token)
+        (PolNeAR annotates such frames), and the statement says so (``nkg:negated``). So does a
+        saying that did not happen: "the jurors could have asked the judge", "he should have said
+        so" (news annotators count what it would have said, a researcher must see it was not)."""
+        return draft.cue_token is not None and (self.negated(draft.cue_token) or _counterfactual(draft.cue_token))
 
     def name_utterances(self) -> None:
         """The utterance a cue takes as its object joins the cue's span, as "said in a statement"
