@@ -238,6 +238,23 @@ def test_a_saying_that_did_not_happen_is_marked_not_said():
     assert [s.negated for s in statements if s.cue == "tell" and "deal" in s.content] == [False]  # "might have told"
 
 
+GOVERNED = """Tom Reed said Sam Cole lied when he claimed the deal was signed.
+
+Tom Reed met Sam Cole on Monday. He said the talks would go on.
+
+Tom Reed insisted the plan was sound, with Sam Cole standing behind him as he urged the party to act.
+"""
+
+
+def test_a_pronoun_in_an_adverbial_clause_is_the_subject_it_hangs_on():
+    records = _records(GOVERNED, "governing-subject-test")
+    key = {e.label: e.key for e in records.entities}
+    speakers = {s.content: s.speaker for s in records.statements}
+    assert speakers["the deal was signed"] == key["Sam Cole"]  # not Reed, who says it all
+    assert speakers["the talks would go on"] == key["Tom Reed"]  # a new sentence: the last subject's speaker
+    assert speakers["the party to act"] == key["Tom Reed"]  # "with Cole standing …" is no clause of its own
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

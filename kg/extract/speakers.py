@@ -99,6 +99,9 @@ SPEAKER_BONUS = 6
 CONTINUING_CUES = frozenset({"add", "continue"})
 CONTINUING_BONUS = 2 * DISTANCE_PENALTY
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+# "Reed said Cole lied when he claimed …": the subject of the clause that a pronoun's adverbial
+# clause hangs on is who the pronoun is, before an earlier speaker (SPEAKER_BONUS)
+GOVERNING_SUBJECT_BONUS = SPEAKER_BONUS + 2
 MAX_DEPTH = 40  # a bound on climbs up the parse, against a cyclic or runaway tree
 ANSWERING_CUES = frozenset({"reply", "respond", "answer", "retort"})
 # a person who asks or answers is not whom the next "he said" quotes: "A reporter asked X if …
@@ -620,6 +623,7 @@ class SpeakerResolver:
         group_at = self._last_plural_subject(pronoun) if low in PLURAL_PRONOUNS else -1
         sex = PRONOUN_SEX.get(low)
         scored: list[tuple[float, int, Resolution]] = []
+        governing = _governing_subject(pronoun) if sex is not None else None
         for i in self.mention_ends[: bisect_right(self.mention_ends, pronoun.i - 1)]:
             token = self.doc[i]
             if i in excluded or self._in_quotation(token.idx):
@@ -643,6 +647,8 @@ class SpeakerResolver:
             # subject; for "they" it can be ("the Montreal team … They found")
             modifier = sex is not None and token.dep_ == "compound" and token.head.pos_ == "NOUN"
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
+            if governing is not None and token.i == governing.i:  # the subject's own head, not its apposition's names
+                bonus = GOVERNING_SUBJECT_BONUS
             score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
             scored.append((score, token.idx, Resolution(key, token.text, None, kind)))
         # a person just brought in without a name: "he" may be them, though not in what they
@@ -810,6 +816,19 @@ def _mention_root(token: Token) -> Token:
     while token.dep_ in {"compound", "flat", "appos", "poss", "case"} and token.head.i != token.i:
         token = token.head
     return token
+
+
+def _governing_subject(pronoun: Token) -> Token | None:
+    """The subject of the finite clause that the pronoun's adverbial clause hangs on: "Cole" in
+    "Cole lied when he claimed …", "Cole left after she spoke"; None elsewhere (not a phrase
+    like "with Weaver standing behind him as he spoke", where "he" is the sentence's subject)."""
+    verb = pronoun.head
+    if pronoun.dep_ not in SUBJECT_DEPS or verb.dep_ != "advcl" or verb.head.i == verb.i:
+        return None
+    governing = verb.head
+    if governing.tag_ not in {"VBD", "VBZ", "VBP"} and not any(c.dep_ in {"aux", "auxpass"} for c in governing.children):
+        return None
+    return next((c for c in governing.children if c.dep_ in SUBJECT_DEPS and c.i < pronoun.i), None)
 
 
 def _own_clause(cue: Token, pronoun: Token) -> set[int]:
