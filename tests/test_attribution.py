@@ -255,6 +255,20 @@ def test_a_pronoun_in_an_adverbial_clause_is_the_subject_it_hangs_on():
     assert speakers["the party to act"] == key["Tom Reed"]  # "with Cole standing …" is no clause of its own
 
 
+DESCRIBED = """The government pushed through spending cuts demanded by the lenders in exchange for a loan.
+
+The council approved the plan, criticized by the union as too costly.
+"""
+
+
+def test_a_participle_with_an_agent_is_the_agents_statement_about_its_noun():
+    statements = _records(DESCRIBED, "described-by-agent-test").statements
+    found = {(s.rule, s.cue, s.speaker_text, s.content) for s in statements}
+    assert ("statement.request", "demand", "the lenders", "spending cuts") in found
+    assert ("statement.speech_act", "criticize", "the union", "the plan") in found
+    assert not [s for s in statements if s.speaker_text == "spending cuts"]  # the noun is what is asked, not who asks
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

@@ -1353,6 +1353,15 @@ def _gerund_of_object(verb: Token, end: int) -> int:
 COUNTERFACTUAL_MODALS = frozenset("could would should".split())
 
 
+def _described_with_agent(verb: Token) -> tuple[Token, Token] | None:
+    """A past participle hung on the noun before it, with an agent: (the noun, the agent's object)
+    for 'spending cuts demanded by the lenders', 'the plan, criticized by the union'."""
+    if verb.dep_ != "acl" or verb.tag_ != "VBN" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.head.i > verb.i:
+        return None
+    agents = [o for c in children_of(verb) if c.dep_ == "agent" for o in children_of(c) if o.dep_ == "pobj"]
+    return (verb.head, agents[0]) if agents else None
+
+
 def _counterfactual(verb: Token) -> bool:
     """'could have asked', 'should have said': a modal, "have" and a participle."""
     if verb.tag_ != "VBN":
@@ -2252,6 +2261,8 @@ class _Extractor:
                     return "statement.describe_as", obj.left_edge.i, obj.right_edge.i + 1
         if not _reports_in_this_sense(verb, lemma):
             return None
+        if lemma in REQUEST_VERBS and _described_with_agent(verb) is not None:
+            return None  # "cuts demanded by the lenders": the lenders' request (judged_by_agent)
         if lemma in REQUEST_VERBS:
             deps = {"xcomp", "ccomp", "dobj", "prep", "advcl", "oprd", "dative"}
             found = _right_content(verb, deps)
@@ -3840,12 +3851,28 @@ class _Extractor:
 
     def judged_by_agent(self) -> None:
         """'The plan was criticized by Mayor X', 'the call was echoed by the union': a passive
-        verb of judging aloud with an agent is the agent's statement about the subject."""
+        verb of judging aloud with an agent is the agent's statement about the subject. So is a
+        participle with an agent hung on the noun it describes, for a verb of judging or of
+        asking: 'the plan, criticized by the union', 'spending cuts demanded by the lenders'."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
-            if lemma not in PASSIVE_JUDGING_VERBS or verb.tag_ != "VBN" or verb.i in cues:
+            if lemma not in PASSIVE_JUDGING_VERBS and lemma not in REQUEST_VERBS or verb.tag_ != "VBN" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
+                continue
+            described = _described_with_agent(verb)
+            if described is not None:
+                noun, agent = described
+                end = verb.i
+                while end > noun.left_edge.i + 1 and self.doc[end - 1].is_punct:
+                    end -= 1
+                speakers = _reported_speakers(_expand(agent))
+                content = _char_span(self.doc, noun.left_edge.i, end)
+                rule = "statement.request" if lemma in REQUEST_VERBS else "statement.speech_act"
+                if speakers and content is not None:
+                    self.drafts.append(_Draft(rule, lemma, _span_of([verb]), verb, speakers, content))
+                continue
+            if lemma not in PASSIVE_JUDGING_VERBS:
                 continue
             children = list(children_of(verb))
             subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
