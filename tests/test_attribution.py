@@ -269,6 +269,15 @@ def test_a_participle_with_an_agent_is_the_agents_statement_about_its_noun():
     assert not [s for s in statements if s.speaker_text == "spending cuts"]  # the noun is what is asked, not who asks
 
 
+OUTER_DOER = """In Brussels, officials tried to calm fears that the crisis was spreading, insisting it was a unique case.
+"""
+
+
+def test_a_participle_hung_on_a_nouns_clause_is_the_sentence_doers():
+    insisted = [s for s in _records(OUTER_DOER, "outer-doer-test").statements if s.cue == "insist"]
+    assert [(s.speaker_text, s.content) for s in insisted] == [("officials", "it was a unique case")]
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

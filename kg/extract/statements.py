@@ -80,8 +80,8 @@ from kg.extract.quoted_back import said_by_you
 from kg.extract.printed_interviews import printed_answers
 from kg.extract.quotes import OPENING, STRAIGHT, Quotation, find_quotations
 from kg.extract.cue_model import (
-    NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, noun_features, source_nouns,
-    verb_features,
+    NOUN_CONTENT_PREPOSITIONS, VERB_CONTENT_DEPS, CueModel, context_features, cue_model, is_abstract_subject, noun_features,
+    source_nouns, verb_features,
 )
 from kg.extract.copular_nouns import copular_noun_frames
 from kg.extract.cues import attribution_kind, cue_nouns
@@ -1182,6 +1182,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             # the subject of a passive, not its agent: "In addition to worrying …, X is hemmed in by Y"
             passive = [c for c in children_of(doer) if c.dep_ == "nsubjpass"]
             return _expand(passive[0]) if passive else _subjects(doer, blocked, depth + 1)
+        outer = _doer_outside_a_nouns_clause(verb, head)
+        if outer is not None:
+            return _subjects(outer, blocked, depth + 1)
         if head.pos_ in {"VERB", "AUX"}:
             return _subjects(head, blocked, depth + 1)
         if head.pos_ in {"NOUN", "PROPN"}:
@@ -1206,6 +1209,20 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
         return [head]  # "officials asking …", "a letter urging …"
     return []
+
+
+def _doer_outside_a_nouns_clause(participle: Token, head: Token) -> Token | None:
+    """'officials tried to calm fears that the crisis was spreading, insisting …': a participle
+    set off by a comma that the parser hung on a noun's content clause whose subject is
+    something that happens ("the crisis") belongs to the verb that governs the noun; None
+    elsewhere."""
+    if participle.tag_ != "VBG" or not _after_comma(participle) or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    noun = head.head
+    if head.dep_ not in {"acl", "ccomp"} or noun.pos_ != "NOUN" or noun.head.pos_ not in {"VERB", "AUX"} or noun.head.i == noun.i:
+        return None
+    own = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"}]
+    return noun.head if own and is_abstract_subject(own[0]) else None
 
 
 def _verb_whose_subject_does(noun: Token) -> Token | None:
