@@ -278,6 +278,21 @@ def test_a_participle_hung_on_a_nouns_clause_is_the_sentence_doers():
     assert [(s.speaker_text, s.content) for s in insisted] == [("officials", "it was a unique case")]
 
 
+COLON_GLOSS = """Security experts have recommended a simpler solution: stop using the browser until the flaw is fixed.
+
+Tom Reed announced a new plan: "We will rebuild the pier."
+"""
+
+
+def test_a_colon_after_the_object_spells_out_what_was_asked():
+    statements = _records(COLON_GLOSS, "colon-gloss-test").statements
+    contents = {(s.cue, s.content) for s in statements}
+    assert ("recommend", "a simpler solution: stop using the browser until the flaw is fixed") in contents
+    # a quotation after the colon is not folded into the object: the quotation rules read it
+    assert ("announce", "We will rebuild the pier.") in contents
+    assert not [c for cue, c in contents if cue == "announce" and c.startswith("a new plan:")]
+
+
 def test_the_cue_lexicon_is_data_with_counts_and_kinds():
     lexicon = cue_lexicon()
     say = lexicon["say"]

@@ -1370,6 +1370,22 @@ def _gerund_of_object(verb: Token, end: int) -> int:
 COUNTERFACTUAL_MODALS = frozenset("could would should".split())
 
 
+def _through_colon_gloss(verb: Token, end: int) -> int:
+    """Where a content ends when a colon right after it spells it out: 'recommended a simpler
+    solution: stop using the browser …', 'proposed a compromise: the levy would rise …' run to the
+    end of the sentence. Not a quotation after the colon, which the quotation rules read."""
+    doc = verb.doc
+    if end >= len(doc) or doc[end].text != ":":
+        return end
+    _, sentence_end = sentence_bounds(verb)
+    last = sentence_end
+    while last > end + 1 and (doc[last - 1].is_punct or doc[last - 1].is_space):
+        last -= 1
+    if last <= end + 1 or doc[end + 1].text in QUOTE_MARKS:
+        return end
+    return last
+
+
 def _described_with_agent(verb: Token) -> tuple[Token, Token] | None:
     """A past participle hung on the noun before it, with an agent: (the noun, the agent's object)
     for 'spending cuts demanded by the lenders', 'the plan, criticized by the union'."""
@@ -2292,7 +2308,7 @@ class _Extractor:
                     c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
                 ):
                     return None  # "asked about it", "asked Trump" with no request
-                return "statement.request", question_after_addressee(verb) or start, end
+                return "statement.request", question_after_addressee(verb) or start, _through_colon_gloss(verb, end)
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
             if clause is None:
@@ -2370,7 +2386,7 @@ class _Extractor:
                 found = _right_content(verb, {"dobj", "prep", "dative", "oprd", "ccomp", "xcomp"})
                 if found is not None:
                     start = objects[0].left_edge.i
-                    return "statement.speech_act", start, _infinitive_after_object(verb, found[1])
+                    return "statement.speech_act", start, _through_colon_gloss(verb, _infinitive_after_object(verb, found[1]))
             clause = _right_content(verb, {"ccomp"})
             if clause is not None:
                 return "statement.speech_act", clause[0], clause[1]
@@ -2382,7 +2398,7 @@ class _Extractor:
         if lemma in REQUEST_VERBS and lemma not in {"call", "ask"}:
             found = _right_content(verb, {"dobj"})
             if found is not None:
-                return "statement.request", found[0], found[1]
+                return "statement.request", found[0], _through_colon_gloss(verb, found[1])
         return None
 
     # quotations ---------------------------------------------------------------------
