@@ -2036,6 +2036,9 @@ class _Extractor:
             # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
             # time, against 0.22 elsewhere; what it governs is mostly the outer statement's
             features["under_reporting_verb"] = 1.0
+        if self.collect is None and self.model is not None \
+                and self.model.surely_under(features, self.model.threshold - LEXICON_MARGIN):
+            return  # most candidates: far under the threshold whatever their sentence (read no further)
         probability = self._probability(token, bounds, features)
         # a subject for what happens ("the crisis continued …") speaks for nobody: the lexicon's
         # margin vouches for a speaker's verb, not for this one
@@ -2125,6 +2128,8 @@ class _Extractor:
             features["negated"] = 1.0
         if _under_reporting_verb(verb):
             features["under_reporting_verb"] = 1.0
+        if self.model.surely_under(features, self.model.threshold):
+            return
         if self._probability(verb, bounds, features) >= self.model.threshold:
             self.learned_passives.append((verb, passive_content(subject, bounds)))
 
