@@ -3503,15 +3503,19 @@ class _Extractor:
             own_closing = max((q.closing for q in draft.quotes), default=draft.cue_span.end)
             later = [q.opening for q in self.quotations if q.opening > own_closing and q not in draft.quotes
                      and self._resumed_after_speaker(q, draft)]
+            last = max(ends)
             for child in draft.cue_token.subtree:
+                end = child.idx + len(child.text)
+                if end <= last:
+                    continue  # it ends no later than the draft already does: its quotation need not be asked about
                 # the parser may hang the next quotation's opening mark here, or its first
                 # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
                 if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
                     continue
                 if later and (child.is_punct or child.is_space) and child.idx > later[0]:
                     continue  # '"A", reads X, "B".': the full stop after the resumed quotation ends the sentence
-                ends.append(child.idx + len(child.text))
-            ends = [min(max(ends), max(sentence_end, max(ends)))]
+                last = end
+            ends = [min(last, max(sentence_end, last))]
         return max(ends)
 
     # according to, per, citing ------------------------------------------------------
