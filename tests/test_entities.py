@@ -1688,3 +1688,20 @@ def test_the_name_tagging_an_interview_answer_is_a_person_whatever_ner_says():
 ])
 def test_a_person_named_like_a_place_is_told_by_the_words_around_the_name(text: str, expected: dict) -> None:
     assert types(text) == expected
+
+
+def test_a_generic_word_is_told_by_its_id_without_the_articles_words_made_texts(monkeypatch):
+    """``is_generic`` asks whether the word is written capitalised mid-sentence elsewhere by the
+    word's id (``WordUses.capitalised_mid_sentence_ids``): the texts of every such word of the
+    article are not made for it."""
+    import kg.extract.entities as entities_module
+
+    def no_texts(self):  # noqa: ANN001, ANN202
+        raise AssertionError("every capitalised word's text made")
+
+    monkeypatch.setattr(entities_module.WordUses, "capitalised_mid_sentence", property(no_texts))
+    found = entities("Apple said on Tuesday that sales rose by a tenth.\n"
+                     "Analysts had expected Apple to report a loss for the quarter.\n"
+                     "Findings were published on Monday.\nThe findings surprised the panel.")
+    assert found["Apple"].type == "Organization" and len(found["Apple"].mentions) == 2
+    assert "Findings" not in found

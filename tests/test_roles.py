@@ -36,3 +36,33 @@ def test_an_apposition_ends_at_its_sentence_even_where_the_parser_runs_on():
               sent_starts=[True] + [False] * 12)
     person = LocalEntity("person:ann-cole", "Person", "Ann Cole", (Span(0, 8),))
     assert [r.role for r in extract_roles(doc, [person])] == ["maintainer of the tool"]
+
+
+class _CountedMentions(tuple):
+    """An entity's mentions that count the walks over them."""
+
+    walks = 0
+
+    def __iter__(self):
+        _CountedMentions.walks += 1
+        return super().__iter__()
+
+
+def test_which_entity_a_word_names_is_found_without_a_walk_over_the_mentions_per_word():
+    text = ("Maria Lindqvist, the chief executive of Nordhavn Shipping, met Tomas Berg, the mayor of Ostervik, "
+            "and Interior Minister Karl Dahl. Lindqvist and Berg spoke after the meeting.")
+    doc = load_pipeline()(text)
+
+    def entity(key, kind, *names):
+        spans = [Span(i, i + len(name)) for name in names for i in [text.find(name)]]
+        return LocalEntity(key, kind, names[0], _CountedMentions(spans))
+
+    entities = [entity("person:lindqvist", "Person", "Maria Lindqvist"), entity("org:nordhavn", "Organization", "Nordhavn Shipping"),
+                entity("person:berg", "Person", "Tomas Berg"), entity("place:ostervik", "Place", "Ostervik"),
+                entity("person:dahl", "Person", "Karl Dahl")]
+    _CountedMentions.walks = 0
+    roles = {(r.holder, r.role, r.role_of) for r in extract_roles(doc, entities)}
+    assert ("person:lindqvist", "chief executive of Nordhavn Shipping", "org:nordhavn") in roles
+    assert ("person:berg", "mayor of Ostervik", "place:ostervik") in roles
+    # each entity's mentions walked once to index them, and each person's once more for its roles
+    assert _CountedMentions.walks <= len(entities) + 3

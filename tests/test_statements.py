@@ -417,3 +417,23 @@ def test_words_in_another_script_are_no_cue_and_no_speaker():
     assert [c for c in cues if not latin(c)] == [] and [s for s in speakers if not latin(s)] == []
     # the English answers stay their speakers' statements
     assert sum(1 for s in speakers if s == "Akram Pasha") >= 40
+
+
+def test_a_drafts_end_asks_about_quotations_only_for_words_past_it(monkeypatch):
+    """Where a draft ends (``_last_offset``, asked when a quotation stands alone after it): a
+    word of the cue's subtree that ends no later than the draft already does cannot move its
+    end, so whether it lies in another quotation is not asked (22 words asked before)."""
+    import kg.extract.statements as statements
+    from kg.extract.entities import extract_entities
+
+    text = ('Mayor Ellen Park said on Tuesday that the new ferry would run from the old harbour to the island every '
+            'morning. "It will change the island for good." The council meets in May.')
+    doc = load_pipeline()(text)
+    asked: list[int] = []
+    real = statements._Extractor._in_other_quotation
+    monkeypatch.setattr(statements._Extractor, "_in_other_quotation",
+                        lambda self, token, draft: asked.append(token.i) or real(self, token, draft))
+    found = [(s.cue, text[s.content_span.start:s.content_span.end]) for s in extract_statements(doc, extract_entities(doc))]
+    assert found == [("say", 'the new ferry would run from the old harbour to the island every morning. '
+                             '"It will change the island for good.')]
+    assert len(asked) <= 2

@@ -1521,12 +1521,20 @@ class WordUses:
     def __init__(self, doc: Doc, candidates: list[Candidate]) -> None:
         self.doc = doc
         self.in_long_names = {t.lower_ for c in candidates if c.end - c.start > 1 for t in doc_tokens(doc)[c.start:c.end]}
-        self._named: set[str] | None = None
+        self._named: set[int] | None = None
 
     @property
     def capitalised_mid_sentence(self) -> set[str]:
         """Words written where capitals say something: not opening a sentence, and not in a
         sentence written all in capitals."""
+        strings = self.doc.vocab.strings
+        return {strings[orth] for orth in self.capitalised_mid_sentence_ids}
+
+    @property
+    def capitalised_mid_sentence_ids(self) -> set[int]:
+        """``capitalised_mid_sentence`` as the words' ids (``Token.orth``): ``is_generic`` asks
+        about a few words, and the text of each of the article's thousand-odd words made for it
+        was a third of the time."""
         if self._named is None:
             doc = self.doc
             capitals, sent_start = capitals_sentence_starts(doc), doc_index(doc).sent_start
@@ -1541,7 +1549,7 @@ class WordUses:
                 if i > 0 and orths[i - 1] in _OPENING_QUOTE_IDS and opens_sentence(tokens[i]):
                     continue
                 named.add(orth)
-            self._named = {doc.vocab.strings[orth] for orth in named}
+            self._named = named
         return self._named
 
 
@@ -1579,7 +1587,7 @@ def is_generic(doc: Doc, candidate: Candidate, uses: WordUses) -> bool:
         return False
     # capitalised where capitals say something elsewhere ("Analysts expect Apple to …"): the
     # article uses the word as a name, at a sentence start too
-    return token.text not in uses.capitalised_mid_sentence
+    return token.orth not in uses.capitalised_mid_sentence_ids  # the word's id: its text's
 
 
 def is_placed_demonym(doc: Doc, start: int, end: int) -> bool:

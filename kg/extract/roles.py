@@ -34,17 +34,22 @@ HONORIFICS = {"mr", "mrs", "ms", "miss", "dr", "dr.", "mr.", "mrs.", "ms.", "pro
 STRIP_WORDS = {"the", "a", "an", "then", "former", "current"}
 
 
-def entity_at(token: Token, entities: Sequence[LocalEntity]) -> LocalEntity | None:
+def mentioned_at(entities: Sequence[LocalEntity]) -> dict[int, LocalEntity]:
+    """Each character offset a mention covers -> the first of ``entities`` (in their order)
+    with a mention there: the role rules ask which entity a word is part of for most words of
+    a role phrase, and a walk over every mention of the article per word grew with both."""
+    at: dict[int, LocalEntity] = {}
     for entity in entities:
         for span in entity.mentions:
-            if span.start <= token.idx < span.end:
-                return entity
-    return None
+            for offset in range(span.start, span.end):
+                at.setdefault(offset, entity)
+    return at
 
 
-def role_of_in(phrase: SpacySpan, entities: Sequence[LocalEntity], holder: LocalEntity) -> LocalEntity | None:
-    """The organisation or place named inside a role phrase: organisations first, then the last place."""
-    inside = [entity_at(t, entities) for t in phrase]
+def role_of_in(phrase: SpacySpan, at: dict[int, LocalEntity], holder: LocalEntity) -> LocalEntity | None:
+    """The organisation or place named inside a role phrase: organisations first, then the last
+    place (``at``: the entities' mentions, ``mentioned_at``)."""
+    inside = [at.get(t.idx) for t in phrase]
     found = [e for e in dict.fromkeys(e for e in inside if e is not None) if e is not holder and e.type != "Person"]
     organisations = [e for e in found if e.type == "Organization"]
     return organisations[-1] if organisations else (found[-1] if found else None)
@@ -71,6 +76,7 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
     """Role claims for the people of one article."""
     people = [e for e in entities if e.type == "Person"]
     claims: dict[tuple, RoleClaim] = {}
+    at = mentioned_at(entities) if people else {}
     for person in people:
         for mention in person.mentions:
             span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
@@ -79,8 +85,8 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
             root = span.root
             # "X, the head of Y": a description in apposition to the name
             for child in children_of(root):
-                if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i >= span.end and entity_at(child, entities) is None:
-                    add_role(claims, doc, person, doc[child.left_edge.i:child.right_edge.i + 1], entities, "role.apposition", root)
+                if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i >= span.end and at.get(child.idx) is None:
+                    add_role(claims, doc, person, doc[child.left_edge.i:child.right_edge.i + 1], at, "role.apposition", root)
             # "the head of Y, X": the name in apposition to a description
             if root.dep_ == "appos" and root.head.i < span.start:
                 head = root.head
@@ -88,8 +94,8 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
                 # of Ceuta's regional government, X"): climb to the noun the phrase describes
                 while head.dep_ == "pobj" and head.head.dep_ == "prep" and head.head.head.pos_ == "NOUN":
                     head = head.head.head
-                if head.pos_ == "NOUN" and entity_at(head, entities) is None:
-                    add_role(claims, doc, person, doc[head.left_edge.i:span.start], entities, "role.apposition", root)
+                if head.pos_ == "NOUN" and at.get(head.idx) is None:
+                    add_role(claims, doc, person, doc[head.left_edge.i:span.start], at, "role.apposition", root)
             # "Interior Minister X": a title before the name
             title = [t for t in doc_tokens(doc)[max(0, span.start - 6):span.start] if t.head.i in range(span.start, span.end) and t.dep_ in {"compound", "amod"}]
             if title:
@@ -97,16 +103,16 @@ def extract_roles(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence[Span
                 # "between Trump and Ukraine President X": another person named before a conjunction
                 # is not part of the title
                 for t in doc[first:span.start]:
-                    if t.dep_ == "cc" and t.i > first and (other := entity_at(doc[t.i - 1], entities)) is not None \
+                    if t.dep_ == "cc" and t.i > first and (other := at.get(doc[t.i - 1].idx)) is not None \
                             and other is not person and other.type == "Person":
                         first = t.i + 1
                 phrase = doc[first:span.start]
-                if any(t.pos_ == "NOUN" or (t.pos_ == "PROPN" and entity_at(t, entities) is None) for t in phrase):
-                    add_role(claims, doc, person, phrase, entities, "role.title", root)
+                if any(t.pos_ == "NOUN" or (t.pos_ == "PROPN" and at.get(t.idx) is None) for t in phrase):
+                    add_role(claims, doc, person, phrase, at, "role.title", root)
     return sorted(claims.values(), key=lambda c: (c.evidence[0].start, c.holder, c.role))
 
 
-def add_role(claims: dict, doc: Doc, person: LocalEntity, phrase: SpacySpan, entities: Sequence[LocalEntity], rule: str, anchor: Token) -> None:  # noqa: ANN001
+def add_role(claims: dict, doc: Doc, person: LocalEntity, phrase: SpacySpan, at: dict[int, LocalEntity], rule: str, anchor: Token) -> None:  # noqa: ANN001
     # a relative clause or a second comma ends the description
     # so does a sentence's end the parser ran over ("former maintainer of the tool.  Ann Cole had …")
     cut = min([t.left_edge.i for t in phrase if t.dep_ in {"relcl", "acl"}]
@@ -122,10 +128,10 @@ def add_role(claims: dict, doc: Doc, person: LocalEntity, phrase: SpacySpan, ent
     role = clean_role(words)
     if not role or len(role) > 120:
         return
-    head_words = [t for t in words if t.pos_ in ROLE_HEAD_POS and entity_at(t, entities) is None]
+    head_words = [t for t in words if t.pos_ in ROLE_HEAD_POS and at.get(t.idx) is None]
     if not head_words or head_words[0].lemma_.lower() in NOT_ROLES:
         return
-    role_of = role_of_in(phrase, entities, person)
+    role_of = role_of_in(phrase, at, person)
     evidence = (sentence_span(anchor),)
     key = (person.key, role.casefold(), evidence)
     claims.setdefault(key, RoleClaim(evidence=evidence, rule=rule, attributed_to=None, holder=person.key,

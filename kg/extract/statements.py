@@ -2106,6 +2106,9 @@ class _Extractor:
             # on PolNeAR train such a word is the cue of an annotated attribution 0.07 of the
             # time, against 0.22 elsewhere; what it governs is mostly the outer statement's
             features["under_reporting_verb"] = 1.0
+        if self.collect is None and self.model is not None \
+                and self.model.surely_under(features, self.model.threshold - LEXICON_MARGIN):
+            return  # most candidates: far under the threshold whatever their sentence (read no further)
         probability = self._probability(token, bounds, features)
         # a subject for what happens ("the crisis continued …") speaks for nobody: the lexicon's
         # margin vouches for a speaker's verb, not for this one
@@ -2201,6 +2204,8 @@ class _Extractor:
             features["negated"] = 1.0
         if _under_reporting_verb(verb):
             features["under_reporting_verb"] = 1.0
+        if self.model.surely_under(features, self.model.threshold):
+            return
         probability = self._probability(verb, bounds, features)
         if probability >= self.model.threshold:
             self.learned_passives.append((verb, passive_content(subject, bounds), probability))
@@ -3577,15 +3582,19 @@ class _Extractor:
             own_closing = max((q.closing for q in draft.quotes), default=draft.cue_span.end)
             later = [q.opening for q in self.quotations if q.opening > own_closing and q not in draft.quotes
                      and self._resumed_after_speaker(q, draft)]
+            last = max(ends)
             for child in draft.cue_token.subtree:
+                end = child.idx + len(child.text)
+                if end <= last:
+                    continue  # it ends no later than the draft already does: its quotation need not be asked about
                 # the parser may hang the next quotation's opening mark here, or its first
                 # words ('… said X. ". . . I just want …"': the dots); those are not this draft's
                 if child.text in QUOTE_MARKS or self._in_other_quotation(child, draft):
                     continue
                 if later and (child.is_punct or child.is_space) and child.idx > later[0]:
                     continue  # '"A", reads X, "B".': the full stop after the resumed quotation ends the sentence
-                ends.append(child.idx + len(child.text))
-            ends = [min(max(ends), max(sentence_end, max(ends)))]
+                last = end
+            ends = [min(last, max(sentence_end, last))]
         return max(ends)
 
     # according to, per, citing ------------------------------------------------------
