@@ -826,9 +826,10 @@ def _governing_subject(pronoun: Token) -> Token | None:
     if pronoun.dep_ not in SUBJECT_DEPS or verb.dep_ != "advcl" or verb.head.i == verb.i:
         return None
     governing = verb.head
-    if governing.tag_ not in {"VBD", "VBZ", "VBP"} and not any(c.dep_ in {"aux", "auxpass"} for c in governing.children):
+    children = children_of(governing)
+    if governing.tag_ not in {"VBD", "VBZ", "VBP"} and not any(c.dep_ in {"aux", "auxpass"} for c in children):
         return None
-    return next((c for c in governing.children if c.dep_ in SUBJECT_DEPS and c.i < pronoun.i), None)
+    return next((c for c in children if c.dep_ in SUBJECT_DEPS and c.i < pronoun.i), None)
 
 
 def _own_clause(cue: Token, pronoun: Token) -> set[int]:

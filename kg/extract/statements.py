@@ -1405,9 +1405,10 @@ def _counterfactual(verb: Token) -> bool:
 
 
 def _reports_in_this_sense(verb: Token, lemma: str) -> bool:
-    """Whether a verb of the hand lists is used here in its sense of reporting. "appeal" is a plea only when asked of someone: 'appealed for
-    calm', 'appealed to residents to stay indoors'; 'will appeal the ruling', 'appealed against
-    the sentence', 'plans to appeal' are a party's appeal to a court, an action and not a request."""
+    """Whether a verb of the hand lists is used here in its sense of reporting. "appeal" is a
+    plea only when asked of someone: 'appealed for calm', 'appealed to residents to stay
+    indoors'; 'will appeal the ruling', 'appealed against the sentence', 'plans to appeal' are a
+    party's appeal to a court, an action and not a request."""
     if lemma != "appeal":
         return True
     children = children_of(verb)
@@ -3898,7 +3899,7 @@ class _Extractor:
         asking: 'the plan, criticized by the union', 'spending cuts demanded by the lenders'."""
         cues = {d.cue_token.i for d in self.drafts if d.cue_token is not None}
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
-            if lemma not in PASSIVE_JUDGING_VERBS and lemma not in REQUEST_VERBS or verb.tag_ != "VBN" or verb.i in cues:
+            if (lemma not in PASSIVE_JUDGING_VERBS and lemma not in REQUEST_VERBS) or verb.tag_ != "VBN" or verb.i in cues:
                 continue
             if self.in_quotation(verb) or self.negated(verb) or self.skipped(verb):
                 continue
