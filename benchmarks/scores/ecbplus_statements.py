@@ -6,7 +6,7 @@ election coverage the cue model was fitted on); 200 of its 4,882 statements, dra
 were judged by hand on 2026-12-06 by the guideline in ``docs/evaluation.md`` ("Statements
 judged by hand"): is it reported speech or thought, is the speaker right, is the content right.
 A line holds the document, the cue's lemma, the content's character span, the speaker as kg
-named it, and the judgement; no text of the corpus.
+named it (a name or a few words), and the judgement; none of the corpus's sentences.
 
 A judged statement is scored when kg still makes it: the same document, cue and content span,
 and the same speaker. The rows say how many are still made and how often those are right, and
