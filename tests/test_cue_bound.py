@@ -57,3 +57,21 @@ def test_a_candidate_surely_under_the_threshold_has_no_context_read(article, mon
     monkeypatch.setattr(statements, "context_features", lambda *a: reads.append(a[0].i) or real(*a))
     extract_statements(doc, entities)
     assert 0 < len(reads) < len(candidates) / 2
+
+
+def test_the_context_features_are_those_the_bound_allows_for(article):
+    """The bound adds at most one key of each of CONTEXT_FEATURE_GROUPS, never crossed with the
+    lemma: a key ``context_features`` gave outside them would make the bound unsafe."""
+    from kg.extract.cue_model import CROSSED_PREFIXES, context_features
+
+    doc, entities = article
+    seen = set()
+    for candidate in cue_candidates(doc, entities):
+        token = doc[candidate.token]
+        content = doc.char_span(candidate.content.start, candidate.content.end, alignment_mode="expand")
+        keys = context_features(token, (content.start, content.end), statements.CUE_SET)
+        assert set(keys) <= CONTEXT_KEYS
+        assert all(sum(key in group for key in keys) <= 1 for group in CONTEXT_FEATURE_GROUPS)
+        seen |= set(keys)
+    assert not any(key.startswith(CROSSED_PREFIXES) for key in CONTEXT_KEYS)
+    assert len(seen) >= 5  # the text exercises most of them

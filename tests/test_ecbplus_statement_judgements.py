@@ -45,9 +45,11 @@ def test_a_judgement_is_scored_only_on_the_same_statement_with_the_same_speaker(
 
 
 def test_calibration_error_and_auc():
+    from fit_confidence import ece
+
     pairs = [(0.95, True), (0.95, True), (0.95, False), (0.35, False)]
     # bin 0.9-1.0: mean 0.95 against 2/3 right; bin 0.3-0.4: 0.35 against 0
-    assert es.calibration_error(pairs) == pytest.approx(0.75 * (0.95 - 2 / 3) + 0.25 * 0.35)
+    assert ece([p for p, _ in pairs], [r for _, r in pairs])[0] == pytest.approx(0.75 * (0.95 - 2 / 3) + 0.25 * 0.35)
     # two right at 0.95 against a wrong 0.95 (ties, half each) and a wrong 0.35 (wins): 3 of 4 pairs
     assert es.auc(pairs) == pytest.approx(0.75)
     assert es.auc([(0.9, True)]) is None

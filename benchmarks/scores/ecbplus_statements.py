@@ -11,7 +11,7 @@ named it (a name or a few words), and the judgement; none of the corpus's senten
 A judged statement is scored when kg still makes it: the same document, cue and content span,
 and the same speaker. The rows say how many are still made and how often those are right, and
 whether the confidence means something there: its mean beside the share right, the expected
-calibration error and the AUC (how often a right statement outranks a wrong one).
+calibration error (``fit_confidence.ece``, as on PolNeAR dev) and the AUC (how often a right statement outranks a wrong one).
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ NAME = "ecbplus_statements"
 TITLE = "ECB+ statements (200 judged by hand; far from the training news)"
 ORDER = 21
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "ecbplus_statement_judgements.jsonl"
-BINS = 10
 
 
 @dataclass(frozen=True)
@@ -90,15 +89,6 @@ def match(judged: Sequence[dict], made: Iterable[Made]) -> Report:
     return Report(len(judged), scored)
 
 
-def calibration_error(pairs: Sequence[tuple[float, bool]], bins: int = BINS) -> float:
-    """Expected calibration error: equal-width bins, weighted by their size."""
-    binned: dict[int, list[tuple[float, bool]]] = defaultdict(list)
-    for p, right in pairs:
-        binned[min(int(p * bins), bins - 1)].append((p, right))
-    return sum(len(b) / len(pairs) * abs(sum(p for p, _ in b) / len(b) - sum(r for _, r in b) / len(b))
-               for b in binned.values())
-
-
 def auc(pairs: Sequence[tuple[float, bool]]) -> float | None:
     """The chance that a right statement has a higher confidence than a wrong one (ties count half)."""
     right = [p for p, r in pairs if r]
@@ -110,6 +100,8 @@ def auc(pairs: Sequence[tuple[float, bool]]) -> float | None:
 
 
 def score(sources: Sources) -> list[Row]:
+    from fit_confidence import ece  # the calibration error the confidence is fitted and reported by
+
     from kg.corpora.ecbplus_articles import load_ecbplus_articles
 
     corpus = corpus_folder(sources, "ecbplus", "ECB+.tar.xz").parents[1]
@@ -121,12 +113,13 @@ def score(sources: Sources) -> list[Row]:
     pairs = [(p, r) for p, r, _ in report.scored]
     learned = [(p, r) for p, r, rule in report.scored if rule == "statement.learned_cue"]
     n = len(pairs)
+    ranking = auc(pairs)
     return [
         Row("judged statements kg still makes", n, detail=f"of {report.judged}", share=False),
         Row("right (statement, speaker and content)", round(report.right / n, 3), detail=f"{report.right} of {n}"),
         Row("mean confidence", round(sum(p for p, _ in pairs) / n, 3)),
-        Row("confidence, expected calibration error", round(calibration_error(pairs), 3)),
-        Row("confidence AUC (right above wrong)", None if auc(pairs) is None else round(auc(pairs), 3)),
+        Row("confidence, expected calibration error", round(ece([p for p, _ in pairs], [r for _, r in pairs])[0], 3)),
+        Row("confidence AUC (right above wrong)", None if ranking is None else round(ranking, 3)),
         Row("learned-cue statements right", round(sum(r for _, r in learned) / len(learned), 3) if learned else None,
             detail=f"{sum(r for _, r in learned)} of {len(learned)}; mean confidence "
                    f"{sum(p for p, _ in learned) / len(learned):.3f}" if learned else ""),

@@ -1365,11 +1365,6 @@ def _gerund_of_object(verb: Token, end: int) -> int:
     return end
 
 
-# "could have asked", "should have said": with "have" and a participle, a saying that did not
-# happen ("might have said" only supposes one, so it is not here)
-COUNTERFACTUAL_MODALS = frozenset("could would should".split())
-
-
 def _through_colon_gloss(verb: Token, end: int) -> int:
     """Where a content ends when a colon right after it spells it out: 'recommended a simpler
     solution: stop using the browser …', 'proposed a compromise: the levy would rise …' run to the
@@ -1393,6 +1388,11 @@ def _described_with_agent(verb: Token) -> tuple[Token, Token] | None:
         return None
     agents = [o for c in children_of(verb) if c.dep_ == "agent" for o in children_of(c) if o.dep_ == "pobj"]
     return (verb.head, agents[0]) if agents else None
+
+
+# "could have asked", "should have said": with "have" and a participle, a saying that did not
+# happen ("might have said" only supposes one, so it is not here)
+COUNTERFACTUAL_MODALS = frozenset("could would should".split())
 
 
 def _counterfactual(verb: Token) -> bool:
