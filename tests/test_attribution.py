@@ -3130,3 +3130,60 @@ def test_a_cue_said_again_after_its_content_is_the_first_speakers():
     text = "Church officials claim she was a volunteer and claim she has an interest in lying."
     rows = _rows(_records(text, "claims-again"), "speaker", "content")
     assert rows[-1] == ("Church officials", "she has an interest in lying")
+
+
+CLAUSES_BEFORE_THE_CUE = """Two houses burned down on Friday, but firefighters saved the church, the chief said on Saturday.
+
+It is hard to estimate how many users were affected by the outage, but the network has close to 300,000 such routes, he said.
+"""
+
+
+def test_a_cue_after_two_clauses_joined_by_but_reports_both():
+    rows = _rows(_records(CLAUSES_BEFORE_THE_CUE, "clauses-before-cue-test"), "cue", "content")
+    assert ("say", "Two houses burned down on Friday, but firefighters saved the church") in rows
+    assert ("say", "It is hard to estimate how many users were affected by the outage, "
+                   "but the network has close to 300,000 such routes") in rows
+
+
+SET_OFF_PARTICIPLES = """The gunmen, said to be in a small boat, fired at the ship.
+
+Fellow workers, ordered never to discuss the case, avoided him.
+
+The minister, asked to comment, declined to speak.
+
+Biden, echoing the mayor, called on voters not to stay at home, and left the hall.
+"""
+
+
+def test_a_participle_set_off_after_its_noun_is_said_of_the_noun_not_by_it():
+    rows = _rows(_records(SET_OFF_PARTICIPLES, "set-off-participle-test"), "speaker", "cue", "content")
+    # the parser reads "said" and "ordered" as the sentence's verbs with the noun as subject
+    assert not [r for r in rows if r[0] in {"The gunmen", "Fellow workers"}]
+    assert not [r for r in rows if "avoided him" in r[2] or "fired at the ship" in r[2]]
+    # a participle hung on a noun is what the noun is asked, not what it asks
+    assert not [r for r in rows if r[1] == "ask"]
+    # where the parser hangs the verb after an aside on the aside's object as a participle, that
+    # object is not who calls on the voters either
+    assert not [r for r in rows if r[1] == "call on" and r[0] == "the mayor"]
+
+
+def test_the_one_asked_to_tell_is_the_teller():
+    text = "Cooper said his neighbour had asked him to tell the police that they had been home all night."
+    rows = _rows(_records(text, "object-control-test"), "speaker", "cue", "content")
+    told = [r for r in rows if r[1] == "tell"]
+    assert [r[2] for r in told] == ["they had been home all night"]
+    assert told[0][0] not in {"his neighbour"}
+
+
+def test_news_reports_from_a_city_are_not_written_by_the_city():
+    text = "Lagos is the largest city in Nigeria.\n\nReports from Lagos said the road to the airport was closed."
+    rows = _rows(_records(text, "report-origin-test"), "speaker", "content")
+    assert rows == [("Reports from Lagos", "the road to the airport was closed")]
+
+
+def test_a_relative_clause_the_cue_is_inserted_in_reports_what_follows_the_cue():
+    text = ("The police arrested Gigante, who some experts said was the real leader.\n\n"
+            "The navy sank a trawler that the navy said was a pirate ship.")
+    rows = _rows(_records(text, "relative-subject-test"), "speaker", "content")
+    assert ("some experts", "was the real leader") in rows
+    assert [c for _, c in rows if c.endswith("a pirate ship")] == ["was a pirate ship"]

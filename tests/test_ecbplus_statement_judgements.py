@@ -18,7 +18,7 @@ ARCHIVE = ROOT.parent / "shared" / "corpus" / "ecbplus" / "ECB+.tar.xz"
 
 def test_the_judgements_are_consistent_and_only_of_development_topics():
     judged = es.judgements()
-    assert len(judged) == 200
+    assert len(judged) == 450 and sum(j.get("sample") == 2 for j in judged) == 250
     assert {int(j["doc_id"].split("_")[0]) for j in judged} <= set(range(1, 36))
     for j in judged:
         start, end = j["content"]
@@ -28,7 +28,7 @@ def test_the_judgements_are_consistent_and_only_of_development_topics():
             assert j["right"] == (j["speaker_judged"] in {"right", "none"} and j["content_judged"] == "right")
         else:
             assert not j["right"]
-    assert sum(j["right"] for j in judged) == 160
+    assert sum(j["right"] for j in judged) == 160 + 200
 
 
 def test_a_judgement_is_scored_only_on_the_same_statement_with_the_same_speaker():

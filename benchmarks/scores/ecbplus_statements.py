@@ -2,8 +2,8 @@
 
 Gold: ``tests/data/ecbplus_statement_judgements.jsonl``. kg (main at 3470526) built the ECB+
 development topics 1-35 (crime, disasters, sports, technology, awards: news unlike the US
-election coverage the cue model was fitted on); 200 of its 4,882 statements, drawn at random,
-were judged by hand on 2026-12-06 by the guideline in ``docs/evaluation.md`` ("Statements
+election coverage the cue model was fitted on); 450 of its 4,882 statements, drawn at random in
+two samples (200, then 250 others marked ``"sample": 2``), were judged by hand on 2026-12-06 by the guideline in ``docs/evaluation.md`` ("Statements
 judged by hand"): is it reported speech or thought, is the speaker right, is the content right.
 A line holds the document, the cue's lemma, the content's character span, the speaker as kg
 named it (a name or a few words), and the judgement; none of the corpus's sentences.
@@ -25,7 +25,7 @@ from pathlib import Path
 from scores import Row, Sources, corpus_folder
 
 NAME = "ecbplus_statements"
-TITLE = "ECB+ statements (200 judged by hand; far from the training news)"
+TITLE = "ECB+ statements (450 judged by hand; far from the training news)"
 ORDER = 21
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "ecbplus_statement_judgements.jsonl"
 

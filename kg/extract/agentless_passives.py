@@ -24,7 +24,7 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["agentless_passive_subject", "noun_described", "passive_content", "raising_participle"]
+__all__ = ["agentless_passive_subject", "misread_participle", "set_off_participle_end", "noun_described", "passive_content", "raising_participle"]
 
 # Verbs whose passive raises what is said of a noun to its subject ("X is said to be …"), and
 # whose participle right after a noun the tagger may read as a past tense.
@@ -62,6 +62,9 @@ def noun_described(verb: Token) -> Token | None:
     """The noun a raising participle describes: its head ("a revolver believed to be the
     weapon"), or the noun right before it where the parser hung it on the sentence's verb with
     no subject of its own ("police stopped a convoy said to belong to the rebels")."""
+    misread = misread_participle(verb)
+    if misread is not None:
+        return misread
     if not raising_participle(verb):
         return None
     if verb.dep_ == "acl":
@@ -72,6 +75,45 @@ def noun_described(verb: Token) -> Token | None:
     if before.pos_ in {"NOUN", "PROPN"} and verb.head.i < before.i < verb.i:
         return before
     return None
+
+
+def misread_participle(verb: Token) -> Token | None:
+    """"The gunmen, said to be in a small boat, fired at the ship": a participle set off by
+    commas right after its noun, which the parser read as the sentence's verb with the noun as
+    its subject, and the real verb after the second comma as its conjunct. The noun, which is
+    what is said (or ordered, asked, expected) of, not who says it; else None.
+
+    English sets no comma between a subject and its own verb, and a verb of saying or asking
+    with an infinitive and no object has no active reading ("ordered never to discuss it")."""
+    after = set_off_participle_end(verb)
+    if after is None or after + 1 >= len(verb.doc):
+        return None
+    # the subject's own phrase right before the comma: not "Biden, echoing Erdogan, called on …"
+    subjects = [
+        c for c in children_of(verb) if c.dep_ == "nsubj" and c.right_edge.i in {verb.i - 2, verb.i - 1}
+        and not any(t.pos_ in {"VERB", "AUX"} for t in verb.doc[c.left_edge.i : verb.i])
+    ]
+    following = verb.doc[after + 1]
+    if not subjects or following.head.i != verb.i or following.dep_ not in {"conj", "advcl"} or following.pos_ != "VERB":
+        return None
+    return subjects[0]
+
+
+def set_off_participle_end(verb: Token) -> int | None:
+    """Where the closing comma is of a past participle set off by commas whose only complement
+    is an infinitive (", asked to comment,", ", said to be in a boat,"), with no object, clause,
+    subject or agent of its own: a passive, whatever tense the tagger read; else None."""
+    if verb.tag_ not in {"VBD", "VBN"} or verb.i < 2 or verb.doc[verb.i - 1].text != ",":
+        return None
+    children = list(children_of(verb))
+    infinitives = [
+        c for c in children
+        if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"} and any(a.dep_ == "aux" and a.lower_ == "to" for a in children_of(c))
+    ]
+    if not infinitives or any(c.dep_ in {"dobj", "dative", "ccomp", "agent"} for c in children):
+        return None
+    after = infinitives[0].right_edge.i + 1
+    return after if after < len(verb.doc) and verb.doc[after].text == "," else None
 
 
 def raising_participle(verb: Token) -> bool:

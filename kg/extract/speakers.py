@@ -382,7 +382,7 @@ class SpeakerResolver:
             for child in children_of(head):
                 if child.dep_ in {"prep", "agent"} and child.lower_ in {"by", "from"}:
                     for obj in children_of(child):
-                        if obj.dep_ == "pobj":
+                        if obj.dep_ == "pobj" and not self._origin_place(head, child, obj):
                             key = self.entity_at(obj) or self._named(obj, _noun_phrase(obj))
                             if key is not None:
                                 return key
@@ -418,7 +418,7 @@ class SpeakerResolver:
         for child in children:
             if child.dep_ == "prep" and child.lower_ in TIE_PREPOSITIONS or child.dep_ == "agent":
                 for obj in children_of(child):
-                    if obj.dep_ != "pobj":
+                    if obj.dep_ != "pobj" or self._origin_place(head, child, obj):
                         continue
                     key = self.entity_at(obj) or self._tied(obj, depth + 1)
                     if key is None and obj.pos_ in {"NOUN", "PROPN"}:
@@ -430,6 +430,14 @@ class SpeakerResolver:
                 if key is not None:
                     return key
         return None
+
+    def _origin_place(self, noun: Token, preposition: Token, obj: Token) -> bool:
+        """"Reports from Kabul said …": news reports from a place say where they come from, not
+        who wrote them (unlike "a report from the agency")."""
+        if noun.lemma_.lower() != "report" or preposition.lower_ != "from":
+            return False
+        key = self.entity_at(obj)
+        return key is not None and self._kind(key) == "Place" and obj.ent_type_ in {"GPE", "LOC"}
 
     def _modifier_entity_named_only(self, head: Token, depth: int) -> str | None:
         """What a plain noun is another name for: "the territory of Ceuta" is Ceuta.

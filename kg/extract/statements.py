@@ -74,7 +74,9 @@ from kg.confidence import statement_probability
 from kg.extract._doc_index import (
     attribute_ids, children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
 )
-from kg.extract.agentless_passives import agentless_passive_subject, noun_described, passive_content, raising_participle
+from kg.extract.agentless_passives import (
+    agentless_passive_subject, misread_participle, noun_described, passive_content, raising_participle, set_off_participle_end,
+)
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quoted_back import said_by_you
 from kg.extract.printed_interviews import printed_answers
@@ -314,6 +316,10 @@ RELAYING_VERBS = frozenset("quote cite".split())
 # "led X to say", "forced X to admit"): the object speaks. Not verbs of asking or wanting
 # ("urged X to say") or of pressing ("pushed X to reject"), whose object may never have done it.
 CAUSING_VERBS = frozenset("prompt lead force cause move compel drive inspire spur provoke".split())
+# Verbs of asking or allowing whose object does what the infinitive after it says ("asked him to
+# tell the police …": he tells them), English object control as with the causing verbs.
+OBJECT_CONTROL_VERBS = frozenset(
+    "ask urge tell order persuade instruct encourage beg implore advise direct invite press pressure convince remind allow permit authorize authorise".split())
 
 # Adverbs of hearsay: "X reportedly …" reports the clause for nobody the text names.
 HEARSAY_ADVERBS = frozenset("reportedly allegedly purportedly reputedly supposedly".split())
@@ -1096,6 +1102,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         return []  # "let's say …", "let us say …": a supposition, nobody's report
     if _that_said(verb):
         return []  # "That said, …": a connective ("even so"), nobody's report
+    if misread_participle(verb) is not None:
+        return []  # "The gunmen, said to be in a boat, fired": what is said of them, by nobody named
     quoted = _quoted_as_saying(verb)
     if quoted is not None:
         return _expand(quoted[1])  # "Reuters quoted the minister as saying …": the minister says it
@@ -1160,7 +1168,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         return _subjects(head, blocked, depth + 1)
     if verb.dep_ == "dep" and head.pos_ == "VERB" and head.i < verb.i and _after_comma(verb):
         return _subjects(head, blocked, depth + 1)  # "X gestured, then leaned in and boomed: …"
-    if verb.dep_ == "xcomp" and lemma_of(head) in CAUSING_VERBS:
+    # (an asking verb's object only for the infinitive itself: a conjunct the parser hung on it,
+    # "urging voters to see X and promising Y", may be the asker's own)
+    if verb.dep_ == "xcomp" and (lemma_of(head) in CAUSING_VERBS or depth == 0 and lemma_of(head) in OBJECT_CONTROL_VERBS):
         # "The vote led Reed, the union's leader, to say …": the object of a verb that makes
         # someone act does what the infinitive says, as English object control has it
         objects = [c for c in children_of(head) if c.dep_ == "dobj" and c.i < verb.i and c.pos_ in HEAD_POS]
@@ -1207,6 +1217,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
             return _subjects(head.head, blocked, depth + 1)  # "entered the race hoping …": who entered it
         if raising_participle(verb):
             return []  # "a revolver believed to be the weapon": the noun is what is believed, not who believes
+        if set_off_participle_end(verb) is not None:
+            return []  # "the minister, asked to comment, …": a passive participle's noun is the one asked
         return [head]  # "officials asking …", "a letter urging …"
     return []
 
@@ -1437,6 +1449,18 @@ def _right_content(verb: Token, deps: set[str]) -> tuple[int, int] | None:
     if verb.tag_ == "VBG" and verb.i > 0 and doc[verb.left_edge.i - 1].text == ",":
         end = max(end, sentence_bounds(verb)[1])  # a trailing participle runs to the end of the sentence
     return start, _cut_at_nested_cue(doc, start, end, verb)
+
+
+def _after_relative_subject(verb: Token, clause: tuple[int, int]) -> tuple[int, int]:
+    """'Gigante, who experts said was the leader': the relative word that opens the reported
+    clause as its subject stands for the noun before the cue, and the cue's own frame sits between
+    it and what was said. The content is what follows the cue ("was the leader"), as attribution
+    corpora mark it; ``clause`` itself elsewhere."""
+    first = verb.doc[clause[0]]
+    relative = first.tag_ in {"WP", "WDT"} or first.lower_ == "that"
+    if clause[0] < verb.i < clause[1] and relative and first.dep_ in {"nsubj", "nsubjpass"} and first.head.head.i == verb.i:
+        return verb.i + 1, clause[1]
+    return clause
 
 
 def _subject_hung_on_cue(verb: Token, start: int) -> int:
@@ -1686,8 +1710,46 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
             gap = doc[child.right_edge.i + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
             if any(t.text in {";", ":", ".", "!", "?"} for t in gap):
                 continue  # "A happened; X said B" does not report A
-            return child.left_edge.i, child.right_edge.i + 1
+            return _first_conjunct_before(verb, child.left_edge.i), _second_clause_after(verb, child)
     return None
+
+
+def _second_clause_after(verb: Token, clause: Token) -> int:
+    """The end of a clause reported before its cue, through a second one the parser also hung on
+    the cue after a comma and "and" or "but" ("A is hard to tell, but B, he said": he said both)."""
+    end = clause.right_edge.i + 1
+    tokens = doc_tokens(verb.doc)
+    for other in children_of(verb):
+        if other.dep_ not in {"ccomp", "parataxis"} or not end <= other.i < verb.i:
+            continue
+        joint = end
+        while joint > clause.i and tokens[joint - 1].lower_ in {",", "and", "but"}:
+            joint -= 1  # the comma and "but" may hang on the first clause
+        gap = [t.lower_ for t in tokens[joint : other.left_edge.i]]
+        if gap in ([",", "and"], [",", "but"]):
+            end = other.right_edge.i + 1
+    return end
+
+
+def _first_conjunct_before(verb: Token, start: int) -> int:
+    """"Two houses burned, but firefighters saved the church, the chief said": the parser made
+    the cue a conjunct of the first clause and gave it the second alone; the chief reports both.
+    The content's new start (``start`` when the cue is no such conjunct): the first clause's,
+    when only a comma and "and" or "but" lie between it and the content, and it is no cue or
+    quotation of its own."""
+    first = verb.head
+    if verb.dep_ != "conj" or first.i >= start or first.pos_ not in {"VERB", "AUX"}:
+        return start
+    doc = verb.doc
+    gap = [t for t in doc_tokens(doc)[start - 2 : start]]
+    if len(gap) != 2 or gap[0].text != "," or gap[1].lower_ not in {"and", "but"} or gap[1].head.i not in {first.i, verb.i}:
+        return start
+    opening = first.left_edge.i
+    if opening < sentence_bounds(verb)[0] or first.lemma_.lower() in REPORTING_VERBS:
+        return start
+    if any(t.text in QUOTE_MARKS or t.text in {";", ":"} for t in doc_tokens(doc)[opening : start - 2]):
+        return start
+    return opening
 
 
 def _clause_on_after_cue(verb: Token, end: int) -> int:
@@ -2160,6 +2222,8 @@ class _Extractor:
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
             conjoined = [c.right_edge.i + 1 for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
+            if misread_participle(verb) is not None:
+                conjoined = [set_off_participle_end(verb)]  # its "conjunct" is the sentence's own verb
             reported = (bounds[0], max([_gerund_of_object(verb, bounds[1]), *conjoined]))
             bounds = (bounds[0], max([bounds[1], *conjoined]))
         else:
@@ -2317,6 +2381,8 @@ class _Extractor:
                 return "statement.request", question_after_addressee(verb) or start, _through_colon_gloss(verb, end)
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
+            if clause is not None:
+                clause = _after_relative_subject(verb, clause)
             if clause is None:
                 # "said as a teenager she was forced …": a reported clause parsed as an adverbial
                 misparsed = [
