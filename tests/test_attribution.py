@@ -3187,3 +3187,9 @@ def test_a_relative_clause_the_cue_is_inserted_in_reports_what_follows_the_cue()
     rows = _rows(_records(text, "relative-subject-test"), "speaker", "content")
     assert ("some experts", "was the real leader") in rows
     assert [c for _, c in rows if c.endswith("a pirate ship")] == ["was a pirate ship"]
+
+
+def test_the_one_told_is_not_part_of_what_was_told_when_the_clauses_subject_hangs_on_its_auxiliary():
+    # the parser hangs "car" on "was", not on "speeding": the clause has a subject all the same
+    rows = _rows(_records("A witness told police the car was speeding.", "aux-subject-test"), "speaker", "cue", "content")
+    assert rows == [("A witness", "tell", "the car was speeding")]

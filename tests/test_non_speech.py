@@ -92,3 +92,14 @@ def test_an_absolute_clause_after_a_cue_tells_how_not_what():
         ("statement.quote_before_cue", "Ann Cole", "The pier must close"),
         ("statement.indirect", "Marta Ortiz", "her voice was failing"),
     ]
+
+
+def test_it_goes_without_saying_is_the_writers_own_emphasis():
+    text = "Ann Cole joined the club in May.\n\nIt goes without saying that the team needs her.\n"
+    assert _statements(text, "goes-without-saying") == []
+    # only the idiom: an act of not saying ("left without saying a word") is left to the rules
+    from kg.extract.non_speech import goes_without_saying
+    from kg.nlp import load_pipeline
+
+    said = [t for t in load_pipeline()("He left without saying a word.") if t.lemma_ == "say"]
+    assert len(said) == 1 and not goes_without_saying(said[0])

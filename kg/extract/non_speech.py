@@ -15,6 +15,8 @@ Each test reads the parse of one candidate statement and says why it is not one:
   said; the parser takes its first word for the verb of a reported clause. On PolNeAR train the
   5 such statements all cover no annotated Content (each a second statement beside the
   quotation the cue closes).
+- ``goes_without_saying``: "it goes without saying that …" is the writer's own emphasis, said
+  by nobody (unlike "left without saying a word", an act of not saying that corpora annotate).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from spacy.tokens import Token
 
 from kg.extract._doc_index import children_of
 
-__all__ = ["label_line", "programme_title", "time_clause"]
+__all__ = ["goes_without_saying", "label_line", "programme_title", "time_clause"]
 
 # Fewer words than this, with no verb, after a name's colon: a label's fragment.
 LABEL_WORDS = 5
@@ -73,3 +75,9 @@ def programme_title(words: TokenSpan) -> bool:
     if not lettered or len(lettered) > TITLE_WORDS or lettered[0].text[:1].islower():
         return False
     return all(t.text[:1].isupper() or t.lower_ in TITLE_SMALL_WORDS for t in lettered)
+
+
+def goes_without_saying(verb: Token) -> bool:
+    """Whether ``verb`` is the "saying" of "it goes without saying": the writer's idiom."""
+    without = verb.head
+    return verb.lemma_ == "say" and verb.dep_ == "pcomp" and without.lower_ == "without" and without.head.lemma_ == "go"

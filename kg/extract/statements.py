@@ -92,7 +92,7 @@ from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
-from kg.extract.non_speech import label_line, programme_title, time_clause
+from kg.extract.non_speech import goes_without_saying, label_line, programme_title, time_clause
 from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.words_of import quotation_opening_after, words_of_phrases
@@ -1100,8 +1100,8 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
     if lemma_of(verb.head) == "let" and any(
             c.dep_ == "nsubj" and c.tag_ == "PRP" and lemma_of(c) in FIRST_SECOND_PERSON for c in children_of(verb)):
         return []  # "let's say …", "let us say …": a supposition, nobody's report
-    if _that_said(verb):
-        return []  # "That said, …": a connective ("even so"), nobody's report
+    if _that_said(verb) or goes_without_saying(verb):
+        return []  # "That said, …", "it goes without saying": the writer's connective or emphasis, nobody's report
     if misread_participle(verb) is not None:
         return []  # "The gunmen, said to be in a boat, fired": what is said of them, by nobody named
     quoted = _quoted_as_saying(verb)
@@ -1470,9 +1470,13 @@ def _subject_hung_on_cue(verb: Token, start: int) -> int:
     (the new start; ``start`` when the clause has a subject of its own)."""
     doc = verb.doc
     clauses = [c for c in children_of(verb) if c.dep_ == "ccomp" and c.left_edge.i == start]
-    if not clauses or any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(clauses[0])):
+    if not clauses:
         return start
     clause = clauses[0]
+    # its subject may hang on its auxiliary: "told police the car was speeding" ("car" on "was")
+    own = [clause, *(c for c in children_of(clause) if c.dep_ in {"aux", "auxpass"})]
+    if any(c.dep_ in CLAUSE_SUBJECT_DEPS for t in own for c in children_of(t)):
+        return start
     finite = [clause, *(c for c in children_of(clause) if c.dep_ in {"aux", "auxpass"})]
     if not any(t.tag_ in FINITE_TAGS for t in finite):
         return start
