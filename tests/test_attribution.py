@@ -3193,3 +3193,9 @@ def test_the_one_told_is_not_part_of_what_was_told_when_the_clauses_subject_hang
     # the parser hangs "car" on "was", not on "speeding": the clause has a subject all the same
     rows = _rows(_records("A witness told police the car was speeding.", "aux-subject-test"), "speaker", "cue", "content")
     assert rows == [("A witness", "tell", "the car was speeding")]
+
+
+def test_police_of_a_place_are_not_the_place_speaking():
+    text = "A man was shot near a bakery on Friday.\n\nPolice in Ohio said the suspect had fled.\n"
+    rows = _rows(_records(text, "police-of-a-place-test"), "speaker", "content")
+    assert rows == [("Police in Ohio", "the suspect had fled")]

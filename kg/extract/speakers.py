@@ -374,7 +374,10 @@ class SpeakerResolver:
         """The entity a stand-in noun is tied to by its modifiers, if it is a stand-in."""
         if head.lemma_.lower() not in STAND_IN_NOUNS and head.lower_ not in STAND_IN_NOUNS:
             return None
-        return self._modifier_entity(head, depth)
+        key = self._modifier_entity(head, depth)
+        if key is not None and head.lower_ == "police" and self._kind(key) == "Place":
+            return None  # "police in Palermo", "Brooklyn police": a force of the place, not the place speaking
+        return key
 
     def _modifier_entity(self, head: Token, depth: int) -> str | None:
         if head.lemma_.lower() in DOCUMENT_NOUNS:
