@@ -3199,3 +3199,16 @@ def test_police_of_a_place_are_not_the_place_speaking():
     text = "A man was shot near a bakery on Friday.\n\nPolice in Ohio said the suspect had fled.\n"
     rows = _rows(_records(text, "police-of-a-place-test"), "speaker", "content")
     assert rows == [("Police in Ohio", "the suspect had fled")]
+
+
+TITLE_HOLDERS = """Texas Governor Greg Abbott visited the flooded towns on Monday. The Texas governor said the state would pay for the repairs.
+
+President Obama had a talk this week with Francois Hollande. The French president expressed his condolences over the attack.
+"""
+
+
+def test_a_title_of_a_place_is_the_holder_named_before_with_that_title_and_place():
+    rows = _rows(_records(TITLE_HOLDERS, "title-holder-test"), "speaker", "cue")
+    assert ("Greg Abbott", "say") in rows  # not Texas
+    # "French" is no word of "President Obama": the French president is not Obama
+    assert [r for r in rows if r[1] == "express"] == [("The French president", "express")]

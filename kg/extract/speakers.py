@@ -263,6 +263,10 @@ class SpeakerResolver:
         if named is not None:
             return Resolution(named, text, None, self._kind(named), "name")
         tied = self._tied(head, depth=0)
+        if tied is not None and self._kind(tied) == "Place" and head.tag_ == "NN" and head.lemma_.lower() in person_nouns():
+            holder = self._holder_of_title(head, tied)
+            if holder is not None:
+                return Resolution(holder, text, text, "Person", "short_form")
         if tied is not None:
             return Resolution(tied, text, text, self._kind(tied), "description")
         short = self._short_form(head)
@@ -271,6 +275,23 @@ class SpeakerResolver:
                 return Resolution(short.key, text, text, short.kind, "short_form")
             return Resolution(None, short.text, short.description, short.kind, "short_form")
         return Resolution(None, text, None, "person" if _is_personal(head) else None)
+
+    def _holder_of_title(self, title: Token, place: str) -> str | None:
+        """One office-holder of a place is the person the article named before with that title
+        and that place: "Texas Governor Greg Abbott … The Texas governor said" is Abbott, not
+        Texas; but "President Obama … The French president" is not Obama."""
+        lemma = title.lemma_.lower()
+        for i in reversed([i for i in self.by_lemma.get(lemma, ()) if i < title.i]):
+            earlier = self.doc[i]
+            if earlier.dep_ != "compound" or self._in_quotation(earlier.idx):
+                continue
+            key = self.entity_at(earlier.head)
+            if key is None or self._kind(key) != "Person":
+                continue
+            if any(self.entity_at(t) == place or t.ent_type_ == "NORP" and self._demonym(t.text) == place
+                   for t in earlier.head.subtree if t.i != earlier.head.i):
+                return key
+        return None
 
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
@@ -508,7 +529,10 @@ class SpeakerResolver:
                 key = self.entity_at(token.head)
                 # a title before a name ("President Trump"), not an institution ("Police
                 # Inspector Ann Hale": the police are not the inspector)
-                if key is not None and self._kind(key) == "Person" and lemma in person_nouns():
+                if key is not None and self._kind(key) == "Person" and lemma in person_nouns() \
+                        and _capitalised_modifiers(head) <= {t.lower_ for t in token.head.subtree}:
+                    # (a title with a name's word before it is that name's holder only: "The French
+                    # president" after "President Obama" is not Obama)
                     return Resolution(key, head.text, None, "Person")
             elif token.pos_ in {"NOUN", "PROPN"}:
                 key = self._own_name(token) or self._modifier_entity(token, 0)
@@ -899,6 +923,12 @@ def _proper_run(token: Token) -> tuple[int, int] | None:
     while end < len(doc) and doc[end - 1].dep_ in {"compound", "flat"} and doc[end].pos_ == "PROPN":
         end += 1
     return start, end
+
+
+def _capitalised_modifiers(head: Token) -> set[str]:
+    """The capitalised words that modify a noun ("French" and "Texas" in "the French president",
+    "the Texas governor"), in lower case; not "former", "new"."""
+    return {c.lower_ for c in children_of(head) if c.dep_ in {"amod", "compound", "nmod"} and c.is_title and c.pos_ in {"ADJ", "PROPN"}}
 
 
 def _definite(head: Token) -> bool:
