@@ -3212,3 +3212,9 @@ def test_a_title_of_a_place_is_the_holder_named_before_with_that_title_and_place
     assert ("Greg Abbott", "say") in rows  # not Texas
     # "French" is no word of "President Obama": the French president is not Obama
     assert [r for r in rows if r[1] == "express"] == [("The French president", "express")]
+
+
+def test_a_cue_the_parser_hung_on_the_object_after_it_reports_the_whole_clause():
+    text = "Tom Reed showed us the farm.\n\nThe barn still held tools from its early days, he said, old saws and buckets for milk.\n"
+    rows = _rows(_records(text, "cue-on-object-test"), "cue", "content")
+    assert rows == [("say", "The barn still held tools from its early days, he said, old saws and buckets for milk")]

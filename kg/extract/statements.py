@@ -1829,6 +1829,11 @@ def _parenthetical(verb: Token) -> tuple[int, int] | None:
     if fronted is not None:
         # "Last year, aides said, the plan …": the opening phrase belongs to what was said
         return verb.left_edge.i, head.right_edge.i + 1
+    if head.pos_ in {"NOUN", "PROPN"} and head.dep_ in {"dobj", "attr", "appos"} and head.head.pos_ in {"VERB", "AUX"} \
+            and head.head.i < left and head.head.left_edge.i >= sentence_bounds(verb)[0]:
+        # "The barn still held tools from its early days, he said, old saws and buckets": the
+        # parser hung the cue on the clause's object after it; the whole clause was said
+        return head.head.left_edge.i, head.head.right_edge.i + 1
     # "The plan, she said, is sound": the clause's subject before the cue is part of what
     # was said (the content runs over the cue, as in '"A," he said, "B."')
     before = [c for c in children_of(head) if c.dep_ in {"nsubj", "nsubjpass"} and c.right_edge.i < left]
