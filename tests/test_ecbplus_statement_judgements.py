@@ -18,7 +18,10 @@ ARCHIVE = ROOT.parent / "shared" / "corpus" / "ecbplus" / "ECB+.tar.xz"
 
 def test_the_judgements_are_consistent_and_only_of_development_topics():
     judged = es.judgements()
-    assert len(judged) == 450 and sum(j.get("sample") == 2 for j in judged) == 250
+    assert len(judged) == 613 and sum(j.get("sample") == 2 for j in judged) == 250 and sum(j.get("sample") == 3 for j in judged) == 163
+    # the report sample's documents are none of the development samples'
+    development = {j["doc_id"] for j in judged if j.get("sample", 1) in es.DEVELOPMENT_SAMPLES}
+    assert not development & {j["doc_id"] for j in judged if j.get("sample") == 3}
     assert {int(j["doc_id"].split("_")[0]) for j in judged} <= set(range(1, 36))
     for j in judged:
         start, end = j["content"]
@@ -28,7 +31,7 @@ def test_the_judgements_are_consistent_and_only_of_development_topics():
             assert j["right"] == (j["speaker_judged"] in {"right", "none"} and j["content_judged"] == "right")
         else:
             assert not j["right"]
-    assert sum(j["right"] for j in judged) == 160 + 200
+    assert sum(j["right"] for j in judged) == 160 + 200 + 121
 
 
 def test_a_judgement_is_scored_only_on_the_same_statement_with_the_same_speaker():
