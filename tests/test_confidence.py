@@ -34,3 +34,19 @@ def test_an_unmeasured_rule_takes_its_family_and_an_unknown_family_is_an_error()
     assert confidence("role.some_new_rule") == rule_precision()["role"]
     with pytest.raises(KeyError, match="no measured precision"):
         confidence("nonsense.rule")
+
+
+
+def test_the_statement_model_was_fitted_on_the_judged_ecbplus_development_samples_and_not_the_report_sample():
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root / "benchmarks"))
+    import fit_confidence
+    from scores import ecbplus_statements
+
+    model = json.loads((root / "kg" / "data" / "statement_confidence.json").read_text(encoding="utf-8"))
+    # news unlike the election coverage: the judged ECB+ development samples join the fit, at a weight
+    assert f"judged ECB+ statements (development samples, weight {fit_confidence.ECB_WEIGHT})" in model["fitted_on"]
+    # the report sample stays out of it (its figures measure the model)
+    assert 3 not in ecbplus_statements.DEVELOPMENT_SAMPLES
