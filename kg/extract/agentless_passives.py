@@ -24,7 +24,9 @@ from spacy.tokens import Token
 from kg.extract._doc_index import children_of
 from kg.extract.lemmas import lemma_of
 
-__all__ = ["agentless_passive_subject", "misread_participle", "set_off_participle_end", "noun_described", "passive_content", "raising_participle"]
+__all__ = [
+    "agentless_passive_subject", "misread_participle", "noun_described", "passive_content", "raising_participle", "set_off_participle_end",
+]
 
 # Verbs whose passive raises what is said of a noun to its subject ("X is said to be …"), and
 # whose participle right after a noun the tagger may read as a past tense.

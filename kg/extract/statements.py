@@ -1477,8 +1477,7 @@ def _subject_hung_on_cue(verb: Token, start: int) -> int:
     own = [clause, *(c for c in children_of(clause) if c.dep_ in {"aux", "auxpass"})]
     if any(c.dep_ in CLAUSE_SUBJECT_DEPS for t in own for c in children_of(t)):
         return start
-    finite = [clause, *(c for c in children_of(clause) if c.dep_ in {"aux", "auxpass"})]
-    if not any(t.tag_ in FINITE_TAGS for t in finite):
+    if not any(t.tag_ in FINITE_TAGS for t in own):
         return start
     for child in children_of(verb):
         # a prepositional phrase only as an approximate quantity ("about half of …"): "said in a
@@ -1742,10 +1741,10 @@ def _first_conjunct_before(verb: Token, start: int) -> int:
     when only a comma and "and" or "but" lie between it and the content, and it is no cue or
     quotation of its own."""
     first = verb.head
-    if verb.dep_ != "conj" or first.i >= start or first.pos_ not in {"VERB", "AUX"}:
+    if verb.dep_ != "conj" or start < 2 or first.i >= start or first.pos_ not in {"VERB", "AUX"}:
         return start
     doc = verb.doc
-    gap = [t for t in doc_tokens(doc)[start - 2 : start]]
+    gap = doc_tokens(doc)[start - 2 : start]
     if len(gap) != 2 or gap[0].text != "," or gap[1].lower_ not in {"and", "but"} or gap[1].head.i not in {first.i, verb.i}:
         return start
     opening = first.left_edge.i
