@@ -3218,3 +3218,9 @@ def test_a_cue_the_parser_hung_on_the_object_after_it_reports_the_whole_clause()
     text = "Tom Reed showed us the farm.\n\nThe barn still held tools from its early days, he said, old saws and buckets for milk.\n"
     rows = _rows(_records(text, "cue-on-object-test"), "cue", "content")
     assert rows == [("say", "The barn still held tools from its early days, he said, old saws and buckets for milk")]
+
+
+def test_all_of_them_speaks_for_the_group_they_stands_for():
+    text = "Nurses and teachers gathered outside the hall on Monday.\n\nAll of them said the cuts were unfair.\n"
+    rows = _rows(_records(text, "all-of-them-test"), "speaker", "content")
+    assert rows == [("Nurses and teachers", "the cuts were unfair")]

@@ -250,6 +250,9 @@ class SpeakerResolver:
             return self.resolve(antecedent, _noun_phrase(antecedent), cue)
         if low in NARRATOR_PRONOUNS:
             return Resolution(None, text, None, "person" if low == "i" else None)  # the writer: named nowhere
+        whole = _whole_of_them(head)
+        if whole is not None:
+            return self.resolve(whole, (whole.i, whole.i + 1), cue)  # "All of them said": what "them" stands for
         if low in PERSON_PRONOUNS | THING_PRONOUNS | PLURAL_PRONOUNS:
             found = self._pronoun(head, cue)
             if found is not None:
@@ -923,6 +926,19 @@ def _proper_run(token: Token) -> tuple[int, int] | None:
     while end < len(doc) and doc[end - 1].dep_ in {"compound", "flat"} and doc[end].pos_ == "PROPN":
         end += 1
     return start, end
+
+
+def _whole_of_them(head: Token) -> Token | None:
+    """The "them" of "all of them", "both of them", "each of them": the whole group speaks, so the
+    phrase stands for what the pronoun does ("some of them" is a part: a group of its own)."""
+    if head.lower_ not in {"all", "both", "each"}:
+        return None
+    for prep in children_of(head):
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in children_of(prep):
+                if obj.dep_ == "pobj" and obj.lower_ in {"them", "they"}:
+                    return obj
+    return None
 
 
 def _capitalised_modifiers(head: Token) -> set[str]:
