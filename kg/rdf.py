@@ -291,7 +291,7 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
         triples.extend(place_triples(entity, resolved.place.iri, resolved.place.wkt, minter))
     for merge in resolved.merges:
         m = minter.merge(entity, merge.rule)
-        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
+        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, plain(merge.rule))])
         triples.extend((m, NKG.merged, minter.mention(article, span.start, span.end)) for article, span in merge.mentions)
     return triples
 
