@@ -25,6 +25,13 @@ def plain(text: str) -> Literal:
     return Literal(text)
 
 
+@lru_cache(maxsize=_SIZE)
+def typed(text: str, datatype: str) -> Literal:
+    """``Literal(text, datatype=datatype)`` for a lexical form (an ISO date, a point's WKT):
+    rdflib parses it into a value each time it is made."""
+    return Literal(text, datatype=datatype)
+
+
 BOOLEAN = {True: Literal(True), False: Literal(False)}  # ``Literal(bool(x))`` as BOOLEAN[bool(x)]
 
 
