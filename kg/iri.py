@@ -44,6 +44,11 @@ def _mention_iri(base: str, article_sha: str, start: int, end: int) -> URIRef:
     return URIRef(f"{base}mention/{article_sha[:16]}-{start}-{end}")
 
 
+@lru_cache(maxsize=1 << 16)  # pure; the cross-article graphs make each entity's triples three times or more
+def _merge_iri(base: str, entity: URIRef, rule: str) -> URIRef:
+    return URIRef(f"{base}merge/{slug(rule)}-{digest(entity, rule)}")
+
+
 class Minter:
     """Mints every instance IRI under one base."""
 
@@ -83,7 +88,7 @@ class Minter:
 
     def merge(self, entity: URIRef, rule: str) -> URIRef:
         """The record of the mentions one rule joined to an entity."""
-        return URIRef(f"{self.base}merge/{slug(rule)}-{digest(entity, rule)}")
+        return _merge_iri(self.base, entity, rule)
 
     def geometry(self, entity: URIRef) -> URIRef:
         """The point of a place entity (one per entity, so two nodes never share a node)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from decimal import Decimal
 from functools import lru_cache
 
-from rdflib import Literal
+from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
 _SIZE = 1 << 16  # bounded: a long build meets many texts once
@@ -23,6 +23,13 @@ _SIZE = 1 << 16  # bounded: a long build meets many texts once
 def plain(text: str) -> Literal:
     """``Literal(text)``: a string with no datatype nor language."""
     return Literal(text)
+
+
+@lru_cache(maxsize=_SIZE)
+def typed(text: str, datatype: URIRef) -> Literal:
+    """``Literal(text, datatype=datatype)`` for a lexical form (an ISO date, a point's WKT):
+    rdflib parses it into a value each time it is made."""
+    return Literal(text, datatype=datatype)
 
 
 BOOLEAN = {True: Literal(True), False: Literal(False)}  # ``Literal(bool(x))`` as BOOLEAN[bool(x)]

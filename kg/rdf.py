@@ -17,7 +17,7 @@ from rdflib import namespace as rdflib_namespace
 from kg.compare import Comparison
 from kg.confidence import claim_confidence, probability
 from kg.iri import Minter
-from kg.literals import BOOLEAN, plain
+from kg.literals import BOOLEAN, plain, typed
 from kg.provenance import Triple, provenance_triples
 from kg.records import ArticleRecords, Claim, LocalEntity, QuantityClaim, Span, Statement
 from kg.resolve import ResolvedEntity
@@ -253,14 +253,14 @@ def add_quantity(triples: list[Triple], claim, quantity: QuantityClaim, by_key: 
             triples.append((c, p, decimal(v)))
     triples.append((c, NKG.approximate, BOOLEAN[bool(quantity.approximate)]))
     if quantity.vague:
-        triples.append((c, NKG.vague, Literal(True)))
+        triples.append((c, NKG.vague, BOOLEAN[True]))
     for p, v in ((NKG.unit, quantity.unit), (NKG.counts, quantity.counts), (NKG.action, quantity.action), (NKG.when, quantity.when)):
         if v:
-            triples.append((c, p, Literal(v)))
+            triples.append((c, p, plain(v)))
     for p, v in ((NKG.whenStart, quantity.when_start), (NKG.whenEnd, quantity.when_end),
                  (NKG.reportedOn, quantity.reported)):
         if v:
-            triples.append((c, p, Literal(v, datatype=XSD.date)))
+            triples.append((c, p, typed(v, XSD.date)))
     if quantity.bearer and quantity.bearer in by_key:
         triples.append((c, NKG.bearer, by_key[quantity.bearer]))
     if quantity.about and quantity.about in by_key:
@@ -291,7 +291,7 @@ def resolved_entity_triples(entity: URIRef, resolved: ResolvedEntity, minter: Mi
         triples.extend(place_triples(entity, resolved.place.iri, resolved.place.wkt, minter))
     for merge in resolved.merges:
         m = minter.merge(entity, merge.rule)
-        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, Literal(merge.rule))])
+        triples.extend([(entity, NKG.resolvedBy, m), (m, RDF.type, NKG.Merge), (m, NKG.mergeRule, plain(merge.rule))])
         triples.extend((m, NKG.merged, minter.mention(article, span.start, span.end)) for article, span in merge.mentions)
     return triples
 
@@ -305,7 +305,7 @@ def place_triples(entity: URIRef, geonames: str, wkt: str, minter: Minter) -> li
         (entity, GEO.hasGeometry, point),
         (point, RDF.type, GEO.Geometry),
         (point, RDF.type, SF_POINT),
-        (point, GEO.asWKT, Literal(wkt, datatype=GEO.wktLiteral)),
+        (point, GEO.asWKT, typed(wkt, GEO.wktLiteral)),
     ]
 
 
@@ -324,20 +324,20 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
         triples.append((URIRef(link.a), NKG.updates, URIRef(link.b)))
     for measure in comparison.measures:
         m = minter.measure(measure.key)
-        triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, Literal(measure.label))])
+        triples.extend([(m, RDF.type, NKG.Measure), (m, RDFS.label, plain(measure.label))])
         triples.extend((URIRef(claim), NKG.measure, m) for claim in measure.claims)
         if measure.kind:
-            triples.append((m, NKG.measureKind, Literal(measure.kind)))
+            triples.append((m, NKG.measureKind, plain(measure.kind)))
         if measure.action:
-            triples.append((m, NKG.measureAction, Literal(measure.action)))
+            triples.append((m, NKG.measureAction, plain(measure.action)))
         if measure.place:
             triples.append((m, NKG.measurePlace, URIRef(measure.place)))
         if measure.bearer:
             triples.append((m, NKG.bearer, URIRef(measure.bearer)))
         if measure.time:
-            triples.append((m, NKG.measureTime, Literal(measure.time)))
+            triples.append((m, NKG.measureTime, plain(measure.time)))
         triples.append((m, NKG.running, Literal(measure.running)))
-        triples.extend((m, NKG.groupedBy, Literal(f"{name}: {value}")) for name, value in measure.keys)
+        triples.extend((m, NKG.groupedBy, plain(f"{name}: {value}")) for name, value in measure.keys)
     for cluster in comparison.clusters:
         c = minter.measure(f"cluster|{cluster.key}")
         triples.extend([(c, RDF.type, NKG.ValueCluster), (c, NKG.clusterOf, minter.measure(cluster.measure))])
@@ -347,7 +347,7 @@ def comparison_triples(comparison: Comparison, minter: Minter) -> list[Triple]:
         if cluster.high is not None:
             triples.append((c, NKG.upperBound, computed_decimal(cluster.high)))
         if cluster.moment:
-            triples.append((c, NKG.reportedOn, Literal(cluster.moment, datatype=XSD.date)))
+            triples.append((c, NKG.reportedOn, typed(cluster.moment, XSD.date)))
     for claim, reason in comparison.unmeasured:
-        triples.append((URIRef(claim), NKG.noMeasure, Literal(reason)))
+        triples.append((URIRef(claim), NKG.noMeasure, plain(reason)))
     return triples

@@ -664,6 +664,21 @@ def test_where_a_sport_heading_ends():
         ("MOTOR", 7), ("RACING", 7), ("-", 7)]
 
 
+def test_a_word_in_no_sport_heading_is_told_so_without_its_line_read(monkeypatch):
+    """A heading runs from its start to its dash in capital words of a sport: any other word is
+    told 0 at once, its line not read (the entity rules ask of every name word, 36 k a build)."""
+    import kg.extract.sports as sports
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()("Intro line.\nMOTOR RACING - HOLLIN WINS.\nRugby fans - and TENNIS players - cheered.\n")
+    asked = []
+    real = sports.line_starts_at
+    monkeypatch.setattr(sports, "line_starts_at", lambda d, i: asked.append(i) or real(d, i))
+    answers = [sports.sport_heading_end(doc, t.i) for t in doc]
+    assert [(t.text, end) for t, end in zip(doc, answers) if end] == [("MOTOR", 7), ("RACING", 7), ("-", 7)]
+    assert len(asked) < len(doc)  # main: every word's line read, at least once each
+
+
 def test_a_country_s_demonym_ner_calls_a_nationality_is_no_place():
     found = entities_given_ner("Two Ostish border policemen and 500 Thai inmates were moved.", [("Thai", "NORP")])
     assert "Thai" not in found  # the gazetteer knows "Thai" as a name of Thailand

@@ -38,3 +38,31 @@ def test_decimal_of_equal_floats_written_apart_stays_apart() -> None:
     assert str(decimal(-0.0)) == str(Literal(Decimal("-0"), datatype=namespace.XSD.decimal))
     assert str(decimal(0.0)) == "0"
     assert decimal(2.5) is decimal(2.5)
+
+
+def test_a_quantitys_repeated_words_and_dates_are_one_literal_each() -> None:
+    """Claims repeat their unit, counted noun, action and dates (and measures their kind and
+    keys): each is made once, the same Literal as before, not parsed again per claim."""
+    from rdflib import URIRef
+
+    from kg.literals import typed
+    from kg.rdf import add_quantity
+    from kg.records import QuantityClaim, Span
+    from kg.vocab import NKG
+
+    def written(number: int) -> dict:
+        quantity = QuantityClaim((Span(0, 9),), "quantity.test", value=40.0, unit="tonne", counts="containers",
+                                 action="unload", when="on Monday", when_start="2026-03-02", reported="2026-03-04",
+                                 vague=True)
+        triples: list = []
+        add_quantity(triples, lambda *fields: URIRef(f"https://example.org/claim/{number}"), quantity, {},
+                     lambda span: URIRef("https://example.org/mention/1"))
+        return {p: o for _, p, o in triples}
+
+    first, second = written(1), written(2)
+    assert first[NKG.unit] == Literal("tonne") and first[NKG.counts] == Literal("containers")
+    assert first[NKG.whenStart] == Literal("2026-03-02", datatype=namespace.XSD.date)
+    assert first[NKG.reportedOn] == typed("2026-03-04", namespace.XSD.date) == Literal("2026-03-04", datatype=namespace.XSD.date)
+    assert first[NKG.vague] == Literal(True)
+    for p in (NKG.unit, NKG.counts, NKG.action, NKG.when, NKG.whenStart, NKG.reportedOn, NKG.vague):
+        assert second[p] is first[p]  # main: a new Literal per claim

@@ -131,3 +131,32 @@ def test_an_nquads_file_of_bytes_and_quads_is_the_file_of_the_quads(tmp_path):
     write_quads([to_nquads(first), *second], tmp_path / "mixed.trig")
     write_quads([*first, *second], tmp_path / "plain.trig")
     assert (tmp_path / "mixed.trig").read_bytes() == (tmp_path / "plain.trig").read_bytes()
+
+
+def test_an_entitys_merge_nodes_are_minted_once_however_often_its_triples_are_made(monkeypatch):
+    """The shared graphs make each entity's triples three times or more (validation, the
+    subject index, once per subject it has): a merge's IRI is minted (slug and digest) once
+    and its rule's literal made once, the same triples each time."""
+    import kg.iri
+    from kg.iri import Minter
+    from kg.rdf import resolved_entity_triples
+    from kg.records import Span
+    from kg.resolve import Identity, Merge, ResolvedEntity
+    from kg.vocab import NKG
+
+    minted = []
+    real_digest = kg.iri.digest
+    monkeypatch.setattr(kg.iri, "digest", lambda *parts, **kw: minted.append(parts) or real_digest(*parts, **kw))
+    minter = Minter("https://example.org/speed54/")  # a base no other test mints under
+    ferry = URIRef("https://example.org/speed54/organization/nordic-ferries")
+    merges = (Merge("same surname", (("ab" * 32, Span(0, 6)),)), Merge("acronym", (("cd" * 32, Span(3, 6)),)))
+    entity = ResolvedEntity(Identity("Organization", "nordic ferries"), "Nordic Ferries", ("NF",), (),
+                            (("ab" * 32, Span(0, 6)), ("cd" * 32, Span(3, 6))), merges)
+    made = [resolved_entity_triples(ferry, entity, minter) for _ in range(3)]
+    assert made[0] == made[1] == made[2]
+    rules = {str(o) for s, p, o in made[0] if p == NKG.mergeRule}
+    assert rules == {"same surname", "acronym"}
+    nodes = sorted(str(o) for s, p, o in made[0] if p == NKG.resolvedBy)
+    assert nodes == sorted(f"https://example.org/speed54/merge/{kg.iri.slug(rule)}-{real_digest(ferry, rule)}"
+                           for rule in ("same surname", "acronym"))
+    assert len(minted) == 2  # one per merge (main: 6, twice per merge)

@@ -72,12 +72,21 @@ SPORT_HEADINGS = {"soccer", "football", "tennis", "rugby", "baseball", "basketba
                   "wrestling", "triathlon", "equestrianism", "alpine"}
 
 
+HEADING_WORDS = frozenset(SPORT_HEADINGS | {"union", "league"})
+HEADING_DASHES = frozenset({"-", "--", "–"})
+
+
 def sport_heading_end(doc: Doc, i: int) -> int:
     """Where the sport heading a headline ends, after its dash ("RUGBY UNION - NEW ZEALAND WIN"),
     when token ``i`` is a word or the dash of one; else 0. The heading opens a line, in capitals."""
     tokens = doc_tokens(doc)
+    # the heading's words run from its start to its dash, through ``i``: any other word is in
+    # no heading, and is told so at once (the entity rules ask of every name word, 36 k a build)
+    text = tokens[i].text
+    if text not in HEADING_DASHES and not (text.isupper() and tokens[i].lower_ in HEADING_WORDS):
+        return 0
     start = i
-    while not line_starts_at(doc, start) and tokens[start - 1].lower_ in SPORT_HEADINGS | {"union", "league"}:
+    while not line_starts_at(doc, start) and tokens[start - 1].lower_ in HEADING_WORDS:
         start -= 1
     if not line_starts_at(doc, start):
         return 0
@@ -85,7 +94,7 @@ def sport_heading_end(doc: Doc, i: int) -> int:
     while end < len(doc) and tokens[end].text.isupper() and (
             tokens[end].lower_ in SPORT_HEADINGS or end > start and tokens[end].lower_ in {"union", "league"}):
         end += 1
-    if start < end < len(doc) and tokens[end].text in {"-", "--", "–"} and i <= end:
+    if start < end < len(doc) and tokens[end].text in HEADING_DASHES and i <= end:
         return end + 1
     return 0
 
