@@ -3224,3 +3224,11 @@ def test_all_of_them_speaks_for_the_group_they_stands_for():
     text = "Nurses and teachers gathered outside the hall on Monday.\n\nAll of them said the cuts were unfair.\n"
     rows = _rows(_records(text, "all-of-them-test"), "speaker", "content")
     assert rows == [("Nurses and teachers", "the cuts were unfair")]
+
+
+def test_a_titled_name_no_entity_holds_is_still_a_person_for_he():
+    text = ('Prime Minister George Papandreou spoke in Athens on Monday. "We will not fail," he said.\n\n'
+            "Professor Varoufakis blames angry youths for the violence and deaths.\n\n"
+            '"It seems it was a large demonstration," he said.\n')
+    rows = _rows(_records(text, "titled-name-test"), "speaker", "content")
+    assert ("Professor Varoufakis", "It seems it was a large demonstration") in rows

@@ -84,6 +84,11 @@ NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
+# Titles that only a person bears before a name ("Professor Varoufakis", "Sgt. Hale").
+PERSON_TITLES = frozenset(
+    """professor prof dr doctor mr mrs ms sir dame rev reverend judge justice senator sen rep governor gov
+    mayor general gen colonel col captain capt lieutenant lt sergeant sgt detective inspector ambassador
+    commissioner sheriff pastor rabbi imam bishop cardinal""".split())
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
 # is matched to a place by its stem, with one of these endings taken off.
@@ -300,7 +305,7 @@ class SpeakerResolver:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
         if head.lower_ in NARRATOR_PRONOUNS:
             return  # a later "he" or "they" is never the writer
-        personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON"
+        personal = resolution.kind in {"Person", "person"} or head.ent_type_ == "PERSON" or _titled_name(head)
         document = head.lemma_.lower() in DOCUMENT_NOUNS
         plural = bool(resolution.together) or head.tag_ in {"NNS", "NNPS"} or head.lower_ in PLURAL_PRONOUNS \
             or head.lower_ in QUANTIFIER_SOURCES or head.lemma_.lower() in SOURCE_COLLECTIVES or is_share(head)
@@ -926,6 +931,13 @@ def _proper_run(token: Token) -> tuple[int, int] | None:
     while end < len(doc) and doc[end - 1].dep_ in {"compound", "flat"} and doc[end].pos_ == "PROPN":
         end += 1
     return start, end
+
+
+def _titled_name(head: Token) -> bool:
+    """A name after a title only a person bears ("Professor Varoufakis"): a person, whom a later
+    "he" or "she" may be, though NER found none there or typed the name otherwise."""
+    return head.pos_ == "PROPN" and any(
+        c.dep_ == "compound" and c.i < head.i and c.lower_.rstrip(".") in PERSON_TITLES for c in children_of(head))
 
 
 def _whole_of_them(head: Token) -> Token | None:
