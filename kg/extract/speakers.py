@@ -47,6 +47,7 @@ from kg.extract.given_names import given_name_sex, honorific_sex
 from kg.extract.person_nouns import person_nouns
 from kg.extract.plural_referents import coordinated_people, coordination_root, group_heads, group_phrase, is_subject
 from kg.extract.word_classes import noun_class
+from kg.names import STRIPPED_HONORIFICS
 from kg.records import LocalEntity, Span
 
 # Nouns that speak for an organisation, place or person they are tied to.
@@ -84,11 +85,7 @@ NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
-# Titles that only a person bears before a name ("Professor Varoufakis", "Sgt. Hale").
-PERSON_TITLES = frozenset(
-    """professor prof dr doctor mr mrs ms sir dame rev reverend judge justice senator sen rep governor gov
-    mayor general gen colonel col captain capt lieutenant lt sergeant sgt detective inspector ambassador
-    commissioner sheriff pastor rabbi imam bishop cardinal""".split())
+
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
 # is matched to a place by its stem, with one of these endings taken off.
@@ -934,10 +931,10 @@ def _proper_run(token: Token) -> tuple[int, int] | None:
 
 
 def _titled_name(head: Token) -> bool:
-    """A name after a title only a person bears ("Professor Varoufakis"): a person, whom a later
+    """A name after an honorific ("Professor Varoufakis", "Sgt. Hale"): a person, whom a later
     "he" or "she" may be, though NER found none there or typed the name otherwise."""
     return head.pos_ == "PROPN" and any(
-        c.dep_ == "compound" and c.i < head.i and c.lower_.rstrip(".") in PERSON_TITLES for c in children_of(head))
+        c.dep_ == "compound" and c.i < head.i and c.lower_.rstrip(".") in STRIPPED_HONORIFICS for c in children_of(head))
 
 
 def _whole_of_them(head: Token) -> Token | None:
