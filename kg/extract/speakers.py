@@ -86,7 +86,6 @@ NARRATOR_PRONOUNS = frozenset({"i", "we"})
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
 
-
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
 # is matched to a place by its stem, with one of these endings taken off.
 DEMONYM_SUFFIXES = ("ian", "ean", "ese", "ish", "an", "i", "n")
@@ -269,9 +268,11 @@ class SpeakerResolver:
             return Resolution(named, text, None, self._kind(named), "name")
         tied = self._tied(head, depth=0)
         if tied is not None and self._kind(tied) == "Place" and head.tag_ == "NN" and head.lemma_.lower() in person_nouns():
-            holder = self._holder_of_title(head, tied)
-            if holder is not None:
-                return Resolution(holder, text, text, "Person", "short_form")
+            # one office-holder of a place is the person named before with that title and place:
+            # "Texas Governor Greg Abbott … The Texas governor said" is Abbott, not Texas
+            short = self._short_form(head)
+            if short is not None and short.key is not None and short.kind == "Person":
+                return Resolution(short.key, text, text, "Person", "short_form")
         if tied is not None:
             return Resolution(tied, text, text, self._kind(tied), "description")
         short = self._short_form(head)
@@ -280,23 +281,6 @@ class SpeakerResolver:
                 return Resolution(short.key, text, text, short.kind, "short_form")
             return Resolution(None, short.text, short.description, short.kind, "short_form")
         return Resolution(None, text, None, "person" if _is_personal(head) else None)
-
-    def _holder_of_title(self, title: Token, place: str) -> str | None:
-        """One office-holder of a place is the person the article named before with that title
-        and that place: "Texas Governor Greg Abbott … The Texas governor said" is Abbott, not
-        Texas; but "President Obama … The French president" is not Obama."""
-        lemma = title.lemma_.lower()
-        for i in reversed([i for i in self.by_lemma.get(lemma, ()) if i < title.i]):
-            earlier = self.doc[i]
-            if earlier.dep_ != "compound" or self._in_quotation(earlier.idx):
-                continue
-            key = self.entity_at(earlier.head)
-            if key is None or self._kind(key) != "Person":
-                continue
-            if any(self.entity_at(t) == place or t.ent_type_ == "NORP" and self._demonym(t.text) == place
-                   for t in earlier.head.subtree if t.i != earlier.head.i):
-                return key
-        return None
 
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
@@ -520,6 +504,9 @@ class SpeakerResolver:
             return Resolution(best[1], head.text, None, self._kind(best[1]))
         # An earlier phrase with the same head noun tied to an entity, or the same title
         # before a name: "the president" after "President Trump".
+        # (a title with a name's word before it is that name's holder only: "The French
+        # president" after "President Obama" is not Obama)
+        modifiers = _capitalised_modifiers(head)
         for i in reversed([i for i in self.by_lemma.get(lemma, ()) if i < head.i]):
             token = self.doc[i]
             if self._in_quotation(token.idx):
@@ -535,9 +522,7 @@ class SpeakerResolver:
                 # a title before a name ("President Trump"), not an institution ("Police
                 # Inspector Ann Hale": the police are not the inspector)
                 if key is not None and self._kind(key) == "Person" and lemma in person_nouns() \
-                        and _capitalised_modifiers(head) <= {t.lower_ for t in token.head.subtree}:
-                    # (a title with a name's word before it is that name's holder only: "The French
-                    # president" after "President Obama" is not Obama)
+                        and modifiers <= {t.lower_ for t in token.head.subtree}:
                     return Resolution(key, head.text, None, "Person")
             elif token.pos_ in {"NOUN", "PROPN"}:
                 key = self._own_name(token) or self._modifier_entity(token, 0)
