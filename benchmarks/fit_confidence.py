@@ -20,8 +20,8 @@ hand-annotated articles (the seeds and the whole Wikinews development articles,
   scope and left out.
 
 - ECB+ (crime, disasters, sports, technology: news unlike PolNeAR's), when ``--corpus`` holds it:
-  the statements of the two development samples judged by hand
-  (``tests/data/ecbplus_statement_judgements.jsonl``, samples 1-2) that kg still makes, right as
+  the statements of the three development samples judged by hand
+  (``tests/data/ecbplus_statement_judgements.jsonl``, samples 1, 2 and 4) that kg still makes, right as
   judged, each weighing ``ECB_WEIGHT`` PolNeAR statements: without them the fit knows only
   election coverage, and on other news its confidence ran 0.13 above the share right.
 

@@ -18,7 +18,10 @@ ARCHIVE = ROOT.parent / "shared" / "corpus" / "ecbplus" / "ECB+.tar.xz"
 
 def test_the_judgements_are_consistent_and_only_of_development_topics():
     judged = es.judgements()
-    assert len(judged) == 613 and sum(j.get("sample") == 2 for j in judged) == 250 and sum(j.get("sample") == 3 for j in judged) == 163
+    samples = [j.get("sample", 1) for j in judged]
+    assert len(judged) == 863 and [samples.count(n) for n in (1, 2, 3, 4)] == [200, 250, 163, 250]
+    # no statement judged twice (the same document, cue, content and speaker)
+    assert len({(j["doc_id"], j["cue"], tuple(j["content"]), j["speaker"]) for j in judged}) == len(judged)
     # the report sample's documents are none of the development samples'
     development = {j["doc_id"] for j in judged if j.get("sample", 1) in es.DEVELOPMENT_SAMPLES}
     assert not development & {j["doc_id"] for j in judged if j.get("sample") == 3}
@@ -31,7 +34,7 @@ def test_the_judgements_are_consistent_and_only_of_development_topics():
             assert j["right"] == (j["speaker_judged"] in {"right", "none"} and j["content_judged"] == "right")
         else:
             assert not j["right"]
-    assert sum(j["right"] for j in judged) == 160 + 200 + 121
+    assert sum(j["right"] for j in judged) == 160 + 200 + 121 + 203
 
 
 def test_a_judgement_is_scored_only_on_the_same_statement_with_the_same_speaker():
