@@ -195,7 +195,10 @@ def main() -> None:
         articles = load_polnear(Path(args.polnear), split)[: args.limit]
         tally, analysed = evaluate(articles, args.cache)
         figures[split] = {**tally.ratios(), "gold": tally.gold, "direct": tally.direct, "named": tally.named,
-                          "statements": tally.statements, "articles": len(articles)}
+                          "statements": tally.statements, "articles": len(articles),
+                          # the counts behind the ratios, for notes that compare two runs
+                          "counts": {"found": tally.found, "direct_found": tally.direct_found,
+                                     "named_right": tally.named_right, "precise": tally.precise}}
         print(f"{split}: {json.dumps(figures[split])}", flush=True)
         if args.errors and split == "train":
             show_errors(tally, analysed, args.errors)

@@ -50,6 +50,14 @@ TITLE_ABBREVIATIONS = (
     "Cpl.", "Pvt.", "Supt.", "Brig.", "Hon.", "Amb.", "Atty.", "Msgr.",
 )
 _TITLES_BEFORE_A_WORD = frozenset(f"{title} " for title in TITLE_ABBREVIATIONS)
+# Marks that continue a sentence: the parser sometimes starts one at them after an
+# abbreviation's stop ("at 40 Fifth Ave., where"), as at a lowercase word ("… AGAIN!" he wrote).
+_CONTINUING_MARKS = frozenset({",", ";", ":", ")", "]"})
+# "No." before a number ("Juror No. 12", "the No. 3 seed"): one token, as the titles, and no
+# sentence starts at the number after it (spaCy split off the stop; the parser ended a sentence
+# there, and "Juror No. 12 said" had the speaker ". 12").
+NUMBER_ABBREVIATIONS = ("No.", "Nos.")
+_NUMBER_ABBREVIATION_WORDS = frozenset(f"{word} " for word in NUMBER_ABBREVIATIONS)
 
 
 @Language.component(
@@ -57,18 +65,27 @@ _TITLES_BEFORE_A_WORD = frozenset(f"{title} " for title in TITLE_ABBREVIATIONS)
     assigns=["token.is_sent_start"],
 )
 def paragraph_boundaries(doc: Doc) -> Doc:
-    """Start a sentence after every line break, and none right after a title's abbreviation.
+    """Start a sentence after every line break, and none right after a title's abbreviation,
+    nor at a lowercase word, a comma-like mark or the number after "No.".
 
     News text keeps one paragraph (or one headline) per line; the parser alone often runs a
-    headline into the next sentence, and ends one at the stop of "Capt." before a name. Runs
-    before the parser, which respects preset starts.
+    headline into the next sentence, ends one at the stop of "Capt." before a name, and
+    starts one inside a sentence: at the cue after a quotation ending in "!" or "?"
+    ('"… now!" he wrote'), after an abbreviation's stop ("on Fifth Ave., where", "Juror No.
+    12 said"). Edited news starts no sentence with a lowercase word. Runs before the parser,
+    which respects preset starts.
     """
     for token in doc[:-1]:
         written = token.text_with_ws  # one string per token: this runs on every word of every article
+        after = doc[token.i + 1]
         if "\n" in written and (token.is_space or token.whitespace_ == "\n" or token.text.endswith("\n")):
-            doc[token.i + 1].is_sent_start = True
+            after.is_sent_start = True
         elif written in _TITLES_BEFORE_A_WORD:
-            doc[token.i + 1].is_sent_start = False  # "Navy Capt. Tom Reed": the stop is the title's
+            after.is_sent_start = False  # "Navy Capt. Tom Reed": the stop is the title's
+        elif after.is_lower or after.text in _CONTINUING_MARKS:
+            after.is_sent_start = False
+        elif written in _NUMBER_ABBREVIATION_WORDS and after.like_num:
+            after.is_sent_start = False
     return doc
 
 
@@ -138,8 +155,8 @@ def _load_pipeline(model: str) -> Language:
 
 
 def keep_title_abbreviations(nlp: Language) -> None:
-    """Let the tokenizer keep a title's abbreviation and its full stop as one token."""
-    for abbreviation in TITLE_ABBREVIATIONS:
+    """Let the tokenizer keep a title's abbreviation, and "No.", with its full stop as one token."""
+    for abbreviation in (*TITLE_ABBREVIATIONS, *NUMBER_ABBREVIATIONS):
         nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
 
 

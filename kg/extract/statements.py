@@ -2383,9 +2383,10 @@ class _Extractor:
             if found is not None:
                 start, end = found
                 if lemma in {"ask"} and not any(
-                    c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for") for c in children_of(verb)
+                    (c.dep_ in {"xcomp", "ccomp", "advcl"} or (c.dep_ == "prep" and c.lower_ == "for")) and c.i > verb.i
+                    for c in children_of(verb)
                 ):
-                    return None  # "asked about it", "asked Trump" with no request
+                    return None  # "asked about it", "asked Trump" with no request; a question before it is no request after it
                 return "statement.request", question_after_addressee(verb) or start, _through_colon_gloss(verb, end)
         if lemma in SAY_VERBS:
             clause = _right_content(verb, {"ccomp", "xcomp"})
