@@ -101,6 +101,7 @@ from kg.extract import noun_frames as noun_frame_rules
 from kg.extract.noun_frames import LIGHT_VERBS, noun_frames, noun_holder
 from kg.extract import source_phrases as source_phrase_rules
 from kg.extract.stance import stance_frames
+from kg.extract.summary_appositives import without_summary_appositive
 from kg.extract.utterance_cues import announced_object, uttered_object
 from kg.extract.valuations import VALUATION_VERBS, valued_figure
 from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
@@ -4923,6 +4924,8 @@ class _Extractor:
                 quote = " … ".join(pieces)
                 direct = draft.direct_parts or (
                     all(_inside(draft.content, Span(q.start, q.end)) for q in draft.quotes[:1]) and len(draft.quotes) == 1)
+            if not direct:
+                draft.content = without_summary_appositive(self.text, draft.content)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
             if not draft.speakers and draft.rule in SPEAKERLESS_RULES:
