@@ -53,11 +53,11 @@ _TITLES_BEFORE_A_WORD = frozenset(f"{title} " for title in TITLE_ABBREVIATIONS)
 # Marks that continue a sentence: the parser sometimes starts one at them after an
 # abbreviation's stop ("at 40 Fifth Ave., where"), as at a lowercase word ("… AGAIN!" he wrote).
 _CONTINUING_MARKS = frozenset({",", ";", ":", ")", "]"})
-# "No." before a number ("Juror No. 12", "the No. 3 seed"): one token, as the titles, and no
-# sentence starts at the number after it (spaCy split off the stop; the parser ended a sentence
-# there, and "Juror No. 12 said" had the speaker ". 12").
-NUMBER_ABBREVIATIONS = ("No.", "Nos.")
-_NUMBER_ABBREVIATION_WORDS = frozenset(f"{word} " for word in NUMBER_ABBREVIATIONS)
+# "No." before a number ("Juror No. 12", "the No. 3 seed"): spaCy splits off the stop, the
+# parser ended a sentence there, and "Juror No. 12 said" had the speaker ". 12". Joined into
+# one token before a number only: a quoted answer "No." keeps its stop apart.
+NUMBER_ABBREVIATIONS = frozenset({"No", "Nos"})
+_NUMBER_ABBREVIATION_WORDS = frozenset(f"{word}. " for word in NUMBER_ABBREVIATIONS)
 
 
 @Language.component(
@@ -86,6 +86,20 @@ def paragraph_boundaries(doc: Doc) -> Doc:
             after.is_sent_start = False
         elif written in _NUMBER_ABBREVIATION_WORDS and after.like_num:
             after.is_sent_start = False
+    return doc
+
+
+@Language.component("kg_number_abbreviations")
+def number_abbreviations(doc: Doc) -> Doc:
+    """Join "No" and its full stop into one token where a number follows ("No. 12"). Runs
+    first, before any component has read the tokens."""
+    joined = [doc[t.i : t.i + 2] for t in doc[:-2]
+              if t.text in NUMBER_ABBREVIATIONS and not t.whitespace_ and doc[t.i + 1].text == "."
+              and doc[t.i + 1].whitespace_ == " " and doc[t.i + 2].like_num]
+    if joined:
+        with doc.retokenize() as retokenizer:
+            for span in joined:
+                retokenizer.merge(span)
     return doc
 
 
@@ -144,6 +158,7 @@ def _load_pipeline(model: str) -> Language:
     nlp = load_model(model)
     split_glued_quotes(nlp)
     keep_title_abbreviations(nlp)
+    nlp.add_pipe("kg_number_abbreviations", first=True)
     nlp.add_pipe("kg_paragraph_boundaries", before="parser")
     # The model's Python objects live as long as the process: moved out of the collector's
     # reach, later collections do not walk them again (measured: 4% of a build). Python's
@@ -155,8 +170,8 @@ def _load_pipeline(model: str) -> Language:
 
 
 def keep_title_abbreviations(nlp: Language) -> None:
-    """Let the tokenizer keep a title's abbreviation, and "No.", with its full stop as one token."""
-    for abbreviation in (*TITLE_ABBREVIATIONS, *NUMBER_ABBREVIATIONS):
+    """Let the tokenizer keep a title's abbreviation and its full stop as one token."""
+    for abbreviation in TITLE_ABBREVIATIONS:
         nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
 
 

@@ -2317,8 +2317,9 @@ def test_a_telling_value_is_ten_or_more_and_not_round(value: float, told: bool) 
 # one theft told by three reports, one of which writes its amount twice, rounded otherwise (its
 # headline's "$4.5 million", its body's "$4.6 million")
 WATCH_THEFT = {
+    # the article's own voice twice: the headline and a body sentence that names no source
     "a.json": _dated("2031-06-02", "Watches worth $4.5 million stolen in Marlow",
-                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
+                       "Watches worth $4.6 million were stolen from a shop in Marlow on Monday."),
     "b.json": _dated("2031-06-02", "Marlow watch shop robbed",
                        "Watches worth $4.6 million were stolen from a shop in Marlow on Monday, police in Dunmore said."),
     "c.json": _dated("2031-06-03", "Marlow raid",

@@ -18,7 +18,9 @@ def test_no_sentence_starts_at_a_lowercase_word():
 
 
 def test_no_is_one_token_before_a_number_and_the_speaker_keeps_it():
-    assert [t.text for t in load_pipeline().tokenizer("Juror No. 12 said")] == ["Juror", "No.", "12", "said"]
+    assert [t.text for t in load_pipeline()("Juror No. 12 said")] == ["Juror", "No.", "12", "said"]
+    # a quoted answer keeps its full stop apart
+    assert [t.text for t in load_pipeline()('He said "No."')][-3:] == ["No", ".", '"']
     # was the speaker ". 12" and the content with the quotation's comma and mark
     text = '"We were searching for the truth," Juror No. 12 said after the verdict.\n'
     assert statement_rows(analysed(text, "number-abbreviation"), "rule", "speaker", "content") == [
