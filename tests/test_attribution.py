@@ -3145,6 +3145,16 @@ def test_a_cue_after_two_clauses_joined_by_but_reports_both():
                    "but the network has close to 300,000 such routes") in rows
 
 
+def test_a_that_clause_hung_on_the_later_cue_is_the_first_cues_and_both_report_it():
+    # the parser hung "that … nervous" on "said": the chief's content was "Some witnesses told
+    # police" and the witnesses reported nothing
+    text = "Some witnesses told police that when the gunman walked in, he looked nervous, Police Chief Tom Reed said.\n"
+    assert _rows(_records(text, "hung-complement-test"), "cue", "speaker", "content") == [
+        ("tell", "Some witnesses", "when the gunman walked in, he looked nervous"),
+        ("say", "Tom Reed", "Some witnesses told police that when the gunman walked in, he looked nervous"),
+    ]
+
+
 SET_OFF_PARTICIPLES = """The gunmen, said to be in a small boat, fired at the ship.
 
 Fellow workers, ordered never to discuss the case, avoided him.

@@ -1720,7 +1720,9 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
 
 def _second_clause_after(verb: Token, clause: Token) -> int:
     """The end of a clause reported before its cue, through a second one the parser also hung on
-    the cue after a comma and "and" or "but" ("A is hard to tell, but B, he said": he said both)."""
+    the cue after a comma and "and" or "but" ("A is hard to tell, but B, he said": he said both),
+    or right after it with a complementiser of its own, the first clause's reported clause
+    ("Witnesses told police that when he came in, he looked nervous, the chief said")."""
     end = clause.right_edge.i + 1
     tokens = doc_tokens(verb.doc)
     for other in children_of(verb):
@@ -1730,9 +1732,30 @@ def _second_clause_after(verb: Token, clause: Token) -> int:
         while joint > clause.i and tokens[joint - 1].lower_ in {",", "and", "but"}:
             joint -= 1  # the comma and "but" may hang on the first clause
         gap = [t.lower_ for t in tokens[joint : other.left_edge.i]]
-        if gap in ([",", "and"], [",", "but"]):
+        if gap in ([",", "and"], [",", "but"]) or (not gap and _complement_of_the_clause_before(other, clause)):
             end = other.right_edge.i + 1
     return end
+
+
+def _complement_hung_on_the_cue_after(verb: Token) -> tuple[int, int] | None:
+    """"Witnesses told police that he looked nervous, the chief said": the parser hung the
+    that-clause on the later cue; it is what ``verb`` reports (its token range, or None)."""
+    if verb.dep_ not in {"ccomp", "parataxis"} or verb.head.i <= verb.i:
+        return None
+    for other in children_of(verb.head):
+        if other.dep_ == "ccomp" and other.left_edge.i == verb.right_edge.i + 1 and other.i < verb.head.i \
+                and _complement_of_the_clause_before(other, verb):
+            return other.left_edge.i, other.right_edge.i + 1
+    return None
+
+
+def _complement_of_the_clause_before(clause: Token, before: Token) -> bool:
+    """Whether ``clause``, hung by the parser on a cue after it, opens with "that" right after a
+    clause whose verb reports and has no clause of its own: "told police | that …"."""
+    first = clause.left_edge
+    return (first.lower_ == "that" and first.dep_ == "mark" and first.head.i == clause.i
+            and lemma_of(before) in REPORTING_VERBS
+            and not any(c.dep_ in {"ccomp", "xcomp"} for c in children_of(before)))
 
 
 def _first_conjunct_before(verb: Token, start: int) -> int:
@@ -2413,6 +2436,8 @@ class _Extractor:
                 ]
                 if hung:
                     clause = hung[0].left_edge.i + 1, hung[0].right_edge.i + 1
+            if clause is None:
+                clause = _complement_hung_on_the_cue_after(verb)
             if lemma in OBJECT_INFINITIVE_VERBS and (clause is None or doc[clause[0]].lower_ == "to"):
                 # "forecast growth to slow", "estimated the losses to be $6 billion", "reported the
                 # sailor to be dead": an object and an infinitive after it are one reported clause
