@@ -1,6 +1,6 @@
 """Throughput, memory and stage shares of `kg build` (issue 8). Run by hand, not in CI.
 
-    .venv/bin/python benchmarks/throughput.py throughput [--articles 295] [--jobs 1 2]
+    .venv/bin/python benchmarks/throughput.py throughput [--articles 295] [--jobs 1 2] [--rounds N]
     .venv/bin/python benchmarks/throughput.py memory [--sizes 300 1000 5000]
     .venv/bin/python benchmarks/throughput.py profile [--articles 300] [--cprofile FILE]
     .venv/bin/python benchmarks/throughput.py batch [--sizes 8 16 32 64 128]
@@ -81,7 +81,48 @@ def timed_build(corpus: Path, out: Path, *extra: str) -> tuple[float, int]:
     return float(seconds), int(peak)
 
 
+def raw_spacy_in_child(corpus: Path, processes: int) -> float:
+    """Seconds of raw ``nlp.pipe`` over the corpus's texts, in a fresh process (the model loaded
+    before the clock starts, as in ``raw_spacy``), so this process never holds the model and the
+    builds' peak RSS stays theirs."""
+    script = (
+        f"import json, sys; sys.path.insert(0, {str(ROOT / 'benchmarks')!r}); from throughput import raw_spacy; "
+        f"texts = [json.loads(line)['text'] for line in open({str(corpus)!r}, encoding='utf-8')]; "
+        f"print(raw_spacy(texts, processes={processes}))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0:
+        raise SystemExit(done.stderr)
+    return float(done.stdout.split()[-1])
+
+
+def cmd_rounds(args: argparse.Namespace) -> None:
+    """Builds and raw runs alternated, round by round: on a machine whose speed drifts by more
+    than the difference measured (seen: raw spaCy from 3,200 to 3,800 words/s minutes apart),
+    each round's ratio compares runs made next to each other; the median ratio is the figure."""
+    import statistics
+
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus, words = write_corpus(args.articles, Path(tmp))
+        print(f"{args.articles} articles, {words:,} words; {args.rounds} rounds, each a build then a raw run")
+        print("| jobs | round | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for jobs in args.jobs:
+            ratios = []
+            for n in range(1, args.rounds + 1):
+                seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
+                raw = raw_spacy_in_child(corpus, jobs)
+                ratios.append(raw / seconds)
+                print(f"| {jobs} | {n} | {words / raw:,.0f} | {words / seconds:,.0f} | {raw / seconds:.2f} | {peak / 1024:,.0f} |",
+                      flush=True)
+            print(f"--jobs {jobs}: median ratio {statistics.median(ratios):.2f} of {len(ratios)} rounds "
+                  f"({min(ratios):.2f} to {max(ratios):.2f})")
+
+
 def cmd_throughput(args: argparse.Namespace) -> None:
+    if args.rounds > 1:
+        cmd_rounds(args)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         corpus, words = write_corpus(args.articles, Path(tmp))
         texts = [r["text"] for r in corpus_records(args.articles)]
@@ -270,6 +311,7 @@ def main() -> None:
     t = commands.add_parser("throughput")
     t.add_argument("--articles", type=int, default=295)
     t.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
+    t.add_argument("--rounds", type=int, default=1, help="alternate builds and raw runs N times; print the median ratio")
     t.set_defaults(func=cmd_throughput)
     m = commands.add_parser("memory")
     m.add_argument("--sizes", type=int, nargs="+", default=[300, 1000, 5000])
