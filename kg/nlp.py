@@ -52,7 +52,7 @@ TITLE_ABBREVIATIONS = (
 )
 _TITLES_BEFORE_A_WORD = frozenset(f"{title} " for title in TITLE_ABBREVIATIONS)
 # Marks that continue a sentence: the parser sometimes starts one at them after an
-# abbreviation's stop ("at 40 Fifth Ave., where"), as at a lowercase word ("… AGAIN!" he wrote).
+# abbreviation's stop ("at 40 Fifth Ave., where"), as at a lowercase word ("… now!" he wrote).
 _CONTINUING_MARKS = frozenset({",", ";", ":", ")", "]"})
 _CONTINUING_MARK_IDS = frozenset(get_string_id(mark) for mark in _CONTINUING_MARKS)
 # "No." before a number ("Juror No. 12", "the No. 3 seed"): spaCy splits off the stop, the

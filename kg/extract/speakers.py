@@ -916,7 +916,7 @@ def _proper_run(token: Token) -> tuple[int, int] | None:
 
 
 def _titled_name(head: Token) -> bool:
-    """A name after an honorific ("Professor Varoufakis", "Sgt. Hale"): a person, whom a later
+    """A name after an honorific ("Professor Lindqvist", "Sgt. Hale"): a person, whom a later
     "he" or "she" may be, though NER found none there or typed the name otherwise."""
     return head.pos_ == "PROPN" and any(
         c.dep_ == "compound" and c.i < head.i and c.lower_.rstrip(".") in STRIPPED_HONORIFICS for c in children_of(head))
