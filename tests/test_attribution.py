@@ -3146,12 +3146,12 @@ def test_a_cue_after_two_clauses_joined_by_but_reports_both():
 
 
 def test_a_that_clause_hung_on_the_later_cue_is_the_first_cues_and_both_report_it():
-    # the parser hung "that … nervous" on "said": the chief's content was "Some witnesses told
-    # police" and the witnesses reported nothing
-    text = "Some witnesses told police that when the gunman walked in, he looked nervous, Police Chief Tom Reed said.\n"
+    # the parser hung "that … off" on "said": the chief's content was "Two neighbours told
+    # reporters" and the neighbours reported nothing
+    text = "Two neighbours told reporters that when the storm hit, the roof came off, Fire Chief Ann Cole said.\n"
     assert _rows(_records(text, "hung-complement-test"), "cue", "speaker", "content") == [
-        ("tell", "Some witnesses", "when the gunman walked in, he looked nervous"),
-        ("say", "Tom Reed", "Some witnesses told police that when the gunman walked in, he looked nervous"),
+        ("tell", "Two neighbours", "when the storm hit, the roof came off"),
+        ("say", "Ann Cole", "Two neighbours told reporters that when the storm hit, the roof came off"),
     ]
 
 
@@ -3192,10 +3192,10 @@ def test_news_reports_from_a_city_are_not_written_by_the_city():
 
 
 def test_a_relative_clause_the_cue_is_inserted_in_reports_what_follows_the_cue():
-    text = ("The police arrested Gigante, who some experts said was the real leader.\n\n"
+    text = ("The police arrested Moretti, who some neighbours said was the real owner.\n\n"
             "The navy sank a trawler that the navy said was a pirate ship.")
     rows = _rows(_records(text, "relative-subject-test"), "speaker", "content")
-    assert ("some experts", "was the real leader") in rows
+    assert ("some neighbours", "was the real owner") in rows
     assert [c for _, c in rows if c.endswith("a pirate ship")] == ["was a pirate ship"]
 
 
@@ -3213,14 +3213,14 @@ def test_police_of_a_place_are_not_the_place_speaking():
 
 TITLE_HOLDERS = """Texas Governor Greg Abbott visited the flooded towns on Monday. The Texas governor said the state would pay for the repairs.
 
-President Obama had a talk this week with Francois Hollande. The French president expressed his condolences over the attack.
+President Kimball had a talk this week with Jean Moreau. The French president expressed his thanks for the aid.
 """
 
 
 def test_a_title_of_a_place_is_the_holder_named_before_with_that_title_and_place():
     rows = _rows(_records(TITLE_HOLDERS, "title-holder-test"), "speaker", "cue")
     assert ("Greg Abbott", "say") in rows  # not Texas
-    # "French" is no word of "President Obama": the French president is not Obama
+    # "French" is no word of "President Kimball": the French president is not Kimball
     assert [r for r in rows if r[1] == "express"] == [("The French president", "express")]
 
 
@@ -3237,8 +3237,8 @@ def test_all_of_them_speaks_for_the_group_they_stands_for():
 
 
 def test_a_titled_name_no_entity_holds_is_still_a_person_for_he():
-    text = ('Prime Minister George Papandreou spoke in Athens on Monday. "We will not fail," he said.\n\n'
-            "Professor Varoufakis blames angry youths for the violence and deaths.\n\n"
-            '"It seems it was a large demonstration," he said.\n')
+    text = ('Prime Minister Anton Petrov spoke in Sofia on Monday. "We will not give up," he said.\n\n'
+            "Professor Yanakis blames bored teenagers for the fires and the damage.\n\n"
+            '"It seems it was a small group," he said.\n')
     rows = _rows(_records(text, "titled-name-test"), "speaker", "content")
-    assert ("Professor Varoufakis", "It seems it was a large demonstration") in rows
+    assert ("Professor Yanakis", "It seems it was a small group") in rows
