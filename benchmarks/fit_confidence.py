@@ -21,7 +21,7 @@ hand-annotated articles (the seeds and the whole Wikinews development articles,
 
 - ECB+ (crime, disasters, sports, technology: news unlike PolNeAR's), when ``--corpus`` holds it:
   the statements of the three development samples judged by hand
-  (``tests/data/ecbplus_statement_judgements.jsonl``, samples 1, 2 and 4) that kg still makes, right as
+  (``tests/data/ecbplus_statement_judgements.jsonl``, samples 1, 2, 4 and 5) that kg still makes, right as
   judged, each weighing ``ECB_WEIGHT`` PolNeAR statements: without them the fit knows only
   election coverage, and on other news its confidence ran 0.13 above the share right.
 
@@ -204,6 +204,8 @@ def main() -> None:
     parser.add_argument("--C", type=float, default=1.0, help="inverse L2 strength of the logistic fit")
     parser.add_argument("--corpus", type=Path, default=Path(os.environ.get("KG_CORPUS", ROOT.parent / "shared" / "corpus")),
                         help="the shared corpus folder, for ECB+ (its judged statements join the fit when present)")
+    parser.add_argument("--ecb-weight", type=float, default=ECB_WEIGHT,
+                        help=f"what one judged ECB+ statement weighs against one PolNeAR statement (default {ECB_WEIGHT})")
     args = parser.parse_args()
     if not args.polnear:
         parser.error("give --polnear DIR or KG_POLNEAR")
@@ -220,14 +222,14 @@ def main() -> None:
     ecb = ecbplus_examples(args.corpus, judged_file.DEVELOPMENT_SAMPLES) if has_ecb else []
     X, y, names = vectorise(train + ecb)
     weight = np.ones(len(y))
-    weight[len(train):] = ECB_WEIGHT
+    weight[len(train):] = args.ecb_weight
     fit = LogisticRegression(C=args.C, max_iter=2000)
     fit.fit(X, y, sample_weight=weight)
     weights = {n: round(float(w), 6) for n, w in zip(names, fit.coef_[0]) if abs(w) > 1e-9}
     model = {
         "about": "logistic model of P(statement and speaker right), fitted by benchmarks/fit_confidence.py",
         "fitted_on": f"PolNeAR train ({sum(1 for _ in train_analysed)} articles) + seeds and whole Wikinews dev articles (hand gold)"
-                     + (f" + {len(ecb)} judged ECB+ statements (development samples, weight {ECB_WEIGHT})" if ecb else ""),
+                     + (f" + {len(ecb)} judged ECB+ statements (development samples, weight {args.ecb_weight:g})" if ecb else ""),
         "examples": len(train) + len(ecb),
         "positive": int(y.sum()),
         "C": args.C,
