@@ -3177,6 +3177,24 @@ def test_a_participle_set_off_after_its_noun_is_said_of_the_noun_not_by_it():
     assert not [r for r in rows if r[1] == "call on" and r[0] == "the mayor"]
 
 
+PARTICIPLES_AFTER_AN_OBJECT = """Police found the bodies of two women and a dead dog, thought to be the family's pet terrier, inside the house.
+
+Rescuers reached a small boat, said to be carrying forty people, near the reef.
+
+A man was arrested near the farmhouse where Anna Holt, 61, and a dead horse, thought to be the family's old mare, were found.
+
+Officials said the trawler, believed to be carrying fuel, sank at dawn.
+"""
+
+
+def test_a_raising_participle_set_off_after_an_object_is_said_of_the_object_not_by_the_subject():
+    rows = _rows(_records(PARTICIPLES_AFTER_AN_OBJECT, "participle-after-object-test"), "speaker", "cue", "content")
+    # the parser made "the bodies … thought to be …" a clause of "found" and "said to be …" a
+    # second verb of "Rescuers", and "Anna Holt … and a dead horse" the subject of "thought" in the
+    # relative clause: nobody named thinks or says it, and finding bodies is no report
+    assert rows == [("Officials", "say", "the trawler, believed to be carrying fuel, sank at dawn")]
+
+
 def test_the_one_asked_to_tell_is_the_teller():
     text = "Cooper said his neighbour had asked him to tell the police that they had been home all night."
     rows = _rows(_records(text, "object-control-test"), "speaker", "cue", "content")
@@ -3242,3 +3260,33 @@ def test_a_titled_name_no_entity_holds_is_still_a_person_for_he():
             '"It seems it was a small group," he said.\n')
     rows = _rows(_records(text, "titled-name-test"), "speaker", "content")
     assert ("Professor Yanakis", "It seems it was a small group") in rows
+
+
+WRITERS_HEDGES = """The club lost nine of its last ten games.
+
+It is safe to say the new coach has not turned the season around.
+
+It's fair to say that the fans are running out of patience.
+
+It is no exaggeration to call this season a disaster.
+
+It would be wrong to say that the club is in crisis, the chairman told reporters.
+"""
+
+
+def test_an_infinitive_whose_only_subject_is_an_expletive_it_is_said_by_no_one_named():
+    records = _records(WRITERS_HEDGES, "writers-hedge-test")
+    # "it" stands for the infinitive's clause, not for a speaker: no one named says it
+    assert sorted(_rows(records, "rule", "cue", "speaker", "content"), key=str) == sorted([
+        ("statement.unsourced", "say", None, "the new coach has not turned the season around"),
+        ("statement.unsourced", "say", None, "the fans are running out of patience"),
+        ("statement.unsourced", "call", None, "this season a disaster"),
+        ("statement.unsourced", "say", None, "the club is in crisis"),
+        ("statement.clause_then_cue", "tell", "the chairman", "It would be wrong to say that the club is in crisis"),
+    ], key=str)
+
+
+def test_the_focus_of_a_cleft_is_who_told_not_the_relative_pronoun():
+    text = "A red car was seen near the bank.\n\nIt was Tom Reed who told police the car had no plates.\n"
+    rows = _rows(_records(text, "cleft-test"), "speaker", "cue", "content")
+    assert rows == [("Tom Reed", "tell", "the car had no plates")]

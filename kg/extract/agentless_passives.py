@@ -87,16 +87,32 @@ def misread_participle(verb: Token) -> Token | None:
 
     English sets no comma between a subject and its own verb, and a verb of saying or asking
     with an infinitive and no object has no active reading ("ordered never to discuss it")."""
-    after = set_off_participle_end(verb)
-    if after is None or after + 1 >= len(verb.doc):
+    if _set_off_infinitive(verb) is None:
         return None
     # the subject's own phrase right before the comma: not "Biden, echoing Erdogan, called on …"
     subjects = [
         c for c in children_of(verb) if c.dep_ == "nsubj" and c.right_edge.i in {verb.i - 2, verb.i - 1}
         and not any(t.pos_ in {"VERB", "AUX"} for t in verb.doc[c.left_edge.i : verb.i])
     ]
+    raising = lemma_of(verb) in RAISING_VERBS
+    before = verb.doc[verb.i - 2]
+    if not subjects and raising and verb.dep_ == "conj" and before.pos_ in {"NOUN", "PROPN"} \
+            and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)):
+        # "reached a boat, said to be carrying forty people": read as a second verb of the
+        # sentence's subject, it is said of the noun before the comma
+        return before
+    if not subjects:
+        return None
+    if raising:
+        # ", thought to be …", ", said to be …": no active reading sets a comma after the one who
+        # thinks, whatever the parser hung after it ("found a dog, thought to be a stray, in the
+        # yard": the dog is what is thought of)
+        return subjects[0]
+    after = set_off_participle_end(verb)
+    if after is None or after + 1 >= len(verb.doc):
+        return None
     following = verb.doc[after + 1]
-    if not subjects or following.head.i != verb.i or following.dep_ not in {"conj", "advcl"} or following.pos_ != "VERB":
+    if following.head.i != verb.i or following.dep_ not in {"conj", "advcl"} or following.pos_ != "VERB":
         return None
     return subjects[0]
 
@@ -105,6 +121,16 @@ def set_off_participle_end(verb: Token) -> int | None:
     """Where the closing comma is of a past participle set off by commas whose only complement
     is an infinitive (", asked to comment,", ", said to be in a boat,"), with no object, clause,
     subject or agent of its own: a passive, whatever tense the tagger read; else None."""
+    infinitive = _set_off_infinitive(verb)
+    if infinitive is None:
+        return None
+    after = infinitive.right_edge.i + 1
+    return after if after < len(verb.doc) and verb.doc[after].text == "," else None
+
+
+def _set_off_infinitive(verb: Token) -> Token | None:
+    """The infinitive of a past participle after a comma whose only complement it is, with no
+    object, clause or agent of its own; else None."""
     if verb.tag_ not in {"VBD", "VBN"} or verb.i < 2 or verb.doc[verb.i - 1].text != ",":
         return None
     children = list(children_of(verb))
@@ -114,8 +140,7 @@ def set_off_participle_end(verb: Token) -> int | None:
     ]
     if not infinitives or any(c.dep_ in {"dobj", "dative", "ccomp", "agent"} for c in children):
         return None
-    after = infinitives[0].right_edge.i + 1
-    return after if after < len(verb.doc) and verb.doc[after].text == "," else None
+    return infinitives[0]
 
 
 def raising_participle(verb: Token) -> bool:

@@ -17,6 +17,10 @@ Each test reads the parse of one candidate statement and says why it is not one:
   quotation the cue closes).
 - ``goes_without_saying``: "it goes without saying that …" is the writer's own emphasis, said
   by nobody (unlike "left without saying a word", an act of not saying that corpora annotate).
+- ``impersonal_infinitive``: "it is safe to say that …", "it is too early to predict how …":
+  an infinitive whose only subject is an expletive "it" is said by no one named; "it" stands
+  for the infinitive's clause, not for a speaker. Such a statement has no speaker (PolNeAR
+  annotates these frames as attributions with no source).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from spacy.tokens import Token
 
 from kg.extract._doc_index import children_of
 
-__all__ = ["goes_without_saying", "label_line", "programme_title", "time_clause"]
+__all__ = ["goes_without_saying", "impersonal_infinitive", "label_line", "programme_title", "time_clause"]
 
 # Fewer words than this, with no verb, after a name's colon: a label's fragment.
 LABEL_WORDS = 5
@@ -81,3 +85,26 @@ def goes_without_saying(verb: Token) -> bool:
     """Whether ``verb`` is the "saying" of "it goes without saying": the writer's idiom."""
     without = verb.head
     return verb.lemma_ == "say" and verb.dep_ == "pcomp" and without.lower_ == "without" and without.head.lemma_ == "go"
+
+
+def impersonal_infinitive(verb: Token) -> bool:
+    """Whether ``verb`` is an infinitive with no subject of its own governed by a predicate
+    whose subject is an expletive "it": "it is safe to say …", "it's too early to predict …",
+    "it's no exaggeration to call …" ("safe", "exaggeration" or "is" governs it; "it" stands
+    for the infinitive's clause, not for a speaker)."""
+    if verb.dep_ not in {"xcomp", "acl"} or not any(c.dep_ == "aux" and c.lower_ == "to" for c in children_of(verb)):
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)):
+        return False
+    predicate = verb.head
+    if predicate.pos_ in {"ADJ", "NOUN"} and predicate.dep_ in {"acomp", "attr"}:
+        predicate = predicate.head  # "safe to say", "no exaggeration to call": the copula
+    elif verb.dep_ == "acl":
+        return False  # "plans to say …": a noun's own infinitive
+    if predicate.lemma_ != "be":
+        return False
+    children = list(children_of(predicate))
+    # a judgement of the saying ("safe", "important", "no exaggeration"): "it was to report
+    # earnings" has none, and its "it" is the company
+    judged = any(c.dep_ in {"acomp", "attr"} and c.pos_ in {"ADJ", "NOUN"} for c in children)
+    return judged and any(c.dep_ in {"nsubj", "expl"} and c.lower_ == "it" for c in children)

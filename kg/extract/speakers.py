@@ -249,6 +249,9 @@ class SpeakerResolver:
         if low in RELATIVE_PRONOUNS and head.head.dep_ == "relcl":
             antecedent = head.head.head
             return self.resolve(antecedent, _noun_phrase(antecedent), cue)
+        focus = _cleft_focus(head) if low in RELATIVE_PRONOUNS else None
+        if focus is not None:
+            return self.resolve(focus, _noun_phrase(focus), cue)  # "It was Reed who told police …"
         if low in NARRATOR_PRONOUNS:
             return Resolution(None, text, None, "person" if low == "i" else None)  # the writer: named nowhere
         whole = _whole_of_them(head)
@@ -946,6 +949,18 @@ def _definite(head: Token) -> bool:
     if head.lemma_.lower() == "police":
         return True
     return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in children_of(head))
+
+
+def _cleft_focus(pronoun: Token) -> Token | None:
+    """'It was Reed who told police …': the parser hangs the relative clause on the copula as a
+    clause of its own; the one the cleft puts in focus (the copula's attribute) is who told."""
+    clause = pronoun.head
+    copula = clause.head
+    if clause.dep_ != "ccomp" or copula.lemma_ != "be" or not any(
+            c.dep_ in {"nsubj", "expl"} and c.lower_ == "it" for c in copula.children):
+        return None
+    focus = [c for c in copula.children if c.dep_ == "attr" and c.i < pronoun.i and c.pos_ in {"PROPN", "NOUN", "PRON"}]
+    return focus[0] if focus else None
 
 
 def _noun_phrase(head: Token) -> tuple[int, int]:

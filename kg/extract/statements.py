@@ -92,7 +92,7 @@ from kg.extract.hearers import only_a_hearer
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.inserted_cues import FINITE_TAGS, clause_around_inserted_cue, inverted_cue_after_clause
 from kg.extract.lost_speakers import speaker_of_clause_before
-from kg.extract.non_speech import goes_without_saying, label_line, programme_title, time_clause
+from kg.extract.non_speech import goes_without_saying, impersonal_infinitive, label_line, programme_title, time_clause
 from kg.extract.noun_tagged_cues import speaker_of_cue_taken_for_noun
 from kg.extract.word_classes import noun_class, verb_classes
 from kg.extract.words_of import quotation_opening_after, words_of_phrases
@@ -1364,6 +1364,13 @@ def _cut_at_nested_cue(doc: Doc, start: int, end: int, verb: Token) -> int:
     return end
 
 
+def _object_misread_as_clause(verb: Token) -> bool:
+    """'Police found a dog, thought to be a stray, in the yard': the parser made the object and
+    the participle set off after it a clause the verb governs; the verb has an object, and
+    what is thought of it is nobody's report of the verb's subject."""
+    return any(c.dep_ == "ccomp" and c.i > verb.i and misread_participle(c) is not None for c in children_of(verb))
+
+
 def _gerund_of_object(verb: Token, end: int) -> int:
     """'spoke of the army assuming the duty', 'warned about prices rising': the parser hangs the
     gerund on the cue, but its subject is the prepositional object just before it, and the two are
@@ -2173,6 +2180,9 @@ class _Extractor:
             return None  # "requesting it" reports nothing
         cue, cue_span = self.cue_span(verb)
         via, _ = _via(verb, self.resolver)
+        if impersonal_infinitive(verb):
+            # "it is hard to predict how …": said by no one named, not by what "it" stands for
+            return _Draft("statement.unsourced", cue, cue_span, verb, [], content, via=via)
         return _Draft(rule, cue, cue_span, verb, speakers, content, via=via)
 
     # learned cues: candidates no hand rule claims, read when the cue model says so --------
@@ -2250,12 +2260,15 @@ class _Extractor:
             return
         # what it governs first: cheaper than its subject, and most verbs govern nothing readable
         bounds = _right_content(verb, VERB_CONTENT_DEPS)
+        if bounds is not None and _object_misread_as_clause(verb):
+            return
         reported = None
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
             conjoined = [c.right_edge.i + 1 for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
             if misread_participle(verb) is not None:
-                conjoined = [set_off_participle_end(verb)]  # its "conjunct" is the sentence's own verb
+                closing = set_off_participle_end(verb)  # its "conjunct" is the sentence's own verb
+                conjoined = [closing] if closing is not None else []
             reported = (bounds[0], max([_gerund_of_object(verb, bounds[1]), *conjoined]))
             bounds = (bounds[0], max([bounds[1], *conjoined]))
         else:
@@ -2279,7 +2292,7 @@ class _Extractor:
         # "it seems odd that …", "it remains unclear how …": what is judged is read, but the "it"
         # stands for the clause, so the statement has no speaker rather than the pronoun's referent
         self._consider("statement.learned_cue", verb, speakers, bounds, features, reported,
-                       speakerless=_expletive_it(speakers[0], verb))
+                       speakerless=_expletive_it(speakers[0], verb) or impersonal_infinitive(verb))
 
     def _agentless_passive(self, verb: Token, bounds: tuple[int, int]) -> None:
         """'Ortiz was criticized for …', 'the pier is seen as …': a passive with no agent that the
@@ -4361,8 +4374,8 @@ class _Extractor:
         for verb, lemma in zip(doc_tokens(self.doc), doc_lemmas(self.doc)):
             if lemma not in NESTED_KINDS or verb.pos_ != "VERB" or verb.dep_ != "relcl" or verb.i in cues:
                 continue
-            if self.in_quotation(verb) or self.negated(verb):
-                continue
+            if self.in_quotation(verb) or self.negated(verb) or misread_participle(verb) is not None:
+                continue  # "where Ann Holt and a dog, thought to be hers, were found": nobody named thinks it
             subjects = [c for c in children_of(verb) if c.dep_ == "nsubj" and c.i < verb.i and c.tag_ not in {"WP", "WDT"}]
             speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
             if not speakers or (speakers[0].pos_ != "PROPN" and speakers[0].lower_ not in {"he", "she", "it", "they"}
@@ -4414,6 +4427,8 @@ class _Extractor:
                 lemma = lemma_of(nested)
                 if lemma not in NESTED_KINDS or nested.i in cues or self.in_quotation(nested) or self.negated(nested):
                     continue
+                if misread_participle(nested) is not None:
+                    continue  # "found a dog, thought to be a stray": what is thought of the dog, by nobody named
                 subjects = [c for c in children_of(nested) if c.dep_ == "nsubj" and c.i < nested.i and c.tag_ not in {"WP", "WDT", "EX"}]
                 speakers = _reported_speakers(_expand(subjects[0])) if subjects else []
                 bounds = _right_content(nested, {"ccomp", "xcomp"})
