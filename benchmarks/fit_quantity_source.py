@@ -5,8 +5,11 @@
 A quantity claim's ``nkg:attributedTo`` is the speaker of the statement whose content holds
 the number (``kg.pipeline.attribute_to_speakers``). Gold: ``tests/data/
 quantity_source_judgements.jsonl``, every attributed number kg makes on the articles of
-the hand-annotated numbers (the seeds and eight Wikinews development articles), each
-judged by hand (is that who reports the number?). Features: ``kg.confidence.
+the hand-annotated numbers (the seeds and eight Wikinews development articles), and (stop
+43, ``"corpus": "ecbplus"``) 200 attributed numbers drawn at random from those kg made on the
+ECB+ development documents outside the statement report sample's, each judged by hand (is
+that who reports the number?). The ECB+ ones are read from ``KG_CORPUS`` (default
+``../shared/corpus``) and left out, with a message, where it is absent. Features: ``kg.confidence.
 quantity_source_features`` (the holding statement's confidence as a logit, how its speaker
 was resolved, whether it is a direct quote). The model is fitted with strong regularisation
 (few judgements); its calibration is measured by leave-one-article-out cross-validation,
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -35,26 +39,46 @@ from kg.pipeline import analyse  # noqa: E402
 from kg.records import Article  # noqa: E402
 
 JUDGEMENTS = ROOT / "tests" / "data" / "quantity_source_judgements.jsonl"
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
 OUT = ROOT / "kg" / "data" / "quantity_source_confidence.json"
 C = 0.3
 
 
-def examples() -> list[tuple[str, dict[str, float], int, float]]:
+def judged_texts(judged: list[dict], corpus: Path) -> list[tuple[str, str]]:
+    """The (key, text) of every article with judged numbers: the hand-annotated numbers'
+    articles, and the ECB+ development documents of the judgements marked ``"corpus":
+    "ecbplus"`` when the corpus is present (a judgement's key is its document's id)."""
+    texts = [(a.key, a.text) for a in eval_quantities.load_articles(eval_quantities.load_gold())]
+    ecb = {j["doc_id"] for j in judged if j.get("corpus") == "ecbplus"}
+    if ecb and (corpus / "ecbplus" / "ECB+.tar.xz").exists():
+        from kg.corpora.ecbplus_articles import load_ecbplus_articles
+
+        topics = sorted({d.split("_")[0] for d in ecb}, key=int)
+        texts += [(a.doc_id, a.text) for a in load_ecbplus_articles(corpus, topics) if a.doc_id in ecb]
+    elif ecb:
+        print(f"no ECB+ under {corpus}: its {len(ecb)} documents' judgements are left out", file=sys.stderr)
+    return texts
+
+
+def examples(corpus: Path = DEFAULT_CORPUS) -> list[tuple[str, dict[str, float], int, float]]:
     judged = [json.loads(line) for line in JUDGEMENTS.read_text(encoding="utf-8").splitlines() if line.strip()]
-    wanted = {(j["article"], j["start"], j["end"]): j for j in judged}
+    wanted = {(j.get("article") or j["doc_id"], j["start"], j["end"]): j for j in judged}
+    present = set()
     out = []
-    for article in eval_quantities.load_articles(eval_quantities.load_gold()):
-        records = next(analyse([Article(article.text, hashlib.sha256(article.text.encode()).hexdigest(), article.key)]))
+    for key, text in judged_texts(judged, corpus):
+        present.add(key)
+        records = next(analyse([Article(text, hashlib.sha256(text.encode()).hexdigest(), key)]))
         for q in records.quantities:
             if q.span is None or not q.attributed_to:
                 continue
-            j = wanted.pop((article.key, q.span.start, q.span.end), None)
+            j = wanted.pop((key, q.span.start, q.span.end), None)
             if j is None:
                 continue
             holder = attribution_of(q.span, records.statements)
-            out.append((article.key, quantity_source_features(holder), int(j["correct"]), float(rule_confidence(holder.rule))))
-    if wanted:
-        print(f"{len(wanted)} judged numbers kg no longer attributes: {sorted(wanted)[:5]}", file=sys.stderr)
+            out.append((key, quantity_source_features(holder), int(j["correct"]), float(rule_confidence(holder.rule))))
+    lost = sorted(k for k in wanted if k[0] in present)
+    if lost:
+        print(f"{len(lost)} judged numbers kg no longer attributes: {lost[:5]}", file=sys.stderr)
     return out
 
 
@@ -62,7 +86,7 @@ def main() -> None:
     import numpy as np
     from sklearn.linear_model import LogisticRegression
 
-    data = examples()
+    data = examples(Path(os.environ.get("KG_CORPUS", DEFAULT_CORPUS)))
     names = sorted({k for _, f, _, _ in data for k in f})
     X = np.array([[f.get(n, 0.0) for n in names] for _, f, _, _ in data])
     y = np.array([label for _, _, label, _ in data])
