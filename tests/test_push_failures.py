@@ -206,11 +206,16 @@ def test_ctrl_c_says_which_graphs_were_sent(store_dir: Path) -> None:
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), InterruptingStore)
     threading.Thread(target=server.serve_forever, daemon=True).start()
+    # a signal ignored here stays ignored in the child, and Python then sets no Ctrl-C handler: a
+    # test run started in the background by a shell (which ignores SIGINT for it) would hang
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         push.append(subprocess.Popen(kg_push(store_dir, f"http://127.0.0.1:{server.server_address[1]}/store"),
                                      env=env(), stderr=subprocess.PIPE, text=True))
+        signal.signal(signal.SIGINT, previous)
         _, err = push[0].communicate(timeout=300)
     finally:
+        signal.signal(signal.SIGINT, previous)
         server.shutdown()
     graphs = named_graphs(open_store(store_dir, read_only=True))
     assert push[0].returncode == 130, err
