@@ -139,9 +139,9 @@ def quantity_source_features(holder: Statement) -> dict[str, float]:
         f"method={holder.speaker_method}": 1.0,
         "direct": float(holder.direct),
         "resolved": float(holder.speaker is not None),
-        # a statement the cue model read ("romped 86 yards", "agreed to lend billions"): on the
-        # ECB+ numbers judged at stop 43 its number is someone's report 6 times in 35, against
-        # 141 in 165 under the other rules; its own confidence does not say so
+        # a statement the cue model read ("vetoed a bill that would have cut 2,000 jobs"): on
+        # the ECB+ numbers judged at stop 43 its number is someone's report 6 times in 35,
+        # against 141 in 165 under the other rules; its own confidence does not say so
         "learned": float(holder.rule.startswith("statement.learned")),
     }
 

@@ -104,7 +104,7 @@ def impersonal_infinitive(verb: Token) -> bool:
     if predicate.lemma_ != "be":
         return False
     children = list(children_of(predicate))
-    # a judgement of the saying ("safe", "important", "no exaggeration"): "it was to report
-    # earnings" has none, and its "it" is the company
+    # a judgement of the saying ("safe", "important", "no exaggeration"): "it was to announce
+    # the results" has none, and its "it" is the company
     judged = any(c.dep_ in {"acomp", "attr"} and c.pos_ in {"ADJ", "NOUN"} for c in children)
     return judged and any(c.dep_ in {"nsubj", "expl"} and c.lower_ == "it" for c in children)
