@@ -3290,3 +3290,25 @@ def test_the_focus_of_a_cleft_is_who_told_not_the_relative_pronoun():
     text = "A red car was seen near the bank.\n\nIt was Tom Reed who told police the car had no plates.\n"
     rows = _rows(_records(text, "cleft-test"), "speaker", "cue", "content")
     assert rows == [("Tom Reed", "tell", "the car had no plates")]
+
+
+DESCRIBED_SPEAKERS = """A navy officer on the ship said the boat had turned around. He said the crew had fled in a small dinghy.
+
+A woman at the scene said the fire started in the kitchen. He said nobody was hurt.
+
+A relative said the family was shocked. She said her cousin had been ill for years. He told doctors that he heard voices.
+
+A judge fined a farmer after the man had said that the river was his. Last year the house of a young man was searched after he had written that the dam should go.
+"""
+
+
+def test_he_that_finds_no_name_is_the_person_just_described_speaking():
+    rows = _rows(_records(DESCRIBED_SPEAKERS, "described-speaker-test"), "speaker", "content")
+    # the officer, described and not named, goes on speaking
+    assert ("A navy officer on the ship", "the crew had fled in a small dinghy") in rows
+    assert ("A relative", "her cousin had been ill for years") in rows
+    # not across sex ("A woman …. He said"), nor from a "she" to a later "he", nor past another
+    # person brought in since ("a young man … he had written")
+    assert ("He", "nobody was hurt") in rows
+    assert ("He", "he heard voices") in rows
+    assert ("he", "the dam should go") in rows

@@ -85,6 +85,14 @@ NARRATOR_PRONOUNS = frozenset({"i", "we"})
 # The sex a pronoun or an honorific says: "she" is not a person the article calls "Mr."
 PRONOUN_SEX = {**dict.fromkeys("he him his himself".split(), "m"), **dict.fromkeys("she her hers herself".split(), "f")}
 RELATIVE_PRONOUNS = frozenset("who which that whom".split())
+# Nouns for one person that say the person's sex: a later "she" is not "the man".
+NOUN_SEX = {
+    **dict.fromkeys("""man boy father son husband brother grandfather uncle nephew gentleman king
+        businessman policeman chairman spokesman congressman fisherman widower boyfriend""".split(), "m"),
+    **dict.fromkeys("""woman girl mother daughter wife sister grandmother aunt niece lady queen
+        businesswoman policewoman chairwoman spokeswoman congresswoman widow girlfriend actress
+        waitress""".split(), "f"),
+}
 
 # Demonyms are looked up in kg/data/demonyms.tsv (``country_names``); one the table lacks
 # is matched to a place by its stem, with one of these endings taken off.
@@ -170,6 +178,7 @@ class Spoken:
     personal: bool  # a person, whatever type the entity was given ("he" can refer to it)
     document: bool  # a statement, report…: "it" refers to it whoever issued it
     plural: bool = False  # a group or several people: "they" can refer to it, not "he"
+    sex: str | None = None  # "m" or "f" when its own words say so ("he", "the man"): a later "she" is not it
 
 
 class SpeakerResolver:
@@ -265,6 +274,9 @@ class SpeakerResolver:
                 return Resolution(found.key, text, None, found.kind, "pronoun") if found.key else Resolution(
                     None, found.text, found.description, found.kind, "pronoun"
                 )
+            introduced = self._introduced_speaker(head, cue) if low in PERSON_PRONOUNS else None
+            if introduced is not None:
+                return introduced
             return Resolution(None, text, None, "person" if low in PERSON_PRONOUNS else None)
         named = self._named(head, phrase)
         if named is not None:
@@ -285,6 +297,29 @@ class SpeakerResolver:
             return Resolution(None, short.text, short.description, short.kind, "short_form")
         return Resolution(None, text, None, "person" if _is_personal(head) else None)
 
+    def _introduced_speaker(self, pronoun: Token, cue: Token | None) -> Resolution | None:
+        """'A police officer at the scene said …. He said …': a "he" or "she" that finds no one
+        to stand for is the last speaker before it when that speaker is a description of one
+        person no entity holds ("a police officer …", "the officer"), a sentence or two before.
+        Not for an answer ("He replied"): the one described may be the one who asked."""
+        if cue is not None and cue.lemma_ in ANSWERING_CUES:
+            return None
+        here = self.sentence_of.get(pronoun.i, 0)
+        earlier = [s for s in self.spoken if s.position < pronoun.idx]
+        if not earlier:
+            return None
+        last = earlier[-1]
+        words = last.resolution.text.lower().split()
+        if last.resolution.key is not None or last.plural or len(words) < 2 or words[0] not in {"a", "an", "the"} \
+                or last.head_lemma not in person_nouns() or here - self._sentence_at(last.position) > 2:
+            return None
+        if NOUN_SEX.get(last.head_lemma, PRONOUN_SEX[pronoun.lower_]) != PRONOUN_SEX[pronoun.lower_]:
+            return None  # "the man said …. She said …": not the man
+        between = self.doc.char_span(last.position, pronoun.idx, alignment_mode="expand")
+        if between is None or any(_another_person(t) for t in between[1:]):
+            return None  # "… the man said. The home of a Berlin man was raided after he …": that man
+        return Resolution(None, last.resolution.text, last.resolution.description, "person", "pronoun")
+
     def remember(self, head: Token, resolution: Resolution) -> None:
         """Record a resolved speaker so later short forms and pronouns can refer to it."""
         if head.lower_ in NARRATOR_PRONOUNS:
@@ -293,7 +328,8 @@ class SpeakerResolver:
         document = head.lemma_.lower() in DOCUMENT_NOUNS
         plural = bool(resolution.together) or head.tag_ in {"NNS", "NNPS"} or head.lower_ in PLURAL_PRONOUNS \
             or head.lower_ in QUANTIFIER_SOURCES or head.lemma_.lower() in SOURCE_COLLECTIVES or is_share(head)
-        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document, plural))
+        sex = PRONOUN_SEX.get(head.lower_) or NOUN_SEX.get(head.lemma_.lower())
+        self.spoken.append(Spoken(head.idx, head.lemma_.lower(), resolution, personal and not document, document, plural, sex))
 
     # -- names --------------------------------------------------------------------------
 
@@ -711,6 +747,8 @@ class SpeakerResolver:
                 continue
             if sex is not None and spoken.resolution.key is None and PRONOUN_SEX.get(spoken.resolution.text.lower(), sex) != sex:
                 continue  # "He said …, and she believes …": she is not the "he" named nowhere
+            if sex is not None and spoken.resolution.key is None and spoken.sex not in {None, sex}:
+                continue  # nor the "she" taken for a relative, nor "the man"
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
@@ -949,6 +987,14 @@ def _definite(head: Token) -> bool:
     if head.lemma_.lower() == "police":
         return True
     return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in children_of(head))
+
+
+def _another_person(token: Token) -> bool:
+    """A person named, or brought in by "a" and a noun for one person ("a Berlin man")."""
+    if token.ent_type_ == "PERSON":
+        return True
+    return token.tag_ == "NN" and token.lemma_.lower() in person_nouns() and any(
+        c.dep_ == "det" and c.lower_ in {"a", "an"} for c in token.children)
 
 
 def _cleft_focus(pronoun: Token) -> Token | None:
