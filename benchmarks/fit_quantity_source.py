@@ -87,6 +87,7 @@ def examples(corpus: Path = DEFAULT_CORPUS) -> list[tuple[str, dict[str, float],
 def main() -> None:
     import numpy as np
     from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
 
     data = examples(Path(os.environ.get("KG_CORPUS", DEFAULT_CORPUS)))
     names = sorted({k for _, f, _, _ in data for k in f})
@@ -109,8 +110,6 @@ def main() -> None:
     }, indent=1) + "\n", encoding="utf-8")
     after, _ = ece(list(held_out), list(y))
     before, _ = ece([p for *_, p in data], list(y))
-    from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
-
     print(json.dumps({"judged": len(data), "right": int(y.sum()), "ece_cross_validated": round(after, 4),
                       "auc_cross_validated": round(float(roc_auc_score(y, held_out)), 4),
                       "log_loss_cross_validated": round(float(log_loss(y, held_out)), 4),

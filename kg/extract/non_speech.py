@@ -92,9 +92,10 @@ def impersonal_infinitive(verb: Token) -> bool:
     whose subject is an expletive "it": "it is safe to say …", "it's too early to predict …",
     "it's no exaggeration to call …" ("safe", "exaggeration" or "is" governs it; "it" stands
     for the infinitive's clause, not for a speaker)."""
-    if verb.dep_ not in {"xcomp", "acl"} or not any(c.dep_ == "aux" and c.lower_ == "to" for c in children_of(verb)):
+    own = children_of(verb)
+    if verb.dep_ not in {"xcomp", "acl"} or not any(c.dep_ == "aux" and c.lower_ == "to" for c in own):
         return False
-    if any(c.dep_ in {"nsubj", "nsubjpass"} for c in children_of(verb)):
+    if any(c.dep_ in {"nsubj", "nsubjpass"} for c in own):
         return False
     predicate = verb.head
     if predicate.pos_ in {"ADJ", "NOUN"} and predicate.dep_ in {"acomp", "attr"}:

@@ -316,7 +316,7 @@ class SpeakerResolver:
         if NOUN_SEX.get(last.head_lemma, PRONOUN_SEX[pronoun.lower_]) != PRONOUN_SEX[pronoun.lower_]:
             return None  # "the man said …. She said …": not the man
         between = self.doc.char_span(last.position, pronoun.idx, alignment_mode="expand")
-        if between is None or any(_another_person(t) for t in between[1:]):
+        if between is None or any(t.ent_type_ == "PERSON" or _introduces_a_person(t) for t in between[1:]):
             return None  # "… the man said. The home of a Berlin man was raided after he …": that man
         return Resolution(None, last.resolution.text, last.resolution.description, "person", "pronoun")
 
@@ -613,16 +613,12 @@ class SpeakerResolver:
         """Subjects that bring a person in without a name: "A president who …", "a nurse"; an
         indefinite singular noun for a person, with no name in apposition ("a man, John Lee")."""
         found = []
-        nouns = person_nouns()
         tokens = doc_tokens(self.doc)
         for token in (tokens[i] for i in indices_tagged(self.doc, "NOUN")):
-            if token.dep_ not in SUBJECT_DEPS or token.tag_ != "NN" or token.i in self.token_entity:
+            if token.dep_ not in SUBJECT_DEPS or token.i in self.token_entity or self._in_quotation(token.idx):
                 continue
-            if token.lemma_.lower() not in nouns or self._in_quotation(token.idx):
-                continue
-            children = children_of(token)
-            if any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in children) \
-                    and not any(c.dep_ == "appos" for c in children) and not _embedded(token):
+            if _introduces_a_person(token) and not any(c.dep_ == "appos" for c in children_of(token)) \
+                    and not _embedded(token):
                 found.append(token.i)
         return found
 
@@ -745,10 +741,8 @@ class SpeakerResolver:
                 continue
             if sex is not None and spoken.resolution.key is not None and self.sex.get(spoken.resolution.key, sex) != sex:
                 continue
-            if sex is not None and spoken.resolution.key is None and PRONOUN_SEX.get(spoken.resolution.text.lower(), sex) != sex:
-                continue  # "He said …, and she believes …": she is not the "he" named nowhere
             if sex is not None and spoken.resolution.key is None and spoken.sex not in {None, sex}:
-                continue  # nor the "she" taken for a relative, nor "the man"
+                continue  # "He said …, and she believes …": she is not the "he" named nowhere, nor "the man"
             distance = here - self._sentence_at(spoken.position)
             if distance > SENTENCE_WINDOW:
                 continue
@@ -824,8 +818,7 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
             return "group"  # "authorities in Madrid"
         # "Italy's ANSA news agency", "the ministry" after its name: the organisation is named;
         # "a US federal agency" is one the article leaves unnamed, speaking for the country
-        indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in children_of(head))
-        return "organization" if resolution.key is None or indefinite else None
+        return "organization" if resolution.key is None or _indefinite(head) else None
     if head.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return None
     if head.pos_ == "NOUN" and lemma not in SOURCE_COLLECTIVES and noun_class(lemma) in {"communication", "cognition"}:
@@ -982,6 +975,16 @@ def _capitalised_modifiers(head: Token) -> set[str]:
     return {c.lower_ for c in children_of(head) if c.dep_ in {"amod", "compound", "nmod"} and c.is_title and c.pos_ in {"ADJ", "PROPN"}}
 
 
+def _indefinite(head: Token) -> bool:
+    """Whether a noun phrase brings something in: "a nurse", "an agency"."""
+    return any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in children_of(head))
+
+
+def _introduces_a_person(token: Token) -> bool:
+    """A singular noun for one person brought in by "a": "a nurse", "a Berlin man"."""
+    return token.tag_ == "NN" and token.lemma_.lower() in person_nouns() and _indefinite(token)
+
+
 def _definite(head: Token) -> bool:
     """Whether a noun phrase refers back: "the ministry", "this agency"; and bare "police"."""
     if head.lemma_.lower() == "police":
@@ -989,23 +992,15 @@ def _definite(head: Token) -> bool:
     return any(c.dep_ in {"det", "poss"} and c.lower_ in {"the", "this", "that", "these", "those"} for c in children_of(head))
 
 
-def _another_person(token: Token) -> bool:
-    """A person named, or brought in by "a" and a noun for one person ("a Berlin man")."""
-    if token.ent_type_ == "PERSON":
-        return True
-    return token.tag_ == "NN" and token.lemma_.lower() in person_nouns() and any(
-        c.dep_ == "det" and c.lower_ in {"a", "an"} for c in token.children)
-
-
 def _cleft_focus(pronoun: Token) -> Token | None:
     """'It was Reed who told police …': the parser hangs the relative clause on the copula as a
     clause of its own; the one the cleft puts in focus (the copula's attribute) is who told."""
     clause = pronoun.head
     copula = clause.head
-    if clause.dep_ != "ccomp" or copula.lemma_ != "be" or not any(
-            c.dep_ in {"nsubj", "expl"} and c.lower_ == "it" for c in copula.children):
+    children = children_of(copula)
+    if clause.dep_ != "ccomp" or copula.lemma_ != "be" or not any(c.dep_ in {"nsubj", "expl"} and c.lower_ == "it" for c in children):
         return None
-    focus = [c for c in copula.children if c.dep_ == "attr" and c.i < pronoun.i and c.pos_ in {"PROPN", "NOUN", "PRON"}]
+    focus = [c for c in children if c.dep_ == "attr" and c.i < pronoun.i and c.pos_ in {"PROPN", "NOUN", "PRON"}]
     return focus[0] if focus else None
 
 
