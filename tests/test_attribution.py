@@ -3312,3 +3312,25 @@ def test_he_that_finds_no_name_is_the_person_just_described_speaking():
     assert ("He", "nobody was hurt") in rows
     assert ("He", "he heard voices") in rows
     assert ("he", "the dam should go") in rows
+
+
+BOUND_NAMES = """Tom Reed spoke at a rally for Mark Dolan on Monday. Dolan has led the polls for weeks. He said Dolan would be the next mayor. He called Dolan "a friend of this city".
+
+Ann Holt visited the plant on Friday. She spoke to workers for an hour. She said Holt had been good to the town.
+
+Mark Dolan was shocked by the result, he said.
+
+Tom Reed praised the new Dolan government on Monday. He said a Dolan government would cut taxes.
+"""
+
+
+def test_a_pronoun_never_stands_for_a_name_its_own_verb_governs():
+    rows = _rows(_records(BOUND_NAMES, "bound-names-test"), "speaker", "content")
+    # "He said Dolan would …": not Dolan, however close; the one speaking before him
+    assert ("Tom Reed", "Dolan would be the next mayor") in rows
+    assert ("Tom Reed", 'Dolan "a friend of this city"') in rows
+    # nobody else named: left the pronoun rather than given to the name it governs
+    assert ("She", "Holt had been good to the town") in rows
+    # a name fronted before the pronoun, and a name modifying a noun, may still be the speaker
+    assert ("Mark Dolan", "Mark Dolan was shocked by the result") in rows
+    assert ("Tom Reed", "a Dolan government would cut taxes") in rows

@@ -667,6 +667,31 @@ class SpeakerResolver:
             return Resolution(None, resolution.description or resolution.text)
         return resolution
 
+    def _named_after(self, cue: Token, pronoun: Token) -> set[str]:
+        """The entities named in what the pronoun's own verb governs after it, outside quotation
+        marks: "He mocked Reed", "She said Reed would lose", "he said of Reed" are never Reed's
+        words (a pronoun does not take up a name its own verb governs after it). A name in a
+        clause fronted before the pronoun may still be its antecedent ("Ms. Lee was shocked,
+        she said"), and a name modifying a noun is not counted ("he said a Reed government")."""
+        if pronoun.dep_ not in SUBJECT_DEPS or pronoun.head.i != cue.i:
+            return set()
+        named: set[str] = set()
+        for child in children_of(cue):
+            if child.i < pronoun.i:
+                continue
+            if child.dep_ in BOUND_ARGUMENTS:
+                tokens = _outside_clauses(child)
+            elif child.dep_ == "prep" and child.lower_ in BOUND_PREPOSITIONS:
+                tokens = [c for c in children_of(child) if c.dep_ == "pobj"]  # "he said of Reed"
+            else:
+                continue  # an adjunct may name the speaker: "he told X, to cheers where Reed spoke"
+            for token in tokens:
+                key = self.token_entity.get(token.i)
+                # a name modifying a noun is no mention of the person: "he said a Reed government would …"
+                if key is not None and token.dep_ != "compound" and not self._in_quotation(token.idx):
+                    named.add(key)
+        return named
+
     def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
         low = pronoun.lower_
         if low in PERSON_PRONOUNS:
@@ -678,6 +703,7 @@ class SpeakerResolver:
             wanted = {"Organization", "Person", "person", None}
         here = self.sentence_of.get(pronoun.i, 0)
         excluded = _own_clause(cue, pronoun) if cue is not None else set()
+        named_after = self._named_after(cue, pronoun) if cue is not None else set()
         # "Protesters threw bombs. They also attacked a truck": a plural subject named since a
         # person was is what "they" refers to, not that person
         group_at = self._last_plural_subject(pronoun) if low in PLURAL_PRONOUNS else -1
@@ -692,6 +718,8 @@ class SpeakerResolver:
             if distance > SENTENCE_WINDOW:
                 continue
             key = self.token_entity[i]
+            if key in named_after:
+                continue
             kind = self._kind(key)
             if kind not in wanted or (kind in ("Person", "person") and token.idx < group_at):
                 continue
@@ -734,6 +762,8 @@ class SpeakerResolver:
             if low in PERSON_PRONOUNS and not spoken.personal:
                 continue
             if spoken.personal and spoken.position < group_at:
+                continue
+            if spoken.resolution.key in named_after:
                 continue
             if low in PLURAL_PRONOUNS and spoken.personal and not spoken.plural:
                 continue  # "Reed said … They replied": not Reed alone
@@ -889,6 +919,23 @@ def _governing_subject(pronoun: Token) -> Token | None:
     if governing.tag_ not in {"VBD", "VBZ", "VBP"} and not any(c.dep_ in {"aux", "auxpass"} for c in children):
         return None
     return next((c for c in children if c.dep_ in SUBJECT_DEPS and c.i < pronoun.i), None)
+
+
+# What a verb of saying governs, in which a name is never its own pronoun subject's (binding).
+BOUND_ARGUMENTS = frozenset({"dobj", "dative", "ccomp", "xcomp"})
+BOUND_PREPOSITIONS = frozenset({"of", "about"})
+# Clauses inside an argument that the writer may add of the speaker ("the plan, which Reed wrote").
+_OPEN_CLAUSES = frozenset({"relcl", "advcl", "acl", "appos", "parataxis"})
+
+
+def _outside_clauses(token: Token) -> list[Token]:
+    """``token``'s subtree without the relative, adverbial and appositive clauses inside it."""
+    kept, stack = [], [token]
+    while stack:
+        node = stack.pop()
+        kept.append(node)
+        stack.extend(c for c in children_of(node) if c.dep_ not in _OPEN_CLAUSES)
+    return kept
 
 
 def _own_clause(cue: Token, pronoun: Token) -> set[int]:
