@@ -130,7 +130,7 @@ def score(sources: Sources) -> list[Row]:
     ranking = auc(pairs)
     kept = [(p, r) for p, r, _ in reported.scored]
     return [
-        Row("judged statements kg still makes", n, detail=f"of {development.judged} (samples 1, 2, 4 and 5, development)", share=False),
+        Row("judged statements kg still makes", n, detail=f"of {development.judged} (samples {', '.join(map(str, sorted(DEVELOPMENT_SAMPLES)))}, development)", share=False),
         Row("right (statement, speaker and content)", round(development.right / n, 3), detail=f"{development.right} of {n}"),
         Row("mean confidence", round(sum(p for p, _ in pairs) / n, 3)),
         Row("confidence, expected calibration error", round(ece([p for p, _ in pairs], [r for _, r in pairs])[0], 3)),
