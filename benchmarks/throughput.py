@@ -99,19 +99,25 @@ def raw_spacy_in_child(corpus: Path, processes: int) -> float:
 def cmd_rounds(args: argparse.Namespace) -> None:
     """Builds and raw runs alternated, round by round: on a machine whose speed drifts by more
     than the difference measured (seen: raw spaCy from 3,200 to 3,800 words/s minutes apart),
-    each round's ratio compares runs made next to each other; the median ratio is the figure."""
+    each round's ratio compares runs made next to each other; the median ratio is the figure.
+    Odd rounds run the build first, even rounds the raw run first, so a machine slowing down
+    (or speeding up) through the rounds does not favour one side."""
     import statistics
 
     with tempfile.TemporaryDirectory() as tmp:
         corpus, words = write_corpus(args.articles, Path(tmp))
-        print(f"{args.articles} articles, {words:,} words; {args.rounds} rounds, each a build then a raw run")
+        print(f"{args.articles} articles, {words:,} words; {args.rounds} rounds, a build and a raw run each, in turn first")
         print("| jobs | round | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB |")
         print("| --- | --- | --- | --- | --- | --- |")
         for jobs in args.jobs:
             ratios = []
             for n in range(1, args.rounds + 1):
-                seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
-                raw = raw_spacy_in_child(corpus, jobs)
+                if n % 2:
+                    seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
+                    raw = raw_spacy_in_child(corpus, jobs)
+                else:
+                    raw = raw_spacy_in_child(corpus, jobs)
+                    seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
                 ratios.append(raw / seconds)
                 print(f"| {jobs} | {n} | {words / raw:,.0f} | {words / seconds:,.0f} | {raw / seconds:.2f} | {peak / 1024:,.0f} |",
                       flush=True)
