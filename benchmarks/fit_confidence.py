@@ -20,9 +20,10 @@ hand-annotated articles (the seeds and the whole Wikinews development articles,
   scope and left out.
 
 - ECB+ (crime, disasters, sports, technology: news unlike PolNeAR's), when ``--corpus`` holds it:
-  the statements of the three development samples judged by hand
-  (``tests/data/ecbplus_statement_judgements.jsonl``, samples 1, 2, 4 and 5) that kg still makes, right as
-  judged, each weighing ``ECB_WEIGHT`` PolNeAR statements: without them the fit knows only
+  the statements of the development samples judged by hand
+  (``tests/data/ecbplus_statement_judgements.jsonl``, the samples ``DEVELOPMENT_SAMPLES`` of
+  ``benchmarks/scores/ecbplus_statements.py`` names) that kg still makes, right as judged, each
+  weighing ``--ecb-weight`` (default ``ECB_WEIGHT``) PolNeAR statements: without them the fit knows only
   election coverage, and on other news its confidence ran 0.13 above the share right.
 
 Calibration is measured on PolNeAR **dev**, which the fit never sees: expected calibration

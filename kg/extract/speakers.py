@@ -313,7 +313,7 @@ class SpeakerResolver:
         if last.resolution.key is not None or last.plural or len(words) < 2 or words[0] not in {"a", "an", "the"} \
                 or last.head_lemma not in person_nouns() or here - self._sentence_at(last.position) > 2:
             return None
-        if NOUN_SEX.get(last.head_lemma, PRONOUN_SEX[pronoun.lower_]) != PRONOUN_SEX[pronoun.lower_]:
+        if NOUN_SEX.get(last.head_lemma) not in {None, PRONOUN_SEX[pronoun.lower_]}:
             return None  # "the man said …. She said …": not the man
         between = self.doc.char_span(last.position, pronoun.idx, alignment_mode="expand")
         if between is None or any(t.ent_type_ == "PERSON" or _introduces_a_person(t) for t in between[1:]):
