@@ -50,3 +50,24 @@ def test_the_statement_model_was_fitted_on_the_judged_ecbplus_development_sample
     assert f"judged ECB+ statements (development samples, weight {fit_confidence.ECB_WEIGHT})" in model["fitted_on"]
     # the report sample stays out of it (its figures measure the model)
     assert 3 not in ecbplus_statements.DEVELOPMENT_SAMPLES
+
+
+def test_the_ecbplus_weight_is_chosen_on_folds_that_never_split_a_topic():
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root / "benchmarks"))
+    import fit_confidence
+    from scores import ecbplus_statements
+
+    # the judged development statements' topics, as the fit reads them (doc ids "12_3ecbplus")
+    topics = [int(j["doc_id"].split("_")[0]) for j in ecbplus_statements.judgements()
+              if j.get("sample", 1) in ecbplus_statements.DEVELOPMENT_SAMPLES]
+    examples = [(None, 1, topic) for topic in topics]
+    folds = fit_confidence.topic_folds(examples)
+    assert len(folds) == fit_confidence.FOLDS
+    # every statement is scored once, by a fit that saw none of its topic's statements
+    assert sum(len(held) for held, _ in folds) == len(examples)
+    for held, rest in folds:
+        assert {e[2] for e in held}.isdisjoint({e[2] for e in rest})
+        assert len(held) + len(rest) == len(examples)
