@@ -87,3 +87,36 @@ def test_three_apostrophes_are_a_nested_single_mark_beside_a_typewriter_double_o
     text = "''They tell us every week, 'The boat is coming,''' Ms. Ortiz said. ''It never comes.''"
     assert quoted(text) == ["They tell us every week, 'The boat is coming,'", "It never comes."]
     assert quoted("She said, '''Wait here,' they told us.'' Then she left.") == ["'Wait here,' they told us."]
+
+
+def test_single_marks_quote_in_a_text_with_no_double_ones() -> None:
+    # British style: the quotation's own apostrophes and a plural possessive inside it are no marks
+    text = ("Mrs Hale spoke outside the court.\n"
+            "'Tom asked his doctors for help, but he never got it,' she said. 'We don't know the Smiths' plans.'\n"
+            "‘The first paragraph of a longer quote.\n"
+            "‘The second paragraph of it,’ said her brother.\n")
+    assert quoted(text) == [
+        "Tom asked his doctors for help, but he never got it,",
+        "We don't know the Smiths' plans.",
+        "The first paragraph of a longer quote.\nThe second paragraph of it,",
+    ]
+
+
+def test_apostrophes_alone_make_no_quotation() -> None:
+    # an elision opening a word, possessives and a headline's unclosed scare quote
+    assert quoted("Rock 'n' roll of the '90s.\nThe players' union met on Sunday.\nPolice 'shot man'\n") == []
+
+
+def test_single_marks_are_not_quotes_where_the_text_quotes_in_double_ones() -> None:
+    text = 'The mayor called it "a disaster" and said the plan was \'on hold,\' for now.\n'
+    assert quoted(text) == ["a disaster"]
+
+
+def test_a_quotation_in_single_marks_is_a_direct_quote_of_its_speaker() -> None:
+    from conftest import analysed, statement_rows
+
+    records = analysed("Ann Reed spoke to reporters outside the court.\n"
+                       "'Tom asked his doctors for help, but he never got it,' she said.\n")
+    assert statement_rows(records, "rule", "speaker", "content", "direct") == [
+        ("statement.quote_before_cue", "Ann Reed", "Tom asked his doctors for help, but he never got it", True),
+    ]

@@ -19,8 +19,12 @@ Conventions handled:
   unpaired mark says nothing reliable about where a quote is.
 - Two apostrophes ('') are a double quotation mark (typewriter style: ''We will,'' he said).
   Three are that mark beside the single mark of a quote nested in it (''They said, 'Wait,''').
-- Single quotes ('…', ‘…’) are not read as quotations: they are apostrophes as often as
-  not, and in news they mark nested quotes or headline scare quotes, not reported speech.
+- Single quotes ('…', ‘…’) are read as quotations only in a text with no double quotation
+  mark at all (British style, '…,' she said): elsewhere they are apostrophes as often as not,
+  or mark nested quotes and headline scare quotes. Even there a single mark opens only after a
+  space, a bracket, a dash or a colon and before a word (not an elision, '90s, 'em), and closes
+  only after a full stop, comma, question or exclamation mark, or after a word and before one of
+  those, so that an apostrophe inside or after a word (don't, the Smiths' house) is never read.
 """
 
 from __future__ import annotations
@@ -145,6 +149,8 @@ def _next_paragraph_start(text: str, i: int) -> int:
 
 def find_quotations(text: str, skip: Sequence[Span] = ()) -> list[Quotation]:
     """Every outermost quotation in ``text``, in order; marks inside ``skip`` are ignored."""
+    if not _DOUBLE_MARK.search(text):
+        return _single_quotations(text, skip)
     found: list[Quotation] = []
     stack: list[tuple[int, str]] = []  # (offset of opening mark, mark)
     parts: list[Span] = []  # finished parts of the outermost quote being read
@@ -212,3 +218,71 @@ def _closes_before_opening(text: str, start: int, end: int) -> bool:
         if _mark_at(text, j) is not None:
             return _direction(text, j, straight_open) == "close"
     return False
+
+
+# Any double quotation mark: a text with one quotes in double marks, and its single ones are not quotes.
+_DOUBLE_MARK = re.compile("[" + re.escape(OPENING + CLOSING + STRAIGHT) + "]|''")
+SINGLE_OPENING = "‘'"
+SINGLE_CLOSING = "’'"
+_SINGLE_OPENING_MARK = re.compile("[" + SINGLE_OPENING + "]")
+_SINGLE_CLOSING_OR_BREAK = re.compile("[" + SINGLE_CLOSING + "\n]")
+# Words an apostrophe elides at their start: 'em, 'til, 'cause, 'n', 'tis, '90s.
+_ELISION = re.compile(r"(?:em|til|cause|cos|n|tis|twas|\d0s|\d\d)\b", re.IGNORECASE)
+# Punctuation after which a single mark closes a quote ('We will,' she said), or before which it
+# closes after a word ('a disgrace'.).
+_ENDS_A_QUOTE = ".,!?"
+_AFTER_A_CLOSED_QUOTE = ".,;:!?)"
+
+
+def _single_opens(text: str, i: int) -> bool:
+    before = text[i - 1] if i > 0 else " "
+    after = text[i + 1 : i + 2]
+    return (before.isspace() or before in OPENS_AFTER or before == ":") and after.isalnum() \
+        and not _ELISION.match(text, i + 1)
+
+
+def _single_closes(text: str, i: int) -> bool:
+    before = text[i - 1] if i > 0 else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    if before in _ENDS_A_QUOTE:
+        return after.isspace() or after in _AFTER_A_CLOSED_QUOTE or after in SINGLE_CLOSING
+    return before.isalnum() and after in _AFTER_A_CLOSED_QUOTE
+
+
+def _single_quotations(text: str, skip: Sequence[Span]) -> list[Quotation]:
+    """Quotations in single marks, in a text with no double ones (module docstring): one
+    paragraph each, or several when each new paragraph re-opens it (news style)."""
+    found: list[Quotation] = []
+    n = len(text)
+    i = 0
+    while True:
+        opened = next((m.start() for m in _SINGLE_OPENING_MARK.finditer(text, i)
+                       if _single_opens(text, m.start()) and not _in_skip(m.start(), skip)), -1)
+        if opened < 0:
+            return found
+        parts: list[Span] = []
+        start = opened + 1
+        closing = -1
+        at = _SINGLE_CLOSING_OR_BREAK.search(text, start)
+        while at is not None:
+            j = at.start()
+            if text[j] == "\n":
+                nxt = _next_paragraph_start(text, j)
+                if not (nxt < n and text[nxt] in SINGLE_OPENING and _single_opens(text, nxt)):
+                    break  # never closed in its paragraph: an apostrophe, not a quote
+                parts.append(Span(start, _rstrip(text, j)))  # re-opened: the quote goes on
+                start = nxt + 1
+                at = _SINGLE_CLOSING_OR_BREAK.search(text, start)
+                continue
+            if _single_closes(text, j) and not _in_skip(j, skip):
+                closing = j
+                break
+            at = _SINGLE_CLOSING_OR_BREAK.search(text, j + 1)
+        if closing < 0:
+            i = opened + 1
+            continue
+        parts.append(Span(start, closing))
+        kept = tuple(p for p in parts if p.end > p.start)
+        if kept:
+            found.append(Quotation(kept, opened, closing + 1))
+        i = closing + 1
