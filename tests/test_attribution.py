@@ -3229,6 +3229,15 @@ def test_police_of_a_place_are_not_the_place_speaking():
     assert rows == [("Police in Ohio", "the suspect had fled")]
 
 
+def test_a_places_prosecutors_and_unions_are_not_the_place_speaking_but_its_officials_are():
+    text = ("Strikes spread across Greece and into California on Monday.\n\n"
+            "Greek unions said the strike would go on. Greek officials said the banks would open.\n\n"
+            "California prosecutors said the case against the driver was strong.\n")
+    rows = _rows(_records(text, "holders-of-a-place-test"), "speaker", "content")
+    assert rows == [("Greek unions", "the strike would go on"), ("Greece", "the banks would open"),
+                    ("California prosecutors", "the case against the driver was strong")]
+
+
 TITLE_HOLDERS = """Texas Governor Greg Abbott visited the flooded towns on Monday. The Texas governor said the state would pay for the repairs.
 
 President Kimball had a talk this week with Jean Moreau. The French president expressed his thanks for the aid.

@@ -69,6 +69,15 @@ STAND_IN_NOUNS = frozenset(
     others some many several most few
     """.split()
 )
+# Stand-ins of a place that are not its voice: its prosecutors, lawyers, officers and aides, those
+# who work or report there, its unions. The place's government speaks for it (its ministry,
+# authorities, officials, spokesperson, and those who lead it: minister, president, governor, mayor).
+PLACE_HOLDERS = frozenset(
+    """
+    prosecutor lawyer attorney aide adviser advisor member officer employee worker
+    photographer correspondent reporter journalist editor union
+    """.split()
+)
 # Stand-ins that are documents: "the statement said" speaks for whoever issued it.
 DOCUMENT_NOUNS = frozenset("statement statements report announcement release letter message tweet post notice".split())
 # Media someone owns, which speak for the owner rather than the platform.
@@ -424,8 +433,10 @@ class SpeakerResolver:
         if head.lemma_.lower() not in STAND_IN_NOUNS and head.lower_ not in STAND_IN_NOUNS:
             return None
         key = self._modifier_entity(head, depth)
-        if key is not None and head.lower_ == "police" and self._kind(key) == "Place":
-            return None  # "police in Palermo", "Brooklyn police": a force of the place, not the place speaking
+        if key is not None and self._kind(key) == "Place" and (head.lower_ == "police" or head.lemma_.lower() in PLACE_HOLDERS):
+            # "police in Palermo", "Brooklyn police": a force of the place; "California prosecutors",
+            # "Greek unions": people or a body of the place; none is the place speaking
+            return None
         return key
 
     def _modifier_entity(self, head: Token, depth: int) -> str | None:
