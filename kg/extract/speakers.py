@@ -69,12 +69,12 @@ STAND_IN_NOUNS = frozenset(
     others some many several most few
     """.split()
 )
-# Stand-ins of a place that are not its voice: its prosecutors, lawyers, officers and aides, those
-# who work or report there, its unions. The place's government speaks for it (its ministry,
+# Stand-ins of a place that are not its voice: its police, prosecutors, lawyers, officers and aides,
+# those who work or report there, its unions. The place's government speaks for it (its ministry,
 # authorities, officials, spokesperson, and those who lead it: minister, president, governor, mayor).
 PLACE_HOLDERS = frozenset(
     """
-    prosecutor lawyer attorney aide adviser advisor member officer employee worker
+    police prosecutor lawyer attorney aide adviser advisor member officer employee worker
     photographer correspondent reporter journalist editor union
     """.split()
 )
@@ -433,7 +433,7 @@ class SpeakerResolver:
         if head.lemma_.lower() not in STAND_IN_NOUNS and head.lower_ not in STAND_IN_NOUNS:
             return None
         key = self._modifier_entity(head, depth)
-        if key is not None and self._kind(key) == "Place" and (head.lower_ == "police" or head.lemma_.lower() in PLACE_HOLDERS):
+        if key is not None and self._kind(key) == "Place" and (head.lemma_.lower() in PLACE_HOLDERS or head.lower_ in PLACE_HOLDERS):
             # "police in Palermo", "Brooklyn police": a force of the place; "California prosecutors",
             # "Greek unions": people or a body of the place; none is the place speaking
             return None
