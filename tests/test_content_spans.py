@@ -144,9 +144,9 @@ def test_a_hearsay_adverb_reports_its_own_clause_not_the_next_one():
 
 def test_a_quotation_opened_in_a_content_runs_to_its_closing_mark():
     # the parse ends the object before the full stop and the mark that closes the quoted words
-    text = 'The mayor referred to the riots as acts of "domestic terror" and stressed "law and order."\n'
+    text = 'The mayor referred to the riots as acts of "domestic terror" and backed "law and order."\n'
     (s,) = [r for r in _rows(text) if r[1] == "refer"]
-    assert s[3] == 'to the riots as acts of "domestic terror" and stressed "law and order."'
+    assert s[3] == 'to the riots as acts of "domestic terror" and backed "law and order."'
 
 
 def test_a_phrase_quoted_after_a_gerund_under_a_preposition_is_no_ones_words():
@@ -324,4 +324,36 @@ def test_a_reason_the_parser_hung_on_the_cue_is_part_of_what_was_said(text, expe
      [("statement.indirect", "say", "47%", "the council should raise the fee")]),
 ], ids=["second-clause", "list-of-predicates", "other-speaker", "poll-share"])
 def test_a_clause_after_a_semicolon_goes_on_with_what_was_said(text, expected):
+    assert _rows(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the parser hangs "added" on "reopen": the mayor's second verb of saying, not the bridge's
+    ("The mayor said the bridge would reopen in May and added that tolls would stay.\n",
+     [("statement.indirect", "say", "The mayor", "the bridge would reopen in May"),
+      ("statement.indirect", "add", "The mayor", "tolls would stay")]),
+    ("The ferry company says the timetable is final and told passengers that it would not change again.\n",
+     [("statement.indirect", "say", "The ferry company", "the timetable is final"),
+      ("statement.indirect", "tell", "The ferry company", "it would not change again")]),
+    ("Officials said the road will stay closed and warned that crews were still clearing debris.\n",
+     [("statement.indirect", "say", "Officials", "the road will stay closed"),
+      ("statement.indirect", "warn", "Officials", "crews were still clearing debris")]),
+    # after a conjunct in the past the verb may be the clause's: it stays (as before)
+    ("The harbour board said the unions met on Monday and agreed that the offer was fair.\n",
+     [("statement.indirect", "say", "The harbour board", "the unions met on Monday and agreed that the offer was fair")]),
+], ids=["modal-then-added", "present-then-told", "future-then-warned", "past-conjunct-kept"])
+def test_the_speakers_second_verb_of_saying_ends_the_first_content(text, expected):
+    assert _rows(text)[:len(expected)] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Mayor Ines Varga defended the new parking fees at a council meeting and said the city would review them next year.\n",
+     [("statement.learned_cue", "defend", "Mayor Ines Varga", "the new parking fees at a council meeting"),
+      ("statement.indirect", "say", "Mayor Ines Varga", "the city would review them next year")]),
+    # the quoted words after the second verb are its own statement, not the first one's
+    ('The mayor referred to the riots as acts of "domestic terror" and stressed "law and order."\n',
+     [("statement.learned_cue", "refer", "The mayor", 'to the riots as acts of "domestic terror"'),
+      ("statement.quote_after_cue", "stress", "The mayor", "law and order.")]),
+], ids=["clause", "quotation"])
+def test_a_learned_cues_content_stops_before_a_verb_of_saying_conjoined_to_it(text, expected):
     assert _rows(text) == expected

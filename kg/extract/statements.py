@@ -439,6 +439,31 @@ def _modifies_a_noun(verb: Token | None) -> bool:
     return verb is not None and verb.dep_ == "acl" and verb.head.pos_ in {"NOUN", "PROPN"}
 
 
+def _speakers_second_cue(verb: Token) -> bool:
+    """Whether a verb hung on a reported clause as its conjunct may be the speaker's second verb
+    of saying ("said the bridge would reopen in May and added that …"): in the past with no
+    subject of its own, after a verb in another tense (a modal, a present). After a verb in the
+    past ("said the unions met and agreed that …") it may as well be the clause's, and stays."""
+    return verb.tag_ == "VBD" and verb.head.tag_ not in {"VBD", "VBN"} \
+        and not any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(verb))
+
+
+def _second_predicate(verb: Token, conjunct: Token) -> bool:
+    """Whether a conjunct of a verb is a second predicate of the verb's subject: no subject of
+    its own, in the verb's form ("defended X and said …", "pointing to X and telling …"), or
+    finite after a finite verb. A participle after a finite verb ("…, called X, that …") is a
+    phrase the parser took for a conjunct, and a clause with a subject of its own is another
+    clause altogether."""
+    if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(conjunct)):
+        return False
+    return conjunct.tag_ == verb.tag_ or {conjunct.tag_, verb.tag_} <= FINITE_TAGS
+
+
+def _same_speakers(a: Sequence[Token], b: Sequence[Token]) -> bool:
+    """Whether two drafts name the same speaker tokens (a verb's subject shared by its conjunct)."""
+    return bool(a) and [t.i for t in a] == [t.i for t in b]
+
+
 def _overlaps(a: Span, b: Span) -> bool:
     return a.start < b.end and b.start < a.end
 
@@ -4915,6 +4940,43 @@ class _Extractor:
             if not _overlaps(widened, draft.content) and not speaker:
                 draft.cue_span = widened
 
+    def contents_before_a_conjoined_cue(self) -> None:
+        """'defended the cuts and said …', 'said the bridge would reopen and added that …': a
+        content that runs over a verb conjoined after it that is the cue of a statement of its
+        own by the same speaker ends before that verb (and its "and", "but" or comma). The parser
+        hangs the speaker's second verb on the first cue, or on the reported clause's verb; either
+        way the second verb's words are its own statement, not part of the first one's. Not a
+        quotation (its words are the speaker's as they stand)."""
+        cues = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None and d.content is not None
+                and d.cue_token.dep_ == "conj"}
+        if not cues:
+            return
+        for draft in self.drafts:
+            content, cue = draft.content, draft.cue_token
+            if content is None or cue is None or draft.quotes_direct():
+                continue
+            for i in sorted(cues):
+                other, second = cues[i], self.doc[i]
+                if other is draft or not content.start <= second.idx < content.end or self.in_quotation(second):
+                    continue
+                # a verb of saying (what "but planned to …" is not: the other half of the report)
+                if lemma_of(second) not in CUE_SET and not _is_reporting(second):
+                    continue
+                if second.head.i == cue.i:
+                    if not _second_predicate(cue, second):
+                        continue
+                elif not (_speakers_second_cue(second) and second.head.idx >= content.start
+                          and _same_speakers(draft.speakers, other.speakers)):
+                    continue
+                cut = second.left_edge.i
+                while cut > 1 and (self.doc[cut - 1].dep_ == "cc" or self.doc[cut - 1].text == ","):
+                    cut -= 1
+                first = self.index.first_at_or_after(content.start)
+                trimmed = _char_span(self.doc, first, cut) if cut > first else None
+                if trimmed is not None:
+                    draft.content = Span(content.start, trimmed.end)
+                break
+
     def contents_to_the_end_of_their_quotations(self) -> None:
         """'released a statement saying, "A. B."', 'went on to say: "A. B."': a content that
         opens a quotation runs to its closing mark. The parser's sentence ends inside the
@@ -5127,6 +5189,7 @@ def extract_statements(doc: Doc, entities: Sequence[LocalEntity], skip: Sequence
     extractor.quotations_after_their_speakers_sentence()
     extractor.quotations_named_by_a_noun_of_voice()
     extractor.questions_put_to_someone()
+    extractor.contents_before_a_conjoined_cue()
     extractor.contents_to_the_end_of_their_quotations()
     extractor.contents_from_the_start_of_their_quotations()
     extractor.resolve()
