@@ -198,7 +198,9 @@ def main() -> None:
                           "statements": tally.statements, "articles": len(articles),
                           # the counts behind the ratios, for notes that compare two runs
                           "counts": {"found": tally.found, "direct_found": tally.direct_found,
-                                     "named_right": tally.named_right, "precise": tally.precise}}
+                                     "named_right": tally.named_right, "precise": tally.precise,
+                                     "content_overlap": tally.content_overlap, "content_system": tally.content_system,
+                                     "content_gold": tally.content_gold}}
         print(f"{split}: {json.dumps(figures[split])}", flush=True)
         if args.errors and split == "train":
             show_errors(tally, analysed, args.errors)

@@ -122,3 +122,18 @@ def test_scores_found_named_direct_and_precision(checkout):
     assert (tally.statements, tally.precise) == (4, 2)
     whole = SystemAttribution(Span(TEXT.index("We are"), TEXT.index("checked.") + 8), (), ("Ana Ruiz",))
     assert score_article(article.name, TEXT, article.attributions, [whole]).direct_found == 1
+
+
+def test_content_characters_are_set_against_the_gold_content_each_statement_overlaps_most(checkout):
+    (article,) = load_polnear(checkout, "train")
+    # runs on past the mayor's content into the next line's quotation (found all the same)
+    long = SystemAttribution(Span(TEXT.index("the bridge"), TEXT.index("yet,”") + 5), (), ("Ana Ruiz",))
+    exact = SystemAttribution(Span(*span(TEXT, "the cracks are old")), (), ())
+    stray = SystemAttribution(Span(*span(TEXT, "Two engineers")), (), ())  # overlaps no Content: not counted
+    tally = score_article(article.name, TEXT, article.attributions, [long, exact, stray])
+    assert (tally.found, tally.precise) == (2, 2)
+    mayor, cracks = len("the bridge would reopen in May"), len("the cracks are old")
+    assert tally.content_system == (long.content.end - long.content.start) + cracks == 55 + 18
+    assert (tally.content_overlap, tally.content_gold) == (mayor + cracks, mayor + cracks)
+    assert tally.ratios()["content_precision"] == round(48 / 73, 3)
+    assert tally.ratios()["content_recall"] == 1.0

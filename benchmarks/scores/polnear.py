@@ -2,7 +2,9 @@
 
 Found: a statement's content covers half of the gold Content; named source right: the
 statement's speaker (its mention or label) matches the gold Source; precision: statements
-covering half of some gold Content; direct quotes counted apart. Rules are developed on
+covering half of some gold Content; direct quotes counted apart; content characters: each
+statement's content against the gold Content it overlaps most (precision: its characters inside
+it; recall: that Content's characters it covers), which the half-coverage test cannot see. Rules are developed on
 train; dev is the report split (test is never opened). The corpus is the publishers' text,
 read from ``--polnear DIR`` or ``KG_POLNEAR`` (fetch ``networkdynamics/PolNeAR``). With
 ``KG_PARSE_CACHE=DIR`` the spaCy analyses are kept there (``eval_polnear.py --cache``), so a
@@ -48,4 +50,7 @@ def score(sources: Sources) -> list[Row]:
         row("direct quotes found", "direct_found", "{t.direct_found} of {t.direct}"),
         row("named source right (of found)", "named_right", "{t.named_right} of {t.named}"),
         row("statement precision", "precision", "{t.precise} of {t.statements}"),
+        row("content characters: precision (inside the gold Content overlapped most)", "content_precision",
+            "{t.content_overlap:,} of {t.content_system:,}"),
+        row("content characters: recall (of that gold Content)", "content_recall", "{t.content_overlap:,} of {t.content_gold:,}"),
     ]

@@ -15,6 +15,12 @@
   Statements inside text the annotators discarded (editors' notes, credits) are not scored.
 - **Direct quotes** (gold contents that are one quotation, ``GoldAttribution.direct``) are
   counted apart.
+- **Content characters**: the half-coverage test above cannot see a content that runs on past
+  what was said. Each scored statement is set against the gold Content it overlaps most (over
+  all its pieces); of the characters of those statements' contents, the share inside that gold
+  Content is the content **precision**, and of those gold Contents' characters, the share the
+  statements cover is the content **recall** (summed over statements: a long content weighs
+  more). A statement that overlaps no gold Content is not counted here.
 """
 
 from __future__ import annotations
@@ -98,12 +104,17 @@ class AttributionTally:
     named_right: int = 0
     statements: int = 0
     precise: int = 0  # statements covering half of some gold Content
+    # content characters of statements that overlap a gold Content, against the one they overlap most
+    content_overlap: int = 0
+    content_system: int = 0
+    content_gold: int = 0
     # per gold attribution: (article, ident, found, named, right) for error analysis
     details: list[tuple[str, str, bool, bool, bool]] = field(default_factory=list)
     imprecise: list[tuple[str, int]] = field(default_factory=list)  # (article, index of statement)
 
     def add(self, other: AttributionTally) -> None:
-        for name in ("gold", "found", "direct", "direct_found", "named", "named_right", "statements", "precise"):
+        for name in ("gold", "found", "direct", "direct_found", "named", "named_right", "statements", "precise",
+                     "content_overlap", "content_system", "content_gold"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.details.extend(other.details)
         self.imprecise.extend(other.imprecise)
@@ -117,6 +128,8 @@ class AttributionTally:
             "direct_found": r(self.direct_found, self.direct),
             "named_right": r(self.named_right, self.named),
             "precision": r(self.precise, self.statements),
+            "content_precision": r(self.content_overlap, self.content_system),
+            "content_recall": r(self.content_overlap, self.content_gold),
         }
 
 
@@ -157,4 +170,10 @@ def score_article(
             tally.precise += 1
         else:
             tally.imprecise.append((name, i))
+        overlap, nearest = max(((sum(_overlap(s.content, p) for p in g.content), g) for g in gold),
+                               key=lambda pair: pair[0], default=(0, None))
+        if overlap:
+            tally.content_overlap += overlap
+            tally.content_system += s.content.end - s.content.start
+            tally.content_gold += nearest.content_length
     return tally
