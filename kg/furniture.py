@@ -34,6 +34,13 @@ DATELINE = re.compile(
     re.IGNORECASE,
 )
 COPYRIGHT = re.compile(r"^\s*(\(c\)|©|copyright\b|all rights reserved)", re.IGNORECASE)
+# A revision stamp: "Article last amended: Mar 5 at 12:05 UTC", "Page last modified on … at 09:14",
+# "Last updated 5:31 PM ET": when the page was edited, with a clock time (a sentence that says a
+# law was last amended gives a year, not the minute).
+REVISION_STAMP = re.compile(
+    r"^\W*(?:[\w'’]+\s+){0,3}?last\s+(?:amended|modified|updated|edited|revised)\b[^\n]{0,60}?\b\d{1,2}:\d{2}\b",
+    re.IGNORECASE,
+)
 CLOSING_PUNCTUATION = tuple('.!?"\'”’:;)…')
 HEADLINE_MAX_WORDS = 16
 LONE_HEADLINE_MAX_WORDS = 12
@@ -76,7 +83,9 @@ def find_furniture(text: str) -> list[Span]:
     while position < len(content):
         index = content[position]
         line = lines[index][2]
-        if COPYRIGHT.match(line):
+        if REVISION_STAMP.match(line):
+            furniture.add(index)
+        elif COPYRIGHT.match(line):
             # A copyright line ends the article: it and every headline-like line after it go.
             furniture.add(index)
             furniture.update(i for i in content[position + 1:] if not is_prose(lines[i][2]) or COPYRIGHT.match(lines[i][2]))

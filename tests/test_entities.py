@@ -143,6 +143,27 @@ def test_a_lone_link_line_between_paragraphs_is_still_furniture():
     assert [text[s.start:s.end] for s in find_furniture(text)] == ["Storm warnings issued for the coast"]
 
 
+def test_a_revision_stamp_is_furniture_and_reports_nothing():
+    # a wiki's edit stamp and a news page's "Last updated" line: when the page changed, not news;
+    # a sentence saying when a law was last amended (a year, no clock time) stays
+    text = ("Ferry operators extend winter timetable.\n\n"
+            "Ferry operators said on Thursday they would keep the winter timetable until March.\n\n"
+            "-Article last amended: Jun 2 at 09:41:07 UTC (history)Please check the history before editing.\n\n"
+            "Last updated 5:31 PM ET, Tue June 2, 2020\n\n"
+            "The port's charter was last amended in 2015, the company said.\n")
+    from conftest import analysed, statement_rows
+    from kg.furniture import find_furniture
+
+    assert [text[s.start:s.end] for s in find_furniture(text)] == [
+        "-Article last amended: Jun 2 at 09:41:07 UTC (history)Please check the history before editing.",
+        "Last updated 5:31 PM ET, Tue June 2, 2020",
+    ]
+    assert statement_rows(analysed(text, "revision-stamp"), "cue", "speaker", "content") == [
+        ("say", "Ferry operators", "on Thursday they would keep the winter timetable until March"),
+        ("say", "the company", "The port's charter was last amended in 2015"),
+    ]
+
+
 @pytest.mark.parametrize(("text", "person", "country"), [
     ("Jacob Mwale ( Zambia ) won the race ahead of Tomas Berg ( Norway ).", "Jacob Mwale", "Zambia"),
     ("Shares of Gorlitz Energy Group ( Germany ) rose 4 percent after the deal.", "Gorlitz Energy Group", "Germany"),
