@@ -354,6 +354,13 @@ def test_the_speakers_second_verb_of_saying_ends_the_first_content(text, expecte
     ('The mayor referred to the riots as acts of "domestic terror" and stressed "law and order."\n',
      [("statement.learned_cue", "refer", "The mayor", 'to the riots as acts of "domestic terror"'),
       ("statement.quote_after_cue", "stress", "The mayor", "law and order.")]),
-], ids=["clause", "quotation"])
+    # finite by its auxiliary ("didn't know"), then finite
+    ("The shop owner didn't know the two men, but said the corner is home to several businesses.\n",
+     [("statement.learned_cue", "know", "The shop owner", "the two men"),
+      ("statement.indirect", "say", "The shop owner", "the corner is home to several businesses")]),
+    # a participle set off by commas alone is no conjunct, whatever the parser says (as before)
+    ("The port board had disliked the gatherings of donors, called the Harbour Forum, that the city held abroad.\n",
+     [("statement.learned_cue", "dislike", "The port board", "the gatherings of donors, called the Harbour Forum, that the city held abroad")]),
+], ids=["clause", "quotation", "auxiliary", "participle-kept"])
 def test_a_learned_cues_content_stops_before_a_verb_of_saying_conjoined_to_it(text, expected):
     assert _rows(text) == expected

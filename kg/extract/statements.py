@@ -451,12 +451,26 @@ def _speakers_second_cue(verb: Token) -> bool:
 def _second_predicate(verb: Token, conjunct: Token) -> bool:
     """Whether a conjunct of a verb is a second predicate of the verb's subject: no subject of
     its own, in the verb's form ("defended X and said …", "pointing to X and telling …"), or
-    finite after a finite verb. A participle after a finite verb ("…, called X, that …") is a
+    finite after a finite verb ("did not name X, but said …"). A participle after a finite verb ("…, called X, that …") is a
     phrase the parser took for a conjunct, and a clause with a subject of its own is another
     clause altogether."""
     if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(conjunct)):
         return False
-    return conjunct.tag_ == verb.tag_ or {conjunct.tag_, verb.tag_} <= FINITE_TAGS
+    return conjunct.tag_ == verb.tag_ or _finite(verb) and _finite(conjunct)
+
+
+def _joined_by_conjunction(conjunct: Token) -> bool:
+    """Whether "and", "but" or "or" comes right before a conjunct (a comma may stand between):
+    a participle the parser took for a conjunct is set off by commas alone ("…, called X, that …")."""
+    i = conjunct.left_edge.i - 1
+    while i > 0 and conjunct.doc[i].text == ",":
+        i -= 1
+    return i >= 0 and conjunct.doc[i].dep_ == "cc"
+
+
+def _finite(verb: Token) -> bool:
+    """Whether a verb is finite, itself or by its auxiliary ("did not know", "has praised")."""
+    return verb.tag_ in FINITE_TAGS or any(c.dep_ in {"aux", "auxpass"} and c.tag_ in FINITE_TAGS for c in children_of(verb))
 
 
 def _same_speakers(a: Sequence[Token], b: Sequence[Token]) -> bool:
@@ -4963,7 +4977,7 @@ class _Extractor:
                 if lemma_of(second) not in CUE_SET and not _is_reporting(second):
                     continue
                 if second.head.i == cue.i:
-                    if not _second_predicate(cue, second):
+                    if not _second_predicate(cue, second) or not _joined_by_conjunction(second):
                         continue
                 elif not (_speakers_second_cue(second) and second.head.idx >= content.start
                           and _same_speakers(draft.speakers, other.speakers)):
