@@ -451,9 +451,9 @@ def _speakers_second_cue(verb: Token) -> bool:
 def _second_predicate(verb: Token, conjunct: Token) -> bool:
     """Whether a conjunct of a verb is a second predicate of the verb's subject: no subject of
     its own, in the verb's form ("defended X and said …", "pointing to X and telling …"), or
-    finite after a finite verb ("did not name X, but said …"). A participle after a finite verb ("…, called X, that …") is a
-    phrase the parser took for a conjunct, and a clause with a subject of its own is another
-    clause altogether."""
+    finite after a finite verb ("did not name X, but said …"). A participle after a finite verb
+    ("…, called X, that …") is a phrase the parser took for a conjunct, and a clause with a
+    subject of its own is another clause altogether."""
     if any(c.dep_ in CLAUSE_SUBJECT_DEPS for c in children_of(conjunct)):
         return False
     return conjunct.tag_ == verb.tag_ or _finite(verb) and _finite(conjunct)
@@ -470,7 +470,8 @@ def _joined_by_conjunction(conjunct: Token) -> bool:
 
 def _finite(verb: Token) -> bool:
     """Whether a verb is finite, itself or by its auxiliary ("did not know", "has praised")."""
-    return verb.tag_ in FINITE_TAGS or any(c.dep_ in {"aux", "auxpass"} and c.tag_ in FINITE_TAGS for c in children_of(verb))
+    return verb.tag_ in FINITE_TAGS or any(c.dep_ in {"aux", "auxpass"} and c.tag_ in FINITE_TAGS
+                                           for c in children_of(verb))
 
 
 def _same_speakers(a: Sequence[Token], b: Sequence[Token]) -> bool:
@@ -4958,9 +4959,10 @@ class _Extractor:
         """'defended the cuts and said …', 'said the bridge would reopen and added that …': a
         content that runs over a verb conjoined after it that is the cue of a statement of its
         own by the same speaker ends before that verb (and its "and", "but" or comma). The parser
-        hangs the speaker's second verb on the first cue, or on the reported clause's verb; either
-        way the second verb's words are its own statement, not part of the first one's. Not a
-        quotation (its words are the speaker's as they stand)."""
+        hangs the speaker's second verb on the first cue (``_second_predicate``, after a
+        conjunction) or on the reported clause's verb (``_speakers_second_cue``); either way the
+        second verb's words are its own statement, not part of the first one's. Not a quotation
+        (its words are the speaker's as they stand)."""
         cues = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None and d.content is not None
                 and d.cue_token.dep_ == "conj"}
         if not cues:
