@@ -137,3 +137,14 @@ def test_content_characters_are_set_against_the_gold_content_each_statement_over
     assert (tally.content_overlap, tally.content_gold) == (mayor + cracks, mayor + cracks)
     assert tally.ratios()["content_precision"] == round(48 / 73, 3)
     assert tally.ratios()["content_recall"] == 1.0
+
+
+def test_figures_by_rule_add_up_over_articles(checkout):
+    (article,) = load_polnear(checkout, "train")
+    long = SystemAttribution(Span(TEXT.index("the bridge"), TEXT.index("yet,”") + 5), rule="statement.indirect")
+    exact = SystemAttribution(Span(*span(TEXT, "the cracks are old")), rule="statement.learned_cue")
+    stray = SystemAttribution(Span(*span(TEXT, "Two engineers")), rule="statement.learned_cue")
+    total = score_article(article.name, TEXT, article.attributions, [long, exact])
+    total.add(score_article(article.name, TEXT, article.attributions, [stray]))
+    # statements, precise, then characters inside the nearest gold Content, of the statement, of that Content
+    assert total.by_rule == {"statement.indirect": [1, 1, 30, 55, 30], "statement.learned_cue": [2, 1, 18, 18, 18]}

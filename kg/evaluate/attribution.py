@@ -82,6 +82,7 @@ class SystemAttribution:
     speaker_spans: tuple[Span, ...] = ()  # the speaker phrase and every mention of its entity
     speaker_names: tuple[str, ...] = ()  # label, other labels, mention texts, or the phrase's words
     direct: bool = False
+    rule: str | None = None  # the rule that made it, for figures by rule
 
 
 def _overlap(a: Span, b: Span) -> int:
@@ -108,6 +109,8 @@ class AttributionTally:
     content_overlap: int = 0
     content_system: int = 0
     content_gold: int = 0
+    # by rule: statements, precise, then the three content-character counts above
+    by_rule: dict[str, list[int]] = field(default_factory=dict)
     # per gold attribution: (article, ident, found, named, right) for error analysis
     details: list[tuple[str, str, bool, bool, bool]] = field(default_factory=list)
     imprecise: list[tuple[str, int]] = field(default_factory=list)  # (article, index of statement)
@@ -118,6 +121,10 @@ class AttributionTally:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.details.extend(other.details)
         self.imprecise.extend(other.imprecise)
+        for rule, counts in other.by_rule.items():
+            mine = self.by_rule.setdefault(rule, [0] * len(counts))
+            for i, n in enumerate(counts):
+                mine[i] += n
 
     def ratios(self) -> dict[str, float | None]:
         def r(a: int, b: int) -> float | None:
@@ -166,14 +173,18 @@ def score_article(
         tally.details.append((name, g.ident, found, named, right))
     for i, s in scored:
         tally.statements += 1
-        if any(covers(s, g) for g in gold):
+        precise = any(covers(s, g) for g in gold)
+        if precise:
             tally.precise += 1
         else:
             tally.imprecise.append((name, i))
         overlap, nearest = max(((sum(_overlap(s.content, p) for p in g.content), g) for g in gold),
                                key=lambda pair: pair[0], default=(0, None))
-        if overlap:
-            tally.content_overlap += overlap
-            tally.content_system += s.content.end - s.content.start
-            tally.content_gold += nearest.content_length
+        chars = (overlap, s.content.end - s.content.start, nearest.content_length) if overlap else (0, 0, 0)
+        tally.content_overlap += chars[0]
+        tally.content_system += chars[1]
+        tally.content_gold += chars[2]
+        counts = tally.by_rule.setdefault(s.rule or "", [0, 0, 0, 0, 0])
+        for k, n in enumerate((1, int(precise), *chars)):
+            counts[k] += n
     return tally
