@@ -105,19 +105,15 @@ class AttributionTally:
     named_right: int = 0
     statements: int = 0
     precise: int = 0  # statements covering half of some gold Content
-    # content characters of statements that overlap a gold Content, against the one they overlap most
-    content_overlap: int = 0
-    content_system: int = 0
-    content_gold: int = 0
-    # by rule: statements, precise, then the three content-character counts above
+    # by rule: statements, precise, then the content characters of those that overlap a gold
+    # Content, against the one they overlap most: inside it, of the statements, of those Contents
     by_rule: dict[str, list[int]] = field(default_factory=dict)
     # per gold attribution: (article, ident, found, named, right) for error analysis
     details: list[tuple[str, str, bool, bool, bool]] = field(default_factory=list)
     imprecise: list[tuple[str, int]] = field(default_factory=list)  # (article, index of statement)
 
     def add(self, other: AttributionTally) -> None:
-        for name in ("gold", "found", "direct", "direct_found", "named", "named_right", "statements", "precise",
-                     "content_overlap", "content_system", "content_gold"):
+        for name in ("gold", "found", "direct", "direct_found", "named", "named_right", "statements", "precise"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.details.extend(other.details)
         self.imprecise.extend(other.imprecise)
@@ -125,6 +121,18 @@ class AttributionTally:
             mine = self.by_rule.setdefault(rule, [0] * len(counts))
             for i, n in enumerate(counts):
                 mine[i] += n
+
+    @property
+    def content_overlap(self) -> int:
+        return sum(counts[2] for counts in self.by_rule.values())
+
+    @property
+    def content_system(self) -> int:
+        return sum(counts[3] for counts in self.by_rule.values())
+
+    @property
+    def content_gold(self) -> int:
+        return sum(counts[4] for counts in self.by_rule.values())
 
     def ratios(self) -> dict[str, float | None]:
         def r(a: int, b: int) -> float | None:
@@ -181,9 +189,6 @@ def score_article(
         overlap, nearest = max(((sum(_overlap(s.content, p) for p in g.content), g) for g in gold),
                                key=lambda pair: pair[0], default=(0, None))
         chars = (overlap, s.content.end - s.content.start, nearest.content_length) if overlap else (0, 0, 0)
-        tally.content_overlap += chars[0]
-        tally.content_system += chars[1]
-        tally.content_gold += chars[2]
         counts = tally.by_rule.setdefault(s.rule or "", [0, 0, 0, 0, 0])
         for k, n in enumerate((1, int(precise), *chars)):
             counts[k] += n

@@ -4963,16 +4963,16 @@ class _Extractor:
         conjunction) or on the reported clause's verb (``_speakers_second_cue``); either way the
         second verb's words are its own statement, not part of the first one's. Not a quotation
         (its words are the speaker's as they stand)."""
-        cues = {d.cue_token.i: d for d in self.drafts if d.cue_token is not None and d.content is not None
-                and d.cue_token.dep_ == "conj"}
+        cues = sorted({d.cue_token.i: d for d in self.drafts if d.cue_token is not None and d.content is not None
+                       and d.cue_token.dep_ == "conj"}.items())
         if not cues:
             return
         for draft in self.drafts:
             content, cue = draft.content, draft.cue_token
             if content is None or cue is None or draft.quotes_direct():
                 continue
-            for i in sorted(cues):
-                other, second = cues[i], self.doc[i]
+            for i, other in cues:
+                second = self.doc[i]
                 if other is draft or not content.start <= second.idx < content.end or self.in_quotation(second):
                     continue
                 # a verb of saying (what "but planned to …" is not: the other half of the report)
@@ -4984,10 +4984,10 @@ class _Extractor:
                 elif not (_speakers_second_cue(second) and second.head.idx >= content.start
                           and _same_speakers(draft.speakers, other.speakers)):
                     continue
-                cut = second.left_edge.i
-                while cut > 1 and (self.doc[cut - 1].dep_ == "cc" or self.doc[cut - 1].text == ","):
-                    cut -= 1
                 first = self.index.first_at_or_after(content.start)
+                cut = second.left_edge.i
+                while cut > first and (self.doc[cut - 1].dep_ == "cc" or self.doc[cut - 1].text == ","):
+                    cut -= 1
                 trimmed = _char_span(self.doc, first, cut) if cut > first else None
                 if trimmed is not None:
                     draft.content = Span(content.start, trimmed.end)
