@@ -231,11 +231,22 @@ def instrument(clock: StageClock) -> None:
     kg.validate.validate_triples = clock.function("SHACL", kg.validate.validate_triples)
 
 
+def one_thread() -> None:
+    """Builds in this process analyse each batch in the main thread, not ahead in a second one
+    (``kg.ahead``): the stage clock keeps one stack of stages, and the shares are of the steps
+    one after the other."""
+    import kg.engine
+    from kg.pipeline import SerialRun
+
+    kg.engine.make_engine = lambda *args, **kwargs: SerialRun(ahead=False)
+
+
 def cmd_profile(args: argparse.Namespace) -> None:
     from kg.cli import main
     from kg.nlp import load_pipeline
 
     load_pipeline()  # loading the model is not a stage of the build
+    one_thread()
     clock = StageClock()
     instrument(clock)
     with tempfile.TemporaryDirectory() as tmp:

@@ -32,15 +32,17 @@ from dataclasses import asdict, dataclass, field, replace
 from decimal import Decimal
 
 from rdflib import URIRef
+from spacy.tokens import Doc
 from rdflib import namespace as rdflib_namespace
 
 from kg._version import __version__
+from kg.ahead import analysed_ahead
 from kg.aliases import AliasTable, load_aliases
 from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
 from kg.errors import ModelMissingError, NoArticlesError, ValidationError
 from kg.extract._doc_index import doc_sents
-from kg.extract.entities import extract_entities
+from kg.extract.entities import extract_entities, known_matcher
 from kg.extract.quantities import extract_quantities
 from kg.extract.roles import extract_roles
 from kg.extract.statements import attribution_of, extract_statements
@@ -167,16 +169,35 @@ def above(claims: Iterable[Claim], min_confidence: float | None) -> list:
     return kept
 
 
-def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
-            min_confidence: float | None = None) -> Iterator[ArticleRecords]:
-    """Records for each article, analysed with one pipeline in batches; with
-    ``min_confidence``, claims below it are left out (``above``)."""
+Analysed = list[tuple[Doc, tuple[Article, list[Span]]]]
+
+
+def analysed_texts(articles: Iterable[Article], batch_size: int = 32, model: str | None = None) -> Iterator[tuple[Doc, tuple[Article, list[Span]]]]:
+    """Each article's Doc, its page furniture blanked (``kg.furniture``), with the article and
+    the furniture, lazily and in input order."""
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
         for article in articles:
             furniture = find_furniture(article.text)
             yield blank(article.text, furniture), (article, furniture)
 
-    for doc, (article, furniture) in analyse_texts(prepared(), batch_size, model=model):
+    return analyse_texts(prepared(), batch_size, model=model)
+
+
+def analysis_of(articles: list[Article], config: BuildConfig) -> Analysed:
+    """The NLP of one batch, all at once (``kg.ahead`` runs it in a thread). The gazetteer's
+    names are tokenised first, here, so that only the thread that parses ever runs spaCy's
+    tokenizer while a batch is parsed."""
+    known_matcher()
+    return list(analysed_texts(articles, config.batch_size, config.model))
+
+
+def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
+            min_confidence: float | None = None, analysed: Analysed | None = None) -> Iterator[ArticleRecords]:
+    """Records for each article, analysed with one pipeline in batches (or from ``analysed``,
+    the articles' Docs made already); with ``min_confidence``, claims below it are left out
+    (``above``)."""
+    pairs = analysed if analysed is not None else analysed_texts(articles, batch_size, model)
+    for doc, (article, furniture) in pairs:
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
         statements = extract_statements(doc, entities, furniture)
@@ -336,7 +357,7 @@ def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) ->
         outputs[0].violations = report.text
 
 
-def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput | Skipped]:
+def process_batch(articles: list[Article], config: BuildConfig, analysed: Analysed | None = None) -> list[ArticleOutput | Skipped]:
     """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable.
 
     An article that trips a bug (any exception) is skipped, with a ``Skipped`` in its place
@@ -344,7 +365,7 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     processed again alone, so only the one that fails is left out.
     """
     try:
-        return list(analysed_batch(articles, config))
+        return list(analysed_batch(articles, config, analysed))
     except ModelMissingError:
         raise  # no model to run: every article would fail alike, so the build stops
     except Exception as exc:  # noqa: BLE001  (one article that trips a bug never sinks a batch)
@@ -356,11 +377,11 @@ def process_batch(articles: list[Article], config: BuildConfig) -> list[ArticleO
     return results
 
 
-def analysed_batch(articles: list[Article], config: BuildConfig) -> list[ArticleOutput]:
+def analysed_batch(articles: list[Article], config: BuildConfig, analysed: Analysed | None = None) -> list[ArticleOutput]:
     run_info = config.run_info()
     run = config.run_iri(run_info)
     outputs = []
-    for records in analyse(articles, config.batch_size, config.model, config.min_confidence):
+    for records in analyse(articles, config.batch_size, config.model, config.min_confidence, analysed):
         output = article_output(records, config, run, run_info)
         output.records = records if config.keep_records else None
         outputs.append(output)
@@ -391,11 +412,24 @@ def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
 
 
 class SerialRun:
-    """The per-article step in this process: the default engine (``kg.engine`` has the others)."""
+    """The per-article step in this process: the default engine (``kg.engine`` has the others).
+
+    With ``ahead``, each batch's NLP runs in a thread while the batch before it is extracted
+    (``kg.ahead``); an analysis that fails leaves its batch to ``process_batch`` as it is, which
+    analyses it again and, if it fails again, each article alone."""
+
+    def __init__(self, ahead: bool = True) -> None:
+        self.ahead = ahead
 
     def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput | Skipped]:
-        for batch in batches(articles, config.batch_size):
-            yield from process_batch(batch, config)
+        if not self.ahead:
+            for batch in batches(articles, config.batch_size):
+                yield from process_batch(batch, config)
+            return
+        for batch, analysed, error in analysed_ahead(batches(articles, config.batch_size), lambda b: analysis_of(b, config)):
+            if isinstance(error, ModelMissingError):
+                raise error
+            yield from process_batch(batch, config, analysed if error is None else None)
 
 
 def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput | Skipped]:
