@@ -70,3 +70,29 @@ def test_a_noun_a_raising_participle_describes_is_not_its_speaker(text, expected
 )
 def test_a_noun_a_participle_tagged_past_describes_is_not_its_speaker_nor_is_the_sentences_subject(text):
     assert [row for row in _statements(text, "said-to-be") if row[2] is not None] == []
+
+
+@pytest.mark.parametrize(
+    "text, rule, cue, speaker, content",
+    [
+        ("Harbour master Ilse Marrowby left early. She's said the ferry will not sail before June.\n",
+         "statement.indirect", "say", "Ilse Marrowby", "the ferry will not sail before June"),
+        ("The mayor, who's said the road will stay shut, left the meeting.\n",
+         "statement.indirect", "say", "The mayor", "the road will stay shut"),
+        ("Councillor Dev Aronsohn spoke at noon. He's predicted that the port will lose money this winter.\n",
+         "statement.indirect", "predict", "Dev Aronsohn", "the port will lose money this winter"),
+    ],
+    ids=["s-said-clause", "who-s-said", "s-predicted-that"],
+)
+def test_a_contracted_has_the_parser_read_as_a_passive_is_the_speakers_perfect(text, rule, cue, speaker, content):
+    # "'s" is "has" here: a passive of saying takes no clause nor object after the verb
+    assert (rule, cue, speaker, content) in _statements(text, "perfect")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It's said that the mayor never sleeps.\n", "Nobody saw the harbour master. He's said to be ill.\n"],
+    ids=["it-s-said-that", "s-said-to-be"],
+)
+def test_a_contracted_is_before_a_passive_of_saying_names_nobody(text):
+    assert all(speaker is None for _, _, speaker, _ in _statements(text, "passive"))

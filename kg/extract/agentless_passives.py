@@ -163,3 +163,26 @@ def passive_content(subject: Token, bounds: tuple[int, int]) -> tuple[int, int]:
     if subject.lower_ == "it":
         return bounds
     return min(subject.left_edge.i, bounds[0]), bounds[1]
+
+
+# Subjects of "'s" + participle that make it a passive, whatever follows: "it's said that …"
+# (nobody named says it), "what's called …", "that's said …".
+PASSIVE_SUBJECTS = frozenset("it what that this which".split())
+
+
+def perfect_read_as_passive(verb: Token) -> Token | None:
+    """The subject of a verb of saying after a contracted "'s" that is "has", which the parser
+    reads as the passive's "is": "he's said he will run", "she's predicted big wins". English
+    writes "'s" for both; a passive of saying takes no clause and no object of its own after the
+    verb ("he's said to be ill" has an infinitive), so one that has either is the perfect. None
+    when the verb is no such misread passive."""
+    children = children_of(verb)
+    aux = [c for c in children if c.dep_ == "auxpass"]
+    if len(aux) != 1 or aux[0].lower_ not in {"'s", "’s"}:
+        return None
+    if any(c.dep_ in {"xcomp", "agent"} for c in children) or not any(c.dep_ in {"ccomp", "dobj"} and c.i > verb.i for c in children):
+        return None
+    subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < aux[0].i]
+    if len(subjects) != 1 or subjects[0].lower_ in PASSIVE_SUBJECTS:
+        return None
+    return subjects[0]

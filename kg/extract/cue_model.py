@@ -37,6 +37,7 @@ from spacy.tokens import Doc, Token
 from spacy.util import normalize_slice
 
 from kg.extract._doc_index import children_of, latest_doc_only, sentence_bounds
+from kg.extract.agentless_passives import perfect_read_as_passive
 from kg.extract.lemmas import doc_lemmas, lemma_of
 from kg.extract.speakers import SOURCE_DOCUMENTS
 from kg.extract.word_classes import noun_class, verb_classes
@@ -183,7 +184,7 @@ def _frame(token: Token) -> dict[str, float]:
         elif dep in {"aux", "auxpass"}:
             if child.lower_ in MODALS:
                 features["modal"] = 1.0
-            if dep == "auxpass":
+            if dep == "auxpass" and perfect_read_as_passive(token) is None:  # not "he's said he will"
                 features["passive"] = 1.0
     return features
 

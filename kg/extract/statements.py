@@ -75,7 +75,8 @@ from kg.extract._doc_index import (
     attribute_ids, children_of, doc_index, doc_text, doc_tokens, indices_tagged, indices_written, sentence_bounds, words_where,
 )
 from kg.extract.agentless_passives import (
-    agentless_passive_subject, misread_participle, noun_described, passive_content, raising_participle, set_off_participle_end,
+    agentless_passive_subject, misread_participle, noun_described, passive_content, perfect_read_as_passive,
+    raising_participle, set_off_participle_end,
 )
 from kg.extract.questions import asker, put_to_someone, question_after_addressee
 from kg.extract.quoted_back import said_by_you
@@ -1166,6 +1167,9 @@ def _subjects(verb: Token, blocked: frozenset[int] = frozenset(), depth: int = 0
         return _expand(child)
     if verb.dep_ != "acl" and noun_described(verb) is not None:
         return []  # "stopped a convoy said to belong to the rebels": what is said of the convoy, by nobody named
+    perfect = perfect_read_as_passive(verb)
+    if perfect is not None:
+        return _expand(perfect)  # "He's said he will run": he has said it
     if any(c.dep_ == "nsubjpass" for c in children_of(verb)):
         for child in children_of(verb):
             if child.dep_ == "agent":
