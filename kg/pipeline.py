@@ -28,6 +28,7 @@ import json
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import closing
 from dataclasses import asdict, dataclass, field, replace
 from decimal import Decimal
 
@@ -426,10 +427,12 @@ class SerialRun:
             for batch in batches(articles, config.batch_size):
                 yield from process_batch(batch, config)
             return
-        for batch, analysed, error in analysed_ahead(batches(articles, config.batch_size), lambda b: analysis_of(b, config)):
-            if isinstance(error, ModelMissingError):
-                raise error
-            yield from process_batch(batch, config, analysed if error is None else None)
+        # closed on the way out, so an interrupted build stops the analysis in flight at once
+        with closing(analysed_ahead(batches(articles, config.batch_size), lambda b: analysis_of(b, config))) as outcomes:
+            for batch, analysed, error in outcomes:
+                if isinstance(error, ModelMissingError):
+                    raise error
+                yield from process_batch(batch, config, analysed if error is None else None)
 
 
 def process_batch_to_shard(articles: list[Article], config: BuildConfig, shard: str) -> list[ArticleOutput | Skipped]:

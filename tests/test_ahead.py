@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 import threading
 import time
+
+import pytest
 
 from conftest import SEEDS
 from kg.ahead import analysed_ahead
@@ -99,3 +104,57 @@ def test_an_article_whose_analysis_fails_in_the_thread_is_skipped_alone(tmp_path
     written = out.read_text(encoding="utf-8")
     assert "Lisbon" in written and "Porto" in written and "Faro" in written
     assert "Quillfeather" not in written
+
+
+# kg build with a note written as each batch's analysis starts in its thread (the real run)
+NOTED_BUILD = """
+import pathlib, sys
+import kg.ahead
+from kg.cli import main
+
+notes, real = pathlib.Path(sys.argv[1]), kg.ahead._Analysis.run
+
+def noted(self):
+    with notes.open("a") as f:
+        f.write("started\\n")
+    real(self)
+
+kg.ahead._Analysis.run = noted
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("batch", [1, 3], ids=["first-batch", "third-batch"])
+@pytest.mark.parametrize("signum, status, said", [(signal.SIGINT, 130, "kg: interrupted; nothing written"),
+                                                  (signal.SIGTERM, 143, "kg: terminated (SIGTERM); nothing written")],
+                         ids=["ctrl-c", "sigterm"])
+def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_nothing(tmp_path, batch, signum, status, said):
+    """Stopped while the thread parses: the first batch, while the main thread waits for it, or
+    a later one, while the main thread extracts. The thread blocks the signals (one landing
+    there broke spaCy's matrix code, which aborted the process: "libblis: Aborting", status -6)
+    and is stopped, not waited for."""
+    from test_outfile import env, part_files
+
+    texts = [path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("*.txt"))]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps({"text": f"{texts[i % 3]}\n\nCopy {i}.\n"}) + "\n" for i in range(200)))
+    out, notes = tmp_path / "out.nq", tmp_path / "notes.txt"
+    # a signal ignored here stays ignored in the child, which then sets no Ctrl-C handler
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        build = subprocess.Popen([sys.executable, "-c", NOTED_BUILD, str(notes), "build", str(corpus), "--out", str(out),
+                                  "-q", "--batch-size", "32"], env=env(), stderr=subprocess.PIPE, text=True)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    deadline = time.monotonic() + 300
+    while not (notes.exists() and notes.read_text().count("started") >= batch):
+        assert build.poll() is None and time.monotonic() < deadline, "the build ended before the batch's analysis began"
+        time.sleep(0.01)
+    time.sleep(0.3)  # inside spaCy's pipeline (a batch of 32 seed articles takes seconds)
+    started = time.monotonic()
+    build.send_signal(signum)
+    _, err = build.communicate(timeout=120)
+    assert build.returncode == status, err
+    assert said in err and "Aborting" not in err and "Traceback" not in err
+    assert time.monotonic() - started < 3  # not after the batch in flight is parsed
+    assert not out.exists() and part_files(out) == []
