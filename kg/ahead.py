@@ -51,7 +51,8 @@ class _Analysis(threading.Thread, Generic[B, R]):
         # signals for the process go to the main thread, whose handlers act on them: one that
         # landed here would break a wait inside spaCy's matrix code, which then aborts the process
         # (seen: "libblis: Aborting", status -6, on Ctrl-C)
-        signal.pthread_sigmask(signal.SIG_BLOCK, HANDLED_SIGNALS)
+        if hasattr(signal, "pthread_sigmask"):  # not on Windows, where signals reach the main thread only
+            signal.pthread_sigmask(signal.SIG_BLOCK, HANDLED_SIGNALS)
         try:
             try:
                 self.result = self._analyse(self.batch)
