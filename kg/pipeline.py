@@ -33,8 +33,8 @@ from dataclasses import asdict, dataclass, field, replace
 from decimal import Decimal
 
 from rdflib import URIRef
-from spacy.tokens import Doc
 from rdflib import namespace as rdflib_namespace
+from spacy.tokens import Doc
 
 from kg._version import __version__
 from kg.ahead import analysed_ahead
@@ -170,10 +170,11 @@ def above(claims: Iterable[Claim], min_confidence: float | None) -> list:
     return kept
 
 
-Analysed = list[tuple[Doc, tuple[Article, list[Span]]]]
+ArticleDoc = tuple[Doc, tuple[Article, list[Span]]]  # an article's Doc, with the article and its page furniture
+Analysed = list[ArticleDoc]
 
 
-def analysed_texts(articles: Iterable[Article], batch_size: int = 32, model: str | None = None) -> Iterator[tuple[Doc, tuple[Article, list[Span]]]]:
+def article_docs(articles: Iterable[Article], batch_size: int = 32, model: str | None = None) -> Iterator[ArticleDoc]:
     """Each article's Doc, its page furniture blanked (``kg.furniture``), with the article and
     the furniture, lazily and in input order."""
     def prepared() -> Iterator[tuple[str, tuple[Article, list[Span]]]]:
@@ -189,7 +190,7 @@ def analysis_of(articles: list[Article], config: BuildConfig) -> Analysed:
     names are tokenised first, here, so that only the thread that parses ever runs spaCy's
     tokenizer while a batch is parsed."""
     known_matcher()
-    return list(analysed_texts(articles, config.batch_size, config.model))
+    return list(article_docs(articles, config.batch_size, config.model))
 
 
 def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
@@ -197,7 +198,7 @@ def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None
     """Records for each article, analysed with one pipeline in batches (or from ``analysed``,
     the articles' Docs made already); with ``min_confidence``, claims below it are left out
     (``above``)."""
-    pairs = analysed if analysed is not None else analysed_texts(articles, batch_size, model)
+    pairs = analysed if analysed is not None else article_docs(articles, batch_size, model)
     for doc, (article, furniture) in pairs:
         entities = extract_entities(doc, furniture)
         roles = extract_roles(doc, entities, furniture)
@@ -358,7 +359,8 @@ def validate_outputs(outputs: list[ArticleOutput], run_context: list[Triple]) ->
         outputs[0].violations = report.text
 
 
-def process_batch(articles: list[Article], config: BuildConfig, analysed: Analysed | None = None) -> list[ArticleOutput | Skipped]:
+def process_batch(articles: list[Article], config: BuildConfig,
+                  analysed: Analysed | None = None) -> list[ArticleOutput | Skipped]:
     """The per-article step for a batch: NLP, extraction, RDF and SHACL. Pure and picklable.
 
     An article that trips a bug (any exception) is skipped, with a ``Skipped`` in its place

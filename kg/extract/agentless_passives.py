@@ -180,7 +180,9 @@ def perfect_read_as_passive(verb: Token) -> Token | None:
     aux = [c for c in children if c.dep_ == "auxpass"]
     if len(aux) != 1 or aux[0].lower_ not in {"'s", "’s"}:
         return None
-    if any(c.dep_ in {"xcomp", "agent"} for c in children) or not any(c.dep_ in {"ccomp", "dobj"} and c.i > verb.i for c in children):
+    if any(c.dep_ in {"xcomp", "agent"} for c in children):
+        return None  # "he's said to be ill", "it's said by aides": a passive
+    if not any(c.dep_ in {"ccomp", "dobj"} and c.i > verb.i for c in children):
         return None
     subjects = [c for c in children if c.dep_ == "nsubjpass" and c.i < aux[0].i]
     if len(subjects) != 1 or subjects[0].lower_ in PASSIVE_SUBJECTS:
