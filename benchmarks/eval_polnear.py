@@ -172,17 +172,15 @@ def show_errors(tally: AttributionTally, analysed: list[Analysed], n: int, seed:
             kg = "; ".join(f"{s.rule.split('.')[-1]}:{s.cue}:{s.speaker or s.speaker_text}" for s in covering)
             print(f"- {name} {ident} src={src!r} cue={cue!r} direct={g.direct}\n    {sentence(text, g.content[0].start, g.content[-1].end)!r}\n    kg: {kg}")
     imprecise = set(tally.imprecise)
-    by_rule: dict[str, list[int]] = {}
     by_cue: dict[str, list[int]] = {}
     for x in analysed:
         for i, s in enumerate(x.statements):
-            bad = (x.article.name, i) in imprecise
-            for table, key in ((by_rule, s.rule), (by_cue, s.cue)):
-                table.setdefault(key, [0, 0])[0] += 1
-                table[key][1] += bad
+            counts = by_cue.setdefault(s.cue, [0, 0])
+            counts[0] += 1
+            counts[1] += (x.article.name, i) in imprecise
     print("\n== PRECISION BY RULE (statements, not covering gold)")
-    for key, (n, bad) in sorted(by_rule.items(), key=lambda kv: -kv[1][1]):
-        print(f"  {key:32} {n:6} {bad:6} {1 - bad / n:.3f}")
+    for key, (n, precise, *_) in sorted(tally.by_rule.items(), key=lambda kv: kv[1][1] - kv[1][0]):
+        print(f"  {key:32} {n:6} {n - precise:6} {precise / n:.3f}")
     print("\n== WORST CUES (statements, not covering gold)")
     for key, (n, bad) in sorted(by_cue.items(), key=lambda kv: -kv[1][1])[:40]:
         print(f"  {key:20} {n:6} {bad:6} {1 - bad / n:.3f}")

@@ -82,10 +82,12 @@ def test_an_article_whose_analysis_fails_in_the_thread_is_skipped_alone(tmp_path
     from kg.cli import main
 
     real = pipeline.analyse_texts
+    tripped_in = set()
 
     def tripping(items, batch_size, model=None):  # noqa: ANN001, ANN202
         for doc, context in real(items, batch_size, model=model):
             if "Quillfeather" in doc.text:
+                tripped_in.add(threading.current_thread().name)
                 raise ValueError("injected fault")
             yield doc, context
 
@@ -104,6 +106,7 @@ def test_an_article_whose_analysis_fails_in_the_thread_is_skipped_alone(tmp_path
     written = out.read_text(encoding="utf-8")
     assert "Lisbon" in written and "Porto" in written and "Faro" in written
     assert "Quillfeather" not in written
+    assert tripped_in == {"kg-analysis", "MainThread"}  # first in the thread, then the batch's own step
 
 
 # kg build with a note written as each batch's analysis starts in its thread (the real run)
