@@ -121,6 +121,8 @@ def noted(self):
     with notes.open("a") as f:
         f.write("started\\n")
     real(self)
+    with notes.open("a") as f:
+        f.write("finished\\n" if self.error is None else "stopped\\n")
 
 kg.ahead._Analysis.run = noted
 sys.exit(main(sys.argv[2:]))
@@ -161,3 +163,6 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
     assert said in err and "Aborting" not in err and "Traceback" not in err
     assert time.monotonic() - started < 3  # not after the batch in flight is parsed
     assert not out.exists() and part_files(out) == []
+    # the batch in flight was stopped, not parsed to its end, and no other was begun
+    notes_left = notes.read_text().splitlines()
+    assert notes_left[-1] == "stopped" and notes_left.count("started") == batch
