@@ -34,10 +34,11 @@ from decimal import Decimal
 
 from rdflib import URIRef
 from rdflib import namespace as rdflib_namespace
-from spacy.tokens import Doc
+from spacy.tokens import Doc, DocBin
+from spacy.vocab import Vocab
 
 from kg._version import __version__
-from kg.ahead import analysed_ahead
+from kg.ahead import analysed_ahead, analysed_in_child, can_fork
 from kg.aliases import AliasTable, load_aliases
 from kg.confidence import claim_confidence, quantity_source_probability
 from kg.compare import Comparer, Comparison, QuantityRecord, StatementRecord
@@ -52,7 +53,7 @@ from kg.furniture import blank, find_furniture
 from kg.ingest import Notice, Skipped, unexpected
 from kg.inputs import InputOptions, read_inputs
 from kg.iri import Minter
-from kg.nlp import analyse_texts, model_description
+from kg.nlp import analyse_texts, load_pipeline, model_description
 from kg.rdf import RunInfo, article_graph, comparison_triples, entity_triples, resolved_entity_triples, run_triples
 from kg.records import Article, ArticleRecords, Claim, QuantityClaim, Span, Statement
 from kg.resolve import ArticleEntities, Identity, ResolvedEntity, Resolver, choose_label  # noqa: F401 (choose_label: public here before)
@@ -191,6 +192,24 @@ def analysis_of(articles: list[Article], config: BuildConfig) -> Analysed:
     tokenizer while a batch is parsed."""
     known_matcher()
     return list(article_docs(articles, config.batch_size, config.model))
+
+
+# What a Doc sent from the analysing process keeps: every annotation the rules read (the
+# tokens' norms too, which kg's tokenizer exceptions set), so the bytes written are the same
+DOC_ATTRIBUTES = ("ORTH", "NORM", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START",
+                  "ENT_IOB", "ENT_TYPE", "ENT_KB_ID", "ENT_ID")
+
+
+def encoded_docs(analysed: Analysed) -> tuple[bytes, list[list[Span]]]:
+    """A batch's Docs as bytes, with each article's furniture: what the analysing process sends."""
+    docs = DocBin(attrs=DOC_ATTRIBUTES, docs=[doc for doc, _ in analysed]).to_bytes()
+    return docs, [furniture for _, (_, furniture) in analysed]
+
+
+def decoded_docs(articles: list[Article], payload: tuple[bytes, list[list[Span]]], vocab: Vocab) -> Analysed:
+    """The batch's analysis from ``encoded_docs``, its Docs read into ``vocab``."""
+    docs, furniture = payload
+    return list(zip(DocBin().from_bytes(docs).get_docs(vocab), zip(articles, furniture, strict=True), strict=True))
 
 
 def analyse(articles: Iterable[Article], batch_size: int = 32, model: str | None = None,
@@ -417,12 +436,25 @@ def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
 class SerialRun:
     """The per-article step in this process: the default engine (``kg.engine`` has the others).
 
-    With ``ahead``, each batch's NLP runs in a thread while the batch before it is extracted
-    (``kg.ahead``); an analysis that fails leaves its batch to ``process_batch`` as it is, which
-    analyses it again and, if it fails again, each article alone."""
+    With ``ahead``, each batch's NLP runs while the batch before it is extracted (``kg.ahead``):
+    in a forked process where ``fork`` is safe and ``fork`` is not False, else in a thread. An
+    analysis that fails leaves its batch to ``process_batch`` as it is, which analyses it again
+    and, if it fails again, each article alone."""
 
-    def __init__(self, ahead: bool = True) -> None:
+    def __init__(self, ahead: bool = True, fork: bool | None = None) -> None:
         self.ahead = ahead
+        self.fork = fork
+
+    def analysed(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[tuple[list[Article], Analysed | None, BaseException | None]]:
+        each = batches(articles, config.batch_size)
+        if self.fork is False or not (self.fork or can_fork()):
+            return analysed_ahead(each, lambda batch: analysis_of(batch, config))
+        # loaded before the fork, so the analysing process shares the model, and the Docs it
+        # sends back are read into this one's vocabulary
+        vocab = load_pipeline(config.model).vocab
+        known_matcher()
+        return analysed_in_child(each, lambda batch: analysis_of(batch, config), encoded_docs,
+                                 lambda batch, payload: decoded_docs(batch, payload, vocab))
 
     def run(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[ArticleOutput | Skipped]:
         if not self.ahead:
@@ -430,7 +462,7 @@ class SerialRun:
                 yield from process_batch(batch, config)
             return
         # closed on the way out, so an interrupted build stops the analysis in flight at once
-        with closing(analysed_ahead(batches(articles, config.batch_size), lambda b: analysis_of(b, config))) as outcomes:
+        with closing(self.analysed(articles, config)) as outcomes:
             for batch, analysed, error in outcomes:
                 if isinstance(error, ModelMissingError):
                     raise error

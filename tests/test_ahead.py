@@ -1,8 +1,10 @@
-"""The next batch's NLP in a thread while this one is extracted (kg.ahead, kg.pipeline.SerialRun)."""
+"""The next batch's NLP in a forked process, or a thread, while this one is extracted
+(kg.ahead, kg.pipeline.SerialRun)."""
 
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -12,7 +14,9 @@ import time
 import pytest
 
 from conftest import SEEDS
-from kg.ahead import analysed_ahead
+from kg.ahead import AnalysisFailed, analysed_ahead, analysed_in_child, can_fork
+
+forks = pytest.mark.skipif(not can_fork(), reason="a fork needs Linux, two cores and one thread")
 
 
 def test_batches_come_back_in_order_each_analysed_while_the_one_before_is_used():
@@ -49,49 +53,133 @@ def test_a_failed_analysis_is_handed_back_and_the_batches_after_it_go_on():
     assert [type(e).__name__ if e else None for _, _, e in outcomes] == [None, "ValueError", None]
 
 
-def _seed_build(monkeypatch, ahead: bool) -> tuple[list, set[str]]:
-    """The seeds' quads, built one article per batch, and the threads their NLP ran in."""
+@forks
+def test_batches_come_back_in_order_each_analysed_in_another_process_while_the_one_before_is_used(tmp_path):
+    started = tmp_path / "started.txt"
+
+    def analyse(batch: int) -> str:
+        with started.open("a") as f:
+            f.write(f"{batch}\n")
+        return f"analysis of {batch} in {os.getpid()}"
+
+    seen = []
+    for batch, result, error in analysed_in_child(range(5), analyse, str.upper, lambda b, payload: payload.lower()):
+        time.sleep(0.3)  # the caller's work on this batch, long enough for the next analysis to start
+        seen.append((batch, result, error, str(batch + 1) in started.read_text().split()))
+    pids = {result.rsplit(" ", 1)[1] for _, result, *_ in seen}
+    assert [(b, r.rsplit(" ", 1)[0], e) for b, r, e, _ in seen] == [(b, f"analysis of {b} in", None) for b in range(5)]
+    assert len(pids) == 1 and pids != {str(os.getpid())}  # one process, not this one, for every batch
+    assert [ahead for *_, ahead in seen] == [True, True, True, True, False]  # the last has no next
+
+
+@forks
+def test_a_failed_analysis_in_the_process_is_handed_back_and_one_that_ends_it_is_replaced():
+    def analyse(batch: int) -> tuple[int, int]:
+        if batch == 1:
+            raise ValueError("injected fault")
+        if batch == 3:
+            os._exit(3)  # the process dies (a crash in native code, the kernel's OOM killer)
+        return batch * 10, os.getpid()
+
+    outcomes = list(analysed_in_child([0, 1, 2, 3, 4], analyse, lambda r: r, lambda b, payload: payload))
+    assert [b for b, _, _ in outcomes] == [0, 1, 2, 3, 4]
+    assert [r[0] if r else None for _, r, _ in outcomes] == [0, None, 20, None, 40]
+    errors = [e for _, _, e in outcomes]
+    assert [type(e) if e else None for e in errors] == [None, AnalysisFailed, None, AnalysisFailed, None]
+    assert str(errors[1]) == "ValueError: injected fault"
+    assert str(errors[3]) == "the analysing process ended (exit status 3)"
+    first, after_fault, after_death = outcomes[0][1][1], outcomes[2][1][1], outcomes[4][1][1]
+    assert first == after_fault != after_death  # a new process only once the first has ended
+
+
+@forks
+def test_a_closed_build_ends_the_analysing_process_at_once(tmp_path):
+    begun = tmp_path / "begun.txt"
+
+    def analyse(batch: int) -> int:
+        begun.write_text(f"{os.getpid()} {batch}")
+        if batch == 1:
+            time.sleep(60)  # the batch in flight when the build is closed
+        return batch
+
+    outcomes = analysed_in_child(range(3), analyse, lambda r: r, lambda b, payload: payload)
+    assert next(outcomes) == (0, 0, None)
+    while not begun.read_text().endswith(" 1"):
+        time.sleep(0.01)
+    time.sleep(0.1)
+    started = time.monotonic()
+    outcomes.close()
+    assert time.monotonic() - started < 5  # not after the minute the batch would take
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(begun.read_text().split()[0]), 0)
+
+
+def _seed_build(monkeypatch, tmp_path, ahead: bool, fork: bool | None = False) -> tuple[list, set[str]]:
+    """The seeds' quads, built one article per batch, and where their NLP ran: the process
+    ("build" or "another process") and thread."""
     from kg import nlp, pipeline
 
-    threads = set()
+    where = tmp_path / f"where-{ahead}-{fork}.txt"
     real = nlp.analyse_texts
 
     def watched(items, batch_size, model=None):  # noqa: ANN001, ANN202
-        threads.add(threading.current_thread().name)
+        with where.open("a") as f:  # a file: the analysing process's memory is its own
+            f.write(f"{os.getpid()} {threading.current_thread().name}\n")
         return real(items, batch_size, model=model)
 
     monkeypatch.setattr(pipeline, "analyse_texts", watched)
     config = pipeline.BuildConfig(batch_size=1)
-    quads = list(pipeline.stream_build([str(SEEDS)], config, pipeline.BuildResult(), engine=pipeline.SerialRun(ahead=ahead)))
-    return quads, threads
+    engine = pipeline.SerialRun(ahead=ahead, fork=fork)
+    quads = list(pipeline.stream_build([str(SEEDS)], config, pipeline.BuildResult(), engine=engine))
+    return quads, _places(where)
 
 
-def test_the_serial_build_analyses_ahead_in_a_thread_and_writes_the_same_quads(monkeypatch):
-    ahead, ahead_threads = _seed_build(monkeypatch, ahead=True)
-    plain, plain_threads = _seed_build(monkeypatch, ahead=False)
-    assert ahead_threads == {"kg-analysis"}
-    assert plain_threads == {"MainThread"}
+def _places(where) -> set[str]:  # noqa: ANN001
+    places = set()
+    for line in where.read_text().splitlines():
+        pid, thread = line.split(" ", 1)
+        places.add(f"{'build' if int(pid) == os.getpid() else 'another process'} {thread}")
+    return places
+
+
+def test_the_serial_build_analyses_ahead_in_a_thread_and_writes_the_same_quads(monkeypatch, tmp_path):
+    ahead, ahead_places = _seed_build(monkeypatch, tmp_path, ahead=True, fork=False)
+    plain, plain_places = _seed_build(monkeypatch, tmp_path, ahead=False)
+    assert ahead_places == {"build kg-analysis"}
+    assert plain_places == {"build MainThread"}
     assert len(ahead) > 2000
     assert ahead == plain
 
 
-def test_an_article_whose_analysis_fails_in_the_thread_is_skipped_alone(tmp_path, capsys, monkeypatch):
-    """The thread's failure goes back to the batch's own step, which analyses the batch again
-    and then each article alone (the fault is injected: no real text is known to trip spaCy)."""
+@forks
+def test_the_serial_build_analyses_ahead_in_a_forked_process_and_writes_the_same_quads(monkeypatch, tmp_path):
+    forked, forked_places = _seed_build(monkeypatch, tmp_path, ahead=True, fork=True)
+    plain, _ = _seed_build(monkeypatch, tmp_path, ahead=False)
+    assert forked_places == {"another process MainThread"}
+    assert len(forked) > 2000
+    assert forked == plain  # the Docs sent back as bytes hold every annotation the rules read
+
+
+@pytest.mark.parametrize("fork", [False, pytest.param(True, marks=forks)], ids=["thread", "process"])
+def test_an_article_whose_analysis_fails_ahead_is_skipped_alone(tmp_path, capsys, monkeypatch, fork):
+    """The failure goes back to the batch's own step, which analyses the batch again and then
+    each article alone (the fault is injected: no real text is known to trip spaCy)."""
     from kg import pipeline
     from kg.cli import main
 
     real = pipeline.analyse_texts
-    tripped_in = set()
+    tripped = tmp_path / "tripped.txt"
 
     def tripping(items, batch_size, model=None):  # noqa: ANN001, ANN202
         for doc, context in real(items, batch_size, model=model):
             if "Quillfeather" in doc.text:
-                tripped_in.add(threading.current_thread().name)
+                with tripped.open("a") as f:
+                    f.write(f"{os.getpid()} {threading.current_thread().name}\n")
                 raise ValueError("injected fault")
             yield doc, context
 
     monkeypatch.setattr(pipeline, "analyse_texts", tripping)
+    monkeypatch.setattr(pipeline, "can_fork", lambda: fork)
     lines = [{"text": "Officials in Lisbon said on Monday that 40 boats had arrived."},
              {"text": "Mayor Anna Quillfeather said 12 families were moved."},
              {"text": "The Red Cross said 300 people were given shelter in Porto."},
@@ -106,38 +194,59 @@ def test_an_article_whose_analysis_fails_in_the_thread_is_skipped_alone(tmp_path
     written = out.read_text(encoding="utf-8")
     assert "Lisbon" in written and "Porto" in written and "Faro" in written
     assert "Quillfeather" not in written
-    assert tripped_in == {"kg-analysis", "MainThread"}  # first in the thread, then the batch's own step
+    # first where the batch was analysed ahead, then in the batch's own step, twice (the batch, the article)
+    ahead = "another process MainThread" if fork else "build kg-analysis"
+    assert _places(tripped) == {ahead, "build MainThread"}
 
 
-# kg build with a note written as each batch's analysis starts in its thread (the real run)
+# kg build with a note written as each batch's analysis starts and ends: in a thread
+# (kg.ahead._Analysis, which notes "stopped" when it is stopped) or in a forked process (the
+# process's id, to see that it is gone)
 NOTED_BUILD = """
-import pathlib, sys
-import kg.ahead
+import os, pathlib, sys
+import kg.ahead, kg.pipeline
 from kg.cli import main
 
-notes, real = pathlib.Path(sys.argv[1]), kg.ahead._Analysis.run
+notes, fork = pathlib.Path(sys.argv[1]), sys.argv[2] == "process"
 
-def noted(self):
+def note(line):
     with notes.open("a") as f:
-        f.write("started\\n")
-    real(self)
-    with notes.open("a") as f:
-        f.write("finished\\n" if self.error is None else "stopped\\n")
+        f.write(line + "\\n")
 
-kg.ahead._Analysis.run = noted
-sys.exit(main(sys.argv[2:]))
+real_run, real_analysis = kg.ahead._Analysis.run, kg.pipeline.analysis_of
+
+def noted_run(self):
+    note("started")
+    real_run(self)
+    note("finished" if self.error is None else "stopped")
+
+def noted_analysis(batch, config):
+    note(f"started {os.getpid()}")
+    analysed = real_analysis(batch, config)
+    note("finished")
+    return analysed
+
+if fork:
+    kg.pipeline.analysis_of = noted_analysis
+else:
+    kg.ahead._Analysis.run = noted_run
+kg.pipeline.can_fork = lambda: fork
+sys.exit(main(sys.argv[3:]))
 """
 
 
+@pytest.mark.parametrize("fork", [False, pytest.param(True, marks=forks)], ids=["thread", "process"])
 @pytest.mark.parametrize("batch", [1, 3], ids=["first-batch", "third-batch"])
 @pytest.mark.parametrize("signum, status, said", [(signal.SIGINT, 130, "kg: interrupted; nothing written"),
                                                   (signal.SIGTERM, 143, "kg: terminated (SIGTERM); nothing written")],
                          ids=["ctrl-c", "sigterm"])
-def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_nothing(tmp_path, batch, signum, status, said):
-    """Stopped while the thread parses: the first batch, while the main thread waits for it, or
-    a later one, while the main thread extracts. The thread blocks the signals (one landing
-    there broke spaCy's matrix code, which aborted the process: "libblis: Aborting", status -6)
-    and is stopped, not waited for."""
+def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_nothing(tmp_path, batch, signum, status,
+                                                                                       said, fork):
+    """Stopped while a batch is parsed ahead: the first, while the main thread waits for it, or
+    a later one, while the main thread extracts. Ctrl-C goes to the terminal's whole process
+    group, SIGTERM to the build alone. The thread blocks the signals (one landing there broke
+    spaCy's matrix code, which aborted the process: "libblis: Aborting", status -6) and is
+    stopped, not waited for; the forked process ignores Ctrl-C and is ended by the build."""
     from test_outfile import env, part_files
 
     texts = [path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("*.txt"))]
@@ -147,8 +256,9 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
     # a signal ignored here stays ignored in the child, which then sets no Ctrl-C handler
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
-        build = subprocess.Popen([sys.executable, "-c", NOTED_BUILD, str(notes), "build", str(corpus), "--out", str(out),
-                                  "-q", "--batch-size", "32"], env=env(), stderr=subprocess.PIPE, text=True)
+        build = subprocess.Popen([sys.executable, "-c", NOTED_BUILD, str(notes), "process" if fork else "thread",
+                                  "build", str(corpus), "--out", str(out), "-q", "--batch-size", "32"],
+                                 env=env(), stderr=subprocess.PIPE, text=True, start_new_session=True)
     finally:
         signal.signal(signal.SIGINT, previous)
     deadline = time.monotonic() + 300
@@ -157,7 +267,10 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
         time.sleep(0.01)
     time.sleep(0.3)  # inside spaCy's pipeline (a batch of 32 seed articles takes seconds)
     started = time.monotonic()
-    build.send_signal(signum)
+    if signum == signal.SIGINT:
+        os.killpg(build.pid, signum)  # as a terminal's Ctrl-C does
+    else:
+        build.send_signal(signum)
     _, err = build.communicate(timeout=120)
     assert build.returncode == status, err
     assert said in err and "Aborting" not in err and "Traceback" not in err
@@ -165,4 +278,10 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
     assert not out.exists() and part_files(out) == []
     # the batch in flight was stopped, not parsed to its end, and no other was begun
     notes_left = notes.read_text().splitlines()
-    assert notes_left[-1] == "stopped" and notes_left.count("started") == batch
+    assert sum(line.startswith("started") for line in notes_left) == batch
+    if fork:
+        assert notes_left[-1].startswith("started") and notes_left.count("finished") == batch - 1
+        with pytest.raises(ProcessLookupError):  # and the analysing process is gone
+            os.kill(int(notes_left[-1].split()[1]), 0)
+    else:
+        assert notes_left[-1] == "stopped"
