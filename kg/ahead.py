@@ -7,9 +7,9 @@ in input order, so the bytes written are the same.
 
 ``analysed_in_child`` runs the analyses in a process forked from the build once its model is
 loaded, and sends each batch's Docs back as bytes (spaCy's ``DocBin``). The two processes
-never wait for each other's interpreter lock: on 295 Wikinews articles the build's clock
-fell by a sixth against the thread. It needs ``fork`` (Linux) and a process with one thread,
-since a fork copies only the thread that calls it.
+never wait for each other's interpreter lock: on 295 Wikinews articles a build took 15 % less
+of the clock than with the thread (docs/scale.md). It needs ``fork`` (Linux) and a process
+with one Python thread, since a fork copies only the thread that calls it.
 
 ``analysed_ahead`` runs them in a thread instead, where a fork is not safe or not there.
 spaCy's parser and the matrix products of its networks run without Python's global
@@ -116,11 +116,12 @@ def analysed_ahead(batches: Iterable[B], analyse: Callable[[B], R]) -> Iterator[
             pending.stop()
 
 
-
 def can_fork() -> bool:
     """Whether ``analysed_in_child`` may run here: on Linux, with two cores or more to run on,
     from a process with one thread (a fork copies only the thread that calls it, and a lock
-    another thread holds would stay held in the child forever)."""
+    another thread holds would stay held in the child forever). Native libraries' own threads
+    do not count: OpenBLAS, numpy's, shuts its pool down before a fork and starts it again when
+    next called."""
     return (sys.platform.startswith("linux") and len(os.sched_getaffinity(0)) >= 2
             and threading.active_count() == 1)
 

@@ -43,3 +43,41 @@ def test_build_on_a_terminal_shows_progress_and_writes_the_graph(tmp_path):
     dataset = Dataset()
     dataset.parse(out, format="trig")
     assert len(dataset) > 1000
+
+
+# kg build with a note of the process and thread each batch is analysed in
+WHERE_ANALYSED = """
+import os, pathlib, sys, threading
+import kg.pipeline
+from kg.cli import main
+
+notes, real = pathlib.Path(sys.argv[1]), kg.pipeline.analysis_of
+
+def noted(batch, config):
+    with notes.open("a") as f:
+        f.write(f"{os.getpid()} {threading.current_thread().name}\\n")
+    return real(batch, config)
+
+kg.pipeline.analysis_of = noted
+print("build", os.getpid())
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def test_build_on_a_terminal_parses_ahead_in_another_process(tmp_path):
+    """The progress bar starts no thread of its own (tqdm's monitor): a process with one thread
+    may fork, so a build on a terminal parses ahead in a forked process, as one without does."""
+    from kg.ahead import can_fork
+
+    if not can_fork():
+        import pytest
+
+        pytest.skip("a fork needs Linux and two cores")
+    notes, out = tmp_path / "notes.txt", tmp_path / "seeds.trig"
+    status, printed = run_in_terminal([sys.executable, "-c", WHERE_ANALYSED, str(notes), "build", str(SEEDS), "--out",
+                                       str(out), "--batch-size", "1"], tmp_path)
+    assert status == 0, printed
+    assert "3 articles (0 skipped)" in printed, printed
+    build = printed.split("build ", 1)[1].split()[0]
+    places = {tuple(line.split(" ", 1)) for line in notes.read_text().splitlines()}
+    assert len(places) == 1 and {pid for pid, _ in places} != {build}, (places, build)

@@ -76,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
     if sys.stderr.isatty() and not args.quiet:
         from tqdm import tqdm
 
+        # no monitor thread: a build with one thread parses ahead in a forked process (kg.ahead)
+        tqdm.monitor_interval = 0
         bar = tqdm(unit=" articles", file=sys.stderr)
     config = BuildConfig(base=args.base, resolve=not args.no_resolve, validate=not args.no_validate,
                          batch_size=args.batch_size, aliases=args.aliases, model=args.model, inputs=inputs,
