@@ -62,8 +62,28 @@ def raw_spacy(texts: list[str], batch_size: int = 32, processes: int = 1) -> flo
     return time.perf_counter() - started
 
 
-def timed_build(corpus: Path, out: Path, *extra: str) -> tuple[float, int]:
-    """Seconds and peak RSS (kB) of one `kg build` in a fresh process."""
+def tree_pss(pid: int) -> int:
+    """Proportional set size (kB) of a process and its children, from Linux's /proc (0 elsewhere):
+    pages they share, such as the model's in a forked process, count once, not once per process."""
+    total = 0
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+        children = [int(c) for task in tasks for c in (task / "children").read_text().split()]
+    except OSError:
+        return 0
+    for member in (pid, *children):
+        try:
+            rollup = Path(f"/proc/{member}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        total += next((int(line.split()[1]) for line in rollup.splitlines() if line.startswith("Pss:")), 0)
+    return total
+
+
+def timed_build(corpus: Path, out: Path, *extra: str) -> tuple[float, int, int]:
+    """Seconds, peak RSS (kB: the build's and its children's, added) and peak PSS (kB, sampled
+    every quarter second) of one `kg build` in a fresh process. The RSS sum counts twice the
+    pages a forked process shares with the build (the model, kg.ahead); the PSS does not."""
     argv = ["build", str(corpus), "--out", str(out), "-q", *extra]
     script = (
         "import resource, sys, time; from kg.cli import main; t = time.perf_counter(); "
@@ -72,13 +92,21 @@ def timed_build(corpus: Path, out: Path, *extra: str) -> tuple[float, int]:
         "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss + resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss; "
         "print(s, peak, code)"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
-    if done.returncode != 0:
-        raise SystemExit(done.stderr)
-    seconds, peak, code = done.stdout.split()
+    build = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             cwd=ROOT)
+    pss = 0
+    while True:
+        try:
+            stdout, stderr = build.communicate(timeout=0.25)
+            break
+        except subprocess.TimeoutExpired:
+            pss = max(pss, tree_pss(build.pid))
+    if build.returncode != 0:
+        raise SystemExit(stderr)
+    seconds, peak, code = stdout.split()
     if code not in {"0", "2"}:
-        raise SystemExit(f"build failed ({code}): {done.stderr}")
-    return float(seconds), int(peak)
+        raise SystemExit(f"build failed ({code}): {stderr}")
+    return float(seconds), int(peak), pss
 
 
 def raw_spacy_in_child(corpus: Path, processes: int) -> float:
@@ -107,20 +135,20 @@ def cmd_rounds(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         corpus, words = write_corpus(args.articles, Path(tmp))
         print(f"{args.articles} articles, {words:,} words; {args.rounds} rounds, a build and a raw run each, in turn first")
-        print("| jobs | round | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB |")
-        print("| --- | --- | --- | --- | --- | --- |")
+        print("| jobs | round | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB | peak PSS MB |")
+        print("| --- | --- | --- | --- | --- | --- | --- |")
         for jobs in args.jobs:
             ratios = []
             for n in range(1, args.rounds + 1):
                 if n % 2:
-                    seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
+                    seconds, peak, pss = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
                     raw = raw_spacy_in_child(corpus, jobs)
                 else:
                     raw = raw_spacy_in_child(corpus, jobs)
-                    seconds, peak = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
+                    seconds, peak, pss = timed_build(corpus, Path(tmp) / "out.nq", "--jobs", str(jobs))
                 ratios.append(raw / seconds)
-                print(f"| {jobs} | {n} | {words / raw:,.0f} | {words / seconds:,.0f} | {raw / seconds:.2f} | {peak / 1024:,.0f} |",
-                      flush=True)
+                print(f"| {jobs} | {n} | {words / raw:,.0f} | {words / seconds:,.0f} | {raw / seconds:.2f} | {peak / 1024:,.0f} "
+                      f"| {pss / 1024:,.0f} |", flush=True)
             print(f"--jobs {jobs}: median ratio {statistics.median(ratios):.2f} of {len(ratios)} rounds "
                   f"({min(ratios):.2f} to {max(ratios):.2f})")
 
@@ -138,25 +166,26 @@ def cmd_throughput(args: argparse.Namespace) -> None:
         rows = []
         for jobs in args.jobs:
             raw = raw_spacy(texts, processes=jobs)
-            seconds, peak = builds[jobs]
-            rows.append((jobs, words / raw, words / seconds, peak))
+            seconds, peak, pss = builds[jobs]
+            rows.append((jobs, words / raw, words / seconds, peak, pss))
         print(f"{args.articles} articles, {words:,} words")
-        print("| jobs | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB |")
-        print("| --- | --- | --- | --- | --- |")
-        for jobs, raw, build, peak in rows:
-            print(f"| {jobs} | {raw:,.0f} | {build:,.0f} | {build / raw:.2f} | {peak / 1024:,.0f} |")
+        print("| jobs | raw nlp.pipe words/s | kg build words/s | ratio | peak RSS MB | peak PSS MB |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for jobs, raw, build, peak, pss in rows:
+            print(f"| {jobs} | {raw:,.0f} | {build:,.0f} | {build / raw:.2f} | {peak / 1024:,.0f} | {pss / 1024:,.0f} |")
         if len(rows) > 1:
             print(f"speed-up of --jobs {rows[-1][0]} over --jobs 1: {rows[-1][2] / rows[0][2]:.2f}")
 
 
 def cmd_memory(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        print("| articles | words | seconds | words/s | peak RSS MB |")
-        print("| --- | --- | --- | --- | --- |")
+        print("| articles | words | seconds | words/s | peak RSS MB | peak PSS MB |")
+        print("| --- | --- | --- | --- | --- | --- |")
         for size in args.sizes:
             corpus, words = write_corpus(size, Path(tmp))
-            seconds, peak = timed_build(corpus, Path(tmp) / "out.nq")
-            print(f"| {size:,} | {words:,} | {seconds:,.0f} | {words / seconds:,.0f} | {peak / 1024:,.0f} |", flush=True)
+            seconds, peak, pss = timed_build(corpus, Path(tmp) / "out.nq")
+            print(f"| {size:,} | {words:,} | {seconds:,.0f} | {words / seconds:,.0f} | {peak / 1024:,.0f} | {pss / 1024:,.0f} |",
+                  flush=True)
 
 
 class StageClock:
