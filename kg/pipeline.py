@@ -194,8 +194,9 @@ def analysis_of(articles: list[Article], config: BuildConfig) -> Analysed:
     return list(article_docs(articles, config.batch_size, config.model))
 
 
-# What a Doc sent from the analysing process keeps: every annotation the rules read (the
-# tokens' norms too, which kg's tokenizer exceptions set), so the bytes written are the same
+# What a Doc sent from the analysing process keeps: every annotation the pipeline makes, the
+# tokens' norms too (spaCy's tokenizer exceptions set them: "n't" is "not"), so that a rule reads
+# the same Doc in either process and the bytes written are the same
 DOC_ATTRIBUTES = ("ORTH", "NORM", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START",
                   "ENT_IOB", "ENT_TYPE", "ENT_KB_ID", "ENT_ID")
 
@@ -446,6 +447,7 @@ class SerialRun:
         self.fork = fork
 
     def analysed(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[tuple[list[Article], Analysed | None, BaseException | None]]:
+        """Each batch with its analysis, or the exception that analysis raised, analysed ahead."""
         each = batches(articles, config.batch_size)
         if self.fork is False or not (self.fork or can_fork()):
             return analysed_ahead(each, lambda batch: analysis_of(batch, config))
