@@ -138,6 +138,7 @@ def _serve(connection, builds_end, analyse: Callable, encode: Callable) -> None:
     # ends this one (``_Child.stop``); SIGTERM, the build's way to end it, ends it at once
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, HANDLED_SIGNALS)  # blocked by the build across the fork
     while True:
         try:
             batch = connection.recv()
@@ -161,7 +162,13 @@ class _Child:
         self._connection, theirs = context.Pipe()
         self._process = context.Process(target=_serve, args=(theirs, self._connection, analyse, encode),
                                          name="kg-analysis", daemon=True)
-        self._process.start()
+        # a signal that came before the new process set its own handlers would run the build's
+        # there (a traceback of KeyboardInterrupt, SIGTERM's exception): held until it has
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, HANDLED_SIGNALS)
+        try:
+            self._process.start()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
         theirs.close()
 
     def submit(self, batch: object) -> None:

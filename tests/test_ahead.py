@@ -93,6 +93,20 @@ def test_a_failed_analysis_in_the_process_is_handed_back_and_one_that_ends_it_is
 
 
 @forks
+def test_the_analysing_process_ignores_ctrl_c_and_ends_on_sigterm_with_no_signal_held():
+    """Ctrl-C is the build's to act on; SIGTERM, the build's way to end the process, ends it at
+    once. The signals the build holds back across the fork are let through again there."""
+    def analyse(batch: int) -> tuple:
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+        return signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM), sorted(held)
+
+    [(_, (on_int, on_term, held), error)] = list(analysed_in_child([0], analyse, lambda r: r, lambda b, payload: payload))
+    assert error is None
+    assert (on_int, on_term, held) == (signal.SIG_IGN, signal.SIG_DFL, [])
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == set()  # and none is left held in the build
+
+
+@forks
 def test_a_closed_build_ends_the_analysing_process_at_once(tmp_path):
     begun = tmp_path / "begun.txt"
 
