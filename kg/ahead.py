@@ -196,24 +196,44 @@ class _Child:
 
 def analysed_in_child(batches: Iterable[B], analyse: Callable[[B], R], encode: Callable[[R], object],
                       decode: Callable[[B, object], R]) -> Iterator[tuple[B, R | None, BaseException | None]]:
-    """As ``analysed_ahead``, with each analysis in a forked process: ``encode`` turns it into
+    """As ``analysed_ahead``, with the analyses in a forked process: ``encode`` turns one into
     what crosses the pipe there, ``decode`` back here. Fork once what the analysis needs is
-    loaded, so the process shares it. A process that ends is replaced for the next batch;
-    closed early (or left by an exception), the process in flight is ended at once."""
-    child: _Child | None = None
-    pending: list[B] = []  # the batch the process analyses, if any
+    loaded, so the process shares it.
+
+    The first batch is analysed here while the process analyses the second: the caller has
+    nothing else to do yet, and a build of one batch forks nothing. A process that ends is
+    replaced for the next batch; closed early (or left by an exception), the process in flight
+    is ended at once."""
+    each = iter(batches)
+    first = next(each, _NONE)
+    if first is _NONE:
+        return
+    second = next(each, _NONE)
+    if second is _NONE:
+        yield _analysed_here(first, analyse)
+        return
+    child = _submitted(None, second, analyse, encode)
     try:
-        for batch in batches:
-            outcome = child.outcome() if child is not None and pending else None
+        yield _analysed_here(first, analyse)
+        pending = second
+        for batch in each:
+            outcome = child.outcome()
             child = _submitted(child, batch, analyse, encode)
-            if outcome is not None:
-                yield _decoded(pending.pop(), outcome, decode)
-            pending.append(batch)
-        if child is not None and pending:
-            yield _decoded(pending.pop(), child.outcome(), decode)
+            yield _decoded(pending, outcome, decode)
+            pending = batch
+        yield _decoded(pending, child.outcome(), decode)
     finally:
-        if child is not None:
-            child.stop()
+        child.stop()
+
+
+_NONE = object()  # no batch (the batches ran out)
+
+
+def _analysed_here(batch: B, analyse: Callable[[B], R]) -> tuple[B, R | None, BaseException | None]:
+    try:
+        return batch, analyse(batch), None
+    except Exception as exc:  # noqa: BLE001  (handed to the caller, which analyses the batch again)
+        return batch, None, exc
 
 
 def _submitted(child: _Child | None, batch: B, analyse: Callable, encode: Callable) -> _Child:

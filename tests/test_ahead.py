@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -55,6 +56,7 @@ def test_a_failed_analysis_is_handed_back_and_the_batches_after_it_go_on():
 
 @forks
 def test_batches_come_back_in_order_each_analysed_in_another_process_while_the_one_before_is_used(tmp_path):
+    """The first batch is analysed here, while the process analyses the second."""
     started = tmp_path / "started.txt"
 
     def analyse(batch: int) -> str:
@@ -66,30 +68,40 @@ def test_batches_come_back_in_order_each_analysed_in_another_process_while_the_o
     for batch, result, error in analysed_in_child(range(5), analyse, str.upper, lambda b, payload: payload.lower()):
         time.sleep(0.3)  # the caller's work on this batch, long enough for the next analysis to start
         seen.append((batch, result, error, str(batch + 1) in started.read_text().split()))
-    pids = {result.rsplit(" ", 1)[1] for _, result, *_ in seen}
     assert [(b, r.rsplit(" ", 1)[0], e) for b, r, e, _ in seen] == [(b, f"analysis of {b} in", None) for b in range(5)]
-    assert len(pids) == 1 and pids != {str(os.getpid())}  # one process, not this one, for every batch
+    pids = [result.rsplit(" ", 1)[1] for _, result, *_ in seen]
+    assert pids[0] == str(os.getpid())
+    assert len(set(pids[1:])) == 1 and pids[1] != pids[0]  # one other process for every batch after the first
     assert [ahead for *_, ahead in seen] == [True, True, True, True, False]  # the last has no next
+
+
+def test_one_batch_is_analysed_here_and_forks_nothing():
+    outcomes = list(analysed_in_child([0], lambda batch: os.getpid(), lambda r: r, lambda b, payload: payload))
+    assert outcomes == [(0, os.getpid(), None)]
+    assert multiprocessing.active_children() == []
+    assert list(analysed_in_child([], os.getpid, lambda r: r, lambda b, payload: payload)) == []
 
 
 @forks
 def test_a_failed_analysis_in_the_process_is_handed_back_and_one_that_ends_it_is_replaced():
     def analyse(batch: int) -> tuple[int, int]:
-        if batch == 1:
+        if batch == 2:
             raise ValueError("injected fault")
-        if batch == 3:
+        if batch == 4:
             os._exit(3)  # the process dies (a crash in native code, the kernel's OOM killer)
         return batch * 10, os.getpid()
 
-    outcomes = list(analysed_in_child([0, 1, 2, 3, 4], analyse, lambda r: r, lambda b, payload: payload))
-    assert [b for b, _, _ in outcomes] == [0, 1, 2, 3, 4]
-    assert [r[0] if r else None for _, r, _ in outcomes] == [0, None, 20, None, 40]
+    outcomes = list(analysed_in_child(range(6), analyse, lambda r: r, lambda b, payload: payload))
+    assert [b for b, _, _ in outcomes] == [0, 1, 2, 3, 4, 5]
+    assert [r[0] if r else None for _, r, _ in outcomes] == [0, 10, None, 30, None, 50]
     errors = [e for _, _, e in outcomes]
-    assert [type(e) if e else None for e in errors] == [None, AnalysisFailed, None, AnalysisFailed, None]
-    assert str(errors[1]) == "ValueError: injected fault"
-    assert str(errors[3]) == "the analysing process ended (exit status 3)"
-    first, after_fault, after_death = outcomes[0][1][1], outcomes[2][1][1], outcomes[4][1][1]
-    assert first == after_fault != after_death  # a new process only once the first has ended
+    assert [type(e) if e else None for e in errors] == [None, None, AnalysisFailed, None, AnalysisFailed, None]
+    assert str(errors[2]) == "ValueError: injected fault"
+    assert str(errors[4]) == "the analysing process ended (exit status 3)"
+    here, before_fault, after_fault, after_death = (outcomes[i][1][1] for i in (0, 1, 3, 5))
+    assert here == os.getpid()
+    assert before_fault == after_fault != after_death  # a new process only once the first has ended
+    assert here not in {before_fault, after_death}
 
 
 @forks
@@ -100,7 +112,7 @@ def test_the_analysing_process_ignores_ctrl_c_and_ends_on_sigterm_with_no_signal
         held = signal.pthread_sigmask(signal.SIG_BLOCK, [])
         return signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM), sorted(held)
 
-    [(_, (on_int, on_term, held), error)] = list(analysed_in_child([0], analyse, lambda r: r, lambda b, payload: payload))
+    [_, (_, (on_int, on_term, held), error)] = list(analysed_in_child([0, 1], analyse, lambda r: r, lambda b, payload: payload))
     assert error is None
     assert (on_int, on_term, held) == (signal.SIG_IGN, signal.SIG_DFL, [])
     assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == set()  # and none is left held in the build
@@ -169,7 +181,7 @@ def test_the_serial_build_analyses_ahead_in_a_thread_and_writes_the_same_quads(m
 def test_the_serial_build_analyses_ahead_in_a_forked_process_and_writes_the_same_quads(monkeypatch, tmp_path):
     forked, forked_places = _seed_build(monkeypatch, tmp_path, ahead=True, fork=True)
     plain, _ = _seed_build(monkeypatch, tmp_path, ahead=False)
-    assert forked_places == {"another process MainThread"}
+    assert forked_places == {"build MainThread", "another process MainThread"}  # the first batch here
     assert len(forked) > 2000
     assert forked == plain  # the Docs sent back as bytes hold every annotation the rules read
 
@@ -194,16 +206,17 @@ def test_an_article_whose_analysis_fails_ahead_is_skipped_alone(tmp_path, capsys
 
     monkeypatch.setattr(pipeline, "analyse_texts", tripping)
     monkeypatch.setattr(pipeline, "can_fork", lambda: fork)
+    # in the second batch: the first is analysed in the build's own thread on the way to a fork
     lines = [{"text": "Officials in Lisbon said on Monday that 40 boats had arrived."},
-             {"text": "Mayor Anna Quillfeather said 12 families were moved."},
+             {"text": "Harbour staff in Faro said 25 yachts stayed in port."},
              {"text": "The Red Cross said 300 people were given shelter in Porto."},
-             {"text": "Harbour staff in Faro said 25 yachts stayed in port."}]
+             {"text": "Mayor Anna Quillfeather said 12 families were moved."}]
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "batch.jsonl").write_text("".join(json.dumps(r) + "\n" for r in lines))
     out = tmp_path / "g.nq"
     assert main(["build", str(tmp_path / "in"), "--out", str(out), "-q", "--batch-size", "2"]) == 2
     err = capsys.readouterr().err
-    assert f"kg: skipped: {tmp_path / 'in' / 'batch.jsonl'}:2: could not be analysed: internal error" in err
+    assert f"kg: skipped: {tmp_path / 'in' / 'batch.jsonl'}:4: could not be analysed: internal error" in err
     assert "ValueError: injected fault" in err
     written = out.read_text(encoding="utf-8")
     assert "Lisbon" in written and "Porto" in written and "Faro" in written
@@ -237,7 +250,7 @@ def noted_run(self):
 def noted_analysis(batch, config):
     note(f"started {os.getpid()}")
     analysed = real_analysis(batch, config)
-    note("finished")
+    note(f"finished {os.getpid()}")
     return analysed
 
 if fork:
@@ -256,11 +269,12 @@ sys.exit(main(sys.argv[3:]))
                          ids=["ctrl-c", "sigterm"])
 def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_nothing(tmp_path, batch, signum, status,
                                                                                        said, fork):
-    """Stopped while a batch is parsed ahead: the first, while the main thread waits for it, or
-    a later one, while the main thread extracts. Ctrl-C goes to the terminal's whole process
-    group, SIGTERM to the build alone. The thread blocks the signals (one landing there broke
-    spaCy's matrix code, which aborted the process: "libblis: Aborting", status -6) and is
-    stopped, not waited for; the forked process ignores Ctrl-C and is ended by the build."""
+    """Stopped while a batch is parsed ahead: the first batch so parsed, while the build waits
+    for it (the thread) or parses the batch before it itself (the process), or the third, while
+    the build extracts. Ctrl-C goes to the terminal's whole process group, SIGTERM to the build
+    alone. The thread blocks the signals (one landing there broke spaCy's matrix code, which
+    aborted the process: "libblis: Aborting", status -6) and is stopped, not waited for; the
+    forked process ignores Ctrl-C and is ended by the build."""
     from test_outfile import env, part_files
 
     texts = [path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("*.txt"))]
@@ -276,7 +290,12 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
     finally:
         signal.signal(signal.SIGINT, previous)
     deadline = time.monotonic() + 300
-    while not (notes.exists() and notes.read_text().count("started") >= batch):
+
+    def ahead(word: str) -> list[str]:  # the notes of the analyses ahead: the thread's, or the process's
+        lines = notes.read_text().splitlines() if notes.exists() else []
+        return [line for line in lines if line.startswith(word) and line != f"{word} {build.pid}"]
+
+    while len(ahead("started")) < batch:
         assert build.poll() is None and time.monotonic() < deadline, "the build ended before the batch's analysis began"
         time.sleep(0.01)
     time.sleep(0.3)  # inside spaCy's pipeline (a batch of 32 seed articles takes seconds)
@@ -291,11 +310,9 @@ def test_a_build_stopped_while_a_batch_is_parsed_ahead_ends_at_once_and_writes_n
     assert time.monotonic() - started < 3  # not after the batch in flight is parsed
     assert not out.exists() and part_files(out) == []
     # the batch in flight was stopped, not parsed to its end, and no other was begun
-    notes_left = notes.read_text().splitlines()
-    assert sum(line.startswith("started") for line in notes_left) == batch
+    assert len(ahead("started")) == batch and len(ahead("finished")) == batch - 1
     if fork:
-        assert notes_left[-1].startswith("started") and notes_left.count("finished") == batch - 1
         with pytest.raises(ProcessLookupError):  # and the analysing process is gone
-            os.kill(int(notes_left[-1].split()[1]), 0)
+            os.kill(int(ahead("started")[-1].split()[1]), 0)
     else:
-        assert notes_left[-1] == "stopped"
+        assert notes.read_text().splitlines()[-1] == "stopped"
