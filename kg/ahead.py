@@ -9,8 +9,8 @@ in input order, so the bytes written are the same.
 loaded, and sends each batch's Docs back as bytes (spaCy's ``DocBin``); the build parses the
 first batch itself meanwhile. The two processes never wait for each other's interpreter lock:
 on 295 Wikinews articles a build took 15 % less of the clock than with the thread, and 7 %
-less again once the first batch was parsed in the build (docs/scale.md). It needs ``fork`` (Linux) and a process
-with one Python thread, since a fork copies only the thread that calls it.
+less again once the first batch was parsed in the build (docs/scale.md). It needs ``fork``
+(Linux) and a process with one Python thread, since a fork copies only the thread that calls it.
 
 ``analysed_ahead`` runs them in a thread instead, where a fork is not safe or not there.
 spaCy's parser and the matrix products of its networks run without Python's global

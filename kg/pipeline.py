@@ -187,9 +187,9 @@ def article_docs(articles: Iterable[Article], batch_size: int = 32, model: str |
 
 
 def analysis_of(articles: list[Article], config: BuildConfig) -> Analysed:
-    """The NLP of one batch, all at once (``kg.ahead`` runs it in a thread). The gazetteer's
-    names are tokenised first, here, so that only the thread that parses ever runs spaCy's
-    tokenizer while a batch is parsed."""
+    """The NLP of one batch, all at once (``kg.ahead`` runs it in a forked process or a thread).
+    The gazetteer's names are tokenised first, here, so that in a thread only the thread that
+    parses ever runs spaCy's tokenizer while a batch is parsed."""
     known_matcher()
     return list(article_docs(articles, config.batch_size, config.model))
 
@@ -449,7 +449,7 @@ class SerialRun:
     def analysed(self, articles: Iterable[Article], config: BuildConfig) -> Iterator[tuple[list[Article], Analysed | None, BaseException | None]]:
         """Each batch with its analysis, or the exception that analysis raised, analysed ahead."""
         each = batches(articles, config.batch_size)
-        if self.fork is False or not (self.fork or can_fork()):
+        if not (can_fork() if self.fork is None else self.fork):
             return analysed_ahead(each, lambda batch: analysis_of(batch, config))
         # loaded before the fork, so the analysing process shares the model, and the Docs it
         # sends back are read into this one's vocabulary

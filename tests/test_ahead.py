@@ -75,7 +75,11 @@ def test_batches_come_back_in_order_each_analysed_in_another_process_while_the_o
     assert [ahead for *_, ahead in seen] == [True, True, True, True, False]  # the last has no next
 
 
-def test_one_batch_is_analysed_here_and_forks_nothing():
+def test_one_batch_is_analysed_here_and_forks_nothing(monkeypatch):
+    import kg.ahead
+
+    # a fork would show only while its process lives; the attempt itself fails the test
+    monkeypatch.setattr(kg.ahead, "_Child", lambda *args: pytest.fail("a process was forked for one batch"))
     outcomes = list(analysed_in_child([0], lambda batch: os.getpid(), lambda r: r, lambda b, payload: payload))
     assert outcomes == [(0, os.getpid(), None)]
     assert multiprocessing.active_children() == []
