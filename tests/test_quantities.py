@@ -445,6 +445,13 @@ DATELINES = [
     # a month misspelt by one letter is still the month; a word that only begins like one is not
     ("Storm hits coast\nDecembr 14, 2009\nThe storm hit.", "2009-12-14"),
     ("Storm hits coast\nMayor 14, 2009\nThe storm hit.", None),
+    # a dateline that opens the lede: a place, the date, a dash (an agency's name may stand before it)
+    ("Mayor elected\n\nHARWICK, March 3, 2031 — Maria Costa won the election.", "2031-03-03"),
+    ("DUNMORE, Kent, 4 June 2030 (Reuters) - Ten boats were seized.", "2030-06-04"),
+    ("Port Vale, May 3, 2029 -- The port reopened on Friday.", "2029-05-03"),
+    # a lede that only names a date is no dateline
+    ("Mayor elected\n\nHarwick voters on March 3, 2031 - a Sunday - chose Maria Costa.", None),
+    ("On March 3, 2031 — a Sunday — Maria Costa won.", None),
 ]
 
 
@@ -457,6 +464,9 @@ def test_the_dateline_of_an_undated_article(text: str, expected: str | None) -> 
 
 def test_a_dateline_dates_the_numbers_of_an_undated_article() -> None:
     claim = dict(claims_in("May 03, 2013\nPolice arrested 12 protesters on Thursday."))["12"]
+    assert (claim.reported, claim.when_start) == ("2013-05-03", "2013-05-02")
+    claim = dict(claims_in("Arrests in Harwick\n\nHARWICK, May 3, 2013 — Police arrested 12 protesters on "
+                           "Thursday."))["12"]
     assert (claim.reported, claim.when_start) == ("2013-05-03", "2013-05-02")
 
 

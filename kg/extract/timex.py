@@ -280,7 +280,8 @@ def dateline(text: str) -> str | None:
     A dateline is a line among the first ``DATELINE_LINES`` that holds a full date (day, month
     and year) and little else: "Last Updated: Monday, 28 November 2005, 02:24 GMT", "May 03,
     2013", "12 / 16 / 08 1:30 AM EST", "Posted on Thu Jun 13, 2013". A sentence that mentions
-    a date ("Reid checked herself in on Tuesday, December 9, 2008.") is not a dateline.
+    a date ("Reid checked herself in on Tuesday, December 9, 2008.") is not a dateline; the
+    place, date and dash a lede opens with is ("HARWICK, March 3, 2031 — Maria Costa won …").
     Failing one, a date in the path of an address on the first line (".../2013/05/03/...").
     """
     lines = text.strip().splitlines()[:DATELINE_LINES]
@@ -290,7 +291,8 @@ def dateline(text: str) -> str | None:
             if match is None:
                 continue
             found = _date_of(kind, match.groups())
-            if found is not None and _only_date_words(line[:match.start()] + " " + line[match.end():]):
+            if found is not None and (_only_date_words(line[:match.start()] + " " + line[match.end():])
+                                      or _opens_the_lede(line[:match.start()], line[match.end():])):
                 return found.isoformat()
     if lines and lines[0].lower().startswith(("http", "www")):  # an address the text begins with
         match = URL_DATE.search(lines[0])
@@ -335,6 +337,19 @@ MONTH_SIMILARITY = 0.85  # "novemer"/"november" 0.93, "febuary"/"february" 0.93;
 def _full_year(text: str) -> int:
     year = int(text)
     return year + 2000 if len(text) == 2 and year < 70 else year + 1900 if len(text) == 2 else year
+
+
+# "HARWICK, March 3, 2031 — ", "DUNMORE, Kent, 4 June 2030 (Reuters) - ": a place (a word or
+# a few, capitalised), a comma, the date; then the lede after a dash
+LEDE_PLACE = re.compile(r"^\s*[A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,3}(?:, [A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,2})?,\s*$")
+LEDE_DASH = re.compile(r"^\s*(?:\([^()]{1,40}\)\s*)?(?:—|–|--?)\s")
+
+
+def _opens_the_lede(before: str, after: str) -> bool:
+    """Whether a date is the dateline the lede opens with: a place and a comma before it, a dash
+    after it (an agency's name may stand between). "Harwick voters on March 3, 2031 - a Sunday -"
+    is a sentence that names a date, not a dateline."""
+    return LEDE_PLACE.match(before) is not None and LEDE_DASH.match(after) is not None
 
 
 def _only_date_words(rest: str) -> bool:
