@@ -33,3 +33,13 @@ def test_a_subject_that_speaks_for_nobody_is_no_speaker():
     # "It" of "It is odd to watch …" is the subject the parser gives the clause before "insist"
     assert _statements("It is odd to watch Ana Ortiz, who closed the pier, suddenly insist that the ferry will stop.\n",
                        "not-lost-speaker") == []
+
+
+def test_anyone_is_nobody_who_speaks_and_no_one_they_take_up():
+    # "if anyone came …, to just tell that …": what to say, should anyone ask, not anyone's report;
+    # and the "They" after it are two people the text has not named, not "anyone"
+    text = ("She told me if anyone came and asked about me, to just tell that I was with Mira and that she would "
+            "come and talk to them. They both spoke to me, told me that they will take me to a big city.\n")
+    rows = _statements(text, "anyone")
+    assert [speaker for _, _, speaker, _ in rows if speaker is not None and "anyone" in speaker.lower()] == []
+    assert ("statement.indirect", "tell", "They both", "they will take me to a big city") in rows

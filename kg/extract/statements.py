@@ -155,6 +155,8 @@ READ_SUBJECTS = frozenset("statement letter message note tweet post release text
 RELATIVE_WORDS = frozenset("who which that whom whose where when".split())
 # Speakers outside quotations who are the writer or the reader (interview transcripts): not reported.
 FIRST_SECOND_PERSON = frozenset("i we you me us".split())
+# Pronouns of a free choice, a condition or a question: they stand for no one who spoke.
+ANY_ONE = frozenset("anyone anybody".split())
 # Nouns that can be a source after "per": "Per reports, …".
 # Pronouns that stand for someone who can be cited as a source.
 SPEAKING_PRONOUNS = frozenset("him her them".split())
@@ -712,8 +714,9 @@ def _after_comma(verb: Token) -> bool:
 
 def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
     """The tokens that can be a reported speaker: not the writer or the reader ("I", "we",
-    "you"), whose words outside quotations are the article's own (interview transcripts)."""
-    return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON]
+    "you"), whose words outside quotations are the article's own (interview transcripts), nor
+    "anyone", who is nobody in particular ("if anyone asks, …", "did anyone say …")."""
+    return [t for t in tokens if t.lower_ not in FIRST_SECOND_PERSON and t.lower_ not in ANY_ONE]
 
 
 # Verbs whose subject "it" stands for the clause after them, not for anyone who speaks: "it
