@@ -320,6 +320,26 @@ def test_an_age_at_an_event_of_the_past_is_no_measure_of_the_holder_s_age():
     assert result.conflicts == [] and "age at an event" in dict(result.unmeasured)["q/ten"]
 
 
+def test_an_age_s_open_bound_and_an_age_when_something_happened_are_no_measure_of_anyone_s_age():
+    """ "aged 65 and over" is the edge of a group of people, not someone's age; "she was 12 when
+    her family moved" is her age at an event of her past, as "at the age of 10" is: neither joins
+    another article's age of nobody named that agrees with it."""
+    from test_quantities import claims_in
+
+    found = [(span, c.counts, c.min_value, c.qualifier) for span, c in claims_in(
+        "Voters aged 65 and over backed the plan. She was 12 when her family moved to Leeds.")]
+    assert found == [("65 and over", "age", 65, None), ("12", "age", None, "age at an event")]
+    bound = QuantityRecord("q/bound", A, min_value=15, unit="year", counts="age", reported="2008-12-12")
+    past = QuantityRecord("q/past", B, value=15, unit="year", counts="age", qualifier="age at an event",
+                          reported="2008-12-12")
+    other = QuantityRecord("q/other", "https://example.org/id/article/c", value=15, unit="year", counts="age",
+                           reported="2008-12-12")
+    result = compare([], [bound, past, other])
+    unmeasured = dict(result.unmeasured)
+    assert "open bound" in unmeasured["q/bound"] and "age at an event" in unmeasured["q/past"]
+    assert result.measures == []
+
+
 def test_an_offer_of_nobody_named_joins_a_named_players_offer_only_on_an_agreeing_value():
     player = frozenset({"https://example.org/id/person/player"})
     claims = [QuantityRecord("q/named", A, value=8, unit="year", counts="offer", action="make", people=player,

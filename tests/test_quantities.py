@@ -153,6 +153,11 @@ VALUES = [
     ("Nearly 800 thousand customers lost power.", "Nearly 800 thousand", (None, None, 800_000), True, False, None, "customer"),
     ("At least seven people were killed.", "At least seven", (None, 7, None), False, False, None, "person"),
     ("Sixty-six people or more were injured.", "Sixty-six", (None, 66, None), False, False, None, "person"),
+    # an open bound after the number: a category of people ("aged 65 and over"), not one age
+    ("Voters aged 65 and over backed the plan.", "65 and over", (None, 65, None), False, False, "year", "age"),
+    ("Residents aged 18 years or older may vote.", "18 years or older", (None, 18, None), False, False, "year", "age"),
+    ("Children aged five and under travel free.", "five and under", (None, None, 5), False, False, "year", "age"),
+    ("Girls from the age of 15 and above were enrolled.", "15 and above", (None, 15, None), False, False, "year", "age"),
     ("Dozens of houses burned.", "Dozens", (None, 24, None), False, True, None, "house"),
     ("Hundreds of thousands of people marched.", "Hundreds of thousands", (None, 200_000, None), False, True, None, "person"),
     ("A third of the residents left.", "A third", (1 / 3, None, None), False, False, "fraction", "resident"),

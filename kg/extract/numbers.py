@@ -780,6 +780,11 @@ def _modifier_before(doc: Doc, start: int) -> tuple[int, str | None, bool]:
 POSTFIX_MODIFIERS: dict[tuple[str, ...], tuple[str | None, bool]] = {
     ("or", "more"): ("min", False), ("or", "over"): ("min", False), ("plus",): ("min", False),
     ("or", "less"): ("max", False), ("or", "fewer"): ("max", False), ("or", "so"): (None, True),
+    # a category's open end: "aged 65 and over", "18 or older", "from 15 and above", "five and under"
+    ("and", "over"): ("min", False), ("and", "above"): ("min", False), ("or", "above"): ("min", False),
+    ("and", "older"): ("min", False), ("or", "older"): ("min", False), ("and", "up"): ("min", False),
+    ("and", "under"): ("max", False), ("and", "below"): ("max", False), ("or", "under"): ("max", False),
+    ("or", "below"): ("max", False), ("and", "younger"): ("max", False), ("or", "younger"): ("max", False),
 }
 
 

@@ -1169,6 +1169,23 @@ def _age_at_event(doc: Doc, start: int, action: str | None) -> bool:
     return at_age and action not in FINAL_AGE_VERBS and action is not None
 
 
+def _age_when(core: Token) -> bool:
+    """ "She was 12 when her family moved", "I was fifteen years old when we came here": an age in
+    the past tense whose clause says when, the holder's age at that event, as "at the age of 12"."""
+    path = [core]
+    for _ in range(MAX_CLIMB):
+        if path[-1].head.i == path[-1].i or path[-1].dep_ not in ("nummod", "npadvmod", "acomp", "attr"):
+            break
+        path.append(path[-1].head)
+    verb = path[-1]
+    if verb.lemma_ != "be" or verb.tag_ != "VBD":
+        return False
+    # the parser hangs the "when" clause on the verb or on the age itself ("was 12 when …")
+    return any(c.i > core.i and c.dep_ in ("advcl", "relcl")
+               and any(g.lower_ == "when" and g.i < c.i for g in children_of(c))
+               for t in path for c in children_of(t))
+
+
 # "just weeks after", "two months before": a clause this far from the one it hangs from tells another
 # event ("a day after" is as often the same story told the next day)
 EVENT_GAP_UNITS = frozenset({"week", "month", "year", "decade"})
@@ -1482,7 +1499,7 @@ def extract_quantities(
         qualifier = _qualifier(root, core, labels)
         if _is_increment(doc, expr.start, expr.end):
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
-        if expr.age and _age_at_event(doc, expr.start, action):
+        if expr.age and _age_at_event(doc, expr.start, action) or counts == "age" and _age_when(core):
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
         if counts == "age" and died_at(core, doc[expr.end - 1]):
             qualifier = "; ".join(filter(None, (qualifier, AT_DEATH)))

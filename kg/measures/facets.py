@@ -329,6 +329,8 @@ def facets_of(q: QuantityRecord) -> Facets:
         kind = f"{kind} {rate[0]}"  # "$22 million per season": a rate, another measure than the total
     if INCREMENT in marks:
         reason = "an increment ('two more', 'another 30'): what was added, not the count"
+    if kind == "age" and q.value is None and (q.min_value is None) != (q.max_value is None) and not q.bearer:
+        reason = "an age's open bound ('aged 65 and over', 'under 18'): the edge of a group of people, not someone's age"
     if AT_EVENT in marks:
         reason = "an age at an event of the holder's past ('at the age of 10, she began'), not the holder's age"
     if ANOTHER_EVENT in marks:
