@@ -1499,7 +1499,7 @@ def extract_quantities(
         qualifier = _qualifier(root, core, labels)
         if _is_increment(doc, expr.start, expr.end):
             qualifier = "; ".join(filter(None, (qualifier, INCREMENT)))
-        if expr.age and _age_at_event(doc, expr.start, action) or counts == "age" and _age_when(core):
+        if (expr.age and _age_at_event(doc, expr.start, action)) or (counts == "age" and _age_when(core)):
             qualifier = "; ".join(filter(None, (qualifier, AT_EVENT)))
         if counts == "age" and died_at(core, doc[expr.end - 1]):
             qualifier = "; ".join(filter(None, (qualifier, AT_DEATH)))
