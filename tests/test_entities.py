@@ -492,6 +492,50 @@ def test_a_two_word_name_with_a_relative_clause_on_who_is_a_person():
     assert found == {"Petar Ilic": "Person"}
 
 
+def labels_given_ner(text: str, ner: list[tuple[str, str]]) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Type and other labels of each entity of ``text`` when NER finds exactly ``ner``."""
+    from spacy.tokens import Span as SpacySpan
+
+    from kg.extract.entities import extract_entities
+    from kg.nlp import load_pipeline
+
+    doc = load_pipeline()(text)
+    spans, at = [], 0
+    for surface, label in ner:
+        start = text.index(surface, at)
+        at = start + len(surface)
+        spans.append(doc.char_span(start, at, label=label))
+    doc.ents = [s for s in spans if isinstance(s, SpacySpan)]
+    return {e.label: (e.type, e.alt_labels) for e in extract_entities(doc, ())}
+
+
+def test_a_persons_name_ner_cut_into_two_places_is_the_person():
+    text = "Ottilie Lyon, a retired nurse, said the clinic closed in May. Lyon said she had worked there for 20 years."
+    found = labels_given_ner(text, [("Ottilie", "GPE"), ("Lyon", "GPE"), ("May", "DATE"), ("Lyon", "GPE")])
+    assert found == {"Ottilie Lyon": ("Person", ("Lyon",))}
+
+
+def test_two_places_side_by_side_stay_places_without_a_person_in_apposition():
+    text = "Buses from Ostend Lyon, the old depot, were late."
+    found = labels_given_ner(text, [("Ostend", "GPE"), ("Lyon", "GPE")])
+    assert found["Lyon"][0] == "Place" and "Ottilie Lyon" not in found and "Ostend Lyon" not in found
+
+
+def test_a_word_alone_is_the_surname_of_a_full_name_not_its_first_word():
+    # "a Keller Mural": NER's person, of which "Keller" is the first word, not the surname
+    text = "Marta Keller painted the lobby in 1981. A Keller Mural still hangs there. Keller said she never sold one."
+    found = labels_given_ner(text, [("Marta Keller", "PERSON"), ("Keller Mural", "PERSON"), ("Keller", "PERSON")])
+    assert found["Marta Keller"] == ("Person", ("Keller",))
+    assert "Keller" not in found
+
+
+def test_a_surname_two_full_names_end_in_is_a_person_where_ner_calls_it_a_body():
+    text = "Jonas Brandt and Ilse Brandt run the farm. Brandt said the harvest was poor."
+    found = labels_given_ner(text, [("Jonas Brandt", "PERSON"), ("Ilse Brandt", "PERSON"), ("Brandt", "ORG")])
+    assert found["Brandt"] == ("Person", ())
+    assert found["Jonas Brandt"] == ("Person", ()) and found["Ilse Brandt"] == ("Person", ())
+
+
 def test_a_side_with_a_relative_clause_on_who_stays_an_organisation():
     # a place's name in it: a town's side, not a person
     found = entities_given_ner("They drew with Leeds United, who had won twice.", [("Leeds United", "ORG")])

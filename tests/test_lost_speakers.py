@@ -43,3 +43,33 @@ def test_anyone_is_nobody_who_speaks_and_no_one_they_take_up():
     rows = _statements(text, "anyone")
     assert [speaker for _, _, speaker, _ in rows if speaker is not None and "anyone" in speaker.lower()] == []
     assert ("statement.indirect", "tell", "They both", "they will take me to a big city") in rows
+
+
+@pytest.mark.parametrize(
+    "text, cue, content",
+    [
+        ("Nobody said that the pier was safe.\n", "say", "the pier was safe"),
+        ("No official claimed that the pier was safe.\n", "claim", "the pier was safe"),
+        ("None of the engineers said that the pier was safe.\n", "say", "the pier was safe"),
+        ('"We saw nothing," no guard said.\n', "say", "We saw nothing"),
+        ("There is no evidence that the pier was safe.\n", "evidence", "the pier was safe"),
+    ],
+    ids=["nobody", "no-official", "none-of", "quoted", "no-evidence"],
+)
+def test_what_nobody_said_is_negated_and_has_no_speaker(text, cue, content):
+    rows = statement_rows(analysed(text, "nobody"), "cue", "speaker", "speaker_text", "negated", "content")
+    assert rows == [(cue, None, None, True, content)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "no doubt" affirms: nothing is denied (the rule reads the noun with no holder)
+        ("The mayor left no doubt that the pier would close.\n", [("doubt", None, False, "the pier would close")]),
+        # the denial is what the mayor said, not who said it
+        ("The mayor said that no one was hurt.\n", [("say", "The mayor", False, "no one was hurt")]),
+    ],
+    ids=["no-doubt", "no-one-in-content"],
+)
+def test_a_no_that_affirms_or_sits_in_the_content_denies_nothing(text, expected):
+    assert statement_rows(analysed(text, "affirmed"), "cue", "speaker", "negated", "content") == expected

@@ -1096,6 +1096,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Place", "context")
     for start, end in titled_groups(doc):
         add(start, end, "Organization", "context")
+    # "Valeska Paris, a former nurse,": NER cut a person's name into two places
+    for start, end in person_names_cut_into_places(doc):
+        add(start, end, "Person", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
     org_named: set[str] = set()
     campus = campus_names(doc) | names_ending_in_two_places(doc)
@@ -1773,6 +1776,27 @@ def named_by_noun_before(doc: Doc, candidate: Candidate) -> EntityType | None:
     return None
 
 
+def person_names_cut_into_places(doc: Doc) -> list[tuple[int, int]]:
+    """Two one-word places side by side, the first no place the gazetteer knows, that an
+    apposition makes a person's: NER read "Valeska Paris, a former nurse," as two places. Places
+    written together have a comma between them ("Manjeri, Kerala"); a person's given name and a
+    surname that is also a town's have none."""
+    tokens = doc_tokens(doc)
+    ents = [ent for ent in doc_ents(doc) if ent.label_ in {"GPE", "LOC"} and len(ent) == 1]
+    pairs = []
+    for first, second in zip(ents, ents[1:]):
+        given = tokens[first.start]
+        if second.start != first.end or not given.is_title or not given.is_alpha or not given.whitespace_ == " " \
+                or is_place_name(given.text):
+            continue
+        if second.end < len(doc) and tokens[second.end].text == "," and any(
+                child.dep_ == "appos" and child.pos_ == "NOUN" and child.i > second.end
+                and (child.lemma_.lower() in PERSON_NOUNS or child.lemma_.lower() in person_nouns())
+                for child in children_of(tokens[second.start])):
+            pairs.append((first.start, second.end))
+    return pairs
+
+
 def person_by_apposition(doc: Doc, candidate: Candidate) -> bool:
     """A name NER typed otherwise that its apposition makes a person's: a person noun after a
     comma with its determiner or owner ("Lena Maris, an opposition candidate", "Tom Reyes,
@@ -2107,6 +2131,15 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                 and (key.split()[-1] in honorific_people
                      or key.split()[-1] in surnames and rule in {"entity.agreement", "entity.ner"}
                      and any(c.type == "Person" for c in groups[key])):
+            resolved[key] = ("Person", "entity.agreement")
+
+    # "Kristin Wilkins" ... "Kristen Wilkins" ... "Wilkins observed": a word NER alone typed a body
+    # or a place that ends two persons' full names is a person's (which one, no rule can tell)
+    # (not a word of an organisation's longer name: "Daewoo" beside "Daewoo Corp")
+    full_surnames = Counter(key.split()[-1] for key, (etype, _) in resolved.items() if etype == "Person" and " " in key)
+    body_words = {w for key, (etype, _) in resolved.items() if etype == "Organization" and " " in key for w in key.split()}
+    for key, (etype, rule) in list(resolved.items()):
+        if etype != "Person" and rule == "entity.ner" and " " not in key and full_surnames[key] > 1 and key not in body_words:
             resolved[key] = ("Person", "entity.agreement")
 
     # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is

@@ -82,6 +82,7 @@ def short_form_joins(
             alias[key] = longer[0]
     alias.update(stage_names(doc, groups, person_keys, alias))
     full_names = sorted((k for k in person_keys if len(k.split()) > 1 and k not in alias), key=lambda k: groups[k][0].start)
+    body_words = {w for k, (t, _) in resolved.items() if t == "Organization" and " " in k for w in k.split()}
     for key, (etype, rule) in resolved.items():
         words = key.split()
         if etype != "Person" and (len(words) != 1 or rule not in {"entity.ner", "entity.agreement"}):
@@ -93,6 +94,12 @@ def short_form_joins(
             # not the relative's, whom the article names after the kinship
             unrelated = [f for f in owners if not any(is_introduced_as_relative(doc, m) for m in groups[f])]
             owners = unrelated if len(unrelated) == 1 else owners
+        if len(owners) > 1 and len(words) == 1 and key not in body_words:
+            # "Warhol" beside "Andy Warhol" and "a Warhol Polaroid" that NER made a name: a word
+            # alone is a surname, the last word of a full name, before another word of one (not
+            # a word of a body's name too: "Daewoo" beside "Daewoo Corp")
+            surnamed = [f for f in owners if without_suffix(f.split())[-1] == key]
+            owners = surnamed if len(surnamed) == 1 else owners
         if len(owners) > 1:
             # "Mr. Trump" beside "Donald J. Trump" and "Ivanka Trump": the honorific's sex picks
             # the one full name whose given name says it

@@ -277,6 +277,10 @@ CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
 SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote", "statement.voiced_words",
                                "statement.learned_passive", "statement.learned_cue"})  # learned_cue: "it seems that …" only
+# Speakers that deny anyone spoke: "nobody said that …", "none of them claimed …".
+NO_ONE = frozenset("nobody noone no-one none".split())
+# Nouns after "no" that affirm what follows: "there is no doubt that …", "it is no secret that …".
+AFFIRMING_AFTER_NO = frozenset("doubt question secret exaggeration surprise coincidence accident mistake wonder".split())
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
@@ -722,6 +726,14 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
 # Verbs whose subject "it" stands for the clause after them, not for anyone who speaks: "it
 # seems (odd) that …", "it appears that …", "it remains unclear how …".
 EXPLETIVE_IT_VERBS = frozenset("seem appear remain".split())
+
+
+def _nobody(token: Token) -> bool:
+    """"nobody", "none (of them)", "no one", "no official", "(there is) no evidence": a speaker
+    that says no one spoke; not "no doubt", "no secret", which affirm."""
+    if token.lower_ in NO_ONE:
+        return True
+    return token.lemma_.lower() not in AFFIRMING_AFTER_NO and any(c.dep_ == "det" and c.lower_ == "no" for c in children_of(token))
 
 
 def _expletive_it(subject: Token, verb: Token) -> bool:
@@ -5053,12 +5065,15 @@ class _Extractor:
                 draft.content = without_summary_appositive(self.text, draft.content)
             content_text = self.text[draft.content.start : draft.content.end]
             evidence = (self.evidence(draft),)
-            if not draft.speakers and draft.rule in SPEAKERLESS_RULES:
+            # "nobody said that …", "no official claimed …", "there is no evidence that …": what
+            # was not said, by no one (``nkg:negated``), as what someone "did not say"
+            denied = bool(draft.speakers) and all(_nobody(h) for h in draft.speakers)
+            if not draft.speakers and draft.rule in SPEAKERLESS_RULES or denied:
                 statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
                                       quote=quote, direct=direct,
                                       cue=draft.cue, cue_span=draft.cue_span, content_span=draft.content,
                                       attribution_kind=draft.kind or attribution_kind(draft.cue), via=draft.via,
-                                      negated=self._cue_negated(draft),
+                                      negated=denied or self._cue_negated(draft),
                                       relayed_by=draft.relayed_by.key if draft.relayed_by else None,
                                       relayed_by_text=draft.relayed_by.text if draft.relayed_by else None,
                                       cue_score=draft.cue_score)
