@@ -59,15 +59,19 @@ def test_unnamed_sources_get_a_typed_source_of_their_own(records, words, speaker
     assert TEXT[s.speaker_span.start : s.speaker_span.end] == speaker
 
 
-def test_a_subject_that_says_there_is_nobody_keeps_its_statement_but_is_no_unnamed_source():
+def test_a_subject_that_says_there_is_nobody_keeps_its_statement_negated_with_no_source():
+    # what nobody said is kept, as PolNeAR annotates it, but as not said (nkg:negated) and
+    # by no one: no speaker's words, no source node for anonymous-sourcing counts
     text = ("No group claimed responsibility for the blast on Sunday.\n\n"
             "None of the officials said the tunnel was safe.\n\n"
+            "Neither side said the talks had failed.\n\n"
             "A senior official said the talks had stalled.\n")
     records = _records(text, "nobody-source")
-    assert [(s.speaker_text, s.source_kind, s.content) for s in records.statements] == [
-        ("No group", None, "responsibility for the blast"),
-        ("None of the officials", None, "the tunnel was safe"),
-        ("A senior official", "unnamed_person", "the talks had stalled"),
+    assert [(s.speaker_text, s.source_kind, s.negated, s.content) for s in records.statements] == [
+        (None, None, True, "responsibility for the blast"),
+        (None, None, True, "the tunnel was safe"),
+        (None, None, True, "the talks had failed"),
+        ("A senior official", "unnamed_person", False, "the talks had stalled"),
     ]
 
 

@@ -571,6 +571,20 @@ def test_a_place_named_without_its_kind_word_joins_the_full_name():
     assert "Pacific" not in found
 
 
+def test_a_surname_ner_ran_into_the_phrase_after_it_is_the_person():
+    text = "Ana Lindqvist runs the clinic. According to Lindqvist the Harbour Trust report was wrong."
+    found = labels_given_ner(text, [("Ana Lindqvist", "PERSON"), ("Lindqvist the Harbour Trust", "ORG")])
+    assert found == {"Ana Lindqvist": ("Person", ("Lindqvist",)), "Harbour Trust": ("Organization", ())}
+
+
+def test_a_place_is_not_the_two_places_a_phrase_joins():
+    # "Upper Varnia" has the first and last words of "Upper and Lower Varnia", which names two places
+    text = "Envoys of Upper and Lower Varnia met on Monday. Upper Varnia said the talks would go on."
+    found = labels_given_ner(text, [("Upper and Lower Varnia", "GPE"), ("Monday", "DATE"), ("Upper Varnia", "GPE")])
+    assert found["Upper Varnia"] == ("Place", ())
+    assert found["Upper and Lower Varnia"] == ("Place", ())
+
+
 @pytest.mark.parametrize(("text", "ner", "work"), [
     ("She co-wrote songs on the singer's 2009 release Quiet Rivers.", [("Quiet Rivers", "ORG")], "Quiet Rivers"),
     ("He took part in Project Lantern, a secret research programme of the army.", [("Project Lantern", "ORG")], "Project Lantern"),

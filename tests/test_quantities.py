@@ -643,7 +643,19 @@ EXCLUSIONS = [
     ("size", "Builders nailed two-by-four planks to the door.", "two"),  # a timber size
     ("size", "Police seized a 5.56mm and a 7.62mm rifles from the boat.", "5.56"),  # a bore in millimetres
     ("size", "He carried a 9 mm pistol.", "9"),
+    ("date", "Turnout fell after the 2014 protests.", "2014"),  # a year before events it names
+    ("date", "Observers doubted the country's 2018 elections.", "2018"),
+    ("label", "Shells fell near posts 542 and 543 on Monday.", "542"),  # the numbers of the posts
+    ("label", "Shells fell near posts 542 and 543 on Monday.", "543"),
 ]
+
+
+@pytest.mark.parametrize("text, number, counts", [
+    ("The 1800 residents of the village left.", 1800, "resident"),  # people: counted, whatever NER says
+    ("The army took 40 posts near the border.", 40, "post"),
+])
+def test_a_four_digit_number_before_people_and_a_number_before_things_count(text: str, number: int, counts: str) -> None:
+    assert [(c.value, c.counts) for c in analyse(text)] == [(number, counts)]
 
 
 @pytest.mark.parametrize("reason, text, number", EXCLUSIONS, ids=[f"{r}:{n}" for r, _, n in EXCLUSIONS])

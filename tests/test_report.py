@@ -561,3 +561,14 @@ def test_a_number_inside_what_an_unnamed_source_said_shows_its_words(tmp_path):
     assert [cells(r)[:2] for r in page.xpath("//details[@id='all_numbers']//tbody/tr")] == [["officials", "≥ 4,000"]]
     listed = [" ".join(li.text_content().split()) for li in page.xpath("//li[span[contains(@class, 'kind-number')]]")]
     assert listed == ["number officials: ≥ 4,000 resident (evacuate)"]
+
+
+def test_a_negated_statement_says_so_on_its_speakers_card(tmp_path):
+    import kg
+
+    (tmp_path / "a.txt").write_text("Mayor Ana Ortiz did not say whether the pier would reopen in June. "
+                                    "Ortiz said the council would vote on Friday.\n", encoding="utf-8")
+    graph = tmp_path / "graph.trig"
+    kg.build([str(tmp_path / "a.txt")]).write(str(graph))
+    listed = [re.sub(r" p=\S+ — .*", "", item) for item in card_list(card_of(lxml_html.fromstring(build_report(graph)), "Ana Ortiz"), "Statements")]
+    assert listed == ["whether the pier would reopen in June (not say)", "the council would vote on Friday (say)"]

@@ -1195,6 +1195,15 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(s, comma, NER_TYPES[label], "ner")
             add(e - 1, e, "Person", "context")
             continue
+        # "According to Reid the agency's report …": NER ran the surname of a person the article
+        # names in full, with no comma after it, into the phrase its "the" opens (a name has no
+        # "the" after its first word but after "of" or "for": "Bank of the West")
+        if ent.label_ in {"ORG", "GPE", "LOC"} and e - s >= 3 and tokens[s + 1].text == "the" \
+                and tokens[s].text in full_name_surnames(doc):
+            add(s, s + 1, "Person", "context")
+            if tokens[s + 2].text[:1].isupper():
+                add(s + 2, e, NER_TYPES[label], "ner")
+            continue
         # "Manjeri, Kerala": a town and the region it lies in are two places
         if ent.label_ in {"GPE", "LOC"} and any(t.text == "," for t in tokens[s:e]):
             cut = s

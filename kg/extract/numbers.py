@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
 from kg.extract._doc_index import children_of, doc_index, doc_text, doc_tokens, sentence_of, words_where
+from kg.extract.word_classes import noun_class
 from kg.records import Span
 
 # Why a number-looking token is not claimed.
@@ -888,7 +889,23 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
                                                "before", "after", "during", "between"):
         return True  # "the Act, 1972 lists ...", "in 1977"
     # "1500 migrants" counts; "the 2019 election" (a singular noun) names a year
-    return not (nxt is not None and nxt.tag_ == "NNS")
+    if nxt is not None and nxt.tag_ == "NNS":
+        return _year_of_events(doc, atom, before, nxt)
+    return True
+
+
+# WordNet's classes of nouns for what happens in a year: "the 2014 protests" (act,
+# communication), "the 1990 floods" (phenomenon), "Russia's 2018 elections"; not people or things,
+# "the 1800 residents" counts them (the parser's DATE is no proof there)
+EVENT_NOUN_CLASSES = frozenset({"act", "event", "phenomenon", "communication"})
+
+
+def _year_of_events(doc: Doc, atom: _Atom, before: Token | None, noun: Token) -> bool:
+    """A year naming the events a plural noun after it names, after "the" or an owner, as NER says."""
+    number = doc[atom.core]
+    return number.ent_type_ == "DATE" and before is not None and (_low(before) in ("the", "these", "those")
+                                                                   or before.tag_ in ("POS", "PRP$")) \
+        and noun_class(noun.lemma_.lower()) in EVENT_NOUN_CLASSES
 
 
 # "the nineteen fifties", "in the eighteen hundreds": a decade or a century written out
@@ -1025,6 +1042,11 @@ def _headline_count(doc: Doc, atom: _Atom) -> bool:
     return False
 
 
+# nouns whose plural before numbers names them ("posts 12 and 14"), where the singular may be a
+# verb before a count ("post 3 photos")
+PLURAL_LABEL_NOUNS = frozenset({"post", "checkpoint", "camp", "base", "tower", "reactor", "well"})
+
+
 def _is_label(doc: Doc, atom: _Atom) -> bool:
     """A number inside a name or label: "Boeing 737", "Category 5", "COVID-19", "round five"."""
     if glued_headline_count(doc, atom.start) is not None or (
@@ -1068,6 +1090,9 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
             return True
     if low in LABEL_NOUNS and atom.kind in ("digits", "words") and atom.currency is None:
         return True
+    if before.tag_ == "NNS" and before.lemma_.lower() in LABEL_NOUNS | PLURAL_LABEL_NOUNS and atom.kind == "digits" \
+            and atom.currency is None:
+        return True  # "gates 5 and 6", "posts 542 and 543": the numbers of the things named
     if atom.kind == "digits" and before.is_alpha and before.is_upper and len(before) <= 3 \
             and before.whitespace_ and low not in NOT_NAME_WORDS and low not in CURRENCY_PREFIX \
             and atom.currency is None and atom.unit is None and not _unit_after(doc, atom.end, False)[1]:

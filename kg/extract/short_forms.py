@@ -34,6 +34,8 @@ from kg.records import EntityType
 # Last words of a building's or a site's name: "Henderson Executive Airport", "Blenheim Palace".
 FACILITY_WORDS = {"airport", "palace", "castle", "stadium", "arena", "theatre", "theater", "cathedral", "abbey", "hall",
                   "station", "prison", "base", "airfield", "racecourse", "museum"}
+# Words that join two places in one phrase: "North and South Dakota", "East & West Sussex".
+PLACE_JOINERS = {"and", "&", "or"}
 PLACE_KINDS_AFTER = {"ocean", "sea", "river", "lake", "gulf", "desert", "mountains", "range", "strait", "channel", "peninsula"}
 
 
@@ -122,13 +124,15 @@ def short_form_joins(
             if resolved.get(plural, ("",))[0] == "Organization" and plural not in alias:
                 alias[key] = plural
     # A place's name that is a longer place's name with words left out between its first and
-    # last is that place: "Bradley Airport" after "Bradley International Airport".
+    # last is that place: "Bradley Airport" after "Bradley International Airport"; not where
+    # the words left out join two places, "North Dakota" beside "North and South Dakota"
     for key, (etype, rule) in resolved.items():
         words = key.split()
         if etype != "Place" or len(words) < 2 or key in alias or rule == "entity.table":
             continue
         longer = [k for k, (t, _) in resolved.items() if t == "Place" and len(k.split()) > len(words)
-                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())]
+                  and k.split()[0] == words[0] and k.split()[-1] == words[-1] and is_subsequence(words, k.split())
+                  and not (set(k.split()) - set(words)) & PLACE_JOINERS]
         if len(longer) == 1 and longer[0] not in alias:
             alias[key] = longer[0]
     # A one-word name NER alone typed, spelt one letter away from a person's surname in the

@@ -826,6 +826,21 @@ QUANTIFIER_SOURCES = frozenset("some many several others most few both".split())
 SOURCE_COLLECTIVES = frozenset("group crowd audience community team staff panel jury family couple delegation majority minority public".split())
 
 
+# Words that name no one: "nobody said", "none of them claimed", "neither side".
+NO_ONE = frozenset("nobody noone no-one none neither".split())
+# Nouns after "no" that affirm what follows: "left no doubt that …", "it is no secret that …".
+AFFIRMING_AFTER_NO = frozenset("doubt question secret exaggeration surprise coincidence accident mistake wonder".split())
+
+
+def names_nobody(head: Token) -> bool:
+    """"nobody", "none (of them)", "no one", "no official", "neither side", "(there is) no evidence":
+    a speaker phrase that says no one spoke; not "no doubt", "no secret", which affirm."""
+    if head.lower_ in NO_ONE:
+        return True
+    return head.lemma_.lower() not in AFFIRMING_AFTER_NO \
+        and any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head))
+
+
 def source_kind(head: Token, resolution: Resolution) -> str | None:
     """What an unnamed speaker phrase is, for researchers counting anonymous sourcing.
 
@@ -843,7 +858,7 @@ def source_kind(head: Token, resolution: Resolution) -> str | None:
         return "group"
     if resolution.method in {"name", "pronoun"} or head.pos_ == "PRON":
         return None
-    if head.lower_ in {"none", "nobody", "neither"} or any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in children_of(head)):
+    if names_nobody(head):
         return None  # "No group claimed responsibility": nobody is sourced, anonymously or not
     lemma = head.lemma_.lower()
     low = head.lower_

@@ -105,7 +105,8 @@ from kg.extract.stance import stance_frames
 from kg.extract.summary_appositives import without_summary_appositive
 from kg.extract.utterance_cues import announced_object, uttered_object
 from kg.extract.valuations import VALUATION_VERBS, valued_figure
-from kg.extract.speakers import NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold, source_kind
+from kg.extract.speakers import (NARRATOR_PRONOUNS, OWNED_MEDIA, RELATIVE_PRONOUNS, SOURCE_DOCUMENTS, Resolution, SpeakerResolver, fold,
+                                 names_nobody, source_kind)
 from kg.records import LocalEntity, Span, Statement
 
 # A reflexive object makes some cues acts, not speech: "admitted herself to a clinic".
@@ -277,10 +278,6 @@ CUE_WINDOW = 20
 # Rules whose statements may have no speaker: the text gives none.
 SPEAKERLESS_RULES = frozenset({"statement.unsourced", "statement.unsourced_noun", "statement.colon_quote", "statement.voiced_words",
                                "statement.learned_passive", "statement.learned_cue"})  # learned_cue: "it seems that …" only
-# Speakers that deny anyone spoke: "nobody said that …", "none of them claimed …".
-NO_ONE = frozenset("nobody noone no-one none".split())
-# Nouns after "no" that affirm what follows: "there is no doubt that …", "it is no secret that …".
-AFFIRMING_AFTER_NO = frozenset("doubt question secret exaggeration surprise coincidence accident mistake wonder".split())
 # Subjects that name nobody: "it gets better:", "here's the line:".
 EMPTY_SUBJECTS = frozenset("it there here this that what which who".split())
 
@@ -726,14 +723,6 @@ def _reported_speakers(tokens: Iterable[Token]) -> list[Token]:
 # Verbs whose subject "it" stands for the clause after them, not for anyone who speaks: "it
 # seems (odd) that …", "it appears that …", "it remains unclear how …".
 EXPLETIVE_IT_VERBS = frozenset("seem appear remain".split())
-
-
-def _nobody(token: Token) -> bool:
-    """"nobody", "none (of them)", "no one", "no official", "(there is) no evidence": a speaker
-    that says no one spoke; not "no doubt", "no secret", which affirm."""
-    if token.lower_ in NO_ONE:
-        return True
-    return token.lemma_.lower() not in AFFIRMING_AFTER_NO and any(c.dep_ == "det" and c.lower_ == "no" for c in children_of(token))
 
 
 def _expletive_it(subject: Token, verb: Token) -> bool:
@@ -5067,7 +5056,7 @@ class _Extractor:
             evidence = (self.evidence(draft),)
             # "nobody said that …", "no official claimed …", "there is no evidence that …": what
             # was not said, by no one (``nkg:negated``), as what someone "did not say"
-            denied = bool(draft.speakers) and all(_nobody(h) for h in draft.speakers)
+            denied = bool(draft.speakers) and all(names_nobody(h) for h in draft.speakers)
             if not draft.speakers and draft.rule in SPEAKERLESS_RULES or denied:
                 statement = Statement(evidence=evidence, rule=draft.rule, attributed_to=None, content=content_text,
                                       quote=quote, direct=direct,

@@ -128,6 +128,7 @@ class Claim:
     content: str | None = None
     cue: str | None = None
     direct: bool = False
+    negated: bool = False  # what was not said: "did not say whether …", "nobody said …"
     via: str | None = None
     # numbers
     amount: Amount | None = None
@@ -365,6 +366,7 @@ def collect(store: ox.Store, validation: ValidationReport | None = None) -> Repo
         claim.quote, claim.content, claim.cue, claim.via = (
             opt(row.get("quote")), opt(row.get("content")), opt(row.get("cue")), opt(row.get("via")))
         claim.direct = row.get("direct") is True
+        claim.negated = row.get("negated") is True
 
     measures: dict[str, Measure] = {}
     for row in measure_rows:
