@@ -577,6 +577,24 @@ def test_a_surname_ner_ran_into_the_phrase_after_it_is_the_person():
     assert found == {"Ana Lindqvist": ("Person", ("Lindqvist",)), "Harbour Trust": ("Organization", ())}
 
 
+def test_a_body_named_like_a_citys_translated_name_stays_a_body():
+    # GeoNames lists "White House" among Casablanca's other names: a translation, not the city
+    found = labels_given_ner("The White House said on Monday that the bill would be vetoed. Flights to Casablanca resumed.",
+                             [("White House", "ORG"), ("Monday", "DATE"), ("Casablanca", "GPE")])
+    assert found == {"White House": ("Organization", ()), "Casablanca": ("Place", ())}
+
+
+def test_a_name_ner_ran_into_the_body_of_the_title_before_it_is_the_person():
+    text = "Deputy Director of the Bureau for Harbour Works Ana Ruiz defended the plan."
+    found = labels_given_ner(text, [("Bureau for Harbour Works Ana Ruiz", "ORG")])
+    assert found == {"Bureau for Harbour Works": ("Organization", ()), "Ana Ruiz": ("Person", ())}
+
+
+def test_a_body_named_for_a_person_keeps_its_name():
+    found = labels_given_ner("The Ana Ruiz Foundation funded the plan.", [("The Ana Ruiz Foundation", "ORG")])
+    assert found == {"Ana Ruiz Foundation": ("Organization", ())}
+
+
 def test_a_place_is_not_the_two_places_a_phrase_joins():
     # "Upper Varnia" has the first and last words of "Upper and Lower Varnia", which names two places
     text = "Envoys of Upper and Lower Varnia met on Monday. Upper Varnia said the talks would go on."

@@ -73,3 +73,21 @@ def test_what_nobody_said_is_negated_and_has_no_speaker(text, cue, content):
 )
 def test_a_no_that_affirms_or_sits_in_the_content_denies_nothing(text, expected):
     assert statement_rows(analysed(text, "affirmed"), "cue", "speaker", "negated", "content") == expected
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        # the parser hangs "who said" on the institute the economist works at
+        ("The levy was backed by Ana Lindqvist, an economist at the Harbour Institute, who said it would pay "
+         "for the pier.\n", "Ana Lindqvist"),
+        ("The levy was backed by a spokesman for the ministry, who said it would pay for the pier.\n", "a spokesman"),
+        # a name after "of" may be the one who spoke: the parser's reading stands
+        ("The levy was backed by the son of Ana Lindqvist, who said it would pay for the pier.\n", "Ana Lindqvist"),
+        # "which" stands for the body
+        ("The levy was backed by the Harbour Institute, which said it would pay for the pier.\n", "Harbour Institute"),
+    ],
+    ids=["role-at-a-body", "role-for-a-body", "name-after-of", "which"],
+)
+def test_who_after_a_role_at_a_body_is_the_person_not_the_body(text, speaker):
+    assert [s for _, _, s, _ in _statements(text, "who-of-a-body")] == [speaker]

@@ -88,7 +88,7 @@ from kg.extract.sports import (
     standings_rows,
 )
 from kg.gazetteer import demonyms as country_demonyms
-from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, place_of
+from kg.gazetteer import gazetteer, in_dictionary, is_common_word, is_country, is_nation, is_place_name, is_region_name, linked_place, place_of
 from kg.gazetteer import name_index_key, region_names
 from kg.records import EntityType, LocalEntity, Span
 
@@ -1187,6 +1187,14 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 add(s, s + split, "Place", "gazetteer" if is_place_name(span_text(doc, s, s + split)) else "context")
                 add(s + split, e, "Person", "context")
                 continue
+        # "Secretary of the Air Force for Acquisition Ana Ruiz": NER ran the body of a title and the
+        # person's name after it into one organisation; a given name and a surname end it
+        if ent.label_ == "ORG" and e - s >= 4 and tokens[e - 2].lower_ in given_names() and tokens[e - 2].is_title \
+                and tokens[e - 1].is_title and tokens[e - 1].is_alpha and tokens[e - 3].is_title \
+                and tokens[e - 1].text not in ORG_NAME_ENDINGS and not is_place_name(tokens[e - 1].text):
+            add(s, e - 2, "Organization", "ner")
+            add(e - 2, e, "Person", "context")
+            continue
         # "an interview with People, Reid claimed": NER ran a name and the person after its comma
         # into one; the word after the comma is the surname of a person the article names in full
         comma = next((k for k in range(s + 1, e - 1) if tokens[k].text == ","), None)
@@ -1213,7 +1221,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                         add(cut, k, "Place", "context")
                     cut = k + 1
             continue
-        if is_place_name(span_text(doc, s, e)):
+        # (not a body NER names that the gazetteer knows only as a city's translated other name:
+        # "the White House said" is the president's office, not Casablanca's "white house")
+        if is_place_name(span_text(doc, s, e)) and not (ent.label_ == "ORG" and linked_place(span_text(doc, s, e)) is None):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
             if ent.label_ == "ORG" and place_of(span_text(doc, s, e)).kind == "city" and (

@@ -190,6 +190,23 @@ class Spoken:
     sex: str | None = None  # "m" or "f" when its own words say so ("he", "the man"): a later "she" is not it
 
 
+# NER's labels of bodies and places, which "who" does not stand for when a person's role is "at" one.
+BODY_OR_PLACE_LABELS = frozenset({"ORG", "GPE", "LOC", "FAC", "NORP"})
+
+
+def _who_of_a_body(pronoun: Token, antecedent: Token) -> Token:
+    """The person "who" stands for where the parser hung the relative clause on the body a
+    person's role is "at", "of" or "with": "Ana Ruiz, an economist at the Harbour Institute, who
+    said …" is Ruiz (the name the role describes), not the institute."""
+    if pronoun.lower_ != "who" or antecedent.dep_ != "pobj" or antecedent.lemma_.lower() in person_nouns() \
+            or antecedent.pos_ == "PROPN" and antecedent.ent_type_ not in BODY_OR_PLACE_LABELS:
+        return antecedent  # (a name that may be a person's: "the son of Ana Ruiz, who said")
+    role = antecedent.head.head if antecedent.head.dep_ == "prep" else None
+    if role is None or role.pos_ != "NOUN" or role.lemma_.lower() not in person_nouns():
+        return antecedent
+    return role.head if role.dep_ == "appos" and role.head.pos_ == "PROPN" else role
+
+
 class SpeakerResolver:
     """Resolves speaker phrases of one article; feed it speakers in text order."""
 
@@ -265,7 +282,7 @@ class SpeakerResolver:
         text = span_text(self.doc, phrase[0], phrase[1])
         low = head.lower_
         if low in RELATIVE_PRONOUNS and head.head.dep_ == "relcl":
-            antecedent = head.head.head
+            antecedent = _who_of_a_body(head, head.head.head)
             return self.resolve(antecedent, _noun_phrase(antecedent), cue)
         focus = _cleft_focus(head) if low in RELATIVE_PRONOUNS else None
         if focus is not None:
