@@ -582,12 +582,21 @@ def test_a_body_named_like_a_citys_translated_name_stays_a_body():
     found = labels_given_ner("The White House said on Monday that the bill would be vetoed. Flights to Casablanca resumed.",
                              [("White House", "ORG"), ("Monday", "DATE"), ("Casablanca", "GPE")])
     assert found == {"White House": ("Organization", ()), "Casablanca": ("Place", ())}
+    # where it does not act, the building
+    found = labels_given_ner("Guests met at the White House on Monday.", [("White House", "ORG"), ("Monday", "DATE")])
+    assert found == {"White House": ("Place", ())}
 
 
 def test_a_name_ner_ran_into_the_body_of_the_title_before_it_is_the_person():
     text = "Deputy Director of the Bureau for Harbour Works Ana Ruiz defended the plan."
     found = labels_given_ner(text, [("Bureau for Harbour Works Ana Ruiz", "ORG")])
     assert found == {"Bureau for Harbour Works": ("Organization", ()), "Ana Ruiz": ("Person", ())}
+
+
+def test_a_body_named_for_a_place_ending_in_a_given_name_keeps_its_name():
+    found = labels_given_ner("Students of the University of North Carolina Ashby protested.",
+                             [("University of North Carolina Ashby", "ORG")])
+    assert found == {"University of North Carolina Ashby": ("Organization", ())}
 
 
 def test_a_body_named_for_a_person_keeps_its_name():

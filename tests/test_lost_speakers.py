@@ -91,3 +91,11 @@ def test_a_no_that_affirms_or_sits_in_the_content_denies_nothing(text, expected)
 )
 def test_who_after_a_role_at_a_body_is_the_person_not_the_body(text, speaker):
     assert [s for _, _, s, _ in _statements(text, "who-of-a-body")] == [speaker]
+
+
+def test_a_clause_before_a_colon_is_not_what_the_cue_after_it_reports():
+    # the parser hangs "saw their bookings fall:" on "reported", colon and all
+    text = ("Other ferry lines also saw their bookings fall: Harbour Lines and the Danish Nordfar both reported "
+            "a 39% loss, while Sealink bookings fell 41%.\n")
+    assert [(rule, content) for rule, _, _, content in _statements(text, "colon")] == [
+        ("statement.speech_act", "a 39% loss"), ("statement.speech_act", "a 39% loss")]

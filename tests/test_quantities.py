@@ -643,10 +643,10 @@ EXCLUSIONS = [
     ("size", "Builders nailed two-by-four planks to the door.", "two"),  # a timber size
     ("size", "Police seized a 5.56mm and a 7.62mm rifles from the boat.", "5.56"),  # a bore in millimetres
     ("size", "He carried a 9 mm pistol.", "9"),
-    ("date", "Turnout fell after the 2014 protests.", "2014"),  # a year before events it names
+    ("date", "Turnout fell after the 2011 protests.", "2011"),  # a year before events it names
     ("date", "Observers doubted the country's 2018 elections.", "2018"),
-    ("label", "Shells fell near posts 542 and 543 on Monday.", "542"),  # the numbers of the posts
-    ("label", "Shells fell near posts 542 and 543 on Monday.", "543"),
+    ("label", "Shells fell near posts 17 and 19 on Monday.", "17"),  # the numbers of the posts
+    ("label", "Shells fell near posts 17 and 19 on Monday.", "19"),
 ]
 
 

@@ -1096,7 +1096,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         add(start, end, "Place", "context")
     for start, end in titled_groups(doc):
         add(start, end, "Organization", "context")
-    # "Valeska Paris, a former nurse,": NER cut a person's name into two places
+    # "Ottilie Lyon, a retired nurse,": NER cut a person's name into two places
     for start, end in person_names_cut_into_places(doc):
         add(start, end, "Person", "context")
     # 2. NER; a name the gazetteer knows as a place is a place, whatever NER said
@@ -1189,9 +1189,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 continue
         # "Secretary of the Air Force for Acquisition Ana Ruiz": NER ran the body of a title and the
         # person's name after it into one organisation; a given name and a surname end it
+        # (a given name no place bears, a surname no word of the dictionary: not "University of
+        # North Carolina Ashby", "Lee Wah China Textiles", "Eastern Georgia Franklin Co"; "Harbour
+        # TV Ana Ruiz" is the channel and its host)
         if ent.label_ == "ORG" and e - s >= 4 and tokens[e - 2].lower_ in given_names() and tokens[e - 2].is_title \
                 and tokens[e - 1].is_title and tokens[e - 1].is_alpha and tokens[e - 3].is_title \
-                and tokens[e - 1].text not in ORG_NAME_ENDINGS and not is_place_name(tokens[e - 1].text):
+                and not in_dictionary(tokens[e - 1].text) and not is_place_name(tokens[e - 1].text) \
+                and not is_place_name(tokens[e - 2].text) and not is_place_name(span_text(doc, e - 3, e - 1)):
             add(s, e - 2, "Organization", "ner")
             add(e - 2, e, "Person", "context")
             continue
@@ -1221,9 +1225,11 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                         add(cut, k, "Place", "context")
                     cut = k + 1
             continue
-        # (not a body NER names that the gazetteer knows only as a city's translated other name:
-        # "the White House said" is the president's office, not Casablanca's "white house")
-        if is_place_name(span_text(doc, s, e)) and not (ent.label_ == "ORG" and linked_place(span_text(doc, s, e)) is None):
+        # (not a body NER names that the gazetteer knows only as a city's translated other name,
+        # where it acts: "the White House said" is the president's office, not Casablanca's "white
+        # house"; "at the White House" stays the building)
+        if is_place_name(span_text(doc, s, e)) and not (ent.label_ == "ORG" and linked_place(span_text(doc, s, e)) is None
+                                                       and tokens[e - 1].dep_ in {"nsubj", "nsubjpass"}):
             # a company named after a town ("Hitachi shares fell"): an organisation to NER, a city
             # only to the gazetteer, and a word of a company after it
             if ent.label_ == "ORG" and place_of(span_text(doc, s, e)).kind == "city" and (
@@ -1797,7 +1803,7 @@ def named_by_noun_before(doc: Doc, candidate: Candidate) -> EntityType | None:
 
 def person_names_cut_into_places(doc: Doc) -> list[tuple[int, int]]:
     """Two one-word places side by side, the first no place the gazetteer knows, that an
-    apposition makes a person's: NER read "Valeska Paris, a former nurse," as two places. Places
+    apposition makes a person's: NER read "Ottilie Lyon, a retired nurse," as two places. Places
     written together have a comma between them ("Manjeri, Kerala"); a person's given name and a
     surname that is also a town's have none."""
     tokens = doc_tokens(doc)
@@ -2152,9 +2158,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
                      and any(c.type == "Person" for c in groups[key])):
             resolved[key] = ("Person", "entity.agreement")
 
-    # "Kristin Wilkins" ... "Kristen Wilkins" ... "Wilkins observed": a word NER alone typed a body
+    # "Jonas Brandt" ... "Ilse Brandt" ... "Brandt observed": a word NER alone typed a body
     # or a place that ends two persons' full names is a person's (which one, no rule can tell)
-    # (not a word of an organisation's longer name: "Daewoo" beside "Daewoo Corp")
+    # (not a word of an organisation's longer name: "Hallam" beside "Hallam Corp")
     full_surnames = Counter(key.split()[-1] for key, (etype, _) in resolved.items() if etype == "Person" and " " in key)
     body_words = {w for key, (etype, _) in resolved.items() if etype == "Organization" and " " in key for w in key.split()}
     for key, (etype, rule) in list(resolved.items()):

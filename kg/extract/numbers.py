@@ -894,7 +894,7 @@ def _is_year(doc: Doc, atom: _Atom) -> bool:
     return True
 
 
-# WordNet's classes of nouns for what happens in a year: "the 2014 protests" (act,
+# WordNet's classes of nouns for what happens in a year: "the 2011 protests" (act,
 # communication), "the 1990 floods" (phenomenon), "Russia's 2018 elections"; not people or things,
 # "the 1800 residents" counts them (the parser's DATE is no proof there)
 EVENT_NOUN_CLASSES = frozenset({"act", "event", "phenomenon", "communication"})
@@ -1092,7 +1092,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
         return True
     if before.tag_ == "NNS" and before.lemma_.lower() in LABEL_NOUNS | PLURAL_LABEL_NOUNS and atom.kind == "digits" \
             and atom.currency is None:
-        return True  # "gates 5 and 6", "posts 542 and 543": the numbers of the things named
+        return True  # "gates 5 and 6", "posts 12 and 14": the numbers of the things named
     if atom.kind == "digits" and before.is_alpha and before.is_upper and len(before) <= 3 \
             and before.whitespace_ and low not in NOT_NAME_WORDS and low not in CURRENCY_PREFIX \
             and atom.currency is None and atom.unit is None and not _unit_after(doc, atom.end, False)[1]:

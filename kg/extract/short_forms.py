@@ -97,9 +97,9 @@ def short_form_joins(
             unrelated = [f for f in owners if not any(is_introduced_as_relative(doc, m) for m in groups[f])]
             owners = unrelated if len(unrelated) == 1 else owners
         if len(owners) > 1 and len(words) == 1 and key not in body_words:
-            # "Warhol" beside "Andy Warhol" and "a Warhol Polaroid" that NER made a name: a word
+            # "Keller" beside "Marta Keller" and "a Keller Mural" that NER made a name: a word
             # alone is a surname, the last word of a full name, before another word of one (not
-            # a word of a body's name too: "Daewoo" beside "Daewoo Corp")
+            # a word of a body's name too: "Hallam" beside "Hallam Corp")
             surnamed = [f for f in owners if without_suffix(f.split())[-1] == key]
             owners = surnamed if len(surnamed) == 1 else owners
         if len(owners) > 1:

@@ -1766,9 +1766,12 @@ def _left_clause(verb: Token) -> tuple[int, int] | None:
             subjects = [c for c in children_of(verb) if c.dep_ == "nsubj"]
             if subjects and subjects[0].i < child.i:
                 continue
-            gap = doc[child.right_edge.i + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
+            last = child.right_edge.i
+            while last > child.i and doc[last].is_punct and not doc[last].is_quote:
+                last -= 1  # (the parser may hang the colon on the clause before it)
+            gap = doc[last + 1 : (subjects[0].left_edge.i if subjects else verb.i)]
             if any(t.text in {";", ":", ".", "!", "?"} for t in gap):
-                continue  # "A happened; X said B" does not report A
+                continue  # "A happened; X said B" does not report A; nor "A fell: X reported a loss"
             return _first_conjunct_before(verb, child.left_edge.i), _second_clause_after(verb, child)
     return None
 
