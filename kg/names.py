@@ -15,7 +15,7 @@ from functools import lru_cache
 DETERMINERS = frozenset({"the", "a", "an"})
 HONORIFICS = frozenset({
     "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
-    "rev", "fr", "sen", "rep", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
+    "rev", "fr", "sen", "rep", "gov", "gen", "col", "capt", "sgt", "mr.", "mrs.", "ms.", "dr.",
 })
 # Honorifics that only a person carries: "Mr Vivas" is a person whatever NER says.
 PERSON_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame"})

@@ -604,6 +604,12 @@ def test_a_body_named_for_a_person_keeps_its_name():
     assert found == {"Ana Ruiz Foundation": ("Organization", ())}
 
 
+def test_a_title_written_short_without_its_period_is_no_part_of_the_name():
+    text = "State Gov Ana Lindqvist spoke on Sunday. Gov Lindqvist said the bridge would reopen."
+    found = labels_given_ner(text, [("Gov Ana Lindqvist", "PERSON"), ("Sunday", "DATE"), ("Gov Lindqvist", "PERSON")])
+    assert found == {"Ana Lindqvist": ("Person", ("Lindqvist",))}
+
+
 def test_a_place_is_not_the_two_places_a_phrase_joins():
     # "Upper Varnia" has the first and last words of "Upper and Lower Varnia", which names two places
     text = "Envoys of Upper and Lower Varnia met on Monday. Upper Varnia said the talks would go on."
