@@ -593,6 +593,12 @@ def test_a_name_ner_ran_into_the_body_of_the_title_before_it_is_the_person():
     assert found == {"Bureau for Harbour Works": ("Organization", ()), "Ana Ruiz": ("Person", ())}
 
 
+def test_a_title_ner_ran_into_a_name_is_no_body():
+    found = labels_given_ner("Reporters asked Northern State Representative Ana Ruiz about the bridge.",
+                             [("Northern State Representative Ana Ruiz", "ORG")])
+    assert found == {"Ana Ruiz": ("Person", ())}
+
+
 def test_a_body_named_for_a_place_ending_in_a_given_name_keeps_its_name():
     found = labels_given_ner("Students of the University of North Carolina Ashby protested.",
                              [("University of North Carolina Ashby", "ORG")])

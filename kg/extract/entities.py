@@ -1196,7 +1196,9 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and tokens[e - 1].is_title and tokens[e - 1].is_alpha and tokens[e - 3].is_title \
                 and not in_dictionary(tokens[e - 1].text) and not is_place_name(tokens[e - 1].text) \
                 and not is_place_name(tokens[e - 2].text) and not is_place_name(span_text(doc, e - 3, e - 1)):
-            add(s, e - 2, "Organization", "ner")
+            # (a title right before the name is no body: "United States Representative Ana Ruiz")
+            if tokens[e - 3].lower_.rstrip(".") not in TITLE_WORDS | OFFICE_TITLES | RANK_WORDS | PERSON_ROLES:
+                add(s, e - 2, "Organization", "ner")
             add(e - 2, e, "Person", "context")
             continue
         # "an interview with People, Reid claimed": NER ran a name and the person after its comma
@@ -1211,7 +1213,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
         # names in full, with no comma after it, into the phrase its "the" opens (a name has no
         # "the" after its first word but after "of" or "for": "Bank of the West")
         if ent.label_ in {"ORG", "GPE", "LOC"} and e - s >= 3 and tokens[s + 1].text == "the" \
-                and tokens[s].text in full_name_surnames(doc):
+                and tokens[s].text in full_name_surnames(doc) and not is_place_name(tokens[s].text):
             add(s, s + 1, "Person", "context")
             if tokens[s + 2].text[:1].isupper():
                 add(s + 2, e, NER_TYPES[label], "ner")
