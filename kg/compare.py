@@ -97,6 +97,7 @@ class StatementRecord:
     speaker: str | None  # the speaker entity's IRI
     quote: str | None = None
     content: str | None = None
+    negated: bool = False  # what was not said ("did not say that …"): it corroborates no saying
 
 
 @dataclass
@@ -186,10 +187,12 @@ def corroborating_statements(statements: Iterable[StatementRecord]) -> list[Link
     links.
     The handful of outlets that carry one quote in news are all linked pairwise.
     """
-    by_speaker: dict[str, list[StatementRecord]] = defaultdict(list)
+    # "X did not say that Y" neither corroborates nor is corroborated by "X said that Y": the
+    # speaker and whether it was said at all key the statements compared
+    by_speaker: dict[tuple[str, bool], list[StatementRecord]] = defaultdict(list)
     for s in statements:
         if s.speaker:
-            by_speaker[s.speaker].append(s)
+            by_speaker[(s.speaker, s.negated)].append(s)
     found: dict[tuple[str, str], str] = {}
 
     def link(a: StatementRecord, b: StatementRecord, reason: str) -> bool:

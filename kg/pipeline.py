@@ -259,7 +259,7 @@ def comparison_records(
     for iri, claim in claims:
         if isinstance(claim, Statement):
             statements.append(StatementRecord(str(iri), str(article), entity_iris.get(claim.speaker or ""),
-                                              claim.quote, claim.content))
+                                              claim.quote, claim.content, claim.negated))
         elif isinstance(claim, QuantityClaim):
             quantities.append(QuantityRecord(
                 str(iri), str(article), claim.value, claim.min_value, claim.max_value, claim.approximate,

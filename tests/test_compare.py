@@ -984,6 +984,27 @@ def test_statements_that_do_not_corroborate(first, second):
     assert compare([a, b], []).corroborations == []
 
 
+def test_what_was_not_said_corroborates_no_saying_of_it():
+    said = StatementRecord("s/1", A, VIVAS, content="the pier would reopen in June")
+    not_said = StatementRecord("s/2", B, VIVAS, content="the pier would reopen in June", negated=True)
+    not_said_again = StatementRecord("s/3", C, VIVAS, content="the pier would reopen in June", negated=True)
+    assert [(l.a, l.b) for l in compare([said, not_said, not_said_again], []).corroborations] == [("s/2", "s/3")]
+
+
+def test_a_build_links_no_statement_to_what_its_speaker_did_not_say(tmp_path):
+    import kg
+
+    (tmp_path / "a.txt").write_text("Pier to reopen\n\nMayor Ana Ortiz said that the pier would reopen in June.\n",
+                                    encoding="utf-8")
+    (tmp_path / "b.txt").write_text("Plans unclear\n\nMayor Ana Ortiz did not say that the pier would reopen in June.\n",
+                                    encoding="utf-8")
+    from kg.vocab import NKG
+
+    build = kg.build([str(tmp_path / "a.txt"), str(tmp_path / "b.txt")])
+    assert sorted(s.negated for r in build.records for s in r.statements) == [False, True]
+    assert list(build.dataset.triples((None, NKG.corroborates, None))) == []
+
+
 def test_one_quote_repeated_across_thousands_of_articles_links_linearly():
     """A wire quote carried by 3,000 articles: a connected chain of bounded links, not N(N-1)/2 pairs."""
     from kg.compare import LINKS_PER_STATEMENT
