@@ -1187,7 +1187,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 add(s, s + split, "Place", "gazetteer" if is_place_name(span_text(doc, s, s + split)) else "context")
                 add(s + split, e, "Person", "context")
                 continue
-        # "Secretary of the Air Force for Acquisition Ana Ruiz": NER ran the body of a title and the
+        # "Deputy Director of the Bureau for Harbour Works Ana Ruiz": NER ran the body of a title and the
         # person's name after it into one organisation; a given name and a surname end it
         # (a given name no place bears, a surname no word of the dictionary: not "University of
         # North Carolina Ashby", "Lee Wah China Textiles", "Eastern Georgia Franklin Co"; "Harbour
@@ -1196,7 +1196,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and tokens[e - 1].is_title and tokens[e - 1].is_alpha and tokens[e - 3].is_title \
                 and not in_dictionary(tokens[e - 1].text) and not is_place_name(tokens[e - 1].text) \
                 and not is_place_name(tokens[e - 2].text) and not is_place_name(span_text(doc, e - 3, e - 1)):
-            # (a title right before the name is no body: "United States Representative Ana Ruiz")
+            # (a title right before the name is no body: "Northern State Representative Ana Ruiz")
             if tokens[e - 3].lower_.rstrip(".") not in TITLE_WORDS | OFFICE_TITLES | RANK_WORDS | PERSON_ROLES:
                 add(s, e - 2, "Organization", "ner")
             add(e - 2, e, "Person", "context")

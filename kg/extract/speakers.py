@@ -196,8 +196,9 @@ BODY_OR_PLACE_LABELS = frozenset({"ORG", "GPE", "LOC", "FAC", "NORP"})
 
 def _who_of_a_body(pronoun: Token, antecedent: Token) -> Token:
     """The person "who" stands for where the parser hung the relative clause on the body a
-    person's role is "at", "of" or "with": "Ana Ruiz, an economist at the Harbour Institute, who
-    said …" is Ruiz (the name the role describes), not the institute."""
+    person's role is "at", "for" or "with" (the preposition after a person noun): "Ana Ruiz, an
+    economist at the Harbour Institute, who said …" is Ruiz (the name the role describes), not the
+    institute."""
     if pronoun.lower_ != "who" or antecedent.dep_ != "pobj" or antecedent.lemma_.lower() in person_nouns() \
             or antecedent.pos_ == "PROPN" and antecedent.ent_type_ not in BODY_OR_PLACE_LABELS:
         return antecedent  # (a name that may be a person's: "the son of Ana Ruiz, who said")
