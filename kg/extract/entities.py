@@ -1813,7 +1813,7 @@ def person_names_cut_into_places(doc: Doc) -> list[tuple[int, int]]:
     pairs = []
     for first, second in zip(ents, ents[1:]):
         given = tokens[first.start]
-        if second.start != first.end or not given.is_title or not given.is_alpha or not given.whitespace_ == " " \
+        if second.start != first.end or not given.is_title or not given.is_alpha or given.whitespace_ != " " \
                 or is_place_name(given.text):
             continue
         if second.end < len(doc) and tokens[second.end].text == "," and any(

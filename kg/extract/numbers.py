@@ -1044,7 +1044,7 @@ def _headline_count(doc: Doc, atom: _Atom) -> bool:
 
 # nouns whose plural before numbers names them ("posts 12 and 14"), where the singular may be a
 # verb before a count ("post 3 photos")
-PLURAL_LABEL_NOUNS = frozenset({"post", "checkpoint", "camp", "base", "tower", "reactor", "well"})
+PLURAL_LABEL_NOUNS = LABEL_NOUNS | {"post", "checkpoint", "camp", "base", "tower", "reactor", "well"}
 
 
 def _is_label(doc: Doc, atom: _Atom) -> bool:
@@ -1090,7 +1090,7 @@ def _is_label(doc: Doc, atom: _Atom) -> bool:
             return True
     if low in LABEL_NOUNS and atom.kind in ("digits", "words") and atom.currency is None:
         return True
-    if before.tag_ == "NNS" and before.lemma_.lower() in LABEL_NOUNS | PLURAL_LABEL_NOUNS and atom.kind == "digits" \
+    if before.tag_ == "NNS" and before.lemma_.lower() in PLURAL_LABEL_NOUNS and atom.kind == "digits" \
             and atom.currency is None:
         return True  # "gates 5 and 6", "posts 12 and 14": the numbers of the things named
     if atom.kind == "digits" and before.is_alpha and before.is_upper and len(before) <= 3 \
