@@ -54,7 +54,7 @@ class Alias:
 
 _APOSTROPHES = re.compile(r"[’‘`´]")
 _POSSESSIVE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)")
-_DASHES = re.compile(r"[-–—/]")
+_DASHES = re.compile(r"[-–—―/]")
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^the ")
 

@@ -53,3 +53,23 @@ def test_a_sigterm_swallowed_during_the_load_is_reported_as_termination_not_a_mi
         except Terminated:
             pass  # swallowed, as Python does inside a __del__
         load_model("kg_no_such_pipeline_here")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ana Ruiz has pledged to close all the mines {} every one of them {} by the end of the decade.",
+        "The council{}which met on Tuesday{}said the bridge would reopen in May.",
+    ],
+    ids=["spaced", "glued"],
+)
+def test_a_horizontal_bar_is_split_and_parsed_as_an_em_dash(sentence):
+    # some outlets set U+2015 where others set an em dash; the model tagged it a verb and the
+    # parse broke the sentence there
+    from kg.nlp import load_pipeline
+
+    nlp = load_pipeline()
+    bar, dash = nlp(sentence.format("\u2015", "\u2015")), nlp(sentence.format("\u2014", "\u2014"))
+    assert [t.text for t in bar] == [t.text.replace("\u2014", "\u2015") for t in dash]
+    assert [(t.tag_, t.dep_, t.head.i) for t in bar] == [(t.tag_, t.dep_, t.head.i) for t in dash]
+    assert [t.pos_ for t in bar if t.text == "\u2015"] == ["PUNCT", "PUNCT"]

@@ -492,7 +492,7 @@ def is_clause_start(token) -> bool:  # noqa: ANN001
 
 def is_spaced_dash(token) -> bool:  # noqa: ANN001
     """A dash standing alone between spaces: it separates phrases, never joins a name."""
-    return token.text in {"-", "–", "—", "--"} and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)
+    return token.text in {"-", "–", "—", "―", "--"} and bool(token.whitespace_) and token.i > 0 and bool(token.doc[token.i - 1].whitespace_)
 
 
 def after_office_title(doc: Doc, start: int, end: int) -> bool:

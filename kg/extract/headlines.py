@@ -25,7 +25,7 @@ __all__ = ["HEADLINE_BREAKS", "HEADLINE_LINE", "headline_cue", "title_case"]
 # A line of its own (a headline): its text between two line breaks.
 HEADLINE_LINE = re.compile(r"(?m)^[^\n]{12,200}$")
 # Where a headline's clause ends: '… Endorses Tom Reed: I Am …', '… Blasts Reed, Quotes …'.
-HEADLINE_BREAKS = frozenset({":", "–", "—", "-", ",", ";", "|"})
+HEADLINE_BREAKS = frozenset({":", "–", "—", "―", "-", ",", ";", "|"})
 # Cues that are nouns as often in a title-case headline: "Calls", "Claims", "Reports", "Orders".
 HEADLINE_NOUNS = frozenset("call claim plan report question order demand promise comment answer reply appeal note request".split())
 # The learned verbs of the cue lexicon a headline's word is read as, with the hand-listed ones.

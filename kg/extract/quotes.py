@@ -42,9 +42,9 @@ DOUBLE_APOSTROPHE = "''"
 # The characters the reader stops at; every other one is passed over at once.
 _MARK_OR_BREAK = re.compile("[" + re.escape(OPENING + CLOSING + STRAIGHT + "'\n") + "]")
 # Characters after which a straight mark opens a quote (besides whitespace).
-OPENS_AFTER = "([{—–-/"
+OPENS_AFTER = "([{—―–-/"
 # Characters before which a straight mark closes a quote (besides whitespace).
-CLOSES_BEFORE = ".,;:!?)]}—–-"
+CLOSES_BEFORE = ".,;:!?)]}—―–-"
 
 
 @dataclass(frozen=True, slots=True)

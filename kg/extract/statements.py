@@ -252,7 +252,7 @@ NAME_COLON = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,
 BRACKETED_SOURCE = re.compile(
     r"[ \t\xa0]*(?P<bracket>\[(?P<name>[A-Z][\w.'’&-]*(?:[ \t]+[A-Z][\w.'’&-]*){0,3}?)\.?\])[ \t\xa0]*$")
 # A signature line after a quoted paragraph: '- Carla Diaz.', '—Ann Cole, Dayton.'
-SIGNATURE = re.compile(r"[ \t]*(?P<dash>[-—–])[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
+SIGNATURE = re.compile(r"[ \t]*(?P<dash>[-—―–])[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3})[ \t]*(?:[.,][^\n]{0,60})?$")
 # Words no speaker's label holds: a pronoun, a verb, an article.
 NOT_IN_A_NAME = frozenset({"PRON", "AUX", "VERB", "DET"})
 # Paragraph labels that are not speakers.
@@ -271,7 +271,7 @@ CREDIT_LABEL = re.compile(r"(?:^|[a-z \t])(?:Image|Photo|Picture|Credit|Caption|
 QUOTE_MARKS = frozenset(['"', "“", "”", "„", "«", "»", "''", "``"])
 _QUOTE_MARK_IDS = frozenset(map(get_string_id, QUOTE_MARKS))  # their ORTH ids, as the Doc's array holds them
 # What ends words said before the verb that reports them: '"…," X fumed'.
-PAUSE_MARKS = frozenset(",!?…—–-:;.")
+PAUSE_MARKS = frozenset(",!?…—―–-:;.")
 QUOTATION_RULES = frozenset({"statement.quote_before_cue", "statement.quote_after_cue", "statement.quote_continued", "statement.quote_any_verb"})
 # How far after a quotation its cue may come ("…," said the head of X, Y).
 CUE_WINDOW = 20
@@ -828,7 +828,7 @@ def _surface_speaker_before(verb: Token) -> Token | None:
     while i >= start and _in_phrase(doc[i]):
         i -= 1
     run = doc[i + 1 : end]
-    opened = i < start or doc[i].text in {",", "“", '"', "—", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
+    opened = i < start or doc[i].text in {",", "“", '"', "—", "―", "–"} or doc[i].pos_ == "CCONJ" or doc[i].is_space
     if not len(run) or not opened:
         return _name_before_apposition(verb)
     head = _phrase_head(list(run))
@@ -2596,7 +2596,7 @@ class _Extractor:
         if j < 0 or self.text[j] == "\n":
             return True
         # a hyphen between spaces is a dash, as some papers type it: 'X said - "A," she said - and …'
-        return self.text[j] in ".!?:;—–(\"”'’" or self.text[j - 1 : j + 1] == " -"
+        return self.text[j] in ".!?:;—―–(\"”'’" or self.text[j - 1 : j + 1] == " -"
 
     def ends_clause(self, q: Quotation) -> bool:
         j = q.closing
@@ -2604,7 +2604,7 @@ class _Extractor:
             j += 1
         if j >= len(self.text) or self.text[j] == "\n":
             return True
-        if self.text[j] in ".!?;,:)—–":
+        if self.text[j] in ".!?;,:)—―–":
             return True
         if self.text[q.end - 1 : q.end] in {".", "!", "?"} and self.text[j].isupper():
             return True  # the sentence ended inside the quotation
@@ -2867,7 +2867,7 @@ class _Extractor:
             return None
         # 'X defended the levy -- "It is the only way."': a dash before a whole sentence quoted
         # introduces it as a colon does (not a dash before a phrase: 'the plan — "a disaster" — …')
-        colon = before.text == ":" or before.text in {"--", "—", "–"} and self._whole_sentence(q)
+        colon = before.text == ":" or before.text in {"--", "—", "―", "–"} and self._whole_sentence(q)
         if before.text == "," or colon:
             anchor = self.token_before(before.idx)
         else:
@@ -2893,7 +2893,7 @@ class _Extractor:
             between = self.doc[verb.i + 1 : before.i + (0 if before.text == "," or colon else 1)]
             if not self._allowed_between(verb, between, colon):
                 continue
-            if colon and any(t.text in {"-", "—", "–", "--"} for t in between):
+            if colon and any(t.text in {"-", "—", "―", "–", "--"} for t in between):
                 break  # 'Pollsters agree - Ann Cole: "…"': a dash opens a label of its own
 
             if not ends and not self._adjuncts_after(verb, q):

@@ -342,7 +342,7 @@ def _full_year(text: str) -> int:
 # "HARWICK, March 3, 2031 — ", "DUNMORE, Kent, 4 June 2030 (Reuters) - ": a place (a word or
 # a few, capitalised), a comma, the date; then the lede after a dash
 LEDE_PLACE = re.compile(r"^\s*[A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,3}(?:, [A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,2})?,\s*$")
-LEDE_DASH = re.compile(r"^\s*(?:\([^()]{1,40}\)\s*)?(?:—|–|--?)\s")
+LEDE_DASH = re.compile(r"^\s*(?:\([^()]{1,40}\)\s*)?(?:—|―|–|--?)\s")
 
 
 def _opens_the_lede(before: str, after: str) -> bool:
