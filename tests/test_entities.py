@@ -593,6 +593,19 @@ def test_a_name_ner_ran_into_the_body_of_the_title_before_it_is_the_person():
     assert found == {"Bureau for Harbour Works": ("Organization", ()), "Ana Ruiz": ("Person", ())}
 
 
+@pytest.mark.parametrize(("text", "ner", "expected"), [
+    ("Ana Lindqvist, the engineer, said the bridge would reopen.", [("Lindqvist", "ORG")],
+     {"Ana Lindqvist": ("Person", ())}),
+    ("On Monday Maria Brannstrom told reporters the bridge would reopen.", [("Monday", "DATE"), ("Brannstrom", "ORG")],
+     {"Maria Brannstrom": ("Person", ())}),
+    # a word of the dictionary or a place the gazetteer knows is no surname
+    ("Students at Georgia Tech protested.", [("Tech", "ORG")], {"Georgia Tech": ("Organization", ())}),
+    ("Fans of Real Madrid cheered.", [("Madrid", "ORG")], {"Real Madrid": ("Organization", ())}),
+], ids=["after-a-break", "mid-sentence", "dictionary-word", "place"])
+def test_a_given_name_ner_left_out_before_a_surname_it_typed_otherwise_makes_a_person(text, ner, expected):
+    assert labels_given_ner(text, ner) == expected
+
+
 def test_a_title_ner_ran_into_a_name_is_no_body():
     found = labels_given_ner("Reporters asked Northern State Representative Ana Ruiz about the bridge.",
                              [("Northern State Representative Ana Ruiz", "ORG")])

@@ -1201,6 +1201,18 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 add(s, e - 2, "Organization", "ner")
             add(e - 2, e, "Person", "context")
             continue
+        # "Ana Lindqvist, the engineer, said": NER left the given name out and took the surname
+        # alone for an organisation; a given name right before a word of no dictionary and no
+        # gazetteer makes the two a person's name (not "Georgia Tech", "Ana Madrid")
+        # (the given name may already be in the span, run on to the left)
+        given = ent.start - 1
+        if ent.label_ == "ORG" and len(ent) == 1 and e == ent.end and s in {given, given + 1} and given >= 0 \
+                and not taken[given] and not tokens[given].ent_type_ and tokens[given].pos_ == "PROPN" and tokens[given].is_title \
+                and tokens[given].lower_ in given_names() and "\n" not in tokens[given].whitespace_ \
+                and tokens[e - 1].is_title and tokens[e - 1].is_alpha and not in_dictionary(tokens[e - 1].text) \
+                and not is_place_name(tokens[e - 1].text) and not is_place_name(tokens[given].text):
+            add(given, e, "Person", "context")
+            continue
         # "an interview with People, Reid claimed": NER ran a name and the person after its comma
         # into one; the word after the comma is the surname of a person the article names in full
         comma = next((k for k in range(s + 1, e - 1) if tokens[k].text == ","), None)
