@@ -606,6 +606,18 @@ def test_a_given_name_ner_left_out_before_a_surname_it_typed_otherwise_makes_a_p
     assert labels_given_ner(text, ner) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ana Ruiz said the mines would close.", {"Ana Ruiz": ("Person", ())}),
+    ("Reporters met Ana Maria Ruiz on Monday.", {"Ana Maria Ruiz": ("Person", ())}),
+    # a word of the dictionary ends no such name; a title or a month opens none
+    ("Students at Grace Hall said the mines would close.", {}),
+    ("King Ruiz left for the coast on Friday.", {}),
+    ("September Vortrag settled at its low.", {}),
+], ids=["two-words", "three-words", "dictionary-word", "title", "month"])
+def test_a_given_name_and_a_surname_ner_left_untagged_are_a_person(text, expected):
+    assert labels_given_ner(text, []) == expected
+
+
 def test_a_title_ner_ran_into_a_name_is_no_body():
     found = labels_given_ner("Reporters asked Northern State Representative Ana Ruiz about the bridge.",
                              [("Northern State Representative Ana Ruiz", "ORG")])

@@ -58,7 +58,7 @@ from kg.extract._doc_index import (
     words_where,
 )
 from kg.extract.given_names import given_names
-from kg.extract.timex import WEEKDAY_NUMBER
+from kg.extract.timex import MONTH_NUMBER, WEEKDAY_NUMBER
 from kg.names import DETERMINERS, HONORIFICS, INSTITUTION_HEADS, PERSON_HONORIFICS, STRIPPED_HONORIFICS, fold, normalise_name
 from kg.extract.not_names import (
     EVENT_HEADS,
@@ -555,7 +555,24 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         following = [t.lower_ for t in tokens[end + 1:end + 4]]
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
             return "Place"
+    if is_untagged_given_and_surname(doc, start, end):
+        return "Person"
     return None
+
+
+def is_untagged_given_and_surname(doc: Doc, start: int, end: int) -> bool:
+    """Two or three capitalised words NER left untagged, a given name first and last a word no
+    dictionary and no gazetteer holds: a person's name ("Ana Ruiz said"; not "Grace Hall",
+    "May Day"). A name NER tagged keeps NER's type here. A title, rank or honorific that is a
+    given name too ("King", "General", "Sir") opens no name, nor does a month ("September
+    Nikkei settled")."""
+    words = doc_tokens(doc)[start:end]
+    first = words[0].lower_ if words else ""
+    return 2 <= len(words) <= 3 and all(t.is_alpha and t.is_title and not t.ent_type_ for t in words) \
+        and first in given_names() and first not in TITLE_WORDS | RANK_WORDS | STRIPPED_HONORIFICS \
+        and first not in MONTH_NUMBER and not in_dictionary(words[-1].text) \
+        and not is_place_name(words[-1].text) and not is_place_name(span_text(doc, start, end)) \
+        and words[-1].text not in ORG_NAME_ENDINGS
 
 
 def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
