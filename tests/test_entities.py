@@ -618,6 +618,17 @@ def test_a_given_name_and_a_surname_ner_left_untagged_are_a_person(text, expecte
     assert labels_given_ner(text, []) == expected
 
 
+@pytest.mark.parametrize(("text", "ner", "expected"), [
+    ("Ana Belen Martin, who runs the shelter, said beds were full.", [("Belen Martin", "PERSON")],
+     {"Ana Belen Martin": ("Person", ())}),
+    # a capitalised word opening a sentence that is no given name stays out
+    ("Yesterday Belen Martin said beds were full.", [("Yesterday", "DATE"), ("Belen Martin", "PERSON")],
+     {"Belen Martin": ("Person", ())}),
+], ids=["given-name", "other-word"])
+def test_a_given_name_opening_a_sentence_joins_the_name_ner_began_after_it(text, ner, expected):
+    assert labels_given_ner(text, ner) == expected
+
+
 def test_a_title_ner_ran_into_a_name_is_no_body():
     found = labels_given_ner("Reporters asked Northern State Representative Ana Ruiz about the bridge.",
                              [("Northern State Representative Ana Ruiz", "ORG")])

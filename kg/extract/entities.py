@@ -560,6 +560,13 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
     return None
 
 
+def opens_with_a_given_name(token, label: str) -> bool:  # noqa: ANN001
+    """A person's name NER began one word late at a sentence's start: "Ana Belén Martín said",
+    where NER took "Belén Martín" alone (a word opening a sentence is capitalised whatever it is,
+    so only a given name, and not a month, is taken)."""
+    return label == "PERSON" and token.lower_ in given_names() and token.lower_ not in MONTH_NUMBER
+
+
 def is_untagged_given_and_surname(doc: Doc, start: int, end: int) -> bool:
     """Two or three capitalised words NER left untagged, a given name first and last a word no
     dictionary and no gazetteer holds: a person's name ("Ana Ruiz said"; not "Grace Hall",
@@ -1131,7 +1138,8 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and tokens[ent_start - 1].is_alpha and not is_common_word(tokens[ent_start - 1].text) \
                 and not (ent.label_ == "PERSON" and tokens[ent_start - 1].text.isupper()) \
                 and tokens[ent_start - 1].text not in country_demonyms() \
-                and not tokens[ent_start - 1].is_sent_start and tokens[ent_start - 1].text[:1].isupper() \
+                and (not tokens[ent_start - 1].is_sent_start or opens_with_a_given_name(tokens[ent_start - 1], ent.label_)) \
+                and tokens[ent_start - 1].text[:1].isupper() \
                 and tokens[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and tokens[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
                 and tokens[ent_start - 1].whitespace_ and "\n" not in tokens[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
             ent_start -= 1
