@@ -209,20 +209,23 @@ def pipeline_fingerprint(model: str | None = None) -> str:
 
 def split_glued_quotes(nlp: Language) -> None:
     """Let the tokenizer split a quotation mark glued between punctuation and a word."""
-    current = nlp.tokenizer.infix_finditer
-    patterns = (*GLUED_QUOTE_INFIXES, current.__self__.pattern) if current else GLUED_QUOTE_INFIXES
-    nlp.tokenizer.infix_finditer = re.compile("|".join(patterns)).finditer
+    _add_infixes(nlp, GLUED_QUOTE_INFIXES)
 
 
 def read_bars_as_dashes(nlp: Language) -> None:
     """Let the tokenizer split a horizontal bar off the words it joins, and the model read it as
     it reads an em dash."""
-    current = nlp.tokenizer.infix_finditer
-    pattern = re.escape(HORIZONTAL_BAR)
-    nlp.tokenizer.infix_finditer = re.compile(f"{pattern}|{current.__self__.pattern}" if current else pattern).finditer
+    _add_infixes(nlp, (re.escape(HORIZONTAL_BAR),))
     bar, dash = nlp.vocab[HORIZONTAL_BAR], nlp.vocab[EM_DASH]
     for feature in LEXEME_FEATURES:
         setattr(bar, feature, getattr(dash, feature))
+
+
+def _add_infixes(nlp: Language, patterns: tuple[str, ...]) -> None:
+    """Put ``patterns`` before the tokenizer's own infixes."""
+    current = nlp.tokenizer.infix_finditer
+    every = (*patterns, current.__self__.pattern) if current else patterns
+    nlp.tokenizer.infix_finditer = re.compile("|".join(every)).finditer
 
 
 def model_description(model: str | None = None) -> tuple[str, str]:

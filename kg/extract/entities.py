@@ -555,31 +555,30 @@ def context_type(doc: Doc, start: int, end: int) -> EntityType | None:
         following = [t.lower_ for t in tokens[end + 1:end + 4]]
         if any(w in PLACE_POSSESSOR_OF for w in following[:2]) or following[:2] == ["regional", "government"]:
             return "Place"
-    if is_untagged_given_and_surname(doc, start, end):
+    # "Ana Ruiz said": a person's name NER left untagged (a name NER tagged keeps its type here)
+    if not any(t.ent_type_ for t in tokens[start:end]) and is_given_and_surname(doc, start, end):
         return "Person"
     return None
 
 
-def opens_with_a_given_name(token, label: str) -> bool:  # noqa: ANN001
-    """A person's name NER began one word late at a sentence's start: "Ana Belén Martín said",
-    where NER took "Belén Martín" alone (a word opening a sentence is capitalised whatever it is,
-    so only a given name, and not a month, is taken)."""
-    return label == "PERSON" and token.lower_ in given_names() and token.lower_ not in MONTH_NUMBER
+# Given names that are titles, ranks or honorifics too ("King", "General", "Sir") and months
+# ("September"): they open no name by themselves
+NOT_OPENING_A_NAME = TITLE_WORDS | RANK_WORDS | STRIPPED_HONORIFICS | frozenset(MONTH_NUMBER)
 
 
-def is_untagged_given_and_surname(doc: Doc, start: int, end: int) -> bool:
-    """Two or three capitalised words NER left untagged, a given name first and last a word no
-    dictionary and no gazetteer holds: a person's name ("Ana Ruiz said"; not "Grace Hall",
-    "May Day"). A name NER tagged keeps NER's type here. A title, rank or honorific that is a
-    given name too ("King", "General", "Sir") opens no name, nor does a month ("September
-    Nikkei settled")."""
+def opens_a_name(token) -> bool:  # noqa: ANN001
+    """A given name that is no title, rank, honorific or month."""
+    return token.lower_ in given_names() and token.lower_ not in NOT_OPENING_A_NAME
+
+
+def is_given_and_surname(doc: Doc, start: int, end: int) -> bool:
+    """Two or three capitalised words, a given name first (``opens_a_name``) and last a word no
+    dictionary and no gazetteer holds: a person's name ("Ana Ruiz"; not "Grace Hall", "May Day",
+    "September Nikkei")."""
     words = doc_tokens(doc)[start:end]
-    first = words[0].lower_ if words else ""
-    return 2 <= len(words) <= 3 and all(t.is_alpha and t.is_title and not t.ent_type_ for t in words) \
-        and first in given_names() and first not in TITLE_WORDS | RANK_WORDS | STRIPPED_HONORIFICS \
-        and first not in MONTH_NUMBER and not in_dictionary(words[-1].text) \
-        and not is_place_name(words[-1].text) and not is_place_name(span_text(doc, start, end)) \
-        and words[-1].text not in ORG_NAME_ENDINGS
+    return 2 <= len(words) <= 3 and all(t.is_alpha and t.is_title for t in words) and opens_a_name(words[0]) \
+        and not in_dictionary(words[-1].text) and not is_place_name(words[-1].text) \
+        and not is_place_name(span_text(doc, start, end)) and words[-1].text not in ORG_NAME_ENDINGS
 
 
 def is_listed_with_people(doc: Doc, candidate: Candidate) -> bool:
@@ -1138,7 +1137,7 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
                 and tokens[ent_start - 1].is_alpha and not is_common_word(tokens[ent_start - 1].text) \
                 and not (ent.label_ == "PERSON" and tokens[ent_start - 1].text.isupper()) \
                 and tokens[ent_start - 1].text not in country_demonyms() \
-                and (not tokens[ent_start - 1].is_sent_start or opens_with_a_given_name(tokens[ent_start - 1], ent.label_)) \
+                and (not tokens[ent_start - 1].is_sent_start or ent.label_ == "PERSON" and opens_a_name(tokens[ent_start - 1])) \
                 and tokens[ent_start - 1].text[:1].isupper() \
                 and tokens[ent_start - 1].lower_ not in TITLE_WORDS | RANK_WORDS and tokens[ent_start - 1].lower_.rstrip(".") not in HONORIFICS \
                 and tokens[ent_start - 1].whitespace_ and "\n" not in tokens[ent_start - 1].whitespace_ and not taken[ent_start - 1]:
@@ -1227,15 +1226,13 @@ def find_candidates(doc: Doc, skip: Sequence[Span]) -> list[Candidate]:
             add(e - 2, e, "Person", "context")
             continue
         # "Ana Lindqvist, the engineer, said": NER left the given name out and took the surname
-        # alone for an organisation; a given name right before a word of no dictionary and no
-        # gazetteer makes the two a person's name (not "Georgia Tech", "Ana Madrid")
-        # (the given name may already be in the span, run on to the left)
+        # alone for an organisation; the two are a person's name (not "Georgia Tech", "Real
+        # Madrid"). The given name may already be in the span, run on to the left.
         given = ent.start - 1
         if ent.label_ == "ORG" and len(ent) == 1 and e == ent.end and s in {given, given + 1} and given >= 0 \
-                and not taken[given] and not tokens[given].ent_type_ and tokens[given].pos_ == "PROPN" and tokens[given].is_title \
-                and tokens[given].lower_ in given_names() and "\n" not in tokens[given].whitespace_ \
-                and tokens[e - 1].is_title and tokens[e - 1].is_alpha and not in_dictionary(tokens[e - 1].text) \
-                and not is_place_name(tokens[e - 1].text) and not is_place_name(tokens[given].text):
+                and not taken[given] and not tokens[given].ent_type_ and tokens[given].pos_ == "PROPN" \
+                and "\n" not in tokens[given].whitespace_ and not is_place_name(tokens[given].text) \
+                and is_given_and_surname(doc, given, e):
             add(given, e, "Person", "context")
             continue
         # "an interview with People, Reid claimed": NER ran a name and the person after its comma

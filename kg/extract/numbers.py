@@ -1042,8 +1042,8 @@ def _headline_count(doc: Doc, atom: _Atom) -> bool:
     return False
 
 
-# nouns whose plural before numbers names them ("posts 12 and 14"), where the singular may be a
-# verb before a count ("post 3 photos")
+# nouns whose plural before numbers names them ("gates 5 and 6"): the label nouns, and those whose
+# singular may be a verb before a count ("posts 12 and 14", but "post 3 photos")
 PLURAL_LABEL_NOUNS = LABEL_NOUNS | {"post", "checkpoint", "camp", "base", "tower", "reactor", "well"}
 
 
