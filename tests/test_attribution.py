@@ -1678,6 +1678,16 @@ def test_what_a_clause_says_in_a_report_opening_its_sentence_is_the_reports_find
         ("statement.according_to", "in", "Harbour Board", "the tremor damaged 143 buildings")]
 
 
+def test_a_statement_a_speaker_said_in_a_document_is_the_speakers_not_the_documents():
+    # "In a statement, the office said:" then the quotation a paragraph down: the statement is
+    # where they said it, not a source whose finding is "the office said"
+    text = ("In a statement, the harbour board's office said:\n\n"
+            '"The port will stay open until the storm has passed."\n')
+    records = _records(text, "said-in-a-statement")
+    assert _rows(records, "rule", "cue", "speaker", "content") == [
+        ("statement.quote_after_cue", "say", "the harbour board's office", "The port will stay open until the storm has passed.")]
+
+
 def test_an_adverb_of_hearsay_reports_its_clause_for_nobody_named():
     # "X reportedly …": the clause is hearsay with no source; relayed where a speaker says it
     text = ("The mill has reportedly closed its second plant.\n\n"

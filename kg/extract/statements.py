@@ -4846,11 +4846,14 @@ class _Extractor:
 
     def _opens_its_sentence(self, preposition: Token) -> bool:
         """'In a report of X, the tremor damaged …': the phrase is the sentence's first words, a comma
-        ends it, and the clause's subject is no one who could have said it: in "In a statement,
-        Rep. X reacted …", "In a recent study, three economists raised …" the people speak."""
+        ends it, the clause's verb reports no speech, and its subject is no one who could have said
+        it: in "In a statement, Rep. X reacted …", "In a recent study, three economists raised …"
+        the people speak."""
         end = preposition.right_edge.i + 1
         if preposition.i != sentence_bounds(preposition)[0] or end >= len(self.doc) or self.doc[end].text != ",":
             return False
+        if lemma_of(preposition.head) in SAY_VERBS:
+            return False  # "In a statement, the office said: …": the document is where they said it
         subjects = [c for c in children_of(preposition.head) if c.dep_ in {"nsubj", "nsubjpass"}]
         return not any(t.pos_ in {"PRON", "PROPN"} or t.ent_type_ in {"PERSON", "ORG", "NORP", "GPE"}
                        or noun_class(lemma_of(t)) in {"person", "group"} for t in subjects)
