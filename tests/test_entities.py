@@ -629,6 +629,35 @@ def test_a_given_name_opening_a_sentence_joins_the_name_ner_began_after_it(text,
     assert labels_given_ner(text, ner) == expected
 
 
+@pytest.mark.parametrize("ner", [[("Ana Reyes", "PERSON"), ("Reyes", "PERSON"), ("Tom Lund", "PERSON"), ("Reyes", "PERSON")],
+                                  [("Ana Reyes", "PERSON"), ("Reyes", "PERSON"), ("Tom Lund", "PERSON"), ("Reyes", "ORG")]],
+                         ids=["ner-person", "ner-body"])
+def test_a_persons_surname_before_spokesman_is_the_persons(ner):
+    # "Reyes spokesman Tom Lund": the spokesman of the person named in full, not of a body called
+    # Reyes (which then took every mention of "Reyes" from her)
+    text = ("Ana Reyes won the vote on Sunday. Reyes thanked her supporters.\n\n"
+            "Reyes spokesman Tom Lund said the count was fair. Reyes will speak on Monday.")
+    assert labels_given_ner(text, ner) == {"Ana Reyes": ("Person", ("Reyes",)), "Tom Lund": ("Person", ())}
+
+
+def test_a_surname_ner_typed_a_body_more_often_than_a_person_is_the_persons_named_in_full():
+    # the small model types the bare surname a body at most mentions: a full name that ends in it
+    # and a mention NER typed a person make it a person's (whose, with two, no rule can tell)
+    text = ("Tom Reyes and Ana Reyes won the vote on Sunday. Reyes thanked the staff. "
+            "Supporters of Reyes cheered.\n\nReyes will speak on Monday.")
+    ner = [("Tom Reyes", "PERSON"), ("Ana Reyes", "PERSON"), ("Reyes", "ORG"), ("Reyes", "PERSON"), ("Reyes", "ORG")]
+    assert labels_given_ner(text, ner) == {
+        "Tom Reyes": ("Person", ()), "Ana Reyes": ("Person", ()), "Reyes": ("Person", ())}
+
+
+def test_a_given_name_coordinated_with_a_body_stays_a_person():
+    # "the CIA and Tom, its former chief": the parser hangs the name on the body, whose type
+    # passed to it
+    text = "The film blamed the CIA and Tom, its former station chief, for the delay."
+    assert labels_given_ner(text, [("CIA", "ORG"), ("Tom", "PERSON")]) == {
+        "Central Intelligence Agency": ("Organization", ("CIA",)), "Tom": ("Person", ())}
+
+
 def test_a_title_ner_ran_into_a_name_is_no_body():
     found = labels_given_ner("Reporters asked Northern State Representative Ana Ruiz about the bridge.",
                              [("Northern State Representative Ana Ruiz", "ORG")])

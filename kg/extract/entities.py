@@ -687,15 +687,21 @@ def conj_head_type(doc: Doc, start: int, end: int, typed: dict[int, EntityType])
     """"radio stations X and Y": Y takes the type of X, its coordination head, unless Y is
     named to an organisation's head and X is none ("China, China Eastern Airlines"), or Y opens
     with a nationality and X is a place ("Iran and the Afghan Taliban": no place is named so), or
-    Y is a person's name, opening with a given name, that the parser hung on a place ("a couple
-    from Leeds, Peter and Anna Cole": the people the place is where they come from)."""
+    Y is a person's name, opening with a given name, that the parser hung on a place or a body ("a
+    couple from Leeds, Peter and Anna Cole": the people the place is where they come from; "the
+    agency and Tom, its former chief")."""
     head = doc[end - 1]
     if head.dep_ == "conj" and head.head.i in typed and not (typed[head.head.i] == "Person" and is_institution_name(doc, end)) \
             and not (typed[head.head.i] != "Organization" and head.text in ORG_NAME_HEADS) \
             and not (typed[head.head.i] == "Place" and end - start > 1 and doc[start].text in country_demonyms()) \
-            and not (typed[head.head.i] == "Place" and doc[start].ent_type_ == "PERSON" and doc[start].lower_ in given_names()):
+            and not (typed[head.head.i] in {"Place", "Organization"} and opens_with_a_given_name_ner_tagged(doc, start)):
         return typed[head.head.i]
     return None
+
+
+def opens_with_a_given_name_ner_tagged(doc: Doc, start: int) -> bool:
+    """A name NER tagged a person's that opens with a given name ("Tom", "Peter and Anna Cole")."""
+    return doc[start].ent_type_ == "PERSON" and doc[start].lower_ in given_names()
 
 
 def is_institution_name(doc: Doc, end: int) -> bool:
@@ -2030,6 +2036,9 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             if etype == "Place" and c.end - c.start == 1 and tokens[c.start].lower_ in surnames \
                     and c.end < len(doc) and tokens[c.end].tag_ == "POS":
                 etype = None
+            # "Reyes spokesman Tom Lund" after "Ana Reyes": the person's spokesman, not a body's
+            if etype == "Organization" and c.end - c.start == 1 and tokens[c.start].lower_ in surnames:
+                etype = None
             if etype is not None:
                 c.type, c.evidence = etype, "context"
         if c.evidence == "ner" and tokens[c.end - 1].lower_ in PLACE_NAME_ENDINGS and c.end - c.start > 1 \
@@ -2199,8 +2208,13 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
     # (not a word of an organisation's longer name: "Hallam" beside "Hallam Corp")
     full_surnames = Counter(key.split()[-1] for key, (etype, _) in resolved.items() if etype == "Person" and " " in key)
     body_words = {w for key, (etype, _) in resolved.items() if etype == "Organization" and " " in key for w in key.split()}
+    # So, too, a word that ends one person's full name where NER typed it a person at some of its
+    # own mentions and a body at more ("Ana Reyes" ... "Reyes" as ORG 13 times, PERSON 12)
     for key, (etype, rule) in list(resolved.items()):
-        if etype != "Person" and rule == "entity.ner" and " " not in key and full_surnames[key] > 1 and key not in body_words:
+        if etype == "Person" or " " in key or key in body_words:
+            continue
+        if (rule == "entity.ner" and full_surnames[key] > 1) or (
+                rule == "entity.agreement" and full_surnames[key] and any(c.type == "Person" for c in groups[key])):
             resolved[key] = ("Person", "entity.agreement")
 
     # "Ceuta or Melilla": a name typed only by NER takes the type of the name it is
@@ -2218,7 +2232,8 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             # the partner may be a mention NER missed of a name typed elsewhere in the article
             other = group_of.get(id(partner)) if partner else normalise_name(head.head.text)
             if other in resolved and resolved[other][1] in {"entity.context", "entity.table"} \
-                    and not (resolved[other][0] == "Person" and is_institution_name(doc, c.end)):
+                    and not (resolved[other][0] == "Person" and is_institution_name(doc, c.end)) \
+                    and not (resolved[other][0] != "Person" and opens_with_a_given_name_ner_tagged(doc, c.start)):
                 resolved[key] = (resolved[other][0], "entity.agreement")
 
     keyed_by_type(groups, resolved)
