@@ -259,6 +259,27 @@ def test_a_pronoun_in_an_adverbial_clause_is_the_subject_it_hangs_on():
     assert speakers["the party to act"] == key["Tom Reed"]  # "with Cole standing …" is no clause of its own
 
 
+CHAINED = """Tom Reed has lived in the town for forty years. He remembers when Luis Ortega opened the mill. He said the town had changed.
+
+Tom Reed is a dock worker on a mission to change the view that Luis Ortega is corrupt. He dismisses claims that Ortega took bribes. He sincerely believes, he said, that the mayor is honest.
+
+Tom Reed has pursued a plan of uniting the unions behind him. When he took the stage after Mr. Ortega's speech, he said the key to winning was simple. "We have to stand together," he said.
+"""
+
+
+def test_a_pronoun_going_on_from_the_same_pronoun_as_subject_is_whom_that_one_is():
+    # "He remembers when Ortega opened the mill. He said …": the second "he" goes on from the
+    # first, the main subject before it, and both are Reed; Ortega, the subject of a clause inside
+    # the sentence, is nearer but is no link of the chain
+    records = _records(CHAINED, "pronoun-chain-test")
+    key = {e.label: e.key for e in records.entities}
+    speakers = {s.content: s.speaker for s in records.statements}
+    assert speakers["the town had changed"] == key["Tom Reed"]
+    assert speakers["the mayor is honest"] == key["Tom Reed"]
+    assert speakers["the key to winning was simple"] == key["Tom Reed"]
+    assert speakers["We have to stand together"] == key["Tom Reed"]
+
+
 DESCRIBED = """The government pushed through spending cuts demanded by the lenders in exchange for a loan.
 
 The council approved the plan, criticized by the union as too costly.

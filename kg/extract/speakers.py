@@ -121,6 +121,11 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 # clause hangs on is who the pronoun is, before an earlier speaker (SPEAKER_BONUS)
 GOVERNING_SUBJECT_BONUS = SPEAKER_BONUS + 2
 MAX_DEPTH = 40  # a bound on climbs up the parse, against a cyclic or runaway tree
+# "He remembers when Ortega opened the mill. He said …": a pronoun that goes on from the same
+# pronoun as the main subject before it is whom that one is, before a name in between (SUBJECT_BONUS)
+CHAIN_BONUS = SUBJECT_BONUS + 2
+MAIN_SUBJECT_BONUS = 0.5  # under SPEAKER_BONUS - SUBJECT_BONUS: an earlier speaker still comes first
+MAX_CHAIN = 8  # pronoun subjects followed back, at most
 ANSWERING_CUES = frozenset({"reply", "respond", "answer", "retort"})
 # a person who asks or answers is not whom the next "he said" quotes: "A reporter asked X if …
 # ''…,'' he said" is X
@@ -721,7 +726,25 @@ class SpeakerResolver:
                     named.add(key)
         return named
 
-    def _pronoun(self, pronoun: Token, cue: Token | None) -> Resolution | None:
+    def _chained_subject(self, pronoun: Token, depth: int) -> tuple[Token, int] | None:
+        """The same pronoun as the main subject just before: the subject of this sentence, earlier
+        in it ("He believes, he said"), or of the sentence before where this one's main subject is
+        the pronoun itself ("He remembers when Ortega opened the mill. He said …"), with the
+        sentences between them (0 or 1); None where no such pronoun is, or the chain runs long."""
+        if depth >= MAX_CHAIN:
+            return None
+        sentence = self.doc[pronoun.i].sent
+        subject = _main_subject(sentence)
+        if subject is not None and subject.i < pronoun.i and subject.lower_ == pronoun.lower_:
+            return subject, 0
+        if subject is None or subject.i != pronoun.i or sentence.start == 0:
+            return None
+        before = _main_subject(self.doc[sentence.start - 1].sent)
+        if before is not None and before.lower_ == pronoun.lower_ and not self._in_quotation(before.idx):
+            return before, 1
+        return None
+
+    def _pronoun(self, pronoun: Token, cue: Token | None, depth: int = 0) -> Resolution | None:
         low = pronoun.lower_
         if low in PERSON_PRONOUNS:
             wanted = {"Person", "person"}
@@ -764,6 +787,8 @@ class SpeakerResolver:
             # subject; for "they" it can be ("the Montreal team … They found")
             modifier = sex is not None and token.dep_ == "compound" and token.head.pos_ == "NOUN"
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
+            if bonus and sex is not None and root.head.i == root.sent.root.i:
+                bonus += MAIN_SUBJECT_BONUS  # the sentence's own subject, before one of a clause inside it
             if governing is not None and token.i == governing.i:  # the subject's own head, not its apposition's names
                 bonus = GOVERNING_SUBJECT_BONUS
             score = -DISTANCE_PENALTY * distance + bonus + token.i / 10000
@@ -781,6 +806,12 @@ class SpeakerResolver:
                     scored.append((-DISTANCE_PENALTY * distance + SUBJECT_BONUS + end / 10000, self.doc[i].idx, UNNAMED))
         if low in PLURAL_PRONOUNS:
             scored.extend(self._group_candidates(pronoun, excluded))
+        chained = self._chained_subject(pronoun, depth) if sex is not None else None
+        if chained is not None:
+            anchor, distance = chained
+            found = self._pronoun(anchor, anchor.head, depth + 1)  # resolved as the speaker of its verb would be
+            if found is not None and found.key not in named_after and (found.key is None or self.sex.get(found.key, sex) == sex):
+                scored.append((-DISTANCE_PENALTY * distance + CHAIN_BONUS + anchor.i / 10000, anchor.idx, found))
         continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
         speaker_bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
         for spoken in self.spoken:
@@ -811,6 +842,8 @@ class SpeakerResolver:
             return None
         scored.sort(key=lambda s: (s[0], s[1]))
         best = scored[-1][2]
+        if depth and scored[-1][0] <= -DISTANCE_PENALTY:
+            return None  # a link of a chain is followed only where its own antecedent is close
         return None if best is UNNAMED else best
 
 
@@ -949,6 +982,11 @@ def _mention_root(token: Token) -> Token:
     while token.dep_ in {"compound", "flat", "appos", "poss", "case"} and token.head.i != token.i:
         token = token.head
     return token
+
+
+def _main_subject(sentence) -> Token | None:  # noqa: ANN001
+    """The subject of a sentence's root verb, if any."""
+    return next((c for c in children_of(sentence.root) if c.dep_ in SUBJECT_DEPS), None)
 
 
 def _governing_subject(pronoun: Token) -> Token | None:
