@@ -2032,12 +2032,11 @@ def extract_entities(doc: Doc, skip: Sequence[Span] = ()) -> list[LocalEntity]:
             c.type, c.evidence = "Person", "context"
         if c.evidence not in {"table", "gazetteer"}:
             etype = context_type(doc, c.start, c.end)
-            # "Matovič's government" after "Igor Matovič": the person's government, not a country's
-            if etype == "Place" and c.end - c.start == 1 and tokens[c.start].lower_ in surnames \
-                    and c.end < len(doc) and tokens[c.end].tag_ == "POS":
-                etype = None
-            # "Reyes spokesman Tom Lund" after "Ana Reyes": the person's spokesman, not a body's
-            if etype == "Organization" and c.end - c.start == 1 and tokens[c.start].lower_ in surnames:
+            # a surname of a person the article names in full: "Reyes spokesman Tom Lund" after "Ana
+            # Reyes" is her spokesman, not a body's; "Matovič's government" after "Igor Matovič"
+            # the person's government, not a country's
+            if c.end - c.start == 1 and tokens[c.start].lower_ in surnames and (
+                    etype == "Organization" or etype == "Place" and c.end < len(doc) and tokens[c.end].tag_ == "POS"):
                 etype = None
             if etype is not None:
                 c.type, c.evidence = etype, "context"

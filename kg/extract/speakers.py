@@ -733,13 +733,13 @@ class SpeakerResolver:
         sentences between them (0 or 1); None where no such pronoun is, or the chain runs long."""
         if depth >= MAX_CHAIN:
             return None
-        sentence = self.doc[pronoun.i].sent
-        subject = _main_subject(sentence)
+        subject = _main_subject(pronoun)
         if subject is not None and subject.i < pronoun.i and subject.lower_ == pronoun.lower_:
             return subject, 0
-        if subject is None or subject.i != pronoun.i or sentence.start == 0:
+        start = sentence_bounds(pronoun)[0]
+        if subject is None or subject.i != pronoun.i or start == 0:
             return None
-        before = _main_subject(self.doc[sentence.start - 1].sent)
+        before = _main_subject(self.doc[start - 1])
         if before is not None and before.lower_ == pronoun.lower_ and not self._in_quotation(before.idx):
             return before, 1
         return None
@@ -787,7 +787,7 @@ class SpeakerResolver:
             # subject; for "they" it can be ("the Montreal team … They found")
             modifier = sex is not None and token.dep_ == "compound" and token.head.pos_ == "NOUN"
             bonus = SUBJECT_BONUS if root.dep_ in SUBJECT_DEPS and not modifier else 0
-            if bonus and sex is not None and root.head.i == root.sent.root.i:
+            if bonus and sex is not None and root.head.dep_ == "ROOT":
                 bonus += MAIN_SUBJECT_BONUS  # the sentence's own subject, before one of a clause inside it
             if governing is not None and token.i == governing.i:  # the subject's own head, not its apposition's names
                 bonus = GOVERNING_SUBJECT_BONUS
@@ -809,8 +809,9 @@ class SpeakerResolver:
         chained = self._chained_subject(pronoun, depth) if sex is not None else None
         if chained is not None:
             anchor, distance = chained
-            found = self._pronoun(anchor, anchor.head, depth + 1)  # resolved as the speaker of its verb would be
-            if found is not None and found.key not in named_after and (found.key is None or self.sex.get(found.key, sex) == sex):
+            # resolved as the speaker of its verb would be (the same pronoun: the same sex)
+            found = self._pronoun(anchor, anchor.head, depth + 1)
+            if found is not None and found.key not in named_after:
                 scored.append((-DISTANCE_PENALTY * distance + CHAIN_BONUS + anchor.i / 10000, anchor.idx, found))
         continuing = low in PERSON_PRONOUNS and cue is not None and cue.lemma_ in CONTINUING_CUES
         speaker_bonus = CONTINUING_BONUS if continuing else SPEAKER_BONUS
@@ -984,9 +985,14 @@ def _mention_root(token: Token) -> Token:
     return token
 
 
-def _main_subject(sentence) -> Token | None:  # noqa: ANN001
-    """The subject of a sentence's root verb, if any."""
-    return next((c for c in children_of(sentence.root) if c.dep_ in SUBJECT_DEPS), None)
+def _main_subject(token: Token) -> Token | None:
+    """The subject of the root verb of ``token``'s sentence, if any (climbing the parse, not
+    ``Token.sent``, which walks the document)."""
+    for _ in range(MAX_DEPTH):
+        if token.head.i == token.i:
+            break
+        token = token.head
+    return next((c for c in children_of(token) if c.dep_ in SUBJECT_DEPS), None)
 
 
 def _governing_subject(pronoun: Token) -> Token | None:
