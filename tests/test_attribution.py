@@ -280,6 +280,35 @@ def test_a_pronoun_going_on_from_the_same_pronoun_as_subject_is_whom_that_one_is
     assert speakers["We have to stand together"] == key["Tom Reed"]
 
 
+SAID_APART = """Ana Ruiz backed the plan, and Tom Reed said the council would vote on Monday.
+
+Ana Ruiz backed the harbour levy and would leave the council in May.
+"""
+
+
+def test_a_conjunct_with_a_speaker_and_a_cue_of_its_own_is_not_the_content_before_it():
+    # the parser hangs "said" on "backed": Reed's report is his statement, not part of what Ruiz backed;
+    # a conjunct sharing her subject is still the rest of her predicate
+    records = _records(SAID_APART, "said-apart-test")
+    key = {e.label: e.key for e in records.entities}
+    contents = {(s.cue, s.speaker, s.content) for s in records.statements}
+    assert ("back", key["Ana Ruiz"], "the plan") in contents
+    assert ("say", key["Tom Reed"], "the council would vote on Monday") in contents
+    assert ("back", key["Ana Ruiz"], "the harbour levy and would leave the council in May") in contents
+
+
+WITHHELD = """The council denied the fishing club a licence on Monday.
+
+Mayor Ana Ruiz denied the charges through her lawyer.
+"""
+
+
+def test_denying_someone_something_is_no_speech_act():
+    statements = _records(WITHHELD, "withheld-test").statements
+    assert [(s.rule, s.cue, s.content) for s in statements] == [
+        ("statement.speech_act", "deny", "the charges through her lawyer")]
+
+
 DESCRIBED = """The government pushed through spending cuts demanded by the lenders in exchange for a loan.
 
 The council approved the plan, criticized by the union as too costly.
