@@ -1422,20 +1422,21 @@ def _object_misread_as_clause(verb: Token) -> bool:
     return any(c.dep_ == "ccomp" and c.i > verb.i and misread_participle(c) is not None for c in children_of(verb))
 
 
-def _conjunct_said_apart(verb: Token, bounds: tuple[int, int]) -> int | None:
-    """Where a verb's content ends before a conjunct that says something of its own: "X backed
-    the plan, and Tom Reed said the council would vote" (the parser hangs "said" on "backed"):
-    a conjunct with a subject of its own and a verb of the hand lists is a statement of its own,
-    not the rest of X's predicate (``None`` when there is none, or when the parse tangles it into
-    what the verb governs, ``bounds``). On PolNeAR train 38 contents stop there; 7 had covered an
-    annotated Content only through the words cut, mostly another speaker's report."""
+def _said_apart(conjuncts: Sequence[Token], bounds: tuple[int, int]) -> int | None:
+    """Where a verb's content ends before one of its ``conjuncts`` that says something of its
+    own: "X backed the plan, and Tom Reed said the council would vote" (the parser hangs "said" on
+    "backed"): a conjunct with a subject of its own and a verb of the hand lists is a statement of
+    its own, not the rest of X's predicate (``None`` when there is none, or when the parse tangles
+    it into what the verb governs, ``bounds``). On PolNeAR train 38 contents stop there; 7 had
+    covered an annotated Content only through the words cut: another statement in 5 (another
+    speaker's in 3), a Content running on through the conjunct in 2."""
     start, governed_end = bounds
-    apart = [c for c in children_of(verb) if c.dep_ == "conj" and c.i > start and lemma_of(c) in REPORTING_VERBS
+    apart = [c for c in conjuncts if lemma_of(c) in REPORTING_VERBS
              and any(g.dep_ in {"nsubj", "nsubjpass"} for g in children_of(c))]
     if not apart:
         return None
     end = apart[0].left_edge.i
-    doc = verb.doc
+    doc = apart[0].doc
     while end > start + 1 and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
         end -= 1  # not the ", and" or ", but" before it
     return end if end >= governed_end else None
@@ -2338,17 +2339,18 @@ class _Extractor:
         reported = None
         if bounds is not None:
             # the rest of the predicate is what it reports: "seeks X and would leave Y"
-            conjoined = [c.right_edge.i + 1 for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
+            conjuncts = [c for c in children_of(verb) if c.dep_ == "conj" and c.i > bounds[0]]
+            conjoined = [c.right_edge.i + 1 for c in conjuncts]
             said_apart = None
             if misread_participle(verb) is not None:
                 closing = set_off_participle_end(verb)  # its "conjunct" is the sentence's own verb
                 conjoined = [closing] if closing is not None else []
-            else:
-                said_apart = _conjunct_said_apart(verb, bounds)
+            elif conjuncts:
+                said_apart = _said_apart(conjuncts, bounds)
             # the model reads the frame as it was fitted (``bounds``); the content stops before a
-            # conjunct that is another statement
-            reported = (bounds[0], said_apart if said_apart is not None
-                        else max([_gerund_of_object(verb, bounds[1]), *conjoined]))
+            # conjunct that is a statement of its own
+            end = max([_gerund_of_object(verb, bounds[1]), *conjoined])
+            reported = (bounds[0], end if said_apart is None else min(end, said_apart))
             bounds = (bounds[0], max([bounds[1], *conjoined]))
         else:
             bounds = _left_clause(verb)
